@@ -1,0 +1,66 @@
+/**
+ * The sign-in REST contract (spec §3, §7.1; DESIGN §5): payloads and answers shared by the client's
+ * gateway and the server's routes. Fields marked "encoded" are base64 UTF-8 (see `encodeField`).
+ */
+import type { SessionUser } from './user';
+
+/** Every answer's envelope. `status` 205/206 travel in the body with HTTP 200. */
+export interface Envelope<Data = undefined> {
+  status: number;
+  messages: string;
+  data?: Data;
+  errors?: Record<string, string>;
+}
+
+export const AUTH_STATUS = { ok: 200, passwordChange: 205, twoFactor: 206 } as const;
+
+export interface CaptchaData {
+  id: string;
+  svg: string;
+}
+
+/** POST /api/auth/checkin */
+export interface CheckinPayload {
+  email: string; // encoded
+  password: string; // encoded, trimmed
+  remeber_me: boolean; // spelled as the spec spells it
+  captcha_id: string;
+  captcha: string;
+}
+export interface CheckinAnswer extends Envelope {
+  token?: string;
+  customer_id?: number | string;
+}
+
+/** POST /api/auth/checkotplogin and /api/auth/checkcode */
+export interface CodePayload {
+  email: string;
+  customerid: number | string;
+  code: string; // the four digits joined, encoded
+}
+/** checkotplogin answers the token in `data`; checkcode answers the reset token in `data`. */
+export type CodeAnswer = Envelope<string>;
+
+/** POST /api/auth/resendcode */
+export interface ResendPayload {
+  email: string;
+  customerid: number | string;
+}
+
+/** POST /api/auth/checkmail */
+export interface CheckmailPayload {
+  email: string;
+}
+export interface CheckmailAnswer extends Envelope {
+  customer_id?: number | string;
+}
+
+/** POST /api/auth/resetpwd; `token` is the reset token from checkcode. */
+export interface ResetPayload {
+  email: string;
+  password: string; // encoded
+  confirmpassword: string; // encoded
+  token: string;
+}
+
+export type WhoamiAnswer = Envelope<SessionUser>;

@@ -1,0 +1,131 @@
+/**
+ * Browser-test harness: the real server (built SPA + API) on a free port with a fresh data dir, and
+ * Debian's Chromium driven by playwright-core. Used by every e2e suite.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Portal@2026';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** The newest 4-digit code mailed to `email` (read from DATA_DIR/mail/*.eml). */
+  latestCode(email: string): Promise<string>;
+  /** How many mails `email` has received so far. */
+  mailCount(email: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function mailsTo(dataDir: string, email: string): Promise<string[]> {
+  const dir = join(dataDir, 'mail');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+  const texts = await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')));
+  return texts.filter((text) => new RegExp(`^To: .*${email.replace(/[.@]/g, '\\$&')}`, 'mi').test(text));
+}
+
+/** Starts `server/main.ts` (serving dist/) with CAPTCHA_TEST_MODE on; resolves once it listens. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const child: ChildProcess = spawn(process.execPath, [tsx, 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_MODE: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on http://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    async latestCode(email) {
+      const mails = await mailsTo(dataDir, email);
+      const last = mails.at(-1);
+      const match = last?.match(/verification code is (\d{4})/);
+      if (!match?.[1]) throw new Error(`no code mailed to ${email}`);
+      return match[1];
+    },
+    mailCount: async (email) => (await mailsTo(dataDir, email)).length,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Fails on any serious or critical axe-core violation on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  if (violations.length > 0) throw new Error(`accessibility violations on ${page.url()}:\n${violations.join('\n')}`);
+}
+
+/** Signs in through the real login screen (captcha answered in test mode) and waits for the shell. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Captcha').fill('PASSED');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
