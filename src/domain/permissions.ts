@@ -80,7 +80,15 @@ export function holds(permissions: UserPermissions, key: PermissionKey): boolean
   return flags !== undefined && Object.values(flags).some(Boolean);
 }
 
-/** Every permission string for the given keys, all actions: the seed's and the tests' shorthand. */
+/** Every permission string for the given keys, all actions: staff roles that see every record. */
 export function fullAccess(keys: readonly PermissionKey[]): string[] {
   return keys.flatMap((key) => PERMISSION_ACTIONS.map((action) => `${key}.${action}`));
+}
+
+/**
+ * Every action but `seeAll` for the given keys: roles whose lists stay scoped to their own partner,
+ * agent, customer or branch (DESIGN §7).
+ */
+export function scopedAccess(keys: readonly PermissionKey[]): string[] {
+  return keys.flatMap((key) => PERMISSION_ACTIONS.filter((action) => action !== 'seeAll').map((action) => `${key}.${action}`));
 }

@@ -1,0 +1,26 @@
+// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the server
+// (app + API + socket on PORT) and forwards stop signals so it can shut down gracefully.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
+const STAMP = join('dist', 'index.html');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+if (built < Math.max(...SOURCES.map(newestMtime))) {
+  console.log(built ? 'Sources changed: rebuilding the SPA…' : 'Building the SPA…');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,169 @@
+/**
+ * The Fastify app as a tree of plugins: the error and not-found handlers that shape every answer into
+ * the envelope of DESIGN §5; config; external plugins (security headers, rate limits, OpenAPI); app
+ * services (db, mail, auth, the SPA) as decorators; then the routes under /api.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { loadConfig, type AppConfig } from './config';
+import { HttpError } from './errors';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import mailPlugin from './plugins/mail';
+import spaPlugin from './plugins/spa';
+import authRoutes from './routes/auth';
+import { fieldErrors, zodValidatorCompiler } from './validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** The whole request body limit; auth routes set a far smaller one. */
+const BODY_LIMIT = 1024 * 1024;
+
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Chakra UI (emotion) injects style elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+function messageFor(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Malformed JSON body';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send application/json';
+    default:
+      return error instanceof SyntaxError ? 'Malformed JSON body' : error.message;
+  }
+}
+
+function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(statusCode).send({ status: statusCode, messages: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message });
+}
+
+/** One error handler and one not-found handler for every route: each answer in the envelope. */
+function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
+    if (error instanceof z.ZodError) {
+      const errors = fieldErrors(error);
+      const first = Object.values(errors)[0] ?? 'Invalid request';
+      return reply.code(400).send({ status: 400, messages: first, errors });
+    }
+    if (error instanceof HttpError) {
+      const body = { status: error.statusCode, messages: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      return reply.code(error.statusCode).send(body);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send({ status: statusCode, messages: messageFor(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    const code = statusCode >= 500 && statusCode <= 599 ? statusCode : 500;
+    return reply.code(code).send({ status: code, messages: 'Something went wrong. Please try again later.' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const spa = app.serveSpa(request, reply);
+    if (spa) return spa;
+    const path = (request.url.split('?')[0] ?? '').slice(0, 200);
+    return reply.code(404).send({ status: 404, messages: `Not found: ${request.method} ${path}` });
+  });
+}
+
+export async function buildApp(options: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options };
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    // A first start creates the PGlite cluster (seconds on a slow disk) and hashes the seed's passwords.
+    pluginTimeout: 120_000,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a URL that does not decode) get the envelope too.
+    frameworkErrors: frameworkError,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandling(app);
+  // JSON as usual (prototype poisoning refused), but an empty body is no body rather than an error, so a
+  // bodiless POST such as logout works whether or not the client sets a JSON content type.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+  app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+      },
+      { name: 'config' },
+    ),
+  );
+
+  // External plugins.
+  app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests from your address. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
+  });
+  app.register(swagger, {
+    openapi: {
+      info: { title: 'Customer Portal API', version: '0.1.0', description: 'Every answer is an envelope { status, messages, data? }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App services.
+  app.register(dbPlugin);
+  app.register(mailPlugin);
+  app.register(authPlugin);
+  app.register(spaPlugin);
+
+  // Routes.
+  app.register(authRoutes, { prefix: '/api' });
+
+  // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
+  // connection, so the server's close is not held up by keep-alive sockets.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
+
+  if (config.captchaTestMode) app.addHook('onReady', async () => app.log.warn('CAPTCHA_TEST_MODE is on: the captcha answer PASSED is accepted'));
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

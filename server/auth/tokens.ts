@@ -1,0 +1,76 @@
+/**
+ * Signed tokens (HS256, jose). Session tokens carry a jti (for logout revocation) and the user's
+ * session version (bumped by a password change or a disable, which voids every older token).
+ * Reset tokens are bound to one verified reset code.
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const RESET_TTL_SECONDS = 15 * 60;
+
+export interface SessionClaims {
+  userId: number;
+  jti: string;
+  sessionVersion: number;
+  expiresAt: Date;
+}
+export interface ResetClaims {
+  userId: number;
+  codeId: number;
+  jti: string;
+}
+
+export class Tokens {
+  constructor(private readonly key: Uint8Array) {}
+
+  async session(input: { userId: number; sessionVersion: number; rememberMe: boolean }): Promise<string> {
+    const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
+    return new SignJWT({ typ: 'session', sv: input.sessionVersion, rm: input.rememberMe })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(input.userId))
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${ttl}s`)
+      .sign(this.key);
+  }
+
+  async reset(input: { userId: number; codeId: number }): Promise<string> {
+    return new SignJWT({ typ: 'reset', cid: input.codeId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(input.userId))
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${RESET_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired session token; null for anything else. */
+  async verifySession(token: string): Promise<SessionClaims | null> {
+    const payload = await this.verify(token, 'session');
+    if (!payload || typeof payload.sv !== 'number' || typeof payload.exp !== 'number') return null;
+    return {
+      userId: Number(payload.sub),
+      jti: String(payload.jti),
+      sessionVersion: payload.sv,
+      expiresAt: new Date(payload.exp * 1000),
+    };
+  }
+
+  async verifyReset(token: string): Promise<ResetClaims | null> {
+    const payload = await this.verify(token, 'reset');
+    if (!payload || typeof payload.cid !== 'number') return null;
+    return { userId: Number(payload.sub), codeId: payload.cid, jti: String(payload.jti) };
+  }
+
+  private async verify(token: string, typ: string) {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ !== typ || !payload.sub || !/^\d+$/.test(payload.sub) || !payload.jti) return null;
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+}

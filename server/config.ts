@@ -1,0 +1,62 @@
+/** The server's settings, read once from the environment (README lists every variable). */
+import path from 'node:path';
+import { RESEND_SECONDS } from '../src/domain/validation';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data, the generated JWT secret and file-backend mail live here. */
+  dataDir: string;
+  /** PostgreSQL via node-postgres when set; embedded PGlite otherwise. */
+  databaseUrl: string | undefined;
+  /** HS256 signing secret; generated once and kept in DATA_DIR/jwt-secret when unset. */
+  jwtSecret: string | undefined;
+  /** Send mail over SMTP when set; otherwise write `.eml` files under DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Accept the captcha answer `PASSED` (automated tests only). */
+  captchaTestMode: boolean;
+  logLevel: string;
+  /** The built SPA; served when the folder exists. */
+  staticDir: string;
+  /** Trust X-Forwarded-For from a proxy in front (per-address limits then see the client). */
+  trustProxy: boolean;
+  /** Requests per minute per address for each auth call. */
+  authRateLimit: number;
+  /** Write the demo seed when the database is empty. */
+  seedOnStart: boolean;
+  /** Seconds before another code may be mailed (spec §9: 90); browser tests shorten it. */
+  resendCooldownSeconds: number;
+}
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: positiveInt(env.PORT, 3000),
+    host: optional(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(optional(env.DATA_DIR) ?? './data'),
+    databaseUrl: optional(env.DATABASE_URL),
+    jwtSecret: optional(env.JWT_SECRET),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Customer Portal <no-reply@localhost>',
+    captchaTestMode: flag(env.CAPTCHA_TEST_MODE),
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    staticDir: path.resolve(optional(env.STATIC_DIR) ?? './dist'),
+    trustProxy: flag(env.TRUST_PROXY),
+    authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 300),
+    seedOnStart: env.SEED_ON_START === undefined ? true : flag(env.SEED_ON_START),
+    resendCooldownSeconds: positiveInt(env.RESEND_COOLDOWN_SECONDS, RESEND_SECONDS),
+  };
+}

@@ -1,0 +1,230 @@
+/**
+ * The database schema (drizzle, PostgreSQL dialect: PGlite embedded or a real server).
+ * Minimal beyond sign-in: later issues add projects, invoices, storage and the rest.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const entityStatus = pgEnum('entity_status', ['active', 'inactive', 'pending']);
+export const billingType = pgEnum('billing_type', ['standard', 'guest_account']);
+export const workType = pgEnum('work_type', ['QTO', 'FTE', 'Others']);
+export const codePurpose = pgEnum('code_purpose', ['login', 'reset']);
+
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  /** `Resource.action` strings (src/domain/permissions.ts). */
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  ...stamps,
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  website: text('website'),
+  address: text('address'),
+  status: entityStatus('status').notNull().default('active'),
+  ...stamps,
+});
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone'),
+  partnerId: integer('partner_id').references(() => partners.id),
+  commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }),
+  status: entityStatus('status').notNull().default('active'),
+  ...stamps,
+});
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  website: text('website'),
+  address: text('address'),
+  partnerId: integer('partner_id').references(() => partners.id),
+  agentId: integer('agent_id').references(() => agents.id),
+  salesPersonId: integer('sales_person_id').references((): AnyPgColumn => users.id),
+  subscriptionType: text('subscription_type').notNull().default('monthly'),
+  status: entityStatus('status').notNull().default('active'),
+  trialEnd: date('trial_end', { mode: 'string' }),
+  storageQuotaMb: integer('storage_quota_mb').notNull().default(10240),
+  ...stamps,
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    city: text('city'),
+    leadUserId: integer('lead_user_id').references((): AnyPgColumn => users.id),
+    status: entityStatus('status').notNull().default('active'),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('branches_customer_name_idx').on(t.customerId, t.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    ispartner: boolean('ispartner').notNull().default(false),
+    isagent: boolean('isagent').notNull().default(false),
+    ispartneruser: boolean('ispartneruser').notNull().default(false),
+    billingType: billingType('billing_type').notNull().default('standard'),
+    /** Customer-side kind: User, Customer Admin, Branch Admin, Customer Branch Lead; null for staff. */
+    type: text('type'),
+    customerId: integer('customer_id').references(() => customers.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    partnerId: integer('partner_id').references(() => partners.id),
+    agentId: integer('agent_id').references(() => agents.id),
+    phone: text('phone'),
+    twoFactor: boolean('two_factor').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    status: entityStatus('status').notNull().default('active'),
+    imageUri: text('image_uri'),
+    version: text('version').notNull().default('v1.0.0'),
+    /** Bumped on password change or disable: every token carrying an older value is refused. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_customer_idx').on(t.customerId)],
+);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  workType: workType('work_type').notNull(),
+  description: text('description').notNull().default(''),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+  status: entityStatus('status').notNull().default('active'),
+  ...stamps,
+});
+
+export const addedServices = pgTable('added_services', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+  status: entityStatus('status').notNull().default('active'),
+  ...stamps,
+});
+
+export const softwares = pgTable('softwares', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  vendor: text('vendor').notNull().default(''),
+  status: entityStatus('status').notNull().default('active'),
+  ...stamps,
+});
+
+export const holidays = pgTable('holidays', {
+  id: serial('id').primaryKey(),
+  holidayName: text('holiday_name').notNull(),
+  holidayFrom: date('holiday_from', { mode: 'string' }).notNull(),
+  holidayTo: date('holiday_to', { mode: 'string' }).notNull(),
+  message: text('message').notNull().default(''),
+  ...stamps,
+});
+
+/** One-time 4-digit codes (DESIGN §6a): hashed, single use, 10 minutes, at most 5 tries. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurpose('purpose').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Sign-in codes remember the attempt's remember-me choice. */
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** Set when the code is used up: verified, replaced by a newer one, or out of tries. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when the right code was entered (the flow it belongs to is done). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Reset codes: when the reset token minted from this code was spent. */
+    resetUsedAt: timestamp('reset_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Sign-in events per account, by lower-case email whether or not an account has it: failed passwords
+ * and codes (the lockout) and code sends (the 90-second resend wait), so unknown emails behave alike.
+ */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** 'password' and 'code' are failures; 'send' is a code sent (or asked for). */
+    kind: text('kind').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_events_email_idx').on(t.email, t.kind, t.createdAt), index('auth_events_created_idx').on(t.createdAt)],
+);
+
+/** Issued captchas: the answer hashed, single use, short-lived. In the db so any process can check it. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,35 @@
+/**
+ * Starts the server: builds the app (migrating and, on first start, seeding the database), listens on
+ * PORT/HOST, and on SIGTERM/SIGINT stops taking requests, finishes those in flight, closes the db.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const started = performance.now();
+const config = loadConfig();
+const app = await buildApp(config);
+const address = await app.listen({ port: config.port, host: config.host });
+const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+app.log.info(`listening on ${shown} (ready in ${Math.round(performance.now() - started)} ms)`);
+console.log(`Customer Portal listening on ${shown}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exitCode = 0;
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exitCode = 1;
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,57 @@
+/**
+ * Serves the built SPA from STATIC_DIR: files as they are (long-cached under /assets/, whose names
+ * carry a content hash), and index.html for any other page path so the client router takes over.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const FILE_LIKE = /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|json|webmanifest|xml|wasm)$/i;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SPA's answer for a path no route matched, or false when it is not a page path. */
+    serveSpa: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | false;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const root = app.config.staticDir;
+    const enabled = existsSync(path.join(root, 'index.html'));
+    if (enabled) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const relative = path.relative(root, filePath);
+          reply.header(
+            'cache-control',
+            relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.info({ root }, 'no built client found; serving the API only');
+    }
+    app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/api/') &&
+        url !== '/api' &&
+        !url.startsWith('/assets/') &&
+        !url.startsWith('/socket.io/') &&
+        !FILE_LIKE.test(url);
+      if (!isPage) return false;
+      if (!enabled) {
+        return reply.code(404).send({ status: 404, messages: 'The web client is not built yet: run npm run build (npm start does it for you)' });
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  },
+  { name: 'spa', dependencies: ['config'] },
+);

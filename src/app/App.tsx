@@ -1,0 +1,96 @@
+/**
+ * The app's root: theme, session and toasts around the router. Public routes of spec 2.1 render the
+ * sign-in screens and never wait for or redirect on the session; every other path is a shell route
+ * behind the session (spec §6). Every screen is its own chunk, so /login loads only what it needs.
+ */
+import { Suspense, useCallback, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Provider } from '../ui/Provider';
+import { Toaster } from '../ui/toaster';
+import { PageLoader } from '../ui/PageLoader';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import { lazyScreen } from '../ui/lazy-screen';
+import { SessionProvider, useSession } from './session';
+import { decodeParam } from './route-params';
+
+const LoginScreen = lazyScreen(() => import('../features/auth/LoginScreen'));
+const OtpVerificationScreen = lazyScreen(() => import('../features/auth/OtpVerificationScreen'));
+const ForgotPasswordScreen = lazyScreen(() => import('../features/auth/ForgotPasswordScreen'));
+const VerifyEmailScreen = lazyScreen(() => import('../features/auth/VerifyEmailScreen'));
+const ResetPasswordScreen = lazyScreen(() => import('../features/auth/ResetPasswordScreen'));
+
+// The shell and its screens load only for signed-in users; the import starts while the session is checked.
+const loadSignedInApp = () => import('./SignedInApp');
+const SignedInApp = lazyScreen(loadSignedInApp);
+
+export function App() {
+  return (
+    <Provider>
+      <SessionProvider>
+        <Toaster />
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <AppRoutes />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </SessionProvider>
+    </Provider>
+  );
+}
+
+function AppRoutes() {
+  const { signIn } = useSession();
+  const [, navigate] = useLocation();
+  // Spec §4: a token (from sign-in or the two-factor step) is stored and the user goes to /.
+  const onSignedIn = useCallback(
+    (token: string, remember: boolean) => {
+      signIn(token, remember);
+      navigate('/', { replace: true });
+    },
+    [signIn, navigate],
+  );
+
+  return (
+    <Switch>
+      <Route path="/login">
+        <LoginScreen onSignedIn={onSignedIn} />
+      </Route>
+      <Route path="/otpVerification/:email/:customerid">
+        {(params) => (
+          <OtpVerificationScreen
+            email={decodeParam(params.email)}
+            customerId={decodeParam(params.customerid)}
+            onSignedIn={onSignedIn}
+          />
+        )}
+      </Route>
+      <Route path="/forgot-password">
+        <ForgotPasswordScreen />
+      </Route>
+      <Route path="/forgot-password/verify-email/:email/:customerid">
+        {(params) => <VerifyEmailScreen email={decodeParam(params.email)} customerId={decodeParam(params.customerid)} />}
+      </Route>
+      <Route path="/forgot-password/reset-password/:email">
+        {(params) => <ResetPasswordScreen email={decodeParam(params.email)} />}
+      </Route>
+      <Route>
+        <ShellGate />
+      </Route>
+    </Switch>
+  );
+}
+
+/** Shell routes need a session: a placeholder while it is checked, nothing once it is known to be absent. */
+function ShellGate() {
+  const { status, requireSession } = useSession();
+  useEffect(() => {
+    if (status === 'checking') void loadSignedInApp();
+    // Reached while signed out (Back after logout): the session machine sends the user to login.
+    if (status === 'signedOut') requireSession();
+  }, [status, requireSession]);
+
+  if (status === 'checking') return <PageLoader />;
+  // Nothing of the shell may flash while the session machine navigates to /login (spec §4).
+  if (status === 'signedOut') return null;
+  return <SignedInApp />;
+}

@@ -1,0 +1,56 @@
+/**
+ * The header bar of spec 2.4: sidebar toggle, logo with the version, global search and the profile
+ * dropdown. The chat and notification dropdowns come with the realtime work.
+ */
+import { Flex, IconButton } from '@chakra-ui/react';
+import type { SessionUser } from '../../domain/user';
+import { MenuIcon } from '../../ui/icons';
+import { GlobalSearch } from './GlobalSearch';
+import { Logo } from './Logo';
+import { ProfileMenu } from './ProfileMenu';
+
+export const HEADER_HEIGHT = '64px';
+
+interface Props {
+  user: SessionUser;
+  sidebarId: string;
+  sidebarExpanded: boolean;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+}
+
+export function Header({ user, sidebarId, sidebarExpanded, onToggleSidebar, onLogout }: Props) {
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h={HEADER_HEIGHT}
+      align="center"
+      gap={{ base: '2', md: '4' }}
+      px={{ base: '2', md: '4' }}
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
+      <IconButton
+        variant="ghost"
+        aria-label="Toggle sidebar"
+        aria-controls={sidebarId}
+        aria-expanded={sidebarExpanded}
+        onClick={onToggleSidebar}
+        // Ghost buttons tint while expanded; this one is expanded most of the time, so only hover tints it.
+        _expanded={{ bg: 'transparent' }}
+        _hover={{ bg: 'bg.muted' }}
+      >
+        <MenuIcon boxSize="5" />
+      </IconButton>
+      <Logo version={user.version} />
+      <Flex flex="1" justify="center" minW="0" px={{ base: '0', md: '4' }}>
+        <GlobalSearch />
+      </Flex>
+      <ProfileMenu user={user} onLogout={onLogout} />
+    </Flex>
+  );
+}

@@ -1,0 +1,220 @@
+/** Unit tests of the sign-in machines' rules: session redirects, countdown, resend, remember-me, logout. */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { sessionMachine } from '../../src/machines/session';
+import { countdownMachine, formatCountdown } from '../../src/machines/countdown';
+import { twoFactorMachine } from '../../src/machines/two-factor';
+import { loginMachine } from '../../src/machines/login';
+import { createTokenStore, holidayFlagKey, STORAGE_KEYS } from '../../src/gateway/token-store';
+import type { SessionUser } from '../../src/domain/user';
+import type { WhoamiAnswer } from '../../src/domain/auth-contract';
+
+const user: SessionUser = {
+  id: 1, email: 'admin@example.com', name: 'Admin', role: 'Admin', image_uri: null, version: 'v1',
+  permissions: ['Enq.view', 'Enq.seeAll'], is_admin: true, ispartner: false, isagent: false, ispartneruser: false,
+  billing_type: 'standard', type: null, customer_id: null,
+};
+
+function session({ token = 'stored' as string | null, whoami = { status: 200, messages: '', data: user } as unknown, path = '/projects', testingMode = false, logoutFails = false } = {}) {
+  const calls: string[] = [];
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        readToken: fromPromise(async () => token),
+        whoami: fromPromise(async (): Promise<WhoamiAnswer> => {
+          if (whoami instanceof Error) throw whoami;
+          return whoami as WhoamiAnswer;
+        }),
+        logout: fromPromise(async () => {
+          calls.push('logout call');
+          if (logoutFails) throw new Error('offline');
+          return { status: 200, messages: '' };
+        }),
+      },
+      actions: {
+        'store token': (_, { token: t, remember }) => void calls.push(`store ${t} ${remember}`),
+        'clear storage': () => void calls.push('clear storage'),
+        'clear holiday flag': () => void calls.push('clear holiday flag'),
+        'go to login': () => void calls.push('go to login'),
+      },
+    }),
+    { input: { testingMode, currentPath: () => path } },
+  ).start();
+  return { actor, calls };
+}
+
+describe('session machine', () => {
+  it('keeps the user and grouped permissions on a 200 whoami', async () => {
+    const { actor } = session();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user?.email).toBe('admin@example.com');
+    expect(actor.getSnapshot().context.permissions).toEqual({ Enq: { view: true, create: false, update: false, delete: false, list: true } });
+  });
+
+  it.each([
+    ['no token', { token: null }],
+    ['a non-200 answer', { whoami: { status: 401, messages: 'no' } }],
+    ['a failed call', { whoami: new Error('offline') }],
+  ])('on %s clears the holiday flag and goes to login from a shell page', async (_name, options) => {
+    const { actor, calls } = session(options);
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(calls).toEqual(['clear holiday flag', 'go to login']);
+  });
+
+  it.each(['/login', '/login/', '/otpVerification/a%40b.c/7', '/forgot-password', '/forgot-password/verify-email/x/0'])(
+    'stays on the public page %s',
+    async (path) => {
+      const { actor, calls } = session({ token: null, path });
+      await waitFor(actor, (s) => s.matches('signedOut'));
+      expect(calls).toEqual(['clear holiday flag']);
+    },
+  );
+
+  it('never redirects in testing mode', async () => {
+    const { actor, calls } = session({ token: null, testingMode: true });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(calls).toEqual(['clear holiday flag']);
+  });
+
+  it('stores the token on sign-in and checks whoami again', async () => {
+    const { actor, calls } = session({ token: null, path: '/login' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.signedIn', token: 'fresh', remember: true });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(calls).toContain('store fresh true');
+  });
+
+  it.each([false, true])('logout (server call fails: %s) clears storage and goes to login', async (logoutFails) => {
+    const { actor, calls } = session({ logoutFails });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(calls).toEqual(['logout call', 'clear storage', 'go to login']);
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it.each([
+    [false, ['clear holiday flag', 'go to login']],
+    [true, ['clear holiday flag']],
+  ])('a shell page opened while signed out (testing mode: %s) goes to login unless testing', async (testingMode, expected) => {
+    const { actor, calls } = session({ token: null, path: '/login', testingMode });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.required' });
+    expect(calls).toEqual(expected);
+  });
+
+  it('an expired session clears storage and goes to login without calling the server', async () => {
+    const { actor, calls } = session();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.expired' });
+    expect(calls).toEqual(['clear storage', 'go to login']);
+  });
+});
+
+describe('logout storage clearing (spec §4)', () => {
+  const memory = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+  };
+  it('removes exactly the token (both storages), the remember-me token, the rate-us and holiday flags', () => {
+    const local = memory();
+    const sessionStore = memory();
+    const store = createTokenStore(local, sessionStore);
+    store.save('t', true);
+    sessionStore.setItem(STORAGE_KEYS.token, 't');
+    local.setItem(STORAGE_KEYS.ratePopup, '1');
+    local.setItem(holidayFlagKey(), '1');
+    store.setRememberMe(true);
+    local.setItem('unrelated', 'kept');
+    store.clear();
+    expect([...local.data.keys()].sort()).toEqual([STORAGE_KEYS.rememberMe, 'unrelated'].sort());
+    expect([...sessionStore.data.keys()]).toEqual([]);
+  });
+});
+
+describe('countdown machine', () => {
+  it('starts at 1:30, ticks once a second and expires at zero', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(countdownMachine, { clock, input: {} }).start();
+    expect(actor.getSnapshot().context.remaining).toBe(90);
+    clock.increment(999);
+    expect(actor.getSnapshot().context.remaining).toBe(90);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.remaining).toBe(89);
+    for (let i = 0; i < 88; i += 1) clock.increment(1000);
+    expect(actor.getSnapshot().matches('running')).toBe(true);
+    clock.increment(1000);
+    expect(actor.getSnapshot().matches('expired')).toBe(true);
+    expect(actor.getSnapshot().context.remaining).toBe(0);
+    clock.increment(5000);
+    expect(actor.getSnapshot().context.remaining).toBe(0);
+    actor.send({ type: 'countdown.restart' });
+    expect(actor.getSnapshot().context.remaining).toBe(90);
+    expect(actor.getSnapshot().matches('running')).toBe(true);
+  });
+
+  it('formats m:ss', () => {
+    expect([formatCountdown(90), formatCountdown(59), formatCountdown(0)]).toEqual(['1:30', '0:59', '0:00']);
+  });
+});
+
+describe('two-factor resend', () => {
+  function twoFactor() {
+    const clock = new SimulatedClock();
+    const resend = vi.fn(async () => ({ status: 200, messages: 'sent' }));
+    const actor = createActor(
+      twoFactorMachine.provide({ actors: { resendCode: fromPromise(resend), checkCode: fromPromise(async () => ({ status: 400, messages: 'x' })) } }),
+      { clock, input: { email: 'ops@example.com', customerId: '7' } },
+    ).start();
+    return { actor, clock, resend };
+  }
+
+  it('is refused before the countdown reaches zero', () => {
+    const { actor, clock, resend } = twoFactor();
+    for (let i = 0; i < 89; i += 1) clock.increment(1000);
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(resend).not.toHaveBeenCalled();
+  });
+
+  it('at zero sends, clears the digits and restarts the countdown', async () => {
+    const { actor, clock, resend } = twoFactor();
+    actor.send({ type: 'code.pasted', code: '12' });
+    for (let i = 0; i < 90; i += 1) clock.increment(1000);
+    actor.send({ type: 'code.resend' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(resend).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.digits).toEqual(['', '', '', '']);
+    expect(actor.getSnapshot().context.countdown.getSnapshot().context.remaining).toBe(90);
+  });
+
+  it('keeps submit closed until all four digits are filled', () => {
+    const { actor } = twoFactor();
+    actor.send({ type: 'code.pasted', code: '123' });
+    actor.send({ type: 'code.submitted' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Verification code is required');
+  });
+});
+
+describe('remember-me preference', () => {
+  it('is stored when ticked and removed when unticked', () => {
+    const local = new Map<string, string>();
+    const store = createTokenStore(
+      { getItem: (k) => local.get(k) ?? null, setItem: (k, v) => void local.set(k, v), removeItem: (k) => void local.delete(k) },
+      { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+    );
+    const actor = createActor(
+      loginMachine.provide({
+        actors: { loadCaptcha: fromPromise(async () => ({ id: 'c', svg: '<svg/>' })) },
+        actions: { 'store remember-me preference': (_, { remember }) => store.setRememberMe(remember) },
+      }),
+      { input: { rememberMe: store.rememberMe() } },
+    ).start();
+    actor.send({ type: 'rememberMe.toggled', checked: true });
+    expect(local.get(STORAGE_KEYS.rememberMe)).toBe('true');
+    expect(actor.getSnapshot().context.rememberMe).toBe(true);
+    actor.send({ type: 'rememberMe.toggled', checked: false });
+    expect(local.has(STORAGE_KEYS.rememberMe)).toBe(false);
+  });
+});
