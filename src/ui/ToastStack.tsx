@@ -23,10 +23,10 @@ export function show({ title, body, severity, duration }: Notice): void {
 
 /** Spec §8: coloured by severity — success, warning, error, otherwise info. */
 const CARD_COLOURS: Record<Severity, { bg: string; color: string }> = {
-  success: { bg: 'green.solid', color: 'green.contrast' },
-  warning: { bg: 'orange.solid', color: 'orange.contrast' },
-  error: { bg: 'red.solid', color: 'red.contrast' },
-  info: { bg: 'blue.solid', color: 'blue.contrast' },
+  success: { bg: 'green.700', color: 'white' },
+  warning: { bg: 'orange.700', color: 'white' },
+  error: { bg: 'red.700', color: 'white' },
+  info: { bg: 'blue.700', color: 'white' },
 };
 
 /** The recipe paints the root by type; here the root only places the card. */
@@ -66,8 +66,8 @@ function DraggableToast({ toast }: { toast: ToastView }) {
         <Flex align="flex-start" gap="3" py="4" ps="4" pe="10" borderRadius="l2" boxShadow="xl" {...CARD_COLOURS[severityOf(toast.type)]}>
           <Toast.Indicator />
           <Stack gap="1" flex="1" minW="0">
-            {typeof toast.title === 'string' && toast.title !== '' && <Toast.Title>{toast.title}</Toast.Title>}
-            {typeof toast.description === 'string' && <Toast.Description>{toast.description}</Toast.Description>}
+            {typeof toast.title === 'string' && toast.title !== '' && <Toast.Title opacity="1">{toast.title}</Toast.Title>}
+            {typeof toast.description === 'string' && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
           </Stack>
           <Toast.CloseTrigger />
         </Flex>
