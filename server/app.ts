@@ -17,6 +17,8 @@ import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
+import holidayRoutes from './routes/holidays';
+import roleRoutes from './routes/roles';
 import { fieldErrors, zodValidatorCompiler } from './validation';
 
 declare module 'fastify' {
@@ -147,6 +149,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
 
   // Routes.
   app.register(authRoutes, { prefix: '/api' });
+  app.register(roleRoutes, { prefix: '/api' });
+  app.register(holidayRoutes, { prefix: '/api' });
 
   // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
   // connection, so the server's close is not held up by keep-alive sockets.

@@ -1,0 +1,301 @@
+/**
+ * Holidays (spec §3, §7.2; DESIGN §5): list, create, details, update and delete under /api/holidays,
+ * guarded by the `Holiday` permission key (view for list and details), and `/holidays/notification`,
+ * the reminder any signed-in user's shell asks for. Fields travel in the spec's snake_case:
+ * id, holiday_name, holiday_from, holiday_to (YYYY-MM-DD), message.
+ */
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { requirePermission } from '../auth/permissions';
+import { holidays } from '../db/schema';
+import { HttpError } from '../errors';
+import { bodySchema, objectBody } from '../validation';
+import { IdParams, likePattern, listAnswerSchema, listPage, listShape, sortField } from './lists';
+import { envelopeSchema, errorResponses } from './schemas';
+
+export const HOLIDAY_MESSAGES = {
+  listed: 'Holidays fetched successfully',
+  details: 'Holiday fetched successfully',
+  created: 'Holiday created successfully',
+  updated: 'Holiday updated successfully',
+  deleted: 'Holiday deleted successfully',
+  notFound: 'Holiday not found',
+  upcoming: 'Upcoming holiday',
+  noneUpcoming: 'No upcoming holiday',
+  nameRequired: 'Holiday name is required',
+  messageRequired: 'Message is required',
+  toBeforeFrom: 'The end date must be on or after the start date',
+} as const;
+
+/** How far ahead the reminder looks, in days. */
+export const NOTIFY_DAYS = 7;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date `YYYY-MM-DD` (years 1900–2999). */
+function dateField(field: string) {
+  const message = `${field} must be a date in the form YYYY-MM-DD`;
+  return z
+    .string({ error: `${field} is required` })
+    .transform((value) => value.trim())
+    .refine((value) => {
+      const match = DATE_PATTERN.exec(value);
+      if (!match) return false;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      if (year < 1900 || year > 2999) return false;
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    }, message)
+    .describe('YYYY-MM-DD');
+}
+
+function requiredText(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, required).max(max, tooLong));
+}
+
+const HolidayBody = objectBody({
+  holiday_name: requiredText(HOLIDAY_MESSAGES.nameRequired, 200, 'Holiday name must be at most 200 characters'),
+  holiday_from: dateField('holiday_from'),
+  holiday_to: dateField('holiday_to'),
+  message: requiredText(HOLIDAY_MESSAGES.messageRequired, 2000, 'Message must be at most 2000 characters'),
+}).superRefine((body, ctx) => {
+  // Date strings compare as dates (spec §3).
+  if (body.holiday_from > body.holiday_to) ctx.addIssue({ code: 'custom', path: ['holiday_to'], message: HOLIDAY_MESSAGES.toBeforeFrom });
+});
+
+const ListBody = objectBody({
+  ...listShape,
+  sort: sortField(['holiday_from', 'holiday_name', 'created']),
+  year: z
+    .number({ error: 'year must be a whole number' })
+    .int('year must be a whole number')
+    .min(1900, 'year must be between 1900 and 2999')
+    .max(2999, 'year must be between 1900 and 2999')
+    .optional()
+    .describe('Only holidays overlapping this year'),
+});
+
+const holidayProperties = {
+  id: { type: 'integer' },
+  holiday_name: { type: 'string' },
+  holiday_from: { type: 'string', format: 'date' },
+  holiday_to: { type: 'string', format: 'date' },
+  message: { type: 'string' },
+} as const;
+const holidaySchema = {
+  type: 'object',
+  required: ['id', 'holiday_name', 'holiday_from', 'holiday_to', 'message', 'created_at', 'updated_at'],
+  properties: { ...holidayProperties, created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' } },
+} as const;
+const notificationSchema = {
+  type: 'object',
+  required: ['id', 'holiday_name', 'holiday_from', 'holiday_to', 'message'],
+  properties: holidayProperties,
+} as const;
+
+type HolidayRow = typeof holidays.$inferSelect;
+export interface HolidayAnswer {
+  id: number;
+  holiday_name: string;
+  holiday_from: string;
+  holiday_to: string;
+  message: string;
+  created_at: string;
+  updated_at: string;
+}
+
+function toAnswer(row: HolidayRow): HolidayAnswer {
+  return {
+    id: row.id,
+    holiday_name: row.holidayName,
+    holiday_from: row.holidayFrom,
+    holiday_to: row.holidayTo,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const TAGS = ['holidays'];
+const security = [{ bearer: [] }];
+
+const holidayRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  async function findHoliday(id: number): Promise<HolidayRow | undefined> {
+    const [row] = await db.select().from(holidays).where(eq(holidays.id, id)).limit(1);
+    return row;
+  }
+
+  app.post<{ Body: z.output<typeof ListBody> }>(
+    '/holidays',
+    {
+      preHandler: [app.authenticate, requirePermission('Holiday', 'view')],
+      schema: {
+        tags: TAGS,
+        summary: 'The holidays, a page at a time, by start date; search matches name and message',
+        security,
+        body: bodySchema(ListBody),
+        response: { 200: listAnswerSchema(holidaySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { pageNumber, pageSize, search, sort, year } = request.body;
+      const conditions: SQL[] = [];
+      if (search) {
+        const pattern = likePattern(search);
+        const matches = or(ilike(holidays.holidayName, pattern), ilike(holidays.message, pattern));
+        if (matches) conditions.push(matches);
+      }
+      if (year !== undefined) conditions.push(lte(holidays.holidayFrom, `${year}-12-31`), gte(holidays.holidayTo, `${year}-01-01`));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const direction = sort?.descending ? desc : asc;
+      const column = sort?.by === 'holiday_name' ? holidays.holidayName : sort?.by === 'created' ? holidays.createdAt : holidays.holidayFrom;
+      const [totalRow] = await db.select({ total: count() }).from(holidays).where(where);
+      const rows = await db
+        .select()
+        .from(holidays)
+        .where(where)
+        .orderBy(direction(column), direction(holidays.id))
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      return { status: 200, messages: HOLIDAY_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  );
+
+  app.post<{ Body: z.output<typeof HolidayBody> }>(
+    '/holidays/create',
+    {
+      preHandler: [app.authenticate, requirePermission('Holiday', 'create')],
+      schema: {
+        tags: TAGS,
+        summary: 'Creates a holiday; holiday_from on or before holiday_to',
+        security,
+        body: bodySchema(HolidayBody),
+        response: { 200: envelopeSchema({ data: holidaySchema }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { holiday_name, holiday_from, holiday_to, message } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(holidays)
+          .values({ holidayName: holiday_name, holidayFrom: holiday_from, holidayTo: holiday_to, message })
+          .returning();
+        return inserted;
+      });
+      if (!row) throw new Error('holiday insert returned nothing');
+      return { status: 200, messages: HOLIDAY_MESSAGES.created, data: toAnswer(row) };
+    },
+  );
+
+  app.post<{ Params: z.output<typeof IdParams> }>(
+    '/holidays/details/:id',
+    {
+      preHandler: [app.authenticate, requirePermission('Holiday', 'view')],
+      schema: {
+        tags: TAGS,
+        summary: 'One holiday',
+        security,
+        params: bodySchema(IdParams),
+        response: { 200: envelopeSchema({ data: holidaySchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await findHoliday(request.params.id);
+      if (!row) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
+      return { status: 200, messages: HOLIDAY_MESSAGES.details, data: toAnswer(row) };
+    },
+  );
+
+  app.post<{ Params: z.output<typeof IdParams>; Body: z.output<typeof HolidayBody> }>(
+    '/holidays/update/:id',
+    {
+      preHandler: [app.authenticate, requirePermission('Holiday', 'update')],
+      schema: {
+        tags: TAGS,
+        summary: 'Replaces every field of a holiday',
+        security,
+        params: bodySchema(IdParams),
+        body: bodySchema(HolidayBody),
+        response: { 200: envelopeSchema({ data: holidaySchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { holiday_name, holiday_from, holiday_to, message } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(holidays)
+          .set({ holidayName: holiday_name, holidayFrom: holiday_from, holidayTo: holiday_to, message, updatedAt: new Date() })
+          .where(eq(holidays.id, request.params.id))
+          .returning();
+        return updated;
+      });
+      if (!row) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
+      return { status: 200, messages: HOLIDAY_MESSAGES.updated, data: toAnswer(row) };
+    },
+  );
+
+  app.post<{ Params: z.output<typeof IdParams> }>(
+    '/holidays/delete/:id',
+    {
+      preHandler: [app.authenticate, requirePermission('Holiday', 'delete')],
+      schema: {
+        tags: TAGS,
+        summary: 'Deletes a holiday (nothing refers to holidays)',
+        security,
+        params: bodySchema(IdParams),
+        response: { 200: envelopeSchema(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const deleted = await db.transaction((tx) => tx.delete(holidays).where(eq(holidays.id, request.params.id)).returning({ id: holidays.id }));
+      if (deleted.length === 0) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
+      return { status: 200, messages: HOLIDAY_MESSAGES.deleted };
+    },
+  );
+
+  /**
+   * The holiday reminder (spec §7.2 "get holiday information", §3 "Holiday info"). Decided here, as the
+   * spec does not say: it answers the holiday under way today, else the next one starting within the
+   * next 7 days (the earliest start first), with 200 and `data: { id, holiday_name, message,
+   * holiday_from, holiday_to }`; with none in that window it answers 404 "No upcoming holiday", which
+   * the client treats as "nothing to remind" (holiday failures are only logged, spec §8). "Today" is
+   * the server's date in UTC, as the seed's holiday dates are. Any signed-in user may ask; GET and POST.
+   */
+  const notificationOptions = {
+    preHandler: app.authenticate,
+    schema: {
+      tags: TAGS,
+      summary: `The holiday under way or starting within ${NOTIFY_DAYS} days; 404 when there is none`,
+      security,
+      response: { 200: envelopeSchema({ data: notificationSchema }), ...errorResponses(401, 404) },
+    },
+  };
+  const notification = async () => {
+    const now = new Date();
+    const today = isoDay(now);
+    const horizon = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + NOTIFY_DAYS)));
+    const [row] = await db
+      .select()
+      .from(holidays)
+      .where(and(gte(holidays.holidayTo, today), lte(holidays.holidayFrom, horizon)))
+      .orderBy(asc(holidays.holidayFrom), asc(holidays.id))
+      .limit(1);
+    if (!row) throw new HttpError(404, HOLIDAY_MESSAGES.noneUpcoming);
+    const { id, holiday_name, message, holiday_from, holiday_to } = toAnswer(row);
+    return { status: 200, messages: HOLIDAY_MESSAGES.upcoming, data: { id, holiday_name, message, holiday_from, holiday_to } };
+  };
+  app.get('/holidays/notification', notificationOptions, notification);
+  app.post('/holidays/notification', notificationOptions, notification);
+};
+
+export default holidayRoutes;

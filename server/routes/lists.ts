@@ -1,0 +1,85 @@
+/**
+ * The pieces every list and record route shares (DESIGN §5): page, search and sort of a list
+ * request, the `{id}` path parameter, the list answer, and the unique-violation check.
+ */
+import { z } from 'zod';
+import { envelopeSchema } from './schemas';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** `pageNumber` (from 1), `pageSize` (default 10, at most 100) and `search` of every list request. */
+export const listShape = {
+  pageNumber: z
+    .number({ error: 'pageNumber must be a whole number from 1' })
+    .int('pageNumber must be a whole number from 1')
+    .min(1, 'pageNumber must be a whole number from 1')
+    .max(1_000_000, 'pageNumber is too large'),
+  pageSize: z
+    .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .optional()
+    .default(DEFAULT_PAGE_SIZE),
+  search: z
+    .string({ error: 'search must be text' })
+    .max(200, 'search must be at most 200 characters')
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+};
+
+/** A `sort` field: one of the names, optionally prefixed with `-` for descending. */
+export function sortField<const Name extends string>(names: readonly [Name, ...Name[]]) {
+  const allowed = names.flatMap((name) => [name, `-${name}`]);
+  return z
+    .string({ error: `sort must be one of ${allowed.join(', ')}` })
+    .refine((value) => allowed.includes(value), `sort must be one of ${allowed.join(', ')}`)
+    .transform((value) => ({ by: value.replace(/^-/, '') as Name, descending: value.startsWith('-') }))
+    .optional()
+    .describe(`One of ${allowed.join(', ')} (a leading - sorts descending)`);
+}
+
+const MAX_ID = 2_147_483_647;
+/** The `{id}` of a path: a positive whole number. */
+export const IdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number')
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'id must be a positive whole number'),
+});
+
+/** A search term for ILIKE, its wildcards taken literally. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+export function listAnswerSchema(item: object) {
+  return envelopeSchema({
+    data: {
+      type: 'object',
+      required: ['data', 'total', 'hasMore', 'pageNumber'],
+      properties: { data: { type: 'array', items: item }, total: { type: 'integer' }, hasMore: { type: 'boolean' }, pageNumber: { type: 'integer' } },
+    },
+  });
+}
+
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+  hasMore: boolean;
+  pageNumber: number;
+}
+
+export function listPage<T>(data: T[], total: number, pageNumber: number, pageSize: number): ListPage<T> {
+  return { data, total, hasMore: pageNumber * pageSize < total, pageNumber };
+}
+
+/** A PostgreSQL unique violation, as thrown by either driver (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

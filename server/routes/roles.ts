@@ -1,0 +1,284 @@
+/**
+ * Roles (spec §7.3, paths exact; DESIGN §5, §7): list, create, details, update and delete, all POST
+ * under /api, guarded by the `Role` permission key (view for list and details). A role is
+ * `{ id, name, description, permissions: string[] }`; every permission string must parse as
+ * `Resource.action`, names are unique case-insensitively, and a role some user holds cannot be deleted.
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { PERMISSION_ACTIONS, PERMISSION_KEYS, parsePermission } from '../../src/domain/permissions';
+import { requirePermission } from '../auth/permissions';
+import { roles, users } from '../db/schema';
+import { HttpError } from '../errors';
+import { bodySchema, objectBody } from '../validation';
+import { envelopeSchema, errorResponses } from './schemas';
+import { IdParams, isUniqueViolation, likePattern, listAnswerSchema, listPage, listShape, sortField } from './lists';
+
+export const ROLE_MESSAGES = {
+  listed: 'Roles fetched successfully',
+  details: 'Role fetched successfully',
+  created: 'Role created successfully',
+  updated: 'Role updated successfully',
+  deleted: 'Role deleted successfully',
+  notFound: 'Role not found',
+  duplicate: 'A role with this name already exists',
+  nameRequired: 'Role name is required',
+} as const;
+
+export function roleInUseMessage(userCount: number): string {
+  return `This role is assigned to ${userCount} ${userCount === 1 ? 'user' : 'users'}. Give them another role before deleting it.`;
+}
+
+/** Serialises role writes, so the case-insensitive name check cannot race. */
+const ROLE_LOCK = 727_260_101;
+
+const nameField = z
+  .string({ error: ROLE_MESSAGES.nameRequired })
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, ROLE_MESSAGES.nameRequired).max(100, 'Role name must be at most 100 characters'));
+const descriptionField = z
+  .string({ error: 'description must be text' })
+  .transform((value) => value.trim())
+  .pipe(z.string().max(500, 'description must be at most 500 characters'));
+const permissionsField = z
+  .array(z.string({ error: 'Each permission must be a string such as Customer.view' }).max(100, 'Unknown permission'), {
+    error: 'permissions must be a list of permission strings such as Customer.view',
+  })
+  .max(PERMISSION_KEYS.length * PERMISSION_ACTIONS.length * 2, 'Too many permissions')
+  .superRefine((list, ctx) => {
+    const unknown = list.filter((permission) => parsePermission(permission) === null);
+    if (unknown.length > 0) {
+      const shown = unknown.slice(0, 3).map((p) => JSON.stringify(p.slice(0, 40)));
+      ctx.addIssue({ code: 'custom', message: `Unknown permission${unknown.length > 1 ? 's' : ''}: ${shown.join(', ')}${unknown.length > 3 ? ', ...' : ''}` });
+    }
+  })
+  // Stored once each, in the order of PERMISSION_KEYS × PERMISSION_ACTIONS.
+  .transform((list) => {
+    const held = new Set(list);
+    return PERMISSION_KEYS.flatMap((key) => PERMISSION_ACTIONS.map((action) => `${key}.${action}`)).filter((p) => held.has(p));
+  })
+  .describe('Permission strings `Resource.action`; actions view, create, update, delete, seeAll');
+
+const CreateBody = objectBody({ name: nameField, description: descriptionField.optional().default(''), permissions: permissionsField });
+/** Update replaces name and permissions; an omitted description is kept. */
+const UpdateBody = objectBody({ name: nameField, description: descriptionField.optional(), permissions: permissionsField });
+const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']) });
+
+const roleSchema = {
+  type: 'object',
+  required: ['id', 'name', 'description', 'permissions', 'user_count', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    permissions: { type: 'array', items: { type: 'string' } },
+    user_count: { type: 'integer', description: 'How many users hold the role' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export interface RoleAnswer {
+  id: number;
+  name: string;
+  description: string;
+  permissions: string[];
+  user_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const TAGS = ['roles'];
+const security = [{ bearer: [] }];
+
+const roleRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
+  const userCount = sql<number>`(select count(*)::int from "users" as "holder" where "holder"."role_id" = "roles"."id")`;
+  const roleColumns = {
+    id: roles.id,
+    name: roles.name,
+    description: roles.description,
+    permissions: roles.permissions,
+    userCount,
+    createdAt: roles.createdAt,
+    updatedAt: roles.updatedAt,
+  };
+  type RoleRow = { id: number; name: string; description: string; permissions: string[]; userCount: number; createdAt: Date; updatedAt: Date };
+  const toAnswer = (row: RoleRow): RoleAnswer => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    permissions: row.permissions,
+    user_count: Number(row.userCount),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  async function findRole(q: Pick<typeof db, 'select'>, id: number): Promise<RoleAnswer | undefined> {
+    const [row] = await q.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
+    return row && toAnswer(row);
+  }
+
+  /** Inside a write transaction: refuses a name another role has, in any letter case. */
+  async function refuseDuplicate(tx: Pick<typeof db, 'select' | 'execute'>, name: string, exceptId?: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
+    const same = sql`lower(${roles.name}) = lower(${name})`;
+    const [clash] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(exceptId === undefined ? same : and(same, ne(roles.id, exceptId)))
+      .limit(1);
+    if (clash) throw new HttpError(409, ROLE_MESSAGES.duplicate, { name: ROLE_MESSAGES.duplicate });
+  }
+
+  /** A unique violation the lock did not catch (another writer outside these routes) is still a 409. */
+  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, ROLE_MESSAGES.duplicate, { name: ROLE_MESSAGES.duplicate });
+      throw error;
+    }
+  }
+
+  app.post<{ Body: z.output<typeof ListBody> }>(
+    '/roles',
+    {
+      preHandler: [app.authenticate, requirePermission('Role', 'view')],
+      schema: {
+        tags: TAGS,
+        summary: 'The roles, a page at a time; search matches name and description',
+        security,
+        body: bodySchema(ListBody),
+        response: { 200: listAnswerSchema(roleSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { pageNumber, pageSize, search, sort } = request.body;
+      const where: SQL | undefined = search ? or(ilike(roles.name, likePattern(search)), ilike(roles.description, likePattern(search))) : undefined;
+      const direction = sort?.descending ? desc : asc;
+      const order = sort?.by === 'created' ? [direction(roles.createdAt), direction(roles.id)] : [direction(sql`lower(${roles.name})`), direction(roles.id)];
+      const [totalRow] = await db.select({ total: count() }).from(roles).where(where);
+      const rows = await db
+        .select(roleColumns)
+        .from(roles)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      return { status: 200, messages: ROLE_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  );
+
+  app.post<{ Body: z.output<typeof CreateBody> }>(
+    '/roles/create',
+    {
+      preHandler: [app.authenticate, requirePermission('Role', 'create')],
+      schema: {
+        tags: TAGS,
+        summary: 'Creates a role; 409 when the name is taken (in any letter case)',
+        security,
+        body: bodySchema(CreateBody),
+        response: { 200: envelopeSchema({ data: roleSchema }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const { name, description, permissions } = request.body;
+      const id = await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, name);
+          const [row] = await tx.insert(roles).values({ name, description, permissions }).returning({ id: roles.id });
+          if (!row) throw new Error('role insert returned nothing');
+          return row.id;
+        }),
+      );
+      const role = await findRole(db, id);
+      if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
+      return { status: 200, messages: ROLE_MESSAGES.created, data: role };
+    },
+  );
+
+  app.post<{ Params: z.output<typeof IdParams> }>(
+    '/roles/role/:id',
+    {
+      preHandler: [app.authenticate, requirePermission('Role', 'view')],
+      schema: {
+        tags: TAGS,
+        summary: 'One role with its permission strings',
+        security,
+        params: bodySchema(IdParams),
+        response: { 200: envelopeSchema({ data: roleSchema }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const role = await findRole(db, request.params.id);
+      if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
+      return { status: 200, messages: ROLE_MESSAGES.details, data: role };
+    },
+  );
+
+  app.post<{ Params: z.output<typeof IdParams>; Body: z.output<typeof UpdateBody> }>(
+    '/roles/update/:id',
+    {
+      preHandler: [app.authenticate, requirePermission('Role', 'update')],
+      schema: {
+        tags: TAGS,
+        summary: 'Replaces the name and permissions of a role (an omitted description is kept); applies to its users at once',
+        security,
+        params: bodySchema(IdParams),
+        body: bodySchema(UpdateBody),
+        response: { 200: envelopeSchema({ data: roleSchema }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { name, description, permissions } = request.body;
+      await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, name, id);
+          const changed = await tx
+            .update(roles)
+            .set({ name, permissions, ...(description === undefined ? {} : { description }), updatedAt: new Date() })
+            .where(eq(roles.id, id))
+            .returning({ id: roles.id });
+          if (changed.length === 0) throw new HttpError(404, ROLE_MESSAGES.notFound);
+        }),
+      );
+      const role = await findRole(db, id);
+      if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
+      return { status: 200, messages: ROLE_MESSAGES.updated, data: role };
+    },
+  );
+
+  app.post<{ Params: z.output<typeof IdParams> }>(
+    '/roles/delete/:id',
+    {
+      preHandler: [app.authenticate, requirePermission('Role', 'delete')],
+      schema: {
+        tags: TAGS,
+        summary: 'Deletes a role; refused with 409 while any user holds it',
+        security,
+        params: bodySchema(IdParams),
+        response: { 200: envelopeSchema(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
+        // Locks the role row, so no user can be given it between the count and the delete.
+        const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+        if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
+        const [held] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
+        const holders = Number(held?.n ?? 0);
+        if (holders > 0) throw new HttpError(409, roleInUseMessage(holders));
+        await tx.delete(roles).where(eq(roles.id, id));
+      });
+      return { status: 200, messages: ROLE_MESSAGES.deleted };
+    },
+  );
+};
+
+export default roleRoutes;
