@@ -7,6 +7,7 @@ import { Box, Drawer, Flex, Portal, SkipNavContent, SkipNavLink } from '@chakra-
 import type { MenuItem } from '../../domain/menu';
 import type { SessionUser } from '../../domain/user';
 import { HEADER_HEIGHT, Header } from './Header';
+import { HolidayReminder } from './HolidayReminder';
 import { SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
 import { useSidebar } from './use-sidebar';
 
@@ -69,6 +70,7 @@ export function AppShell({ user, menu, onLogout, children }: Props) {
           </Portal>
         </Drawer.Root>
       )}
+      <HolidayReminder />
     </Box>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * The holiday-reminder modal of spec §2.2/§4: the holiday popup machine bound to the browser — the
+ * flag in local storage under its encoded key, the notification call over the app's HTTP client.
+ */
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { createHttpClient, HttpError } from '../../gateway/http';
+import { holidayFlagKey } from '../../gateway/token-store';
+import { holidayPopupMachine, type HolidayAnswer } from '../../machines/holiday-popup';
+import { tokenStore } from '../../app/session';
+
+const http = createHttpClient({ getToken: () => tokenStore.token() });
+
+/**
+ * What the flag holds: "open", the popup state "as read" (spec §4). Only its presence matters — once
+ * set, no holiday shows again until logout clears it, which is what "shown once" asks for.
+ */
+const FLAG_VALUE = 'open';
+
+/** Spec §9: modal transition 150 ms. */
+const TRANSITION = { animationDuration: '150ms' } as const;
+
+const browserHolidayPopup = holidayPopupMachine.provide({
+  actors: {
+    readFlag: fromPromise(async () => localStorage.getItem(holidayFlagKey()) !== null),
+    fetchHoliday: fromPromise(async ({ signal }): Promise<HolidayAnswer> => {
+      try {
+        return await http<HolidayAnswer>({ method: 'GET', path: '/holidays/notification', signal });
+      } catch (error) {
+        // 404 "No upcoming holiday" is an ordinary answer: nothing to remind, nothing to log.
+        if (error instanceof HttpError && error.status === 404 && error.data) return error.data as HolidayAnswer;
+        throw error;
+      }
+    }),
+  },
+  actions: {
+    'store flag': () => localStorage.setItem(holidayFlagKey(), FLAG_VALUE),
+    'log failure': (_, { error }) => console.error('Could not load the holiday reminder', error),
+  },
+});
+
+export function HolidayReminder() {
+  const [snapshot, send] = useMachine(browserHolidayPopup);
+  const holiday = snapshot.context.holiday;
+  const dismiss = () => send({ type: 'popup.dismissed' });
+
+  return (
+    <Dialog.Root
+      open={snapshot.matches('open')}
+      onOpenChange={(details) => {
+        if (!details.open) dismiss();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop _open={TRANSITION} _closed={TRANSITION} />
+        <Dialog.Positioner>
+          <Dialog.Content _open={TRANSITION} _closed={TRANSITION} data-testid="holiday-reminder">
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
+                Holiday Reminder
+              </Text>
+              <Dialog.Title>{holiday?.holiday_name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description color="fg">{holiday?.message}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={dismiss}>OK</Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
