@@ -4,6 +4,7 @@
  * services (db, mail, auth, the SPA) as decorators; then the routes under /api.
  */
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -71,7 +72,12 @@ function installErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ status: 400, messages: first, errors });
     }
     if (error instanceof HttpError) {
-      const body = { status: error.statusCode, messages: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      const body = {
+        status: error.statusCode,
+        messages: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.data === undefined ? {} : { data: error.data }),
+      };
       return reply.code(error.statusCode).send(body);
     }
     const statusCode = error.statusCode ?? 500;
@@ -140,6 +146,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
     },
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Uploads (server/records/files.ts): one file a request; its size is checked per route.
+  app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
 
   // App services.
   app.register(dbPlugin);

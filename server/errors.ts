@@ -5,12 +5,15 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string> | undefined;
+  /** Sent as the envelope's `data`, e.g. the current record with a 409 for a stale edit. */
+  readonly data: unknown;
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
+  constructor(statusCode: number, message: string, errors?: Record<string, string>, data?: unknown) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.data = data;
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The database schema (drizzle, PostgreSQL dialect: PGlite embedded or a real server).
- * Minimal beyond sign-in: later issues add projects, invoices, storage and the rest.
+ * Records carry `revision` and `updated_by` (see `revised`); later issues add projects, invoices,
+ * storage and the rest.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -11,9 +12,11 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  check,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -28,12 +31,22 @@ const stamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * Optimistic concurrency for records people edit: every update must name the revision it was made
+ * from and bumps it; `updated_by` lets a stale edit's 409 say who changed the record.
+ */
+const revised = {
+  revision: integer('revision').notNull().default(1),
+  updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+};
+
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   /** `Resource.action` strings (src/domain/permissions.ts). */
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  ...revised,
   ...stamps,
 });
 
@@ -45,6 +58,7 @@ export const partners = pgTable('partners', {
   website: text('website'),
   address: text('address'),
   status: entityStatus('status').notNull().default('active'),
+  ...revised,
   ...stamps,
 });
 
@@ -56,6 +70,7 @@ export const agents = pgTable('agents', {
   partnerId: integer('partner_id').references(() => partners.id),
   commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }),
   status: entityStatus('status').notNull().default('active'),
+  ...revised,
   ...stamps,
 });
 
@@ -73,6 +88,7 @@ export const customers = pgTable('customers', {
   status: entityStatus('status').notNull().default('active'),
   trialEnd: date('trial_end', { mode: 'string' }),
   storageQuotaMb: integer('storage_quota_mb').notNull().default(10240),
+  ...revised,
   ...stamps,
 });
 
@@ -85,8 +101,14 @@ export const branches = pgTable(
       .references(() => customers.id),
     name: text('name').notNull(),
     city: text('city'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    /** The branch's standing scope of work, offered when its projects are created. */
+    scopeOfWork: text('scope_of_work').notNull().default(''),
     leadUserId: integer('lead_user_id').references((): AnyPgColumn => users.id),
     status: entityStatus('status').notNull().default('active'),
+    ...revised,
     ...stamps,
   },
   (t) => [uniqueIndex('branches_customer_name_idx').on(t.customerId, t.name)],
@@ -122,6 +144,7 @@ export const users = pgTable(
     version: text('version').notNull().default('v1.0.0'),
     /** Bumped on password change or disable: every token carrying an older value is refused. */
     sessionVersion: integer('session_version').notNull().default(0),
+    ...revised,
     ...stamps,
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_customer_idx').on(t.customerId)],
@@ -134,6 +157,7 @@ export const services = pgTable('services', {
   description: text('description').notNull().default(''),
   price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
   status: entityStatus('status').notNull().default('active'),
+  ...revised,
   ...stamps,
 });
 
@@ -143,6 +167,7 @@ export const addedServices = pgTable('added_services', {
   description: text('description').notNull().default(''),
   price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
   status: entityStatus('status').notNull().default('active'),
+  ...revised,
   ...stamps,
 });
 
@@ -151,6 +176,7 @@ export const softwares = pgTable('softwares', {
   name: text('name').notNull().unique(),
   vendor: text('vendor').notNull().default(''),
   status: entityStatus('status').notNull().default('active'),
+  ...revised,
   ...stamps,
 });
 
@@ -160,8 +186,129 @@ export const holidays = pgTable('holidays', {
   holidayFrom: date('holiday_from', { mode: 'string' }).notNull(),
   holidayTo: date('holiday_to', { mode: 'string' }).notNull(),
   message: text('message').notNull().default(''),
+  ...revised,
   ...stamps,
 });
+
+/** The services a customer buys, each at its own price (US dollars, up to 3 decimals as spec §5 allows). */
+export const customerServices = pgTable(
+  'customer_services',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    price: numeric('price', { precision: 12, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.serviceId] })],
+);
+
+/** The add-ons a customer buys, each at its own price. */
+export const customerAddedServices = pgTable(
+  'customer_added_services',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    addedServiceId: integer('added_service_id')
+      .notNull()
+      .references(() => addedServices.id),
+    price: numeric('price', { precision: 12, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.addedServiceId] })],
+);
+
+/** A partner's price for a service done in a given software (spec 7.10 "price by software"). */
+export const partnerServicePrices = pgTable(
+  'partner_service_prices',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    softwareId: integer('software_id')
+      .notNull()
+      .references(() => softwares.id),
+    price: numeric('price', { precision: 12, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.serviceId, t.softwareId] })],
+);
+
+/** The add-ons a partner resells, each at its own price. */
+export const partnerAddedServices = pgTable(
+  'partner_added_services',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    addedServiceId: integer('added_service_id')
+      .notNull()
+      .references(() => addedServices.id),
+    price: numeric('price', { precision: 12, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.addedServiceId] })],
+);
+
+/** Which software each service can be delivered in ("softwares by service", "software detail"). */
+export const serviceSoftwares = pgTable(
+  'service_softwares',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    softwareId: integer('software_id')
+      .notNull()
+      .references(() => softwares.id),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.softwareId] })],
+);
+
+/**
+ * Files attached to a customer, a partner or an agent (exactly one owner). The bytes live under
+ * DATA_DIR/uploads with the server-made `stored_name`; `original_name` is only ever shown.
+ */
+export const recordFiles = pgTable(
+  'record_files',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    description: text('description').notNull().default(''),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('record_files_one_owner', sql`num_nonnulls(${t.customerId}, ${t.partnerId}, ${t.agentId}) = 1`),
+    index('record_files_customer_idx').on(t.customerId),
+    index('record_files_partner_idx').on(t.partnerId),
+    index('record_files_agent_idx').on(t.agentId),
+  ],
+);
+
+/** Who else gets an email copy of a user's notifications for a customer (spec §3 Email-CC record). */
+export const emailCc = pgTable(
+  'email_cc',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.userId] })],
+);
 
 /** One-time 4-digit codes (DESIGN §6a): hashed, single use, 10 minutes, at most 5 tries. */
 export const authCodes = pgTable(

@@ -7,11 +7,13 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { requirePermission } from '../auth/permissions';
 import { holidays } from '../db/schema';
 import { HttpError } from '../errors';
-import { bodySchema, objectBody } from '../validation';
-import { IdParams, likePattern, listAnswerSchema, listPage, listShape, sortField } from './lists';
+import { requireUser } from '../plugins/auth';
+import { claimRevision, revisionField } from '../records/revision';
+import { objectBody } from '../validation';
+import { defineRoute } from './define-route';
+import { IdParams, likePattern, listPage, listShape, sortField } from './lists';
 import { envelopeSchema, errorResponses } from './schemas';
 
 export const HOLIDAY_MESSAGES = {
@@ -57,15 +59,20 @@ function requiredText(required: string, max: number, tooLong: string) {
     .pipe(z.string().min(1, required).max(max, tooLong));
 }
 
-const HolidayBody = objectBody({
+const holidayFields = {
   holiday_name: requiredText(HOLIDAY_MESSAGES.nameRequired, 200, 'Holiday name must be at most 200 characters'),
   holiday_from: dateField('holiday_from'),
   holiday_to: dateField('holiday_to'),
   message: requiredText(HOLIDAY_MESSAGES.messageRequired, 2000, 'Message must be at most 2000 characters'),
-}).superRefine((body, ctx) => {
-  // Date strings compare as dates (spec §3).
+};
+
+// Date strings compare as dates (spec §3).
+function toOnOrAfterFrom(body: { holiday_from: string; holiday_to: string }, ctx: z.RefinementCtx) {
   if (body.holiday_from > body.holiday_to) ctx.addIssue({ code: 'custom', path: ['holiday_to'], message: HOLIDAY_MESSAGES.toBeforeFrom });
-});
+}
+
+const CreateBody = objectBody(holidayFields).superRefine(toOnOrAfterFrom);
+const UpdateBody = objectBody({ ...holidayFields, revision: revisionField }).superRefine(toOnOrAfterFrom);
 
 const ListBody = objectBody({
   ...listShape,
@@ -88,8 +95,13 @@ const holidayProperties = {
 } as const;
 const holidaySchema = {
   type: 'object',
-  required: ['id', 'holiday_name', 'holiday_from', 'holiday_to', 'message', 'created_at', 'updated_at'],
-  properties: { ...holidayProperties, created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' } },
+  required: ['id', 'holiday_name', 'holiday_from', 'holiday_to', 'message', 'revision', 'created_at', 'updated_at'],
+  properties: {
+    ...holidayProperties,
+    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
 } as const;
 const notificationSchema = {
   type: 'object',
@@ -104,6 +116,7 @@ export interface HolidayAnswer {
   holiday_from: string;
   holiday_to: string;
   message: string;
+  revision: number;
   created_at: string;
   updated_at: string;
 }
@@ -115,6 +128,7 @@ function toAnswer(row: HolidayRow): HolidayAnswer {
     holiday_from: row.holidayFrom,
     holiday_to: row.holidayTo,
     message: row.message,
+    revision: row.revision,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -125,7 +139,6 @@ function isoDay(date: Date): string {
 }
 
 const TAGS = ['holidays'];
-const security = [{ bearer: [] }];
 
 const holidayRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -135,19 +148,15 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  app.post<{ Body: z.output<typeof ListBody> }>(
-    '/holidays',
-    {
-      preHandler: [app.authenticate, requirePermission('Holiday', 'view')],
-      schema: {
-        tags: TAGS,
-        summary: 'The holidays, a page at a time, by start date; search matches name and message',
-        security,
-        body: bodySchema(ListBody),
-        response: { 200: listAnswerSchema(holidaySchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/holidays',
+    access: { key: 'Holiday', action: 'view' },
+    tags: TAGS,
+    summary: 'The holidays, a page at a time, by start date; search matches name and message',
+    body: ListBody,
+    list: holidaySchema,
+    handler: async (request) => {
       const { pageNumber, pageSize, search, sort, year } = request.body;
       const conditions: SQL[] = [];
       if (search) {
@@ -169,99 +178,86 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
         .offset((pageNumber - 1) * pageSize);
       return { status: 200, messages: HOLIDAY_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
     },
-  );
+  });
 
-  app.post<{ Body: z.output<typeof HolidayBody> }>(
-    '/holidays/create',
-    {
-      preHandler: [app.authenticate, requirePermission('Holiday', 'create')],
-      schema: {
-        tags: TAGS,
-        summary: 'Creates a holiday; holiday_from on or before holiday_to',
-        security,
-        body: bodySchema(HolidayBody),
-        response: { 200: envelopeSchema({ data: holidaySchema }), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/holidays/create',
+    access: { key: 'Holiday', action: 'create' },
+    tags: TAGS,
+    summary: 'Creates a holiday; holiday_from on or before holiday_to',
+    body: CreateBody,
+    data: holidaySchema,
+    handler: async (request) => {
       const { holiday_name, holiday_from, holiday_to, message } = request.body;
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(holidays)
-          .values({ holidayName: holiday_name, holidayFrom: holiday_from, holidayTo: holiday_to, message })
-          .returning();
-        return inserted;
-      });
+      const updatedBy = requireUser(request).session.id;
+      const [row] = await db
+        .insert(holidays)
+        .values({ holidayName: holiday_name, holidayFrom: holiday_from, holidayTo: holiday_to, message, updatedBy })
+        .returning();
       if (!row) throw new Error('holiday insert returned nothing');
       return { status: 200, messages: HOLIDAY_MESSAGES.created, data: toAnswer(row) };
     },
-  );
+  });
 
-  app.post<{ Params: z.output<typeof IdParams> }>(
-    '/holidays/details/:id',
-    {
-      preHandler: [app.authenticate, requirePermission('Holiday', 'view')],
-      schema: {
-        tags: TAGS,
-        summary: 'One holiday',
-        security,
-        params: bodySchema(IdParams),
-        response: { 200: envelopeSchema({ data: holidaySchema }), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/holidays/details/:id',
+    access: { key: 'Holiday', action: 'view' },
+    tags: TAGS,
+    summary: 'One holiday',
+    params: IdParams,
+    data: holidaySchema,
+    errors: [404],
+    handler: async (request) => {
       const row = await findHoliday(request.params.id);
       if (!row) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
       return { status: 200, messages: HOLIDAY_MESSAGES.details, data: toAnswer(row) };
     },
-  );
+  });
 
-  app.post<{ Params: z.output<typeof IdParams>; Body: z.output<typeof HolidayBody> }>(
-    '/holidays/update/:id',
-    {
-      preHandler: [app.authenticate, requirePermission('Holiday', 'update')],
-      schema: {
-        tags: TAGS,
-        summary: 'Replaces every field of a holiday',
-        security,
-        params: bodySchema(IdParams),
-        body: bodySchema(HolidayBody),
-        response: { 200: envelopeSchema({ data: holidaySchema }), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { holiday_name, holiday_from, holiday_to, message } = request.body;
+  defineRoute(app, {
+    method: 'POST',
+    url: '/holidays/update/:id',
+    access: { key: 'Holiday', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces every field of a holiday; 409 for a stale revision',
+    params: IdParams,
+    body: UpdateBody,
+    data: holidaySchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { holiday_name, holiday_from, holiday_to, message, revision } = request.body;
+      const userId = requireUser(request).session.id;
       const row = await db.transaction(async (tx) => {
+        const next = await claimRevision(tx, holidays, id, revision, userId, 'holiday', HOLIDAY_MESSAGES.notFound);
         const [updated] = await tx
           .update(holidays)
-          .set({ holidayName: holiday_name, holidayFrom: holiday_from, holidayTo: holiday_to, message, updatedAt: new Date() })
-          .where(eq(holidays.id, request.params.id))
+          .set({ holidayName: holiday_name, holidayFrom: holiday_from, holidayTo: holiday_to, message, ...next })
+          .where(eq(holidays.id, id))
           .returning();
         return updated;
       });
       if (!row) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
       return { status: 200, messages: HOLIDAY_MESSAGES.updated, data: toAnswer(row) };
     },
-  );
+  });
 
-  app.post<{ Params: z.output<typeof IdParams> }>(
-    '/holidays/delete/:id',
-    {
-      preHandler: [app.authenticate, requirePermission('Holiday', 'delete')],
-      schema: {
-        tags: TAGS,
-        summary: 'Deletes a holiday (nothing refers to holidays)',
-        security,
-        params: bodySchema(IdParams),
-        response: { 200: envelopeSchema(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const deleted = await db.transaction((tx) => tx.delete(holidays).where(eq(holidays.id, request.params.id)).returning({ id: holidays.id }));
+  defineRoute(app, {
+    method: 'POST',
+    url: '/holidays/delete/:id',
+    access: { key: 'Holiday', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes a holiday (nothing refers to holidays)',
+    params: IdParams,
+    errors: [404],
+    handler: async (request) => {
+      const deleted = await db.delete(holidays).where(eq(holidays.id, request.params.id)).returning({ id: holidays.id });
       if (deleted.length === 0) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
       return { status: 200, messages: HOLIDAY_MESSAGES.deleted };
     },
-  );
+  });
 
   /**
    * The holiday reminder (spec §7.2 "get holiday information", §3 "Holiday info"). Decided here, as the
@@ -276,7 +272,7 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       tags: TAGS,
       summary: `The holiday under way or starting within ${NOTIFY_DAYS} days; 404 when there is none`,
-      security,
+      security: [{ bearer: [] }],
       response: { 200: envelopeSchema({ data: notificationSchema }), ...errorResponses(401, 404) },
     },
   };

@@ -8,12 +8,14 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { PERMISSION_ACTIONS, PERMISSION_KEYS, parsePermission } from '../../src/domain/permissions';
-import { requirePermission } from '../auth/permissions';
 import { roles, users } from '../db/schema';
 import { HttpError } from '../errors';
-import { bodySchema, objectBody } from '../validation';
-import { envelopeSchema, errorResponses } from './schemas';
-import { IdParams, isUniqueViolation, likePattern, listAnswerSchema, listPage, listShape, sortField } from './lists';
+import { requireUser } from '../plugins/auth';
+import { refuseWhileUsed } from '../records/dependents';
+import { claimRevision, revisionField } from '../records/revision';
+import { objectBody } from '../validation';
+import { defineRoute } from './define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
 
 export const ROLE_MESSAGES = {
   listed: 'Roles fetched successfully',
@@ -25,10 +27,6 @@ export const ROLE_MESSAGES = {
   duplicate: 'A role with this name already exists',
   nameRequired: 'Role name is required',
 } as const;
-
-export function roleInUseMessage(userCount: number): string {
-  return `This role is assigned to ${userCount} ${userCount === 1 ? 'user' : 'users'}. Give them another role before deleting it.`;
-}
 
 /** Serialises role writes, so the case-insensitive name check cannot race. */
 const ROLE_LOCK = 727_260_101;
@@ -62,18 +60,19 @@ const permissionsField = z
 
 const CreateBody = objectBody({ name: nameField, description: descriptionField.optional().default(''), permissions: permissionsField });
 /** Update replaces name and permissions; an omitted description is kept. */
-const UpdateBody = objectBody({ name: nameField, description: descriptionField.optional(), permissions: permissionsField });
+const UpdateBody = objectBody({ name: nameField, description: descriptionField.optional(), permissions: permissionsField, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']) });
 
 const roleSchema = {
   type: 'object',
-  required: ['id', 'name', 'description', 'permissions', 'user_count', 'created_at', 'updated_at'],
+  required: ['id', 'name', 'description', 'permissions', 'user_count', 'revision', 'created_at', 'updated_at'],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
     description: { type: 'string' },
     permissions: { type: 'array', items: { type: 'string' } },
     user_count: { type: 'integer', description: 'How many users hold the role' },
+    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
   },
@@ -85,12 +84,12 @@ export interface RoleAnswer {
   description: string;
   permissions: string[];
   user_count: number;
+  revision: number;
   created_at: string;
   updated_at: string;
 }
 
 const TAGS = ['roles'];
-const security = [{ bearer: [] }];
 
 const roleRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -102,16 +101,18 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     description: roles.description,
     permissions: roles.permissions,
     userCount,
+    revision: roles.revision,
     createdAt: roles.createdAt,
     updatedAt: roles.updatedAt,
   };
-  type RoleRow = { id: number; name: string; description: string; permissions: string[]; userCount: number; createdAt: Date; updatedAt: Date };
+  type RoleRow = { id: number; name: string; description: string; permissions: string[]; userCount: number; revision: number; createdAt: Date; updatedAt: Date };
   const toAnswer = (row: RoleRow): RoleAnswer => ({
     id: row.id,
     name: row.name,
     description: row.description,
     permissions: row.permissions,
     user_count: Number(row.userCount),
+    revision: row.revision,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   });
@@ -143,19 +144,15 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.post<{ Body: z.output<typeof ListBody> }>(
-    '/roles',
-    {
-      preHandler: [app.authenticate, requirePermission('Role', 'view')],
-      schema: {
-        tags: TAGS,
-        summary: 'The roles, a page at a time; search matches name and description',
-        security,
-        body: bodySchema(ListBody),
-        response: { 200: listAnswerSchema(roleSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/roles',
+    access: { key: 'Role', action: 'view' },
+    tags: TAGS,
+    summary: 'The roles, a page at a time; search matches name and description',
+    body: ListBody,
+    list: roleSchema,
+    handler: async (request) => {
       const { pageNumber, pageSize, search, sort } = request.body;
       const where: SQL | undefined = search ? or(ilike(roles.name, likePattern(search)), ilike(roles.description, likePattern(search))) : undefined;
       const direction = sort?.descending ? desc : asc;
@@ -170,26 +167,24 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
         .offset((pageNumber - 1) * pageSize);
       return { status: 200, messages: ROLE_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
     },
-  );
+  });
 
-  app.post<{ Body: z.output<typeof CreateBody> }>(
-    '/roles/create',
-    {
-      preHandler: [app.authenticate, requirePermission('Role', 'create')],
-      schema: {
-        tags: TAGS,
-        summary: 'Creates a role; 409 when the name is taken (in any letter case)',
-        security,
-        body: bodySchema(CreateBody),
-        response: { 200: envelopeSchema({ data: roleSchema }), ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/roles/create',
+    access: { key: 'Role', action: 'create' },
+    tags: TAGS,
+    summary: 'Creates a role; 409 when the name is taken (in any letter case)',
+    body: CreateBody,
+    data: roleSchema,
+    errors: [409],
+    handler: async (request) => {
       const { name, description, permissions } = request.body;
+      const userId = requireUser(request).session.id;
       const id = await asConflict(() =>
         db.transaction(async (tx) => {
           await refuseDuplicate(tx, name);
-          const [row] = await tx.insert(roles).values({ name, description, permissions }).returning({ id: roles.id });
+          const [row] = await tx.insert(roles).values({ name, description, permissions, updatedBy: userId }).returning({ id: roles.id });
           if (!row) throw new Error('role insert returned nothing');
           return row.id;
         }),
@@ -198,73 +193,63 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
       if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
       return { status: 200, messages: ROLE_MESSAGES.created, data: role };
     },
-  );
+  });
 
-  app.post<{ Params: z.output<typeof IdParams> }>(
-    '/roles/role/:id',
-    {
-      preHandler: [app.authenticate, requirePermission('Role', 'view')],
-      schema: {
-        tags: TAGS,
-        summary: 'One role with its permission strings',
-        security,
-        params: bodySchema(IdParams),
-        response: { 200: envelopeSchema({ data: roleSchema }), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/roles/role/:id',
+    access: { key: 'Role', action: 'view' },
+    tags: TAGS,
+    summary: 'One role with its permission strings',
+    params: IdParams,
+    data: roleSchema,
+    errors: [404],
+    handler: async (request) => {
       const role = await findRole(db, request.params.id);
       if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
       return { status: 200, messages: ROLE_MESSAGES.details, data: role };
     },
-  );
+  });
 
-  app.post<{ Params: z.output<typeof IdParams>; Body: z.output<typeof UpdateBody> }>(
-    '/roles/update/:id',
-    {
-      preHandler: [app.authenticate, requirePermission('Role', 'update')],
-      schema: {
-        tags: TAGS,
-        summary: 'Replaces the name and permissions of a role (an omitted description is kept); applies to its users at once',
-        security,
-        params: bodySchema(IdParams),
-        body: bodySchema(UpdateBody),
-        response: { 200: envelopeSchema({ data: roleSchema }), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/roles/update/:id',
+    access: { key: 'Role', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces the name and permissions of a role (an omitted description is kept); applies to its users at once. 409 for a stale revision',
+    params: IdParams,
+    body: UpdateBody,
+    data: roleSchema,
+    errors: [404, 409],
+    handler: async (request) => {
       const { id } = request.params;
-      const { name, description, permissions } = request.body;
+      const { name, description, permissions, revision } = request.body;
+      const userId = requireUser(request).session.id;
       await asConflict(() =>
         db.transaction(async (tx) => {
           await refuseDuplicate(tx, name, id);
-          const changed = await tx
+          const next = await claimRevision(tx, roles, id, revision, userId, 'role', ROLE_MESSAGES.notFound);
+          await tx
             .update(roles)
-            .set({ name, permissions, ...(description === undefined ? {} : { description }), updatedAt: new Date() })
-            .where(eq(roles.id, id))
-            .returning({ id: roles.id });
-          if (changed.length === 0) throw new HttpError(404, ROLE_MESSAGES.notFound);
+            .set({ name, permissions, ...(description === undefined ? {} : { description }), ...next })
+            .where(eq(roles.id, id));
         }),
       );
       const role = await findRole(db, id);
       if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
       return { status: 200, messages: ROLE_MESSAGES.updated, data: role };
     },
-  );
+  });
 
-  app.post<{ Params: z.output<typeof IdParams> }>(
-    '/roles/delete/:id',
-    {
-      preHandler: [app.authenticate, requirePermission('Role', 'delete')],
-      schema: {
-        tags: TAGS,
-        summary: 'Deletes a role; refused with 409 while any user holds it',
-        security,
-        params: bodySchema(IdParams),
-        response: { 200: envelopeSchema(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/roles/delete/:id',
+    access: { key: 'Role', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes a role; refused with 409 while any user holds it',
+    params: IdParams,
+    errors: [404, 409],
+    handler: async (request) => {
       const { id } = request.params;
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
@@ -272,13 +257,12 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
         const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
         if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
         const [held] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
-        const holders = Number(held?.n ?? 0);
-        if (holders > 0) throw new HttpError(409, roleInUseMessage(holders));
+        refuseWhileUsed('role', [[Number(held?.n ?? 0), 'user', 'users']], 'Give them another role before deleting it.');
         await tx.delete(roles).where(eq(roles.id, id));
       });
       return { status: 200, messages: ROLE_MESSAGES.deleted };
     },
-  );
+  });
 };
 
 export default roleRoutes;

@@ -19,6 +19,7 @@ export const errorEnvelopeSchema = {
     status: { type: 'integer' },
     messages: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
+    data: { description: 'With a 409 for a stale edit: the record as it is now, and who changed it' },
   },
 } as const;
 

@@ -12,18 +12,23 @@ import { visibleMenu } from '../domain/menu';
 import { AppShell } from '../features/shell/AppShell';
 import { ComingSoonScreen } from '../features/shell/ComingSoonScreen';
 import { PageLoader } from '../ui/PageLoader';
+import { ShellProvider } from '../ui/ShellProvider';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { decodeParam } from './route-params';
 import { tokenStore, useSession } from './session';
-import { BUILT_SHELL_PATHS, PLANNED_SHELL_ROUTES } from './shell-routes';
+import { SCREEN_ROUTES } from './screen-routes';
+import { PLANNED_SHELL_ROUTES } from './shell-routes';
 
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/DashboardScreen'));
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));
-const RolesListScreen = lazyScreen(() => import('../features/roles/RolesListScreen'));
-const RoleFormScreen = lazyScreen(() => import('../features/roles/RoleFormScreen'));
+const BUILT_PATHS = new Set(SCREEN_ROUTES.map((route) => route.path));
+const COMING_SOON_ROUTES = PLANNED_SHELL_ROUTES.filter(({ path }) => !BUILT_PATHS.has(path));
 
-const COMING_SOON_ROUTES = PLANNED_SHELL_ROUTES.filter(({ path }) => !BUILT_SHELL_PATHS.has(path));
+/** Decodes every parameter of a route (wouter leaves `%40` and friends encoded). */
+function decoded(params: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decodeParam(value)]));
+}
 
 export default function SignedInApp() {
   const { user, permissions, logout } = useSession();
@@ -37,36 +42,36 @@ export default function SignedInApp() {
   if (!user || !gateway) return null;
 
   return (
-    <GatewayProvider value={gateway}>
-      <AppShell user={user} menu={menu} onLogout={logout}>
-        <ChunkErrorBoundary>
-          <Suspense fallback={<PageLoader />}>
-            <Switch>
-              <Route path="/">
-                <DashboardScreen userName={user.name} />
-              </Route>
-              <Route path="/notfound">
-                <NotFoundScreen />
-              </Route>
-              <Route path="/roles">
-                <RolesListScreen />
-              </Route>
-              <Route path="/roles/create">
-                <RoleFormScreen />
-              </Route>
-              <Route path="/roles/edit/:role_id">{(params) => <RoleFormScreen key={params.role_id} roleId={decodeParam(params.role_id)} />}</Route>
-              {COMING_SOON_ROUTES.map(({ path, title }) => (
-                <Route key={path} path={path}>
-                  <ComingSoonScreen title={title} />
+    <ShellProvider>
+      <GatewayProvider value={gateway}>
+        <AppShell user={user} menu={menu} onLogout={logout}>
+          <ChunkErrorBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <Switch>
+                <Route path="/">
+                  <DashboardScreen userName={user.name} />
                 </Route>
-              ))}
-              <Route>
-                <Redirect to="/notfound" replace />
-              </Route>
-            </Switch>
-          </Suspense>
-        </ChunkErrorBoundary>
-      </AppShell>
-    </GatewayProvider>
+                <Route path="/notfound">
+                  <NotFoundScreen />
+                </Route>
+                {SCREEN_ROUTES.map(({ path, render }) => (
+                  <Route key={path} path={path}>
+                    {(params: Record<string, string | undefined>) => render(decoded(params))}
+                  </Route>
+                ))}
+                {COMING_SOON_ROUTES.map(({ path, title }) => (
+                  <Route key={path} path={path}>
+                    <ComingSoonScreen title={title} />
+                  </Route>
+                ))}
+                <Route>
+                  <Redirect to="/notfound" replace />
+                </Route>
+              </Switch>
+            </Suspense>
+          </ChunkErrorBoundary>
+        </AppShell>
+      </GatewayProvider>
+    </ShellProvider>
   );
 }

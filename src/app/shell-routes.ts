@@ -1,7 +1,7 @@
 /**
  * Every shell route of spec 2.2 with the title its screen shows. A route without a built screen
- * shows the "Coming soon" placeholder under that title; the router adds `/` and `/notfound`.
- * `BUILT_SHELL_PATHS` lists the routes whose screens exist (the router routes them itself).
+ * (screen-routes.ts) shows the "Coming soon" placeholder under that title; the router adds `/` and
+ * `/notfound`.
  */
 export interface ShellRoute {
   path: string;
@@ -49,6 +49,3 @@ export const PLANNED_SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/notifications', title: 'Notifications' },
   { path: '/comments', title: 'Chats' },
 ];
-
-/** Shell routes whose screens are built; the router gives them their screens instead of "Coming soon". */
-export const BUILT_SHELL_PATHS: ReadonlySet<string> = new Set(['/roles', '/roles/create', '/roles/edit/:role_id']);

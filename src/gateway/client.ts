@@ -1,9 +1,10 @@
 /**
- * The data gateway's urql client: graphcache in front of the local GraphQL schema, whose resolvers
- * call the REST API through the given HTTP client.
+ * The data gateway's urql client: the spec's cache timings, graphcache, then the local GraphQL
+ * schema, whose resolvers call the REST API through the given HTTP client.
  */
 import { Client } from 'urql';
 import { createCache } from './cache';
+import { freshnessExchange } from './freshness-exchange';
 import type { HttpClient } from './http';
 import { localExchange } from './local-exchange';
 import { createRestAdapter } from './rest-adapter';
@@ -11,13 +12,15 @@ import { createResolvers, schema } from './schema';
 
 export interface GatewayOptions {
   http: HttpClient;
+  /** The clock of the cache timings (tests move it). */
+  now?: () => number;
 }
 
-export function createGatewayClient({ http }: GatewayOptions): Client {
+export function createGatewayClient({ http, now }: GatewayOptions): Client {
   return new Client({
     // Nothing is fetched from this URL: the local exchange answers every operation.
     url: '/graphql',
-    exchanges: [createCache(), localExchange({ schema, rootValue: createResolvers(createRestAdapter(http)) })],
-    requestPolicy: 'cache-and-network',
+    exchanges: [freshnessExchange(now ? { now } : {}), createCache(), localExchange({ schema, rootValue: createResolvers(createRestAdapter(http)) })],
+    requestPolicy: 'cache-first',
   });
 }

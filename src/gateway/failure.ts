@@ -1,6 +1,6 @@
 /** Reads what a failed gateway operation says: the server's status, message and field errors. */
 import type { CombinedError } from 'urql';
-import type { FailureExtensions } from './schema';
+import type { FailureExtensions } from './graphql-errors';
 
 export interface GatewayFailure {
   status: number;

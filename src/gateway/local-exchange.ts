@@ -6,7 +6,7 @@
 import { execute, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { filter, make, merge, mergeMap, pipe, share, takeUntil, type Source } from 'wonka';
 import { getOperationName, makeErrorResult, makeResult, type Exchange, type Operation, type OperationResult } from 'urql';
-import type { GatewayContext } from './schema';
+import type { GatewayContext } from './resource';
 
 export interface LocalExchangeOptions {
   schema: GraphQLSchema;

@@ -1,120 +1,38 @@
 /**
- * The gateway's GraphQL schema (SDL) and its resolvers over the REST adapter. It runs in the browser,
- * inside urql (local-exchange.ts); a failed REST call becomes a GraphQL error whose `extensions`
- * carry the server's envelope (`status`, `messages`, `errors`) so forms can show field errors.
+ * The gateway's GraphQL schema (SDL) and root resolvers, merged from the resource modules. It runs in
+ * the browser, inside urql (local-exchange.ts); resolvers call the REST API through the adapter.
  */
-import { GraphQLError, buildSchema, type GraphQLSchema } from 'graphql';
-import { HttpError, describeFailure, isCancellation, CANCELLED } from './http';
-import type { RestAdapter, RoleInput, RoleSort } from './rest-adapter';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import type { GatewayResource, RootResolver } from './resource';
+import { RESOURCES } from './resources';
+import type { RestAdapter } from './rest-adapter';
 
-export const SDL = /* GraphQL */ `
-  type Role {
-    id: ID!
-    name: String!
-    description: String!
-    permissions: [String!]!
-    user_count: Int!
-    created_at: String!
-    updated_at: String!
-  }
+/** What every resource extends, and the results several share. */
+const BASE_SDL = /* GraphQL */ `
+  type Query
+  type Mutation
 
-  type RolePage {
-    data: [Role!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
-  input RoleInput {
-    name: String!
-    description: String
-    permissions: [String!]!
-  }
-
+  "The answer of a delete: the id and the server's message."
   type DeleteResult {
     id: ID!
     messages: String!
   }
-
-  type Query {
-    roles(pageNumber: Int!, pageSize: Int, search: String, sort: String): RolePage!
-    role(id: ID!): Role!
-  }
-
-  type Mutation {
-    createRole(input: RoleInput!): Role!
-    updateRole(id: ID!, input: RoleInput!): Role!
-    deleteRole(id: ID!): DeleteResult!
-  }
 `;
 
-export const schema: GraphQLSchema = buildSchema(SDL);
-
-/** What every resolver gets: the signal urql aborts when it tears the operation down. */
-export interface GatewayContext {
-  signal: AbortSignal;
+export function schemaSdl(resources: readonly GatewayResource[] = RESOURCES): string {
+  return [BASE_SDL, ...resources.map((resource) => resource.typeDefs)].join('\n');
 }
 
-/** The server's envelope of a failed call, as it reaches the screens in `error.extensions`. */
-export interface FailureExtensions {
-  status: number;
-  messages: string;
-  errors?: Record<string, string>;
-  /** True when the call was cancelled (spec §8 marker `AxiosCancellation`). */
-  cancelled?: boolean;
-  [key: string]: unknown;
-}
+export const schema: GraphQLSchema = buildSchema(schemaSdl());
 
-/** Turns a REST failure into a GraphQL error with the envelope on its extensions. */
-export function toGraphQLError(error: unknown): GraphQLError {
-  if (isCancellation(error)) return new GraphQLError(CANCELLED, { extensions: { status: 0, messages: CANCELLED, cancelled: true } });
-  const failure = describeFailure(error);
-  if (error instanceof HttpError) {
-    const body = error.data as Partial<FailureExtensions> | null;
-    const messages = typeof body?.messages === 'string' ? body.messages : typeof failure === 'string' ? failure : error.statusText;
-    const extensions: FailureExtensions = { status: error.status, messages };
-    if (body?.errors && typeof body.errors === 'object') extensions.errors = body.errors;
-    return new GraphQLError(messages, { extensions });
+/** Root resolvers (graphql's `rootValue`): one per Query and Mutation field of every resource. */
+export function createResolvers(api: RestAdapter, resources: readonly GatewayResource[] = RESOURCES): Record<string, RootResolver> {
+  const merged: Record<string, RootResolver> = {};
+  for (const resource of resources) {
+    for (const [field, resolver] of Object.entries(resource.resolvers(api))) {
+      if (field in merged) throw new Error(`Two gateway resources define the root field ${field}`);
+      merged[field] = resolver;
+    }
   }
-  const messages = typeof failure === 'string' ? failure : String(failure);
-  return new GraphQLError(messages, { extensions: { status: 0, messages } });
-}
-
-async function guarded<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw toGraphQLError(error);
-  }
-}
-
-interface ListArgs {
-  pageNumber: number;
-  pageSize?: number | null;
-  search?: string | null;
-  sort?: string | null;
-}
-
-const SORTS: readonly RoleSort[] = ['name', '-name', 'created', '-created'];
-
-/** Root resolvers (graphql's `rootValue`): one per Query and Mutation field. */
-export function createResolvers(api: RestAdapter) {
-  return {
-    roles: ({ pageNumber, pageSize, search, sort }: ListArgs, { signal }: GatewayContext) =>
-      guarded(
-        api.roles.list(
-          {
-            pageNumber,
-            ...(pageSize ? { pageSize } : {}),
-            ...(search ? { search } : {}),
-            ...(sort && (SORTS as readonly string[]).includes(sort) ? { sort: sort as RoleSort } : {}),
-          },
-          signal,
-        ),
-      ),
-    role: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.roles.details(id, signal)),
-    createRole: ({ input }: { input: RoleInput }, { signal }: GatewayContext) => guarded(api.roles.create(input, signal)),
-    updateRole: ({ id, input }: { id: string; input: RoleInput }, { signal }: GatewayContext) => guarded(api.roles.update(id, input, signal)),
-    deleteRole: async ({ id }: { id: string }, { signal }: GatewayContext) => ({ id, messages: await guarded(api.roles.delete(id, signal)) }),
-  };
+  return merged;
 }

@@ -5,25 +5,21 @@
  *
  * Recipes are listed one by one rather than taking `defaultConfig` whole: all of Chakra's recipes
  * weigh about 110 KB minified and would all sit in the JavaScript /login loads (DESIGN §10 budget:
- * 150 KB gzip). Only the components the screens use are here. A component whose recipe is missing
- * renders unstyled: when a screen starts using a new one (Table, Select, Tabs, ...), import its
- * recipe from '@chakra-ui/react/theme' and add it below.
+ * 150 KB gzip). Only what the public screens (sign-in, toasts) use is here; the signed-in app adds
+ * the shell's recipes in its own chunk (shell-theme.ts). A component whose recipe is missing renders
+ * unstyled: when a screen starts using a new one, import its recipe from '@chakra-ui/react/theme'
+ * and add it there.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -33,25 +29,20 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /** Chakra's default theme, trimmed to the recipes in use. */
-const chakraTheme = defineConfig({
+export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -65,7 +56,6 @@ const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       heading: headingRecipe,
@@ -73,29 +63,20 @@ const chakraTheme = defineConfig({
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      table: tableSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
 
-const portalTheme = defineConfig({
+export const portalTheme = defineConfig({
   theme: {
     tokens: {
       fonts: {

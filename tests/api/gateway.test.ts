@@ -142,7 +142,7 @@ describe('roles through the gateway', () => {
     const updated = await client
       .mutation<{ updateRole: { name: string; permissions: string[] } }>(UPDATE, {
         id,
-        input: { name: 'Gateway Reviewer', permissions: ['Customer.view'] },
+        input: { name: 'Gateway Reviewer', permissions: ['Customer.view'], revision: 1 },
       })
       .toPromise();
     expect(updated.error).toBeUndefined();
@@ -177,7 +177,7 @@ describe('roles through the gateway', () => {
     const roles = await client.query<RolePage>(ROLES, { pageNumber: 1, search: 'Administrator' }).toPromise();
     const adminRole = roles.data?.roles.data.find((r) => r.name === 'Administrator');
     const refused = await client.mutation(DELETE, { id: adminRole?.id }).toPromise();
-    expect(failureOf(refused.error)).toMatchObject({ status: 409, message: 'This role is assigned to 2 users. Give them another role before deleting it.' });
+    expect(failureOf(refused.error)).toMatchObject({ status: 409, message: 'This role still has 2 users. Give them another role before deleting it.' });
   });
 
   it('answers 403 to a user without the Role permission', async () => {

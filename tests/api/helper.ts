@@ -10,10 +10,12 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { encodeField } from '../../src/domain/validation';
 
@@ -230,4 +232,11 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
 export async function mailCount(t: TestApp): Promise<number> {
   await t.app.mail.idle();
   return (await readdir(path.join(t.dataDir, 'mail'))).filter((f) => f.endsWith('.eml')).length;
+}
+
+/** A session token for any seeded account, minted directly (no sign-in, so two-factor and forced password changes do not apply). */
+export async function sessionToken(app: FastifyInstance, email: string): Promise<string> {
+  const [user] = await app.db.select({ id: users.id, sessionVersion: users.sessionVersion }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no account ${email}`);
+  return app.auth.tokens.session({ userId: user.id, sessionVersion: user.sessionVersion, rememberMe: false });
 }

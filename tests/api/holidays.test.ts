@@ -73,20 +73,24 @@ describe.each(BACKENDS)('holidays on %s', (backend) => {
 
     it('updates every field', async () => {
       const changed = { holiday_name: 'Founders Week', holiday_from: '2031-03-09', holiday_to: '2031-03-15', message: 'Closed all week.' };
-      const response = await post(t.app, `/api/holidays/update/${id}`, changed, admin);
+      const response = await post(t.app, `/api/holidays/update/${id}`, { ...changed, revision: 1 }, admin);
       expect(response.statusCode).toBe(200);
-      expect(json(response)).toMatchObject({ messages: HOLIDAY_MESSAGES.updated, data: { id, ...changed } });
+      expect(json(response)).toMatchObject({ messages: HOLIDAY_MESSAGES.updated, data: { id, ...changed, revision: 2 } });
       const [row] = await t.app.db.select().from(holidays).where(eq(holidays.id, id));
       expect(row).toMatchObject({ holidayName: 'Founders Week', holidayFrom: '2031-03-09', holidayTo: '2031-03-15' });
     });
 
     it('refuses a bad update and changes nothing', async () => {
-      const response = await post(t.app, `/api/holidays/update/${id}`, { ...valid, holiday_from: '2031-03-20', holiday_to: '2031-03-19' }, admin);
+      const response = await post(t.app, `/api/holidays/update/${id}`, { ...valid, holiday_from: '2031-03-20', holiday_to: '2031-03-19', revision: 2 }, admin);
       expect(response.statusCode).toBe(400);
       expect((answer(response) as { errors: Record<string, string> }).errors.holiday_to).toBe(HOLIDAY_MESSAGES.toBeforeFrom);
       const [row] = await t.app.db.select().from(holidays).where(eq(holidays.id, id));
       expect(row?.holidayName).toBe('Founders Week');
-      expect((await post(t.app, '/api/holidays/update/999999', valid, admin)).statusCode).toBe(404);
+      expect((await post(t.app, '/api/holidays/update/999999', { ...valid, revision: 1 }, admin)).statusCode).toBe(404);
+      // A stale revision is refused with who changed it.
+      const stale = await post(t.app, `/api/holidays/update/${id}`, { ...valid, revision: 1 }, admin);
+      expect(stale.statusCode).toBe(409);
+      expect(json(stale).messages).toBe('This holiday was changed by Alice Morgan after you opened it. Reload it to see their changes, then make yours again.');
     });
 
     it('deletes it; then it is gone', async () => {
@@ -142,7 +146,7 @@ describe.each(BACKENDS)('holidays on %s', (backend) => {
       expect(body.data.hasMore).toBe(true);
       const starts = body.data.data.map((h) => h.holiday_from);
       expect(starts).toEqual([...starts].sort());
-      expect(Object.keys(body.data.data[0]!).sort()).toEqual(['created_at', 'holiday_from', 'holiday_name', 'holiday_to', 'id', 'message', 'updated_at']);
+      expect(Object.keys(body.data.data[0]!).sort()).toEqual(['created_at', 'holiday_from', 'holiday_name', 'holiday_to', 'id', 'message', 'revision', 'updated_at']);
     });
 
     it('filters by year and searches name and message', async () => {
@@ -185,7 +189,7 @@ describe.each(BACKENDS)('holidays on %s', (backend) => {
       ['/api/holidays', { pageNumber: 1 }],
       ['/api/holidays/create', valid],
       ['/api/holidays/details/1', {}],
-      ['/api/holidays/update/1', valid],
+      ['/api/holidays/update/1', { ...valid, revision: 1 }],
       ['/api/holidays/delete/1', {}],
     ] as const;
 

@@ -16,6 +16,7 @@ interface Role {
   description: string;
   permissions: string[];
   user_count: number;
+  revision: number;
 }
 interface Page<T> {
   data: T[];
@@ -39,6 +40,7 @@ describe.each(BACKENDS)('roles on %s', (backend) => {
 
   const roleCount = async () => Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(roles))[0]?.n);
   const roleId = async (name: string) => (await t.app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)))[0]?.id;
+  const revisionOf = async (id: number | undefined) => (await t.app.db.select({ revision: roles.revision }).from(roles).where(eq(roles.id, id!)))[0]?.revision ?? 0;
   const create = (body: object, token = admin) => post(t.app, '/api/roles/create', body, token);
   const list = (body: object, token = admin) => post(t.app, '/api/roles', body, token);
 
@@ -160,27 +162,47 @@ describe.each(BACKENDS)('roles on %s', (backend) => {
 
     it('updates name, permissions and description; an omitted description is kept', async () => {
       const id = await roleId('Auditor');
-      const response = await post(t.app, `/api/roles/update/${id}`, { name: 'Senior Auditor', permissions: ['Invoice.view', 'Storage.view'] }, admin);
+      const response = await post(t.app, `/api/roles/update/${id}`, { name: 'Senior Auditor', permissions: ['Invoice.view', 'Storage.view'], revision: await revisionOf(id) }, admin);
       expect(response.statusCode).toBe(200);
       expect(json(response)).toMatchObject({ messages: ROLE_MESSAGES.updated, data: { id, name: 'Senior Auditor', description: 'Reads invoices', permissions: ['Invoice.view', 'Storage.view'] } });
       // Its own name in another case is not a clash.
-      const recased = await post(t.app, `/api/roles/update/${id}`, { name: 'senior auditor', description: '', permissions: [] }, admin);
+      const recased = await post(t.app, `/api/roles/update/${id}`, { name: 'senior auditor', description: '', permissions: [], revision: await revisionOf(id) }, admin);
       expect(recased.statusCode).toBe(200);
       expect((answer(recased) as { data: Role }).data).toMatchObject({ name: 'senior auditor', description: '', permissions: [] });
     });
 
     it('refuses updates that clash, are invalid or target no role, changing nothing', async () => {
       const id = await roleId('senior auditor');
-      const clash = await post(t.app, `/api/roles/update/${id}`, { name: 'PARTNER', permissions: [] }, admin);
+      const clash = await post(t.app, `/api/roles/update/${id}`, { name: 'PARTNER', permissions: [], revision: await revisionOf(id) }, admin);
       expect(clash.statusCode).toBe(409);
-      const bad = await post(t.app, `/api/roles/update/${id}`, { name: 'Changed', permissions: ['Role.everything'] }, admin);
+      const bad = await post(t.app, `/api/roles/update/${id}`, { name: 'Changed', permissions: ['Role.everything'], revision: await revisionOf(id) }, admin);
       expect(bad.statusCode).toBe(400);
       expect((answer(bad) as { errors: Record<string, string> }).errors.permissions).toMatch(/Unknown permission/);
       const [row] = await t.app.db.select().from(roles).where(eq(roles.id, id!));
       expect(row?.name).toBe('senior auditor');
-      const missing = await post(t.app, '/api/roles/update/999999', { name: 'Ghost', permissions: [] }, admin);
+      const missing = await post(t.app, '/api/roles/update/999999', { name: 'Ghost', permissions: [], revision: 1 }, admin);
       expect(missing.statusCode).toBe(404);
       expect(json(missing).messages).toBe(ROLE_MESSAGES.notFound);
+    });
+
+    it('refuses a stale edit with 409, naming who changed the role, and keeps their change', async () => {
+      const id = await roleId('senior auditor');
+      const opened = await revisionOf(id);
+      const first = await post(t.app, `/api/roles/update/${id}`, { name: 'Lead Auditor', permissions: [], revision: opened }, admin);
+      expect(first.statusCode).toBe(200);
+      expect((answer(first) as { data: Role }).data.revision).toBe(opened + 1);
+      const stale = await post(t.app, `/api/roles/update/${id}`, { name: 'Other Auditor', permissions: [], revision: opened }, admin);
+      expect(stale.statusCode).toBe(409);
+      expect(json(stale)).toMatchObject({
+        status: 409,
+        messages: 'This role was changed by Alice Morgan after you opened it. Reload it to see their changes, then make yours again.',
+        data: { revision: opened + 1, updated_by: { name: 'Alice Morgan' } },
+      });
+      const missing = await post(t.app, `/api/roles/update/${id}`, { name: 'No Revision', permissions: [] }, admin);
+      expect(missing.statusCode).toBe(400);
+      expect((answer(missing) as { errors: Record<string, string> }).errors.revision).toMatch(/revision is required/);
+      expect(await roleId('Lead Auditor')).toBe(id);
+      await post(t.app, `/api/roles/update/${id}`, { name: 'senior auditor', permissions: [], revision: opened + 1 }, admin);
     });
 
     it.each(['abc', '0', '-1', '1.5', '99999999999', '1e3'])('refuses the id %s with 400 on every id path', async (id) => {
@@ -203,7 +225,7 @@ describe.each(BACKENDS)('roles on %s', (backend) => {
       const id = await roleId('User');
       const response = await post(t.app, `/api/roles/delete/${id}`, {}, admin);
       expect(response.statusCode).toBe(409);
-      expect(json(response).messages).toBe('This role is assigned to 2 users. Give them another role before deleting it.');
+      expect(json(response).messages).toBe('This role still has 2 users. Give them another role before deleting it.');
       expect(await roleId('User')).toBe(id);
     });
 
@@ -219,10 +241,10 @@ describe.each(BACKENDS)('roles on %s', (backend) => {
     it('applies a role edit to its users at once', async () => {
       const id = await roleId('User');
       const [row] = await t.app.db.select().from(roles).where(eq(roles.id, id!));
-      const granted = await post(t.app, `/api/roles/update/${id}`, { name: 'User', permissions: [...row!.permissions, 'Role.view'] }, admin);
+      const granted = await post(t.app, `/api/roles/update/${id}`, { name: 'User', permissions: [...row!.permissions, 'Role.view'], revision: row!.revision }, admin);
       expect(granted.statusCode).toBe(200);
       expect((await list({ pageNumber: 1 }, user)).statusCode).toBe(200);
-      await post(t.app, `/api/roles/update/${id}`, { name: 'User', permissions: row!.permissions }, admin);
+      await post(t.app, `/api/roles/update/${id}`, { name: 'User', permissions: row!.permissions, revision: row!.revision + 1 }, admin);
       expect((await list({ pageNumber: 1 }, user)).statusCode).toBe(403);
     });
   });
@@ -232,7 +254,7 @@ describe.each(BACKENDS)('roles on %s', (backend) => {
       ['/api/roles', { pageNumber: 1 }],
       ['/api/roles/create', { name: 'Forbidden Role', permissions: [] }],
       [`/api/roles/role/${id}`, {}],
-      [`/api/roles/update/${id}`, { name: 'Forbidden Role', permissions: [] }],
+      [`/api/roles/update/${id}`, { name: 'Forbidden Role', permissions: [], revision: 1 }],
       [`/api/roles/delete/${id}`, {}],
     ] as const;
 

@@ -94,7 +94,7 @@ describe('roles as admin', () => {
     await page.getByRole('button', { name: 'Delete Administrator' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await dialog.getByText('This role is assigned to 2 users. Give them another role before deleting it.').waitFor();
+    await dialog.getByText('This role still has 2 users. Give them another role before deleting it.').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

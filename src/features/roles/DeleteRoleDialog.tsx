@@ -1,62 +1,23 @@
 /** The confirmation before a role is deleted; a refusal (409: users still hold it) is shown in place. */
-import { useState } from 'react';
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
 import { failureOf } from '../../gateway/failure';
+import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import { notify } from '../../ui/toaster';
 import type { Role } from './role-fields';
 import { useDeleteRole } from './use-delete-role';
 
 export function DeleteRoleDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const [{ fetching }, deleteRole] = useDeleteRole();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
   const confirm = async () => {
-    if (!role) return;
+    if (!role) return null;
     const result = await deleteRole({ id: role.id });
     const failure = failureOf(result.error);
-    if (failure) {
-      setRefusal(failure.message);
-      return;
-    }
+    if (failure) return failure.message;
     notify({ severity: 'success', body: result.data?.deleteRole.messages ?? 'Role deleted successfully' });
-    close();
+    return null;
   };
-
   return (
-    <Dialog.Root role="alertdialog" open={role !== null} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete role</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Dialog.Description color="fg">
-                Delete the role <strong>{role?.name}</strong>? This cannot be undone.
-              </Dialog.Description>
-              {refusal && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{refusal}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={fetching} disabled={refusal !== null} onClick={() => void confirm()}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={role !== null} title="Delete role" confirmLabel="Delete" busy={fetching} onConfirm={confirm} onClose={onClose}>
+      Delete the role <strong>{role?.name}</strong>? This cannot be undone.
+    </ConfirmDialog>
   );
 }

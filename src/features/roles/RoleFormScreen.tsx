@@ -3,12 +3,14 @@
  * preview of the menu a plain user of the role would get. Server field errors show at their fields.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Flex, Grid, Heading, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link, useLocation } from 'wouter';
 import { visibleMenu } from '../../domain/menu';
 import { groupPermissions } from '../../domain/permissions';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
+import { FailureAlert } from '../../ui/records/FailureAlert';
+import { FormField } from '../../ui/records/FormField';
 import { notify } from '../../ui/toaster';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -34,10 +36,7 @@ export default function RoleFormScreen({ roleId }: { roleId?: string }) {
       {!roleId ? (
         <RoleForm />
       ) : failure ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failure.message}</Alert.Title>
-        </Alert.Root>
+        <FailureAlert message={failure.message} />
       ) : data && !fetching ? (
         <RoleForm key={data.role.id} role={data.role} />
       ) : (
@@ -79,7 +78,7 @@ function RoleForm({ role }: { role?: Role }) {
     }
     setErrors({});
     const input: RoleInput = { name: name.trim(), description: description.trim(), permissions: [...permissions] };
-    const result = role ? await updateRole({ id: role.id, input }) : await createRole({ input });
+    const result = role ? await updateRole({ id: role.id, input: { ...input, revision: role.revision } }) : await createRole({ input });
     const failure = failureOf(result.error);
     if (failure) {
       setErrors(failure.fieldErrors);
@@ -94,24 +93,13 @@ function RoleForm({ role }: { role?: Role }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Grid templateColumns={{ base: '1fr', xl: '1fr 280px' }} gap="6" alignItems="start">
         <Stack gap="6" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6">
-          {formError && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>
-              Name <Field.RequiredIndicator />
-            </Field.Label>
+          {formError && <FailureAlert message={formError} />}
+          <FormField label="Name" required error={errors.name}>
             <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
-            <Field.ErrorText color="red.700">{errors.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.description)}>
-            <Field.Label>Description</Field.Label>
+          </FormField>
+          <FormField label="Description" error={errors.description}>
             <Textarea value={description} onChange={(event) => setDescription(event.target.value)} maxLength={500} rows={2} />
-            <Field.ErrorText color="red.700">{errors.description}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Box>
             <Heading as="h2" size="md" mb="2">
               Permissions

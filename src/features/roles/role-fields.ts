@@ -6,6 +6,7 @@ export const ROLE_FIELDS = /* GraphQL */ `
     description
     permissions
     user_count
+    revision
     updated_at
   }
 `;
@@ -16,6 +17,7 @@ export interface Role {
   description: string;
   permissions: string[];
   user_count: number;
+  revision: number;
   updated_at: string;
 }
 
@@ -23,4 +25,6 @@ export interface RoleInput {
   name: string;
   description: string;
   permissions: string[];
+  /** On update: the revision the form was opened at (a stale one is refused with 409). */
+  revision?: number;
 }

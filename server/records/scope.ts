@@ -1,0 +1,74 @@
+/**
+ * The record scope of the signed-in user for one permission key (src/domain/scope.ts), and the SQL
+ * conditions that hold a query to it. Routes put the condition in every list and details query, so a
+ * record outside the scope is simply not found (404), never shown.
+ */
+import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { PermissionKey } from '../../src/domain/permissions';
+import { recordScope, type RecordScope } from '../../src/domain/scope';
+import { userCan } from '../auth/permissions';
+import { customers } from '../db/schema';
+import { requireUser } from '../plugins/auth';
+
+/** The scope of the request's user for `key`: all with `key.seeAll`, else their own records. */
+export function scopeOf(request: FastifyRequest, key: PermissionKey): RecordScope {
+  const { user } = requireUser(request).record;
+  return recordScope(
+    {
+      ispartner: user.ispartner,
+      ispartneruser: user.ispartneruser,
+      isagent: user.isagent,
+      type: user.type,
+      partnerId: user.partnerId,
+      agentId: user.agentId,
+      customerId: user.customerId,
+      branchId: user.branchId,
+    },
+    userCan(request, key, 'list'),
+  );
+}
+
+const NOTHING = sql`false`;
+
+/** Customers in the scope; a branch-scoped user sees their own customer. Undefined means no limit. */
+export function customerCondition(scope: RecordScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'partner':
+      return eq(customers.partnerId, scope.partnerId);
+    case 'agent':
+      return eq(customers.agentId, scope.agentId);
+    case 'customer':
+    case 'branch':
+      return eq(customers.id, scope.customerId);
+    case 'none':
+      return NOTHING;
+  }
+}
+
+/** Rows whose customer id column (e.g. branches.customer_id) names a customer in the scope. */
+export function customerIdCondition(column: Column, scope: RecordScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'partner':
+      return inArray(column, sql`(select ${customers.id} from ${customers} where ${customers.partnerId} = ${scope.partnerId})`);
+    case 'agent':
+      return inArray(column, sql`(select ${customers.id} from ${customers} where ${customers.agentId} = ${scope.agentId})`);
+    case 'customer':
+    case 'branch':
+      return eq(column, scope.customerId);
+    case 'none':
+      return NOTHING;
+  }
+}
+
+/**
+ * Rows of a customer's branch: a branch-scoped user is held to their own branch (by the branch id
+ * column), everyone else to the customers of their scope (by the customer id column).
+ */
+export function branchIdCondition(branchColumn: Column, customerColumn: Column, scope: RecordScope): SQL | undefined {
+  return scope.kind === 'branch' ? eq(branchColumn, scope.branchId) : customerIdCondition(customerColumn, scope);
+}

@@ -1,0 +1,81 @@
+/**
+ * One declaration per API route (DESIGN §5): the access rule becomes the preHandlers, the zod schemas
+ * become validation and the OpenAPI document, and the answer schema wraps the given `data` in the
+ * envelope (or a list page). 400, 401 and 403 are documented for every guarded route. The guards run
+ * before validation, so a caller without access learns nothing from the shape of their input.
+ *
+ * @example
+ * defineRoute(app, {
+ *   method: 'POST', url: '/customers/details/:id', access: { key: 'Customer', action: 'view' },
+ *   tags: ['customers'], summary: 'One customer', params: IdParams, data: customerSchema, errors: [404],
+ *   handler: async (request) => ({ status: 200, messages: 'Customer fetched successfully', data: ... }),
+ * });
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { PermissionKey } from '../../src/domain/permissions';
+import { requireAdmin, requirePermission, type GuardAction } from '../auth/permissions';
+import { bodySchema } from '../validation';
+import { listAnswerSchema } from './lists';
+import { envelopeSchema, errorResponses } from './schemas';
+
+/** Who may call: holders of a permission key's action, administrators, or anyone signed in. */
+export type Access = { key: PermissionKey; action: GuardAction } | 'admin' | 'signedIn';
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteAnswer {
+  status: number;
+  messages: string;
+  data?: unknown;
+  [extra: string]: unknown;
+}
+
+export interface RouteSpec<B extends z.ZodType | undefined, P extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+  method: 'GET' | 'POST' | readonly ('GET' | 'POST')[];
+  url: string;
+  access: Access;
+  tags: string[];
+  summary: string;
+  body?: B;
+  params?: P;
+  querystring?: Q;
+  /** JSON Schema of the answer's `data`. */
+  data?: object;
+  /** JSON Schema of one item: the answer is a list page of them. */
+  list?: object;
+  /** Error statuses beyond 400, 401 and 403, e.g. [404, 409]. */
+  errors?: number[];
+  /** A larger body limit than the app's, for an upload route. */
+  bodyLimit?: number;
+  handler(request: FastifyRequest<{ Body: Output<B>; Params: Output<P>; Querystring: Output<Q> }>, reply: FastifyReply): Promise<RouteAnswer>;
+}
+
+function guards(app: FastifyInstance, access: Access): preValidationHookHandler[] {
+  if (access === 'signedIn') return [app.authenticate];
+  if (access === 'admin') return [app.authenticate, requireAdmin];
+  return [app.authenticate, requirePermission(access.key, access.action)];
+}
+
+export function defineRoute<B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, P, Q>,
+): void {
+  const answer = spec.list ? listAnswerSchema(spec.list) : envelopeSchema(spec.data ? { data: spec.data } : {});
+  app.route({
+    method: typeof spec.method === 'string' ? spec.method : [...spec.method],
+    url: spec.url,
+    preValidation: guards(app, spec.access),
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    schema: {
+      tags: spec.tags,
+      summary: spec.summary,
+      security: [{ bearer: [] }],
+      ...(spec.body ? { body: bodySchema(spec.body) } : {}),
+      ...(spec.params ? { params: bodySchema(spec.params) } : {}),
+      ...(spec.querystring ? { querystring: bodySchema(spec.querystring) } : {}),
+      response: { 200: answer, ...errorResponses(400, 401, 403, ...(spec.errors ?? [])) },
+    },
+    handler: spec.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer>,
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * What one resource adds to the gateway: its part of the GraphQL schema (SDL using `extend type`),
+ * its root resolvers over the REST adapter, and its graphcache configuration. src/gateway/resources
+ * holds one module per resource; schema.ts and cache.ts merge them.
+ */
+import type { Cache, KeyGenerator, Resolver, UpdateResolver } from '@urql/exchange-graphcache';
+import type { RestAdapter } from './rest-adapter';
+
+/** What every resolver gets: the signal urql aborts when it tears the operation down. */
+export interface GatewayContext {
+  signal: AbortSignal;
+}
+
+export type RootResolver = (args: never, context: GatewayContext) => unknown;
+
+export interface ResourceCache {
+  /** Key of every type the resource defines (`byId`, or `embedded` for pages and results). */
+  keys: Record<string, KeyGenerator>;
+  /** Query fields answered from the cache when the entity is there (e.g. a details query). */
+  queries?: Record<string, Resolver>;
+  /** What each mutation updates or invalidates. */
+  mutations: Record<string, UpdateResolver>;
+}
+
+export interface GatewayResource {
+  typeDefs: string;
+  resolvers(api: RestAdapter): Record<string, RootResolver>;
+  cache: ResourceCache;
+}
+
+/** Keys an entity by its `id`. */
+export const byId: KeyGenerator = (data) => (data.id === undefined || data.id === null ? null : String(data.id as string | number));
+/** Pages and results live inside the field that returned them. */
+export const embedded: KeyGenerator = () => null;
+
+/** A details query answered by the entity already cached (from a list or a write). */
+export function cachedEntity(typename: string): Resolver {
+  return (_parent, args) => ({ __typename: typename, id: String(args.id as string) });
+}
+
+/** Invalidates every cached page of the given Query fields, whatever its arguments; active queries refetch. */
+export function invalidateLists(cache: Cache, fields: readonly string[]): void {
+  for (const info of cache.inspectFields('Query')) if (fields.includes(info.fieldName)) cache.invalidate('Query', info.fieldName, info.arguments);
+}
+
+/**
+ * The usual mutation updates of a record: a create or update refetches its lists (the record may move
+ * in a sorted, searched page; an update's answer already refreshed the entity), a delete drops the
+ * entity too. Extra lists (e.g. dropdowns naming the record) can be given.
+ */
+export function recordMutations(typename: string, lists: readonly string[], names: { create?: string; update?: string; remove?: string; other?: readonly string[] }): Record<string, UpdateResolver> {
+  const refetch: UpdateResolver = (_result, _args, cache) => invalidateLists(cache, lists);
+  const updates: Record<string, UpdateResolver> = {};
+  if (names.create) updates[names.create] = refetch;
+  if (names.update) updates[names.update] = refetch;
+  for (const name of names.other ?? []) updates[name] = refetch;
+  if (names.remove) {
+    updates[names.remove] = (_result, args, cache) => {
+      cache.invalidate({ __typename: typename, id: String(args.id as string) });
+      invalidateLists(cache, lists);
+    };
+  }
+  return updates;
+}
+
+/** The list arguments of every list query, as the REST body wants them (empty ones left out). */
+export interface ListArgs {
+  pageNumber: number;
+  pageSize?: number | null;
+  search?: string | null;
+  sort?: string | null;
+}
+
+export function listBody({ pageNumber, pageSize, search, sort }: ListArgs, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = { pageNumber };
+  if (pageSize) body.pageSize = pageSize;
+  if (search) body.search = search;
+  if (sort) body.sort = sort;
+  for (const [key, value] of Object.entries(extra)) if (value !== null && value !== undefined && value !== '') body[key] = value;
+  return body;
+}

@@ -1,0 +1,19 @@
+/**
+ * One labelled form field with its message at the field (spec §5: errors clear on the next edit,
+ * which the form does by dropping the field's error in its change handler).
+ */
+import type { ReactNode } from 'react';
+import { Field } from '@chakra-ui/react';
+
+export function FormField({ label, error, required, helper, children }: { label: string; error?: string | undefined; required?: boolean; helper?: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required ?? false}>
+      <Field.Label>
+        {label} {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
