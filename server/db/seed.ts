@@ -8,7 +8,24 @@ import { PERMISSION_KEYS, fullAccess, scopedAccess, type PermissionKey } from '.
 import type { BillingType, UserType } from '../../src/domain/user';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
-import { addedServices, agents, branches, customers, holidays, partners, roles, services, softwares, users } from './schema';
+import {
+  addedServices,
+  agents,
+  branches,
+  customerAddedServices,
+  customers,
+  customerServices,
+  emailCc,
+  holidays,
+  partnerAddedServices,
+  partners,
+  partnerServicePrices,
+  roles,
+  serviceSoftwares,
+  services,
+  softwares,
+  users,
+} from './schema';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 const SEED_LOCK = 727_260_001;
@@ -177,6 +194,67 @@ const SOFTWARES = [
   { name: 'Microsoft Excel', vendor: 'Microsoft' },
 ];
 
+const BRANCH_SCOPE = 'Take-offs for framing, concrete, drywall and finishes; exclude site work unless requested.';
+
+/** Which software each kind of service is delivered in. */
+const SOFTWARE_BY_WORK_TYPE: Record<'QTO' | 'FTE' | 'Others', readonly string[]> = {
+  QTO: ['Bluebeam Revu', 'PlanSwift', 'On-Screen Takeoff', 'STACK'],
+  FTE: ['Bluebeam Revu', 'PlanSwift', 'Trimble Accubid', 'Sage Estimating', 'ProEst'],
+  Others: ['Microsoft Excel', 'Bluebeam Revu'],
+};
+
+interface PriceSeed {
+  serviceRows: { id: number; name: string; workType: 'QTO' | 'FTE' | 'Others'; price: string }[];
+  addOnRows: { id: number; price: string }[];
+  softwareRows: { id: number; name: string }[];
+  customerIds: number[];
+  partnerIds: number[];
+}
+
+const money = (value: number) => value.toFixed(2);
+
+/** Software per service, and the prices customers and partners get (list price with a discount). */
+async function seedPrices(tx: Pick<Db, 'insert'>, { serviceRows, addOnRows, softwareRows, customerIds, partnerIds }: PriceSeed): Promise<void> {
+  const softwareId = new Map(softwareRows.map((row) => [row.name, row.id]));
+  const links = serviceRows.flatMap((service) =>
+    SOFTWARE_BY_WORK_TYPE[service.workType].map((name) => ({ serviceId: service.id, softwareId: softwareId.get(name) ?? 0 })),
+  );
+  await tx.insert(serviceSoftwares).values(links.filter((link) => link.softwareId > 0));
+  // Each customer buys a rotating three of the services and two add-ons, 5–15 % under list price.
+  const customerPrices = customerIds.flatMap((customerId, i) =>
+    [0, 2, 4].map((offset) => {
+      const service = serviceRows[(i + offset) % serviceRows.length]!;
+      return { customerId, serviceId: service.id, price: money(Number(service.price) * (0.95 - (i % 3) * 0.05)) };
+    }),
+  );
+  await tx.insert(customerServices).values(customerPrices);
+  const customerAddOns = customerIds.flatMap((customerId, i) =>
+    [0, 3].map((offset) => {
+      const addOn = addOnRows[(i + offset) % addOnRows.length]!;
+      return { customerId, addedServiceId: addOn.id, price: addOn.price };
+    }),
+  );
+  await tx.insert(customerAddedServices).values(customerAddOns);
+  // Partners buy every QTO service in the first two of its software, at 20–30 % under list price.
+  const partnerPrices = partnerIds.flatMap((partnerId, i) =>
+    serviceRows
+      .filter((service) => service.workType === 'QTO')
+      .flatMap((service) =>
+        SOFTWARE_BY_WORK_TYPE.QTO.slice(0, 2).map((name) => ({
+          partnerId,
+          serviceId: service.id,
+          softwareId: softwareId.get(name) ?? 0,
+          price: money(Number(service.price) * (0.8 - i * 0.05)),
+        })),
+      ),
+  );
+  await tx.insert(partnerServicePrices).values(partnerPrices.filter((price) => price.softwareId > 0));
+  const partnerAddOns = partnerIds.flatMap((partnerId, i) =>
+    addOnRows.slice(0, 3).map((addOn) => ({ partnerId, addedServiceId: addOn.id, price: money(Number(addOn.price) * (0.85 - i * 0.05)) })),
+  );
+  await tx.insert(partnerAddedServices).values(partnerAddOns);
+}
+
 function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
@@ -308,9 +386,23 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     const salesPersonId = admin[0]?.id;
     if (salesPersonId !== undefined) await tx.update(customers).set({ salesPersonId });
 
-    await tx.insert(services).values(SERVICES);
-    await tx.insert(addedServices).values(ADDED_SERVICES);
-    await tx.insert(softwares).values(SOFTWARES);
+    const serviceRows = await tx.insert(services).values(SERVICES).returning({ id: services.id, name: services.name, workType: services.workType, price: services.price });
+    const addOnRows = await tx.insert(addedServices).values(ADDED_SERVICES).returning({ id: addedServices.id, price: addedServices.price });
+    const softwareRows = await tx.insert(softwares).values(SOFTWARES).returning({ id: softwares.id, name: softwares.name });
+    await seedPrices(tx, { serviceRows, addOnRows, softwareRows, customerIds: [...customerIds.values()], partnerIds: [...partnerIds.values()] });
+    for (const [key, id] of branchIds) {
+      const [customer = '', branch = ''] = key.split('/');
+      const slug = branch.toLowerCase().replace(/[^a-z]+/g, '');
+      const domain = CUSTOMERS.find((c) => c.name === customer)?.email.split('@')[1] ?? 'example.com';
+      await tx
+        .update(branches)
+        .set({ email: `${slug}@${domain}`, scopeOfWork: BRANCH_SCOPE, address: `${100 + (id % 800)} Main St, ${branch}` })
+        .where(eq(branches.id, id));
+    }
+    const [customerAdmin] = await tx.select({ id: users.id, customerId: users.customerId }).from(users).where(eq(users.email, 'customeradmin@example.com'));
+    if (customerAdmin?.customerId) {
+      await tx.insert(emailCc).values({ customerId: customerAdmin.customerId, userId: customerAdmin.id, emails: ['estimating@summitbuilders.example.com'] });
+    }
     await tx.insert(holidays).values(demoHolidays(now));
     return true;
   });
