@@ -1,30 +1,58 @@
-/** Gzip size of the JavaScript a real Chromium loads for /login, and in all once signed in. */
+/**
+ * Gzip size of the JavaScript a real Chromium loads: for /login, in all once signed in (on the
+ * dashboard), and for each shell route of spec 2.2 the chunks it loads beyond the signed-in shell.
+ */
 import { gzipSync } from 'node:zlib';
-import type { Response } from 'playwright-core';
+import type { BrowserContext, Response } from 'playwright-core';
+import { PLANNED_SHELL_ROUTES } from '../src/app/shell-routes';
 import { launchBrowser, signIn, startServer } from '../tests/e2e/harness';
 
-export async function measureJavaScript(): Promise<{ loginGzip: number; signedInGzip: number; scripts: Record<string, number> }> {
+export interface JavaScriptSizes {
+  loginGzip: number;
+  signedInGzip: number;
+  scripts: Record<string, number>;
+  /** Per route path: gzip bytes of the scripts it loads that the signed-in dashboard did not. */
+  routes: Record<string, number>;
+}
+
+/** Loads a URL in a new tab of the context and answers the gzip size of each script it fetched. */
+async function scriptsOf(context: BrowserContext, url: string, ready: (page: Awaited<ReturnType<BrowserContext['newPage']>>) => Promise<void>): Promise<Map<string, number>> {
+  const page = await context.newPage();
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => void sizes.set(new URL(response.url()).pathname, gzipSync(body).length)));
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await page.close();
+  return sizes;
+}
+
+const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
+
+export async function measureJavaScript(): Promise<JavaScriptSizes> {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const sizes = new Map<string, number>();
-    const pending: Promise<void>[] = [];
-    page.on('response', (response: Response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(response.body().then((body) => void sizes.set(new URL(response.url()).pathname, gzipSync(body).length)));
-    });
-    const total = async () => {
-      await page.waitForLoadState('networkidle');
-      await Promise.all(pending);
-      return [...sizes.values()].reduce((sum, size) => sum + size, 0);
-    };
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    const loginGzip = await total();
+    const context = await browser.newContext();
+    const login = await scriptsOf(context, `${server.url}/login`, (page) => page.getByRole('button', { name: 'Login' }).waitFor());
+    const page = await context.newPage();
     await signIn(page, server.url, 'admin@example.com');
-    const signedInGzip = await total();
-    return { loginGzip, signedInGzip, scripts: Object.fromEntries(sizes) };
+    await page.close();
+    const shell = await scriptsOf(context, `${server.url}/`, (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
+    const routes: Record<string, number> = {};
+    for (const { path } of PLANNED_SHELL_ROUTES) {
+      // Parameters get the first seeded record (ids start at 1; a file name gets a sample name).
+      const url = path.replace(/:[A-Za-z_]+/g, (param) => (param === ':name' ? 'sample.pdf' : '1'));
+      const loaded = await scriptsOf(context, `${server.url}${url}`, (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
+      routes[path] = sum([...loaded].filter(([script]) => !shell.has(script)).map(([, size]) => size));
+    }
+    const all = new Map([...login, ...shell]);
+    return { loginGzip: sum(login.values()), signedInGzip: sum(shell.values()), scripts: Object.fromEntries(all), routes };
   } finally {
     await browser.close();
     await server.stop();

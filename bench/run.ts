@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: the foundation's benchmarks. Prints a table and writes bench/results/latest.json.
- * Each measure runs against the real server (built SPA + API) on this machine, never in a test.
+ * `npm run bench`: every benchmark; prints a table and writes bench/results/latest.json. Each measure
+ * runs against the real server (built SPA + API) on this machine, never in a test.
+ * `npm run bench -- --only js,records` runs some: startup, js, signin, records.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureJavaScript } from './js-size';
 import { measureStartup } from './startup';
+import { measureRecordLists } from './record-lists';
 import { measureSignIn } from './signin-load';
 
 interface Row {
@@ -13,32 +15,63 @@ interface Row {
   target?: string;
 }
 
+const MEASURES = ['startup', 'js', 'signin', 'records'] as const;
+type Measure = (typeof MEASURES)[number];
+
+function selected(): Set<Measure> {
+  const arg = process.argv.find((a) => a.startsWith('--only'));
+  if (!arg) return new Set(MEASURES);
+  const names = (arg.includes('=') ? arg.split('=')[1] : process.argv[process.argv.indexOf(arg) + 1]) ?? '';
+  const chosen = names.split(',').filter((name): name is Measure => (MEASURES as readonly string[]).includes(name));
+  if (chosen.length === 0) throw new Error(`--only takes a comma-separated list of ${MEASURES.join(', ')}`);
+  return new Set(chosen);
+}
+
 async function main(): Promise<void> {
+  const only = selected();
   const rows: Row[] = [];
   const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
 
-  const startup = await measureStartup();
-  results.startup = startup;
-  rows.push({ measure: 'server start, empty data dir (migrate + seed)', value: `${startup.emptyMs.toFixed(0)} ms` });
-  rows.push({ measure: 'server start, seeded data dir', value: `${startup.seededMs.toFixed(0)} ms` });
+  if (only.has('startup')) {
+    const startup = await measureStartup();
+    results.startup = startup;
+    rows.push({ measure: 'server start, empty data dir (migrate + seed)', value: `${startup.emptyMs.toFixed(0)} ms` });
+    rows.push({ measure: 'server start, seeded data dir', value: `${startup.seededMs.toFixed(0)} ms` });
+  }
 
-  const js = await measureJavaScript();
-  results.javascript = js;
-  rows.push({ measure: 'JS loaded by /login (gzip)', value: `${(js.loginGzip / 1024).toFixed(1)} KB`, target: '≤ 150 KB' });
-  rows.push({ measure: 'JS loaded after sign-in, dashboard (gzip)', value: `${(js.signedInGzip / 1024).toFixed(1)} KB`, target: '≤ 350 KB' });
+  if (only.has('js')) {
+    const js = await measureJavaScript();
+    results.javascript = js;
+    rows.push({ measure: 'JS loaded by /login (gzip)', value: `${(js.loginGzip / 1024).toFixed(1)} KB`, target: '≤ 150 KB' });
+    rows.push({ measure: 'JS loaded after sign-in, dashboard (gzip)', value: `${(js.signedInGzip / 1024).toFixed(1)} KB`, target: '≤ 350 KB' });
+    for (const [route, bytes] of Object.entries(js.routes)) {
+      if (bytes > 0) rows.push({ measure: `  route chunk ${route} (gzip, beyond the shell)`, value: `${(bytes / 1024).toFixed(1)} KB` });
+    }
+  }
 
-  const signIn = await measureSignIn();
-  results.signIn = signIn;
-  rows.push({ measure: `sign-in throughput (${signIn.concurrency} clients, ${signIn.seconds} s)`, value: `${signIn.perSecond.toFixed(1)} /s` });
-  rows.push({ measure: 'sign-in latency p50 / p95', value: `${signIn.p50.toFixed(0)} / ${signIn.p95.toFixed(0)} ms` });
-  rows.push({ measure: 'sign-in answers other than 200', value: String(signIn.failures) });
+  if (only.has('signin')) {
+    const signIn = await measureSignIn();
+    results.signIn = signIn;
+    rows.push({ measure: `sign-in throughput (${signIn.concurrency} clients, ${signIn.seconds} s)`, value: `${signIn.perSecond.toFixed(1)} /s` });
+    rows.push({ measure: 'sign-in latency p50 / p95', value: `${signIn.p50.toFixed(0)} / ${signIn.p95.toFixed(0)} ms` });
+    rows.push({ measure: 'sign-in answers other than 200', value: String(signIn.failures) });
+  }
+
+  if (only.has('records')) {
+    const lists = await measureRecordLists();
+    results.recordLists = lists;
+    for (const probe of lists) {
+      rows.push({ measure: `${probe.backend} ${probe.name} p50 / p95`, value: `${probe.p50.toFixed(1)} / ${probe.p95.toFixed(1)} ms`, target: 'p95 ≤ 50 ms' });
+    }
+  }
 
   const width = Math.max(...rows.map((row) => row.measure.length));
   console.log(`\n${'measure'.padEnd(width)}  value          target`);
   for (const row of rows) console.log(`${row.measure.padEnd(width)}  ${row.value.padEnd(14)} ${row.target ?? ''}`);
   await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log('\nwritten: bench/results/latest.json');
+  const file = only.size === MEASURES.length ? 'bench/results/latest.json' : `bench/results/latest-${[...only].join('-')}.json`;
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten: ${file}`);
 }
 
 main().catch((error: unknown) => {

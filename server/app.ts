@@ -19,6 +19,16 @@ import mailPlugin from './plugins/mail';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import holidayRoutes from './routes/holidays';
+import partnerRoutes from './routes/partners';
+import agentRoutes from './routes/agents';
+import userRoutes from './routes/users';
+import branchRoutes from './routes/branches';
+import customerRoutes from './routes/customers';
+import addedServiceRoutes from './routes/added-services';
+import serviceRoutes from './routes/services';
+import softwareRoutes from './routes/softwares';
+import emailCcRoutes from './routes/email-cc';
+import profileRoutes from './routes/profile';
 import roleRoutes from './routes/roles';
 import { fieldErrors, zodValidatorCompiler } from './validation';
 
@@ -159,6 +169,16 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(authRoutes, { prefix: '/api' });
   app.register(roleRoutes, { prefix: '/api' });
   app.register(holidayRoutes, { prefix: '/api' });
+  app.register(partnerRoutes, { prefix: '/api' });
+  app.register(agentRoutes, { prefix: '/api' });
+  app.register(userRoutes, { prefix: '/api' });
+  app.register(branchRoutes, { prefix: '/api' });
+  app.register(customerRoutes, { prefix: '/api' });
+  app.register(serviceRoutes, { prefix: '/api' });
+  app.register(addedServiceRoutes, { prefix: '/api' });
+  app.register(softwareRoutes, { prefix: '/api' });
+  app.register(emailCcRoutes, { prefix: '/api' });
+  app.register(profileRoutes, { prefix: '/api' });
 
   // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
   // connection, so the server's close is not held up by keep-alive sockets.

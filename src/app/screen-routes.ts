@@ -2,7 +2,17 @@
  * Every built shell screen, from each feature's route table. A route of spec 2.2 not listed here shows
  * the "Coming soon" panel (shell-routes.ts).
  */
+import { BRANCH_SCREENS } from '../features/branches/routes';
+import { CUSTOMER_SCREENS } from '../features/customers/routes';
+import { HOLIDAY_SCREENS } from '../features/holidays/routes';
+import { AGENT_SCREENS } from '../features/agents/routes';
+import { PARTNER_SCREENS } from '../features/partners/routes';
+import { PROFILE_SCREENS } from '../features/profile/routes';
 import { ROLE_SCREENS } from '../features/roles/routes';
+import { USER_SCREENS } from '../features/users/routes';
+import { ADDED_SERVICE_SCREENS } from '../features/added-services/routes';
+import { SERVICE_SCREENS } from '../features/services/routes';
+import { SOFTWARE_SCREENS } from '../features/softwares/routes';
 import type { ScreenRoute } from '../ui/screen-route';
 
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [...ROLE_SCREENS];
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [...ROLE_SCREENS, ...HOLIDAY_SCREENS, ...CUSTOMER_SCREENS, ...USER_SCREENS, ...BRANCH_SCREENS, ...PROFILE_SCREENS, ...SERVICE_SCREENS, ...ADDED_SERVICE_SCREENS, ...SOFTWARE_SCREENS, ...PARTNER_SCREENS, ...AGENT_SCREENS];

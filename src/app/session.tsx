@@ -2,13 +2,13 @@
  * Binds the session machine to the browser: one actor for the app's lifetime, with the REST calls,
  * the token store and wouter's navigation provided at this edge. Screens read it with `useSession`.
  */
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { createAuthApi, type AuthApi } from '../gateway/auth-api';
 import { createHttpClient } from '../gateway/http';
-import { createTokenStore, type TokenStore } from '../gateway/token-store';
+import { createTokenStore, STORAGE_KEYS, type TokenStore } from '../gateway/token-store';
 import { ROUTES } from '../domain/routes';
 import type { UserPermissions } from '../domain/permissions';
 import type { SessionUser } from '../domain/user';
@@ -33,11 +33,30 @@ export interface Session {
   logout(): void;
   /** A shell page needs a session: signed out, it goes to login (unless in testing mode). */
   requireSession(): void;
+  /** Asks the server who the user is again, so the header shows a changed name or image at once. */
+  refreshUser(): Promise<void>;
+  /** Keeps a fresh token for this session (a password change signs the old ones out). */
+  replaceToken(token: string): void;
 }
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-const SessionContext = createContext<SessionActor | null>(null);
+/**
+ * A fresher copy of the user than the machine's, from a later whoami (the profile screen's saves).
+ * It holds only while the machine keeps the user it was fetched over: a new sign-in or check wins.
+ */
+interface FreshUser {
+  over: SessionUser;
+  user: SessionUser;
+}
+
+interface SessionBinding {
+  actor: SessionActor;
+  fresh: FreshUser | null;
+  setFresh(fresh: FreshUser | null): void;
+}
+
+const SessionContext = createContext<SessionBinding | null>(null);
 
 const browserSession = sessionMachine.provide({
   actors: {
@@ -57,7 +76,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(browserSession, {
     input: { testingMode: TESTING_MODE, currentPath: () => window.location.pathname },
   });
-  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+  const [fresh, setFresh] = useState<FreshUser | null>(null);
+  const binding = useMemo(() => ({ actor, fresh, setFresh }), [actor, fresh]);
+  return <SessionContext.Provider value={binding}>{children}</SessionContext.Provider>;
 }
 
 function statusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
@@ -68,16 +89,24 @@ function statusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus 
 }
 
 export function useSession(): Session {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSession needs a <SessionProvider> above it');
+  const binding = useContext(SessionContext);
+  if (!binding) throw new Error('useSession needs a <SessionProvider> above it');
+  const { actor, fresh, setFresh } = binding;
   const status = useSelector(actor, statusOf);
-  const user = useSelector(actor, (snapshot) => snapshot.context.user);
+  const machineUser = useSelector(actor, (snapshot) => snapshot.context.user);
+  const user = fresh && machineUser && fresh.over === machineUser ? fresh.user : machineUser;
   const permissions = useSelector(actor, (snapshot) => snapshot.context.permissions);
   const signIn = useCallback((token: string, remember: boolean) => actor.send({ type: 'session.signedIn', token, remember }), [actor]);
   const logout = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
   const requireSession = useCallback(() => actor.send({ type: 'session.required' }), [actor]);
+  const refreshUser = useCallback(async () => {
+    const over = actor.getSnapshot().context.user;
+    const answer = await authApi.whoami();
+    if (over && answer.data && answer.data.id === over.id) setFresh({ over, user: answer.data });
+  }, [actor, setFresh]);
+  const replaceToken = useCallback((token: string) => tokenStore.save(token, localStorage.getItem(STORAGE_KEYS.rememberToken) !== null), []);
   return useMemo(
-    () => ({ status, user, permissions, signIn, logout, requireSession }),
-    [status, user, permissions, signIn, logout, requireSession],
+    () => ({ status, user, permissions, signIn, logout, requireSession, refreshUser, replaceToken }),
+    [status, user, permissions, signIn, logout, requireSession, refreshUser, replaceToken],
   );
 }

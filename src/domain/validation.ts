@@ -12,6 +12,12 @@ export const MESSAGES = {
     'Password should be at least 8 characters in length and should include at least one upper case letter, one number, and one special character',
   passwordMismatch: "Password doesn't match",
   invalidEmail: 'Please Enter a valid email',
+  /** General rules of spec §5, which gives no message for them. */
+  invalidPhone: 'Please enter a valid phone number: an optional + and country code, then 10 digits',
+  passwordGeneralRule: 'Password must be 8 to 20 characters with an upper-case letter, a lower-case letter, a number and a special character',
+  invalidWebsite: 'Please enter a valid website, e.g. www.example.com',
+  invalidDecimal: 'Please enter a valid number with at most 3 decimals',
+  negativeAmount: 'Please enter an amount of 0 or more',
 } as const;
 
 export const CAPTCHA_LENGTH = 6;
@@ -62,8 +68,23 @@ export function verificationCode(digits: readonly string[]): string | null {
 
 export const email: Check = (value) => (EMAIL_PATTERN.test(value.trim()) ? null : MESSAGES.invalidEmail);
 export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
+/** Optional phone (general rule): empty passes, anything else must match. */
+export const optionalPhone: Check = (value) => (value.trim() === '' || PHONE_PATTERN.test(value.trim()) ? null : MESSAGES.invalidPhone);
+/** Optional email (general rule): empty passes. */
+export const optionalEmail: Check = (value) => (value.trim() === '' ? null : email(value));
+/** Optional website (general rule): empty passes. */
+export const optionalWebsite: Check = (value) => (value.trim() === '' || WEBSITE_PATTERN.test(value.trim()) ? null : MESSAGES.invalidWebsite);
+/** A new account's password (general rule). */
+export const accountPassword: Check = (value) => (value === '' ? MESSAGES.fieldRequired : PASSWORD_PATTERN.test(value) ? null : MESSAGES.passwordGeneralRule);
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 export const isValidDecimal = (value: string): boolean => DECIMAL_PATTERN.test(value);
+/** A money amount (e.g. a price): required, the decimal rule, and not negative. */
+export const amount: Check = (value) => {
+  const trimmed = value.trim();
+  if (trimmed === '') return MESSAGES.fieldRequired;
+  if (!DECIMAL_PATTERN.test(trimmed)) return MESSAGES.invalidDecimal;
+  return Number(trimmed) < 0 ? MESSAGES.negativeAmount : null;
+};
 export const isValidWebsite = (value: string): boolean => WEBSITE_PATTERN.test(value);
 /** A text counts as valid when it has at least 10 letters. */
 export const isValidText = (value: string): boolean => (value.match(/\p{L}/gu)?.length ?? 0) >= 10;

@@ -8,6 +8,7 @@ import {
   avatarSlotRecipe,
   badgeRecipe,
   cardSlotRecipe,
+  dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   menuSlotRecipe,
@@ -28,6 +29,7 @@ const shellRecipes = defineConfig({
     slotRecipes: {
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
+      dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       menu: menuSlotRecipe,

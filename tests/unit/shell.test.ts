@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
 import { initialsOf, isItemActive } from '../../src/features/shell/nav-state';
+import { SCREEN_ROUTES } from '../../src/app/screen-routes';
 import { PLANNED_SHELL_ROUTES } from '../../src/app/shell-routes';
 import { decodeParam } from '../../src/app/route-params';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../../src/ui/lazy-screen';
@@ -68,6 +69,12 @@ describe('the shell route table', () => {
   it('has no route the spec does not name', () => {
     const spec = new Set(SPEC_SHELL_ROUTES.map((path) => path.replace(/\{([^}]+)\}/g, ':$1')));
     expect(routed.filter((path) => !spec.has(path))).toEqual([]);
+  });
+
+  it('gives every built screen a path of the table, once', () => {
+    const built = SCREEN_ROUTES.map((route) => route.path);
+    expect(built.filter((path) => !routed.includes(path))).toEqual([]);
+    expect(new Set(built).size).toBe(built.length);
   });
 
   it('gives every route a title and no path twice', () => {

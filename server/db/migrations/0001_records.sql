@@ -57,6 +57,10 @@ CREATE TABLE "service_softwares" (
 	CONSTRAINT "service_softwares_service_id_software_id_pk" PRIMARY KEY("service_id","software_id")
 );
 --> statement-breakpoint
+ALTER TABLE "added_services" ALTER COLUMN "price" SET DATA TYPE numeric(12, 3);--> statement-breakpoint
+ALTER TABLE "added_services" ALTER COLUMN "price" SET DEFAULT '0';--> statement-breakpoint
+ALTER TABLE "services" ALTER COLUMN "price" SET DATA TYPE numeric(12, 3);--> statement-breakpoint
+ALTER TABLE "services" ALTER COLUMN "price" SET DEFAULT '0';--> statement-breakpoint
 ALTER TABLE "added_services" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "added_services" ADD COLUMN "updated_by" integer;--> statement-breakpoint
 ALTER TABLE "agents" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

@@ -1,6 +1,6 @@
 /** /roles: the roles, searched (debounced), sorted by name and paged, with create, edit and delete where permitted. */
 import { useState } from 'react';
-import { Badge, Button, Flex, HStack, Table } from '@chakra-ui/react';
+import { Badge, Button, Flex, Table } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { can } from '../../domain/permissions';
 import { failureOf } from '../../gateway/failure';
@@ -8,6 +8,7 @@ import { useSession } from '../../app/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
 import { useListState } from '../../ui/records/use-list-state';
+import { ActionsCell, EditLink, DeleteButton } from '../../ui/records/RowActions';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import type { Role } from './role-fields';
@@ -61,22 +62,10 @@ export default function RolesListScreen() {
                   </Table.Cell>
                   <Table.Cell>{role.user_count}</Table.Cell>
                   {(mayUpdate || mayDelete) && (
-                    <Table.Cell textAlign="end">
-                      <HStack justify="flex-end" gap="2">
-                        {mayUpdate && (
-                          <Button asChild size="xs" variant="outline">
-                            <Link href={`/roles/edit/${role.id}`} aria-label={`Edit ${role.name}`}>
-                              Edit
-                            </Link>
-                          </Button>
-                        )}
-                        {mayDelete && (
-                          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${role.name}`} onClick={() => setDeleting(role)}>
-                            Delete
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
+                    <ActionsCell>
+                      {mayUpdate && <EditLink href={`/roles/edit/${role.id}`} name={role.name} />}
+                      {mayDelete && <DeleteButton name={role.name} onClick={() => setDeleting(role)} />}
+                    </ActionsCell>
                   )}
                 </Table.Row>
               ))}

@@ -13,3 +13,6 @@ export function StatusBadge({ status }: { status: EntityStatus }) {
     </Badge>
   );
 }
+
+/** The statuses as select options. */
+export const STATUS_OPTIONS: readonly { id: EntityStatus; name: string }[] = (Object.keys(LABEL) as EntityStatus[]).map((id) => ({ id, name: LABEL[id] }));

@@ -1,0 +1,296 @@
+/**
+ * Customers (spec §7.4): the request bodies, the answer schemas and the row → answer mapping shared by
+ * the customer routes. Fields travel in the spec's snake_case; prices are decimal strings with up to 3
+ * decimals (spec §5 "Decimal number", never negative).
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, WEBSITE_PATTERN } from '../../src/domain/validation';
+import { revisionField } from '../records/revision';
+import { objectBody } from '../validation';
+import { listShape, sortField } from './lists';
+import { priceField } from '../records/money';
+
+export const CUSTOMER_MESSAGES = {
+  listed: 'Customers fetched successfully',
+  details: 'Customer fetched successfully',
+  created: 'Customer created successfully',
+  updated: 'Customer updated successfully',
+  deleted: 'Customer deleted successfully',
+  statusChanged: 'Customer status updated successfully',
+  trialExtended: 'Trial extended successfully',
+  notFound: 'Customer not found',
+  fileNotFound: 'File not found',
+  fileUploaded: 'File uploaded successfully',
+  fileUpdated: 'File description saved',
+  fileRemoved: 'File removed successfully',
+  options: 'Options fetched successfully',
+  duplicate: 'A customer with this name already exists',
+  notOnTrial: 'Only customers on a trial subscription can have their trial extended',
+  partnerNotFound: 'Partner not found',
+  agentNotFound: 'Agent not found',
+  agentOfOtherPartner: 'This agent does not work for the chosen partner',
+  salesPersonNotFound: 'The sales person must be an administrator',
+  serviceNotFound: 'Service not found',
+  addonNotFound: 'Add-on not found',
+  duplicateService: 'Each service can be listed once',
+  duplicateAddon: 'Each add-on can be listed once',
+} as const;
+
+export const SUBSCRIPTION_TYPES = ['monthly', 'annual', 'trial'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = { monthly: 'Monthly', annual: 'Annual', trial: 'Trial' };
+export const STATUSES = ['active', 'inactive', 'pending'] as const;
+/** How long a new trial runs when no end date is given. */
+export const DEFAULT_TRIAL_DAYS = 14;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, MESSAGES.fieldRequired).max(max, `Must be at most ${max} characters`));
+
+/** Optional text checked against a pattern; '' and null mean "none". */
+const optionalMatching = (pattern: RegExp, message: string, max: number) =>
+  z
+    .string({ error: message })
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .refine((value) => value === null || pattern.test(value), message);
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || null);
+
+const optionalId = (what: string) =>
+  z
+    .number({ error: `${what} must be chosen from the list` })
+    .int(`${what} must be chosen from the list`)
+    .positive(`${what} must be chosen from the list`)
+    .max(2_147_483_647, `${what} must be chosen from the list`)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
+
+const requiredId = (what: string) =>
+  z
+    .number({ error: `Choose a ${what}` })
+    .int(`Choose a ${what}`)
+    .positive(`Choose a ${what}`)
+    .max(2_147_483_647, `Choose a ${what}`);
+
+const servicesField = z
+  .array(objectBody({ service_id: requiredId('service'), price: priceField }), { error: 'services must be a list of { service_id, price }' })
+  .max(100, 'Too many services')
+  .superRefine((rows, ctx) => {
+    const seen = new Set<number>();
+    rows.forEach((row, i) => {
+      if (seen.has(row.service_id)) ctx.addIssue({ code: 'custom', path: [i, 'service_id'], message: CUSTOMER_MESSAGES.duplicateService });
+      seen.add(row.service_id);
+    });
+  });
+
+const addonsField = z
+  .array(objectBody({ added_service_id: requiredId('add-on'), price: priceField }), { error: 'addons must be a list of { added_service_id, price }' })
+  .max(100, 'Too many add-ons')
+  .superRefine((rows, ctx) => {
+    const seen = new Set<number>();
+    rows.forEach((row, i) => {
+      if (seen.has(row.added_service_id)) ctx.addIssue({ code: 'custom', path: [i, 'added_service_id'], message: CUSTOMER_MESSAGES.duplicateAddon });
+      seen.add(row.added_service_id);
+    });
+  });
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const trialEndField = z
+  .string({ error: 'trial_end must be a date in the form YYYY-MM-DD' })
+  .nullable()
+  .optional()
+  .transform((value) => value?.trim() || null)
+  .refine((value) => value === null || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), 'trial_end must be a date in the form YYYY-MM-DD');
+
+const customerFields = {
+  name: requiredText(200),
+  email: z
+    .string({ error: MESSAGES.fieldRequired })
+    .max(254, MESSAGES.invalidEmail)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, MESSAGES.fieldRequired).regex(EMAIL_PATTERN, MESSAGES.invalidEmail))
+    .transform((value) => value.toLowerCase()),
+  phone: optionalMatching(PHONE_PATTERN, MESSAGES.invalidPhone, 20),
+  website: optionalMatching(WEBSITE_PATTERN, MESSAGES.invalidWebsite, 300),
+  address: optionalText(500),
+  partner_id: optionalId('Partner'),
+  agent_id: optionalId('Agent'),
+  sales_person_id: optionalId('Sales person'),
+  subscription_type: z.enum(SUBSCRIPTION_TYPES, { error: 'subscription_type must be monthly, annual or trial' }).optional().default('monthly'),
+  status: z.enum(STATUSES, { error: 'status must be active, inactive or pending' }).optional(),
+  trial_end: trialEndField,
+  storage_quota_mb: z
+    .number({ error: 'Storage quota must be a whole number of MB from 1' })
+    .int('Storage quota must be a whole number of MB from 1')
+    .min(1, 'Storage quota must be a whole number of MB from 1')
+    .max(10_000_000, 'Storage quota must be at most 10,000,000 MB')
+    .optional(),
+};
+
+export const CreateBody = objectBody({ ...customerFields, services: servicesField.optional().default([]), addons: addonsField.optional().default([]) });
+/** Update replaces the fields; omitted services or add-ons are kept as they are. */
+export const UpdateBody = objectBody({ ...customerFields, services: servicesField.optional(), addons: addonsField.optional(), revision: revisionField });
+export type CustomerInput = z.output<typeof CreateBody>;
+
+const filterId = (what: string) =>
+  z
+    .number({ error: `${what} must be an id` })
+    .int(`${what} must be an id`)
+    .positive(`${what} must be an id`)
+    .max(2_147_483_647, `${what} must be an id`)
+    .optional();
+
+export const ListBody = objectBody({
+  ...listShape,
+  sort: sortField(['name', 'created', 'trial_end']),
+  partner: filterId('partner'),
+  agent: filterId('agent'),
+  sales_person: filterId('sales_person'),
+  status: z.enum(STATUSES, { error: 'status must be active, inactive or pending' }).optional(),
+  subscription_type: z.enum(SUBSCRIPTION_TYPES, { error: 'subscription_type must be monthly, annual or trial' }).optional(),
+});
+
+export const StatusBody = objectBody({ status: z.enum(STATUSES, { error: 'status must be active, inactive or pending' }) });
+export const TrialBody = objectBody({
+  days: z.number({ error: 'days must be a whole number from 1 to 90' }).int('days must be a whole number from 1 to 90').min(1, 'days must be a whole number from 1 to 90').max(90, 'days must be a whole number from 1 to 90'),
+});
+export const AgentsBody = objectBody({ partner_id: filterId('partner_id') });
+export const FileDataBody = objectBody({
+  file_id: requiredId('file'),
+  description: z
+    .string({ error: 'description must be text' })
+    .max(500, 'description must be at most 500 characters')
+    .transform((value) => value.trim()),
+});
+
+// ---- Answers -------------------------------------------------------------------------------------
+
+const ref = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+const rowProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: nullableString,
+  website: nullableString,
+  address: nullableString,
+  partner: ref,
+  agent: ref,
+  sales_person: ref,
+  subscription_type: { type: 'string', enum: [...SUBSCRIPTION_TYPES] },
+  status: { type: 'string', enum: [...STATUSES] },
+  trial_end: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
+  storage_quota_mb: { type: 'integer' },
+  branch_count: { type: 'integer' },
+  user_count: { type: 'integer' },
+  revision: { type: 'integer', description: 'Sent back with an update; bumped by every change' },
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+} as const;
+
+export const customerRowSchema = { type: 'object', required: Object.keys(rowProperties), properties: rowProperties } as const;
+
+export const serviceLineSchema = {
+  type: 'object',
+  required: ['service_id', 'name', 'work_type', 'price'],
+  properties: { service_id: { type: 'integer' }, name: { type: 'string' }, work_type: { type: 'string' }, price: { type: 'string' } },
+} as const;
+export const addonLineSchema = {
+  type: 'object',
+  required: ['added_service_id', 'name', 'price'],
+  properties: { added_service_id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'string' } },
+} as const;
+export const fileSchema = {
+  type: 'object',
+  required: ['id', 'name', 'mime_type', 'size_bytes', 'description', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    mime_type: { type: 'string' },
+    size_bytes: { type: 'integer' },
+    description: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+const branchSummarySchema = {
+  type: 'object',
+  required: ['id', 'name', 'city', 'status', 'user_count'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, city: nullableString, status: { type: 'string' }, user_count: { type: 'integer' } },
+} as const;
+
+export const customerDetailsSchema = {
+  type: 'object',
+  required: [...Object.keys(rowProperties), 'services', 'addons', 'files', 'branches'],
+  properties: {
+    ...rowProperties,
+    services: { type: 'array', items: serviceLineSchema },
+    addons: { type: 'array', items: addonLineSchema },
+    files: { type: 'array', items: fileSchema },
+    branches: { type: 'array', items: branchSummarySchema },
+  },
+} as const;
+
+export const optionSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: ['integer', 'string'] }, name: { type: 'string' } } } as const;
+
+export interface Ref {
+  id: number;
+  name: string;
+}
+
+export interface CustomerRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  partner: Ref | null;
+  agent: Ref | null;
+  sales_person: Ref | null;
+  subscription_type: string;
+  status: string;
+  trial_end: string | null;
+  storage_quota_mb: number;
+  branch_count: number;
+  user_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServiceLine {
+  service_id: number;
+  name: string;
+  work_type: string;
+  price: string;
+}
+export interface AddonLine {
+  added_service_id: number;
+  name: string;
+  price: string;
+}
+export interface FileAnswer {
+  id: number;
+  name: string;
+  mime_type: string;
+  size_bytes: number;
+  description: string;
+  created_at: string;
+}
+
+export function fileAnswer(row: { id: number; originalName: string; mimeType: string; sizeBytes: number; description: string; createdAt: Date }): FileAnswer {
+  return { id: row.id, name: row.originalName, mime_type: row.mimeType, size_bytes: row.sizeBytes, description: row.description, created_at: row.createdAt.toISOString() };
+}

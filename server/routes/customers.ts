@@ -1,0 +1,359 @@
+/**
+ * Customers (spec §7.4; DESIGN §5, §7): list, create, details, update, delete, status and extendTrial
+ * under /api/customers, guarded by the `Customer` permission key and held to the caller's record
+ * scope: a customer outside it is 404. Partners' and agents' writes stay within their own customers
+ * (customers-query.ts `resolveOwners`). The option lists and the files live in their own modules.
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { branches, customers, recordFiles, users } from '../db/schema';
+import { HttpError } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { refuseWhileUsed } from '../records/dependents';
+import { removeStored } from '../records/files';
+import { claimRevision } from '../records/revision';
+import { customerCondition, scopeOf } from '../records/scope';
+import customerFileRoutes from './customers-files';
+import customerOptionRoutes from './customers-options';
+import {
+  addonLines,
+  checkLines,
+  checkSalesPerson,
+  findCustomer,
+  isoDayFrom,
+  resolveOwners,
+  selectCustomers,
+  serviceLines,
+  toCustomerRow,
+  writeLines,
+} from './customers-query';
+import {
+  CUSTOMER_MESSAGES,
+  CreateBody,
+  DEFAULT_TRIAL_DAYS,
+  ListBody,
+  StatusBody,
+  TrialBody,
+  UpdateBody,
+  customerDetailsSchema,
+  customerRowSchema,
+  fileAnswer,
+  type CustomerInput,
+} from './customers-shape';
+import { defineRoute } from './define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage } from './lists';
+
+/** Serialises customer writes, so the case-insensitive name check cannot race. */
+const CUSTOMER_LOCK = 727_260_301;
+const TAGS = ['customers'];
+
+const customerRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+  /** Inside a write transaction: refuses a name another customer has, in any letter case. */
+  async function refuseDuplicate(tx: Tx, name: string, exceptId?: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK})`);
+    const same = sql`lower(${customers.name}) = lower(${name})`;
+    const [clash] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(exceptId === undefined ? same : and(same, ne(customers.id, exceptId)))
+      .limit(1);
+    if (clash) throw new HttpError(409, CUSTOMER_MESSAGES.duplicate, { name: CUSTOMER_MESSAGES.duplicate });
+  }
+
+  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, CUSTOMER_MESSAGES.duplicate, { name: CUSTOMER_MESSAGES.duplicate });
+      throw error;
+    }
+  }
+
+  /** A trial keeps (or gets) an end date; other subscriptions have none. */
+  function trialEndOf(input: Pick<CustomerInput, 'subscription_type' | 'trial_end'>, current: string | null): string | null {
+    if (input.subscription_type !== 'trial') return null;
+    return input.trial_end ?? current ?? isoDayFrom(new Date(), DEFAULT_TRIAL_DAYS);
+  }
+
+  async function details(id: number, scoped: SQL | undefined) {
+    const row = await findCustomer(db, id, scoped);
+    if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+    const [serviceList, addonList, files, branchRows] = await Promise.all([
+      serviceLines(db, id),
+      addonLines(db, id),
+      db.select().from(recordFiles).where(eq(recordFiles.customerId, id)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id)),
+      db
+        .select({
+          id: branches.id,
+          name: branches.name,
+          city: branches.city,
+          status: branches.status,
+          userCount: sql<number>`(select count(*)::int from "users" as "u" where "u"."branch_id" = "branches"."id")`,
+        })
+        .from(branches)
+        .where(eq(branches.customerId, id))
+        .orderBy(asc(branches.name)),
+    ]);
+    return {
+      ...row,
+      services: serviceList,
+      addons: addonList,
+      files: files.map(fileAnswer),
+      branches: branchRows.map((b) => ({ id: b.id, name: b.name, city: b.city, status: b.status, user_count: Number(b.userCount) })),
+    };
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers',
+    access: { key: 'Customer', action: 'view' },
+    tags: TAGS,
+    summary: 'The customers in scope, a page at a time; search matches name, email and phone; filters partner, agent, sales_person, status, subscription_type',
+    body: ListBody,
+    list: customerRowSchema,
+    handler: async (request) => {
+      const { pageNumber, pageSize, search, sort, partner, agent, sales_person, status, subscription_type } = request.body;
+      const conditions: (SQL | undefined)[] = [customerCondition(scopeOf(request, 'Customer'))];
+      if (search) {
+        const pattern = likePattern(search);
+        conditions.push(or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)));
+      }
+      if (partner !== undefined) conditions.push(eq(customers.partnerId, partner));
+      if (agent !== undefined) conditions.push(eq(customers.agentId, agent));
+      if (sales_person !== undefined) conditions.push(eq(customers.salesPersonId, sales_person));
+      if (status !== undefined) conditions.push(eq(customers.status, status));
+      if (subscription_type !== undefined) conditions.push(eq(customers.subscriptionType, subscription_type));
+      const where = and(...conditions);
+      const direction = sort?.descending ? desc : asc;
+      const order =
+        sort?.by === 'created'
+          ? [direction(customers.createdAt), direction(customers.id)]
+          : sort?.by === 'trial_end'
+            ? [sql`${customers.trialEnd} ${sql.raw(sort.descending ? 'desc' : 'asc')} nulls last`, direction(customers.id)]
+            : [direction(sql`lower(${customers.name})`), direction(customers.id)];
+      const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
+      const rows = await selectCustomers(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      return { status: 200, messages: CUSTOMER_MESSAGES.listed, data: listPage(rows.map(toCustomerRow), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers/create',
+    access: { key: 'Customer', action: 'create' },
+    tags: TAGS,
+    summary: "Creates a customer with its services and add-ons; a partner's or agent's customer is their own. 409 when the name is taken",
+    body: CreateBody,
+    data: customerDetailsSchema,
+    errors: [409],
+    handler: async (request) => {
+      const input = request.body;
+      const scope = scopeOf(request, 'Customer');
+      const updatedBy = requireUser(request).session.id;
+      const owners = await resolveOwners(db, scope, input);
+      await checkSalesPerson(db, input.sales_person_id);
+      await checkLines(db, input);
+      const id = await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, input.name);
+          const [row] = await tx
+            .insert(customers)
+            .values({
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              website: input.website,
+              address: input.address,
+              partnerId: owners.partnerId,
+              agentId: owners.agentId,
+              salesPersonId: input.sales_person_id,
+              subscriptionType: input.subscription_type,
+              status: input.status ?? 'active',
+              trialEnd: trialEndOf(input, null),
+              ...(input.storage_quota_mb === undefined ? {} : { storageQuotaMb: input.storage_quota_mb }),
+              updatedBy,
+            })
+            .returning({ id: customers.id });
+          if (!row) throw new Error('customer insert returned nothing');
+          await writeLines(tx, row.id, input);
+          return row.id;
+        }),
+      );
+      return { status: 200, messages: CUSTOMER_MESSAGES.created, data: await details(id, undefined) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers/details/:id',
+    access: { key: 'Customer', action: 'view' },
+    tags: TAGS,
+    summary: 'One customer with its services, add-ons, files and branches',
+    params: IdParams,
+    data: customerDetailsSchema,
+    errors: [404],
+    handler: async (request) => ({
+      status: 200,
+      messages: CUSTOMER_MESSAGES.details,
+      data: await details(request.params.id, customerCondition(scopeOf(request, 'Customer'))),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers/update/:id',
+    access: { key: 'Customer', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces the fields of a customer (omitted services, add-ons, status or quota are kept); 409 for a stale revision or a taken name',
+    params: IdParams,
+    body: UpdateBody,
+    data: customerDetailsSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      const scope = scopeOf(request, 'Customer');
+      const scoped = customerCondition(scope);
+      const userId = requireUser(request).session.id;
+      const current = await findCustomer(db, id, scoped);
+      if (!current) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+      const owners = await resolveOwners(db, scope, input, { partnerId: current.partner?.id ?? null, agentId: current.agent?.id ?? null });
+      await checkSalesPerson(db, input.sales_person_id);
+      await checkLines(db, input);
+      await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, input.name, id);
+          const next = await claimRevision(tx, customers, id, input.revision, userId, 'customer', CUSTOMER_MESSAGES.notFound, scoped);
+          await tx
+            .update(customers)
+            .set({
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              website: input.website,
+              address: input.address,
+              partnerId: owners.partnerId,
+              agentId: owners.agentId,
+              salesPersonId: input.sales_person_id,
+              subscriptionType: input.subscription_type,
+              trialEnd: trialEndOf(input, current.trial_end),
+              ...(input.status === undefined ? {} : { status: input.status }),
+              ...(input.storage_quota_mb === undefined ? {} : { storageQuotaMb: input.storage_quota_mb }),
+              ...next,
+            })
+            .where(eq(customers.id, id));
+          await writeLines(tx, id, input);
+        }),
+      );
+      return { status: 200, messages: CUSTOMER_MESSAGES.updated, data: await details(id, undefined) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers/delete/:id',
+    access: { key: 'Customer', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes a customer with its prices and files; refused with 409 while it has branches or users (make it inactive instead)',
+    params: IdParams,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const scoped = customerCondition(scopeOf(request, 'Customer'));
+      const storedNames = await db.transaction(async (tx) => {
+        // Locks the customer row, so no branch or user can be added between the count and the delete.
+        const [row] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(scoped ? and(eq(customers.id, id), scoped) : eq(customers.id, id))
+          .for('update');
+        if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+        const [[branchCount], [userCount]] = await Promise.all([
+          tx.select({ n: count() }).from(branches).where(eq(branches.customerId, id)),
+          tx.select({ n: count() }).from(users).where(eq(users.customerId, id)),
+        ]);
+        refuseWhileUsed('customer', [
+          [Number(branchCount?.n ?? 0), 'branch', 'branches'],
+          [Number(userCount?.n ?? 0), 'user', 'users'],
+        ]);
+        const files = await tx.delete(recordFiles).where(eq(recordFiles.customerId, id)).returning({ storedName: recordFiles.storedName });
+        await tx.delete(customers).where(eq(customers.id, id));
+        return files.map((file) => file.storedName);
+      });
+      // The rows are gone; the bytes follow (a leftover file is harmless, a dangling row is not).
+      for (const name of storedNames) await removeStored(app, name);
+      return { status: 200, messages: CUSTOMER_MESSAGES.deleted };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers/status/:id',
+    access: { key: 'Customer', action: 'update' },
+    tags: TAGS,
+    summary: 'Sets the status of a customer: active, inactive or pending',
+    params: IdParams,
+    body: StatusBody,
+    data: customerRowSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { id } = request.params;
+      const scoped = customerCondition(scopeOf(request, 'Customer'));
+      const updatedBy = requireUser(request).session.id;
+      const changed = await db
+        .update(customers)
+        .set({ status: request.body.status, revision: sql`${customers.revision} + 1`, updatedBy, updatedAt: new Date() })
+        .where(scoped ? and(eq(customers.id, id), scoped) : eq(customers.id, id))
+        .returning({ id: customers.id });
+      if (changed.length === 0) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+      const row = await findCustomer(db, id, undefined);
+      return { status: 200, messages: CUSTOMER_MESSAGES.statusChanged, data: row };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers/extendTrial/:id',
+    access: { key: 'Customer', action: 'update' },
+    tags: TAGS,
+    summary: 'Extends the trial of a customer on the trial subscription by 1 to 90 days, from its end or from today if that is later; 409 for other subscriptions',
+    params: IdParams,
+    body: TrialBody,
+    data: customerRowSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const scoped = customerCondition(scopeOf(request, 'Customer'));
+      const updatedBy = requireUser(request).session.id;
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ subscriptionType: customers.subscriptionType, trialEnd: customers.trialEnd })
+          .from(customers)
+          .where(scoped ? and(eq(customers.id, id), scoped) : eq(customers.id, id))
+          .for('update');
+        if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+        if (row.subscriptionType !== 'trial') throw new HttpError(409, CUSTOMER_MESSAGES.notOnTrial);
+        const today = isoDayFrom(new Date(), 0);
+        const from = row.trialEnd && row.trialEnd > today ? row.trialEnd : today;
+        const trialEnd = isoDayFrom(new Date(`${from}T00:00:00Z`), request.body.days);
+        await tx
+          .update(customers)
+          .set({ trialEnd, revision: sql`${customers.revision} + 1`, updatedBy, updatedAt: new Date() })
+          .where(eq(customers.id, id));
+      });
+      return { status: 200, messages: CUSTOMER_MESSAGES.trialExtended, data: await findCustomer(db, id, undefined) };
+    },
+  });
+
+  await app.register(customerOptionRoutes);
+  await app.register(customerFileRoutes);
+};
+
+export default customerRoutes;

@@ -1,0 +1,382 @@
+/**
+ * A partner's prices (spec §7.10): per service and software (`partnerServicePrices`, the software one
+ * the service is delivered in, `serviceSoftwares`) and per add-on (`partnerAddedServices`). The
+ * create and update routes replace them with `services` and `addons`; the routes here read them.
+ */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { addedServices, partnerAddedServices, partners, partnerServicePrices, services, serviceSoftwares, softwares } from '../db/schema';
+import { HttpError } from '../errors';
+import { scopeOf } from '../records/scope';
+import { objectBody } from '../validation';
+import { defineRoute } from './define-route';
+import { IdParams } from './lists';
+import { idField, optionsSchema } from '../records/fields';
+import { priceField } from '../records/money';
+import { money, partnerCondition } from './partner-fields';
+
+export const PRICE_MESSAGES = {
+  partnerNotFound: 'Partner not found',
+  serviceNotFound: 'Service not found',
+  softwareNotForService: 'This software is not one the service is delivered in',
+  addonNotFound: 'Add-on not found',
+  duplicateService: 'This service and software already have a price',
+  duplicateAddon: 'This add-on already has a price',
+} as const;
+
+export const servicePricesField = z
+  .array(objectBody({ service_id: idField('service_id'), software_id: idField('software_id'), price: priceField }), { error: 'services must be a list of { service_id, software_id, price }' })
+  .max(500, 'At most 500 service prices')
+  .describe('The partner price of each service in each software; replaces the ones it had');
+
+export const addonPricesField = z
+  .array(objectBody({ added_service_id: idField('added_service_id'), price: priceField }), { error: 'addons must be a list of { added_service_id, price }' })
+  .max(200, 'At most 200 add-on prices')
+  .describe('The partner price of each add-on; replaces the ones it had');
+
+export type ServicePrices = z.output<typeof servicePricesField>;
+export type AddonPrices = z.output<typeof addonPricesField>;
+type Tx = Pick<Db, 'select' | 'insert' | 'delete'>;
+
+/** Checks and stores the prices of a partner, replacing the ones it had. @throws HttpError 400 at the failing entry. */
+export async function replacePrices(tx: Tx, partnerId: number, servicePrices: ServicePrices | undefined, addonPrices: AddonPrices | undefined): Promise<void> {
+  if (servicePrices) {
+    const serviceIds = [...new Set(servicePrices.map((entry) => entry.service_id))];
+    const offered = serviceIds.length === 0 ? [] : await tx.select().from(serviceSoftwares).where(inArray(serviceSoftwares.serviceId, serviceIds));
+    const known = serviceIds.length === 0 ? [] : await tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds));
+    const knownIds = new Set(known.map((row) => row.id));
+    const pairs = new Set(offered.map((row) => `${row.serviceId}/${row.softwareId}`));
+    const seen = new Set<string>();
+    servicePrices.forEach((entry, i) => {
+      const pair = `${entry.service_id}/${entry.software_id}`;
+      if (!knownIds.has(entry.service_id)) throw new HttpError(400, PRICE_MESSAGES.serviceNotFound, { [`services.${i}.service_id`]: PRICE_MESSAGES.serviceNotFound });
+      if (!pairs.has(pair)) throw new HttpError(400, PRICE_MESSAGES.softwareNotForService, { [`services.${i}.software_id`]: PRICE_MESSAGES.softwareNotForService });
+      if (seen.has(pair)) throw new HttpError(400, PRICE_MESSAGES.duplicateService, { [`services.${i}.software_id`]: PRICE_MESSAGES.duplicateService });
+      seen.add(pair);
+    });
+    await tx.delete(partnerServicePrices).where(eq(partnerServicePrices.partnerId, partnerId));
+    if (servicePrices.length > 0) {
+      await tx
+        .insert(partnerServicePrices)
+        .values(servicePrices.map((entry) => ({ partnerId, serviceId: entry.service_id, softwareId: entry.software_id, price: entry.price })));
+    }
+  }
+  if (addonPrices) {
+    const addonIds = [...new Set(addonPrices.map((entry) => entry.added_service_id))];
+    const known = addonIds.length === 0 ? [] : await tx.select({ id: addedServices.id }).from(addedServices).where(inArray(addedServices.id, addonIds));
+    const knownIds = new Set(known.map((row) => row.id));
+    const seen = new Set<number>();
+    addonPrices.forEach((entry, i) => {
+      if (!knownIds.has(entry.added_service_id)) throw new HttpError(400, PRICE_MESSAGES.addonNotFound, { [`addons.${i}.added_service_id`]: PRICE_MESSAGES.addonNotFound });
+      if (seen.has(entry.added_service_id)) throw new HttpError(400, PRICE_MESSAGES.duplicateAddon, { [`addons.${i}.added_service_id`]: PRICE_MESSAGES.duplicateAddon });
+      seen.add(entry.added_service_id);
+    });
+    await tx.delete(partnerAddedServices).where(eq(partnerAddedServices.partnerId, partnerId));
+    if (addonPrices.length > 0) {
+      await tx.insert(partnerAddedServices).values(addonPrices.map((entry) => ({ partnerId, addedServiceId: entry.added_service_id, price: entry.price })));
+    }
+  }
+}
+
+export const servicePriceSchema = {
+  type: 'object',
+  required: ['service_id', 'service_name', 'software_id', 'software_name', 'price', 'list_price'],
+  properties: {
+    service_id: { type: 'integer' },
+    service_name: { type: 'string' },
+    software_id: { type: 'integer' },
+    software_name: { type: 'string' },
+    price: { type: 'number' },
+    list_price: { type: 'number', description: "The service's own price" },
+  },
+} as const;
+
+export const addonPriceSchema = {
+  type: 'object',
+  required: ['added_service_id', 'name', 'price', 'list_price'],
+  properties: { added_service_id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' }, list_price: { type: 'number' } },
+} as const;
+
+export interface ServicePriceAnswer {
+  service_id: number;
+  service_name: string;
+  software_id: number;
+  software_name: string;
+  price: number;
+  list_price: number;
+}
+export interface AddonPriceAnswer {
+  added_service_id: number;
+  name: string;
+  price: number;
+  list_price: number;
+}
+
+export async function servicePricesOf(db: Pick<Db, 'select'>, partnerId: number): Promise<ServicePriceAnswer[]> {
+  const rows = await db
+    .select({ serviceId: services.id, serviceName: services.name, softwareId: softwares.id, softwareName: softwares.name, price: partnerServicePrices.price, listPrice: services.price })
+    .from(partnerServicePrices)
+    .innerJoin(services, eq(services.id, partnerServicePrices.serviceId))
+    .innerJoin(softwares, eq(softwares.id, partnerServicePrices.softwareId))
+    .where(eq(partnerServicePrices.partnerId, partnerId))
+    .orderBy(asc(services.name), asc(softwares.name));
+  return rows.map((row) => ({
+    service_id: row.serviceId,
+    service_name: row.serviceName,
+    software_id: row.softwareId,
+    software_name: row.softwareName,
+    price: Number(row.price),
+    list_price: Number(row.listPrice),
+  }));
+}
+
+export async function addonPricesOf(db: Pick<Db, 'select'>, partnerId: number): Promise<AddonPriceAnswer[]> {
+  const rows = await db
+    .select({ id: addedServices.id, name: addedServices.name, price: partnerAddedServices.price, listPrice: addedServices.price })
+    .from(partnerAddedServices)
+    .innerJoin(addedServices, eq(addedServices.id, partnerAddedServices.addedServiceId))
+    .where(eq(partnerAddedServices.partnerId, partnerId))
+    .orderBy(asc(addedServices.name));
+  return rows.map((row) => ({ added_service_id: row.id, name: row.name, price: Number(row.price), list_price: Number(row.listPrice) }));
+}
+
+/** The software a service is delivered in, as options. */
+export async function softwaresOfService(db: Pick<Db, 'select'>, serviceId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: softwares.id, name: softwares.name })
+    .from(serviceSoftwares)
+    .innerJoin(softwares, eq(softwares.id, serviceSoftwares.softwareId))
+    .where(eq(serviceSoftwares.serviceId, serviceId))
+    .orderBy(asc(softwares.name));
+}
+
+
+const TAGS = ['partners'];
+const PartnerBody = objectBody({ partner_id: idField('partner_id').optional() });
+const PriceBody = objectBody({ partner_id: idField('partner_id'), service_id: idField('service_id'), software_id: idField('software_id') });
+
+const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  /** 404 unless the partner exists in the caller's `Partner` scope. */
+  async function visiblePartner(request: FastifyRequest, id: number): Promise<number> {
+    const scoped: SQL | undefined = partnerCondition(scopeOf(request, 'Partner'));
+    const [row] = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(scoped ? and(eq(partners.id, id), scoped) : eq(partners.id, id))
+      .limit(1);
+    if (!row) throw new HttpError(404, PRICE_MESSAGES.partnerNotFound);
+    return row.id;
+  }
+
+  /** What the price grid of the partner form offers: every service with its software, and every add-on (inactive ones too, so a price the partner has stays visible). */
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/catalogue',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: 'The services (each with the software it is delivered in) and add-ons a partner can be given prices for',
+    data: {
+      type: 'object',
+      required: ['services', 'addons'],
+      properties: {
+        services: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name', 'work_type', 'price', 'softwares'],
+            properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: { type: 'string' }, price: { type: 'number' }, softwares: optionsSchema },
+          },
+        },
+        addons: {
+          type: 'array',
+          items: { type: 'object', required: ['id', 'name', 'price'], properties: { id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' } } },
+        },
+      },
+    },
+    handler: async () => {
+      const [serviceRows, links, addonRows] = await Promise.all([
+        db.select().from(services).orderBy(asc(services.name)),
+        db
+          .select({ serviceId: serviceSoftwares.serviceId, id: softwares.id, name: softwares.name })
+          .from(serviceSoftwares)
+          .innerJoin(softwares, eq(softwares.id, serviceSoftwares.softwareId))
+          .orderBy(asc(softwares.name)),
+        db.select().from(addedServices).orderBy(asc(addedServices.name)),
+      ]);
+      return {
+        status: 200,
+        messages: 'Catalogue fetched successfully',
+        data: {
+          services: serviceRows.map((service) => ({
+            id: service.id,
+            name: service.name,
+            work_type: service.workType,
+            price: Number(service.price),
+            softwares: links.filter((link) => link.serviceId === service.id).map(({ id, name }) => ({ id, name })),
+          })),
+          addons: addonRows.map((addon) => ({ id: addon.id, name: addon.name, price: Number(addon.price) })),
+        },
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/services/:id',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: "A partner's prices by service and software",
+    params: IdParams,
+    data: { type: 'array', items: servicePriceSchema },
+    errors: [404],
+    handler: async (request) => {
+      const id = await visiblePartner(request, request.params.id);
+      return { status: 200, messages: 'Partner services fetched successfully', data: await servicePricesOf(db, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/addons/:id',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: "A partner's add-on prices",
+    params: IdParams,
+    data: { type: 'array', items: addonPriceSchema },
+    errors: [404],
+    handler: async (request) => {
+      const id = await visiblePartner(request, request.params.id);
+      return { status: 200, messages: 'Partner add-ons fetched successfully', data: await addonPricesOf(db, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/servicedetail/:id',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: "A service (by id) with its software and the partner's price in each: the caller's own partner, or `partner_id` for callers who see all",
+    params: IdParams,
+    body: PartnerBody,
+    data: {
+      type: 'object',
+      required: ['id', 'name', 'work_type', 'price', 'softwares'],
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        work_type: { type: 'string' },
+        price: { type: 'number' },
+        softwares: {
+          type: 'array',
+          items: { type: 'object', required: ['id', 'name', 'partner_price'], properties: { id: { type: 'integer' }, name: { type: 'string' }, partner_price: { type: 'number', nullable: true } } },
+        },
+      },
+    },
+    errors: [404],
+    handler: async (request) => {
+      const scope = scopeOf(request, 'Partner');
+      const partnerId = scope.kind === 'partner' ? scope.partnerId : scope.kind === 'all' ? request.body.partner_id : undefined;
+      if (partnerId !== undefined) await visiblePartner(request, partnerId);
+      const [service] = await db.select().from(services).where(eq(services.id, request.params.id)).limit(1);
+      if (!service) throw new HttpError(404, PRICE_MESSAGES.serviceNotFound);
+      const offered = await softwaresOfService(db, service.id);
+      const prices =
+        partnerId === undefined
+          ? []
+          : await db
+              .select({ softwareId: partnerServicePrices.softwareId, price: partnerServicePrices.price })
+              .from(partnerServicePrices)
+              .where(and(eq(partnerServicePrices.partnerId, partnerId), eq(partnerServicePrices.serviceId, service.id)));
+      const priceOf = new Map(prices.map((row) => [row.softwareId, Number(row.price)]));
+      return {
+        status: 200,
+        messages: 'Service fetched successfully',
+        data: {
+          id: service.id,
+          name: service.name,
+          work_type: service.workType,
+          price: Number(service.price),
+          softwares: offered.map((software) => ({ ...software, partner_price: priceOf.get(software.id) ?? null })),
+        },
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/getpricebysoftware',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: "The partner's price of a service in a software; the service's list price when the partner has none",
+    body: PriceBody,
+    data: {
+      type: 'object',
+      required: ['partner_id', 'service_id', 'software_id', 'price', 'source'],
+      properties: {
+        partner_id: { type: 'integer' },
+        service_id: { type: 'integer' },
+        software_id: { type: 'integer' },
+        price: { type: 'number' },
+        source: { type: 'string', enum: ['partner', 'list'] },
+      },
+    },
+    errors: [404],
+    handler: async (request) => {
+      const { partner_id, service_id, software_id } = request.body;
+      await visiblePartner(request, partner_id);
+      const [service] = await db.select({ price: services.price }).from(services).where(eq(services.id, service_id)).limit(1);
+      if (!service) throw new HttpError(404, PRICE_MESSAGES.serviceNotFound);
+      const [offered] = await db
+        .select({ softwareId: serviceSoftwares.softwareId })
+        .from(serviceSoftwares)
+        .where(and(eq(serviceSoftwares.serviceId, service_id), eq(serviceSoftwares.softwareId, software_id)))
+        .limit(1);
+      if (!offered) throw new HttpError(400, PRICE_MESSAGES.softwareNotForService, { software_id: PRICE_MESSAGES.softwareNotForService });
+      const [own] = await db
+        .select({ price: partnerServicePrices.price })
+        .from(partnerServicePrices)
+        .where(and(eq(partnerServicePrices.partnerId, partner_id), eq(partnerServicePrices.serviceId, service_id), eq(partnerServicePrices.softwareId, software_id)))
+        .limit(1);
+      const price = own ? money(own.price) : money(service.price);
+      return { status: 200, messages: 'Price fetched successfully', data: { partner_id, service_id, software_id, price, source: own ? 'partner' : 'list' } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/partners/softwaresbyservice/:id',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: 'The software a service (by id) is delivered in, as options',
+    params: IdParams,
+    data: optionsSchema,
+    handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.params.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/partners/servicesdropdown/:id',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: 'The services a partner (by id) has prices for, as options',
+    params: IdParams,
+    data: optionsSchema,
+    errors: [404],
+    handler: async (request) => {
+      const id = await visiblePartner(request, request.params.id);
+      const rows = await db
+        .selectDistinct({ id: services.id, name: services.name })
+        .from(partnerServicePrices)
+        .innerJoin(services, eq(services.id, partnerServicePrices.serviceId))
+        .where(eq(partnerServicePrices.partnerId, id))
+        .orderBy(asc(services.name));
+      return { status: 200, messages: 'Services fetched successfully', data: rows };
+    },
+  });
+};
+
+export default partnerPriceRoutes;

@@ -1,0 +1,418 @@
+/**
+ * Partners (spec §7.10; DESIGN §5): list, create, details, update, delete and status under /api,
+ * guarded by the `Partner` key and scoped (seeAll: every partner, otherwise the user's own), with
+ * their files and prices (partner-prices.ts). Fields travel in snake_case; names are unique in any
+ * letter case, and a partner that customers, agents or users belong to cannot be deleted.
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { agents, customers, partners, recordFiles, users } from '../db/schema';
+import { HttpError } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { refuseWhileUsed } from '../records/dependents';
+import { removeStored, sendStored } from '../records/files';
+import { claimRevision, revisionField } from '../records/revision';
+import { scopeOf } from '../records/scope';
+import { objectBody } from '../validation';
+import { defineRoute, type RouteAnswer } from './define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { idField, optionalPhone, optionalText, requiredEmail, requiredText, statusField, StatusBody } from '../records/fields';
+import { partnerCondition, websiteField } from './partner-fields';
+import partnerPriceRoutes, { addonPriceSchema, addonPricesField, addonPricesOf, replacePrices, servicePriceSchema, servicePricesField, servicePricesOf } from './partner-prices';
+import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from './record-file-answers';
+
+export const PARTNER_MESSAGES = {
+  listed: 'Partners fetched successfully',
+  details: 'Partner fetched successfully',
+  created: 'Partner created successfully',
+  updated: 'Partner updated successfully',
+  deleted: 'Partner deleted successfully',
+  statusChanged: 'Partner status updated successfully',
+  uploaded: 'File uploaded successfully',
+  fileSaved: 'File details saved successfully',
+  fileRemoved: 'File removed successfully',
+  notFound: 'Partner not found',
+  fileNotFound: 'File not found',
+  duplicate: 'A partner with this name already exists',
+  otherPartner: 'You can only manage your own partner',
+} as const;
+
+/** Serialises partner writes, so the case-insensitive name check cannot race. */
+const PARTNER_LOCK = 727_260_301;
+
+const partnerFields = {
+  name: requiredText(200, 'Name'),
+  email: requiredEmail,
+  phone: optionalPhone,
+  website: websiteField,
+  address: optionalText(500, 'Address'),
+  status: statusField.optional(),
+  services: servicePricesField.optional(),
+  addons: addonPricesField.optional(),
+};
+const CreateBody = objectBody(partnerFields);
+/** An update replaces the fields; prices are replaced only when `services` or `addons` are sent. */
+const UpdateBody = objectBody({ ...partnerFields, revision: revisionField });
+const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']), status: statusField.optional() });
+const FileDataBody = objectBody({
+  file_id: idField('file_id'),
+  description: z
+    .string({ error: 'description must be text' })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(500, 'Description must be at most 500 characters')),
+});
+
+const partnerProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: { type: 'string', nullable: true },
+  website: { type: 'string', nullable: true },
+  address: { type: 'string', nullable: true },
+  status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
+  customer_count: { type: 'integer' },
+  agent_count: { type: 'integer' },
+  revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+} as const;
+const partnerSchema = { type: 'object', required: Object.keys(partnerProperties), properties: partnerProperties } as const;
+const partnerDetailsSchema = {
+  type: 'object',
+  required: [...Object.keys(partnerProperties), 'services', 'addons', 'files'],
+  properties: {
+    ...partnerProperties,
+    services: { type: 'array', items: servicePriceSchema },
+    addons: { type: 'array', items: addonPriceSchema },
+    files: { type: 'array', items: fileSchema },
+  },
+} as const;
+
+export interface PartnerAnswer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  status: 'active' | 'inactive' | 'pending';
+  customer_count: number;
+  agent_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const TAGS = ['partners'];
+
+const partnerRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  await app.register(partnerPriceRoutes);
+
+  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
+  const customerCount = sql<number>`(select count(*)::int from "customers" as "owned" where "owned"."partner_id" = "partners"."id")`;
+  const agentCount = sql<number>`(select count(*)::int from "agents" as "owned" where "owned"."partner_id" = "partners"."id")`;
+  const columns = {
+    id: partners.id,
+    name: partners.name,
+    email: partners.email,
+    phone: partners.phone,
+    website: partners.website,
+    address: partners.address,
+    status: partners.status,
+    customerCount,
+    agentCount,
+    revision: partners.revision,
+    createdAt: partners.createdAt,
+    updatedAt: partners.updatedAt,
+  };
+  type Row = { [K in keyof typeof columns]: K extends 'customerCount' | 'agentCount' ? number : (typeof partners.$inferSelect)[Exclude<K, 'customerCount' | 'agentCount'>] };
+  const toAnswer = (row: Row): PartnerAnswer => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    address: row.address,
+    status: row.status,
+    customer_count: Number(row.customerCount),
+    agent_count: Number(row.agentCount),
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  const scoped = (request: FastifyRequest): SQL | undefined => partnerCondition(scopeOf(request, 'Partner'));
+  const withId = (id: number, scope: SQL | undefined) => (scope ? and(eq(partners.id, id), scope) : eq(partners.id, id));
+
+  async function findPartner(request: FastifyRequest, id: number): Promise<PartnerAnswer> {
+    const [row] = await db.select(columns).from(partners).where(withId(id, scoped(request))).limit(1);
+    if (!row) throw new HttpError(404, PARTNER_MESSAGES.notFound);
+    return toAnswer(row);
+  }
+
+  /** Inside a write transaction: refuses a name another partner has, in any letter case. */
+  async function refuseDuplicate(tx: Pick<typeof db, 'select' | 'execute'>, name: string, exceptId?: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PARTNER_LOCK})`);
+    const same = sql`lower(${partners.name}) = lower(${name})`;
+    const [clash] = await tx
+      .select({ id: partners.id })
+      .from(partners)
+      .where(exceptId === undefined ? same : and(same, ne(partners.id, exceptId)))
+      .limit(1);
+    if (clash) throw new HttpError(409, PARTNER_MESSAGES.duplicate, { name: PARTNER_MESSAGES.duplicate });
+  }
+
+  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, PARTNER_MESSAGES.duplicate, { name: PARTNER_MESSAGES.duplicate });
+      throw error;
+    }
+  }
+
+  /** A file of a partner in the caller's scope; 404 otherwise. */
+  async function scopedFile(request: FastifyRequest, fileId: number) {
+    const file = await findOwnedFile(db, fileId);
+    if (!file || file.partnerId === null) throw new HttpError(404, PARTNER_MESSAGES.fileNotFound);
+    await findPartner(request, file.partnerId).catch(() => {
+      throw new HttpError(404, PARTNER_MESSAGES.fileNotFound);
+    });
+    return file;
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: 'The partners in scope, a page at a time; search matches name and email; filter by status',
+    body: ListBody,
+    list: partnerSchema,
+    handler: async (request) => {
+      const { pageNumber, pageSize, search, sort, status } = request.body;
+      const conditions: (SQL | undefined)[] = [scoped(request)];
+      if (search) conditions.push(or(ilike(partners.name, likePattern(search)), ilike(partners.email, likePattern(search))));
+      if (status) conditions.push(eq(partners.status, status));
+      const where = and(...conditions);
+      const direction = sort?.descending ? desc : asc;
+      const order = sort?.by === 'created' ? [direction(partners.createdAt), direction(partners.id)] : [direction(sql`lower(${partners.name})`), direction(partners.id)];
+      const [totalRow] = await db.select({ total: count() }).from(partners).where(where);
+      const rows = await db
+        .select(columns)
+        .from(partners)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      return { status: 200, messages: PARTNER_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/create',
+    access: { key: 'Partner', action: 'create' },
+    tags: TAGS,
+    summary: 'Creates a partner with its prices; only callers who see every partner may; 409 when the name is taken',
+    body: CreateBody,
+    data: partnerSchema,
+    errors: [409],
+    handler: async (request) => {
+      // A partner-scoped user may manage their own partner, never create another.
+      if (scopeOf(request, 'Partner').kind !== 'all') throw new HttpError(403, PARTNER_MESSAGES.otherPartner);
+      const { services, addons, status, ...fields } = request.body;
+      const userId = requireUser(request).session.id;
+      const id = await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, fields.name);
+          const [row] = await tx
+            .insert(partners)
+            .values({ ...fields, ...(status ? { status } : {}), updatedBy: userId })
+            .returning({ id: partners.id });
+          if (!row) throw new Error('partner insert returned nothing');
+          await replacePrices(tx, row.id, services, addons);
+          return row.id;
+        }),
+      );
+      return { status: 200, messages: PARTNER_MESSAGES.created, data: await findPartner(request, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/details/:id',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: 'One partner with its service prices, add-on prices and files',
+    params: IdParams,
+    data: partnerDetailsSchema,
+    errors: [404],
+    handler: async (request) => {
+      const partner = await findPartner(request, request.params.id);
+      const [services, addons, files] = await Promise.all([servicePricesOf(db, partner.id), addonPricesOf(db, partner.id), filesOf(db, { partnerId: partner.id })]);
+      return { status: 200, messages: PARTNER_MESSAGES.details, data: { ...partner, services, addons, files } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/update/:id',
+    access: { key: 'Partner', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces the fields of a partner (and its prices when sent); 409 for a taken name or a stale revision',
+    params: IdParams,
+    body: UpdateBody,
+    data: partnerSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { services, addons, status, revision, ...fields } = request.body;
+      const userId = requireUser(request).session.id;
+      const scope = scoped(request);
+      // Out of scope is 404 before anything else, so the name check tells nothing about other partners.
+      await findPartner(request, id);
+      await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, fields.name, id);
+          const next = await claimRevision(tx, partners, id, revision, userId, 'partner', PARTNER_MESSAGES.notFound, scope);
+          await tx
+            .update(partners)
+            .set({ ...fields, ...(status ? { status } : {}), ...next })
+            .where(eq(partners.id, id));
+          await replacePrices(tx, id, services, addons);
+        }),
+      );
+      return { status: 200, messages: PARTNER_MESSAGES.updated, data: await findPartner(request, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/delete/:id',
+    access: { key: 'Partner', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes a partner with its prices and files; refused with 409 while customers, agents or users belong to it',
+    params: IdParams,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const scope = scoped(request);
+      const storedNames = await db.transaction(async (tx) => {
+        // Locks the row, so nothing can be attached to it between the counts and the delete.
+        const [row] = await tx.select({ id: partners.id }).from(partners).where(withId(id, scope)).for('update');
+        if (!row) throw new HttpError(404, PARTNER_MESSAGES.notFound);
+        const [[c], [a], [u]] = await Promise.all([
+          tx.select({ n: count() }).from(customers).where(eq(customers.partnerId, id)),
+          tx.select({ n: count() }).from(agents).where(eq(agents.partnerId, id)),
+          tx.select({ n: count() }).from(users).where(eq(users.partnerId, id)),
+        ]);
+        refuseWhileUsed('partner', [
+          [Number(c?.n ?? 0), 'customer', 'customers'],
+          [Number(a?.n ?? 0), 'agent', 'agents'],
+          [Number(u?.n ?? 0), 'user', 'users'],
+        ]);
+        const files = await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id));
+        // Prices and file rows go with it (ON DELETE CASCADE).
+        await tx.delete(partners).where(eq(partners.id, id));
+        return files.map((file) => file.storedName);
+      });
+      for (const name of storedNames) await removeStored(app, name);
+      return { status: 200, messages: PARTNER_MESSAGES.deleted };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/status/:id',
+    access: { key: 'Partner', action: 'update' },
+    tags: TAGS,
+    summary: 'Sets the status of a partner: active, inactive or pending',
+    params: IdParams,
+    body: StatusBody,
+    data: partnerSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { id } = request.params;
+      const userId = requireUser(request).session.id;
+      const updated = await db
+        .update(partners)
+        .set({ status: request.body.status, revision: sql`${partners.revision} + 1`, updatedBy: userId, updatedAt: new Date() })
+        .where(withId(id, scoped(request)))
+        .returning({ id: partners.id });
+      if (updated.length === 0) throw new HttpError(404, PARTNER_MESSAGES.notFound);
+      return { status: 200, messages: PARTNER_MESSAGES.statusChanged, data: await findPartner(request, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/uploadfile/:id',
+    access: { key: 'Partner', action: 'update' },
+    tags: TAGS,
+    summary: 'Uploads one file (multipart field `file`) to a partner: a PDF, image, drawing, zip or text file of at most 20 MB',
+    params: IdParams,
+    data: fileSchema,
+    errors: [404, 413],
+    handler: async (request) => {
+      const partner = await findPartner(request, request.params.id);
+      const file = await storeUpload(request, requireUser(request).session.id, async () => ({ partnerId: partner.id }));
+      return { status: 200, messages: PARTNER_MESSAGES.uploaded, data: file };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/createfiledata/:id',
+    access: { key: 'Partner', action: 'update' },
+    tags: TAGS,
+    summary: 'Saves the description of a file (`file_id`) uploaded to the partner (by id)',
+    params: IdParams,
+    body: FileDataBody,
+    data: fileSchema,
+    errors: [404],
+    handler: async (request) => {
+      const partner = await findPartner(request, request.params.id);
+      const [row] = await db
+        .update(recordFiles)
+        .set({ description: request.body.description })
+        .where(and(eq(recordFiles.id, request.body.file_id), eq(recordFiles.partnerId, partner.id)))
+        .returning();
+      if (!row) throw new HttpError(404, PARTNER_MESSAGES.fileNotFound, { file_id: PARTNER_MESSAGES.fileNotFound });
+      return { status: 200, messages: PARTNER_MESSAGES.fileSaved, data: toFileAnswer(row) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/partners/removefiledata/:id',
+    access: { key: 'Partner', action: 'update' },
+    tags: TAGS,
+    summary: 'Removes a partner file (by file id) and its stored bytes',
+    params: IdParams,
+    errors: [404],
+    handler: async (request) => {
+      await removeFile(request, await scopedFile(request, request.params.id));
+      return { status: 200, messages: PARTNER_MESSAGES.fileRemoved };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/partners/downloadfile/:id',
+    access: { key: 'Partner', action: 'view' },
+    tags: TAGS,
+    summary: 'Downloads a partner file (by file id) as an attachment',
+    params: IdParams,
+    errors: [404],
+    handler: async (request, reply) => {
+      const file = await scopedFile(request, request.params.id);
+      // The answer is the file itself, not an envelope: Fastify sends what the reply already holds.
+      return sendStored(reply, file) as unknown as RouteAnswer;
+    },
+  });
+};
+
+export default partnerRoutes;

@@ -1,0 +1,430 @@
+/**
+ * Services (spec §2.3 "Manage Services: admins only", §7.10 "Services: CRUD, added services, POST
+ * status/{id}, GET software detail"; DESIGN §5). Writes are for administrators only. Reading is open
+ * to every signed-in user, because the project, customer and partner forms offer services, their
+ * software and the add-ons as options; non-administrators see active services only (an inactive one
+ * is 404 to them). Catalogue records belong to no customer, so no record scope applies.
+ *
+ * This module also holds the field rules the three catalogue resources share (services, add-ons,
+ * software): name, price, status body and the case-insensitive unique-name check.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { addedServices, customerServices, partnerServicePrices, serviceSoftwares, services, softwares } from '../db/schema';
+import { HttpError } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { refuseWhileUsed } from '../records/dependents';
+import { claimRevision, revisionField } from '../records/revision';
+import { objectBody } from '../validation';
+import { defineRoute } from './define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { priceField, priceText } from '../records/money';
+import { optionalText, requiredText, STATUSES, StatusBody, statusField, type Status } from '../records/fields';
+
+// ---- Shared catalogue rules -------------------------------------------------------------------
+
+export const WORK_TYPES = ['QTO', 'FTE', 'Others'] as const;
+
+type Tx = Pick<Db, 'select' | 'execute'>;
+
+/**
+ * Inside a write transaction: refuses a name another record of the table has, in any letter case
+ * (409 at `name`). The advisory lock serialises the writers of one table, so the check cannot race.
+ */
+export async function refuseDuplicateName(tx: Tx, table: PgTable & { id: PgColumn; name: PgColumn }, lock: number, name: string, message: string, exceptId?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lock})`);
+  const same = sql`lower(${table.name}) = lower(${name})`;
+  const [clash] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(exceptId === undefined ? same : and(same, ne(table.id, exceptId)))
+    .limit(1);
+  if (clash) throw new HttpError(409, message, { name: message });
+}
+
+/** A unique violation the lock did not catch (a writer outside these routes) is still a 409 at `name`. */
+export async function nameConflictAs409<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, message, { name: message });
+    throw error;
+  }
+}
+
+export const revisedProperties = {
+  revision: { type: 'integer', description: 'Sent back with an update; bumped by every update and status change' },
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+} as const;
+
+export const optionSchema = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+} as const;
+
+export function isAdmin(request: FastifyRequest): boolean {
+  return requireUser(request).session.is_admin;
+}
+
+// ---- Services -----------------------------------------------------------------------------------
+
+export const SERVICE_MESSAGES = {
+  listed: 'Services fetched successfully',
+  details: 'Service fetched successfully',
+  created: 'Service created successfully',
+  updated: 'Service updated successfully',
+  deleted: 'Service deleted successfully',
+  statusChanged: 'Service status updated successfully',
+  softwareListed: 'Service software fetched successfully',
+  addOnsListed: 'Added services fetched successfully',
+  notFound: 'Service not found',
+  duplicate: 'A service with this name already exists',
+  invalidWorkType: 'Work type must be one of QTO, FTE or Others',
+  unknownSoftware: 'Choose software from the list',
+} as const;
+
+const SERVICE_LOCK = 727_260_201;
+
+const softwareIdsField = z
+  .array(z.number({ error: SERVICE_MESSAGES.unknownSoftware }).int(SERVICE_MESSAGES.unknownSoftware).positive(SERVICE_MESSAGES.unknownSoftware).max(2_147_483_647, SERVICE_MESSAGES.unknownSoftware), {
+    error: 'software_ids must be a list of software ids',
+  })
+  .max(100, 'At most 100 software per service')
+  .transform((ids) => [...new Set(ids)])
+  .describe('The ids of the software the service is delivered in');
+
+const serviceFields = {
+  name: requiredText(200, 'Name'),
+  work_type: z.enum(WORK_TYPES, { error: SERVICE_MESSAGES.invalidWorkType }),
+  price: priceField,
+  description: optionalText(2000, 'Description').transform((value) => value ?? ''),
+  software_ids: softwareIdsField.optional().default([]),
+};
+
+const CreateBody = objectBody({ ...serviceFields, status: statusField.optional().default('active') });
+const UpdateBody = objectBody({ ...serviceFields, revision: revisionField });
+const ListBody = objectBody({
+  ...listShape,
+  sort: sortField(['name', 'price', 'work_type', 'created']),
+  status: statusField.optional().describe('Only services of this status (administrators; others see active ones only)'),
+  work_type: z.enum(WORK_TYPES, { error: SERVICE_MESSAGES.invalidWorkType }).optional(),
+  software: z.number({ error: 'software must be a software id' }).int('software must be a software id').positive('software must be a software id').optional().describe('Only services delivered in this software'),
+});
+
+const softwareRefSchema = {
+  type: 'object',
+  required: ['id', 'name', 'vendor'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, vendor: { type: 'string' } },
+} as const;
+
+const serviceSchema = {
+  type: 'object',
+  required: ['id', 'name', 'work_type', 'price', 'description', 'status', 'software', 'customer_count', 'partner_count', 'revision', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    work_type: { type: 'string', enum: [...WORK_TYPES] },
+    price: { type: 'string', description: 'List price in US dollars' },
+    description: { type: 'string' },
+    status: { type: 'string', enum: [...STATUSES] },
+    software: { type: 'array', items: softwareRefSchema },
+    customer_count: { type: 'integer', description: 'How many customers buy the service' },
+    partner_count: { type: 'integer', description: 'How many partners have a price for it' },
+    ...revisedProperties,
+  },
+} as const;
+
+export interface ServiceAnswer {
+  id: number;
+  name: string;
+  work_type: (typeof WORK_TYPES)[number];
+  price: string;
+  description: string;
+  status: Status;
+  software: { id: number; name: string; vendor: string }[];
+  customer_count: number;
+  partner_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const TAGS = ['services'];
+
+/** The software of each service, by service id, in name order. */
+async function softwareOf(db: Db, serviceIds: number[]): Promise<Map<number, ServiceAnswer['software']>> {
+  const byService = new Map<number, ServiceAnswer['software']>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await db
+    .select({ serviceId: serviceSoftwares.serviceId, id: softwares.id, name: softwares.name, vendor: softwares.vendor })
+    .from(serviceSoftwares)
+    .innerJoin(softwares, eq(softwares.id, serviceSoftwares.softwareId))
+    .where(inArray(serviceSoftwares.serviceId, serviceIds))
+    .orderBy(asc(sql`lower(${softwares.name})`), asc(softwares.id));
+  for (const { serviceId, ...software } of rows) byService.set(serviceId, [...(byService.get(serviceId) ?? []), software]);
+  return byService;
+}
+
+const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  const { db } = app;
+  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
+  const serviceColumns = {
+    id: services.id,
+    name: services.name,
+    workType: services.workType,
+    price: services.price,
+    description: services.description,
+    status: services.status,
+    customerCount: sql<number>`(select count(*)::int from "customer_services" as "cs" where "cs"."service_id" = "services"."id")`,
+    partnerCount: sql<number>`(select count(distinct "psp"."partner_id")::int from "partner_service_prices" as "psp" where "psp"."service_id" = "services"."id")`,
+    revision: services.revision,
+    createdAt: services.createdAt,
+    updatedAt: services.updatedAt,
+  };
+  type ServiceRow = Omit<ServiceAnswer, 'work_type' | 'customer_count' | 'partner_count' | 'created_at' | 'updated_at' | 'software'> & {
+    workType: ServiceAnswer['work_type'];
+    customerCount: number;
+    partnerCount: number;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  const toAnswer = (row: ServiceRow, software: ServiceAnswer['software']): ServiceAnswer => ({
+    id: row.id,
+    name: row.name,
+    work_type: row.workType,
+    price: priceText(row.price),
+    description: row.description,
+    status: row.status,
+    software,
+    customer_count: Number(row.customerCount),
+    partner_count: Number(row.partnerCount),
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  /** What a reader may see: administrators every service, everyone else the active ones. */
+  const visible = (request: FastifyRequest): SQL | undefined => (isAdmin(request) ? undefined : eq(services.status, 'active'));
+
+  async function findService(id: number, where?: SQL): Promise<ServiceAnswer | undefined> {
+    const [row] = await db
+      .select(serviceColumns)
+      .from(services)
+      .where(where ? and(eq(services.id, id), where) : eq(services.id, id))
+      .limit(1);
+    if (!row) return undefined;
+    return toAnswer(row, (await softwareOf(db, [id])).get(id) ?? []);
+  }
+
+  /** Inside the write: refuses software ids that do not exist, then makes them the service's software. */
+  async function linkSoftware(tx: Pick<Db, 'select' | 'insert' | 'delete'>, serviceId: number, softwareIds: number[]) {
+    if (softwareIds.length > 0) {
+      const found = await tx.select({ id: softwares.id }).from(softwares).where(inArray(softwares.id, softwareIds));
+      if (found.length !== softwareIds.length) throw new HttpError(400, SERVICE_MESSAGES.unknownSoftware, { software_ids: SERVICE_MESSAGES.unknownSoftware });
+    }
+    await tx.delete(serviceSoftwares).where(eq(serviceSoftwares.serviceId, serviceId));
+    if (softwareIds.length > 0) await tx.insert(serviceSoftwares).values(softwareIds.map((softwareId) => ({ serviceId, softwareId })));
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/services',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'The services, a page at a time, with their software; search matches name and description. Non-administrators see active services only',
+    body: ListBody,
+    list: serviceSchema,
+    handler: async (request) => {
+      const { pageNumber, pageSize, search, sort, status, work_type, software } = request.body;
+      const conditions: (SQL | undefined)[] = [visible(request)];
+      if (search) conditions.push(or(ilike(services.name, likePattern(search)), ilike(services.description, likePattern(search))));
+      if (status) conditions.push(eq(services.status, status));
+      if (work_type) conditions.push(eq(services.workType, work_type));
+      if (software !== undefined) {
+        conditions.push(inArray(services.id, db.select({ id: serviceSoftwares.serviceId }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, software))));
+      }
+      const where = and(...conditions);
+      const direction = sort?.descending ? desc : asc;
+      const column = sort?.by === 'price' ? services.price : sort?.by === 'work_type' ? services.workType : sort?.by === 'created' ? services.createdAt : sql`lower(${services.name})`;
+      const [totalRow] = await db.select({ total: count() }).from(services).where(where);
+      const rows = await db
+        .select(serviceColumns)
+        .from(services)
+        .where(where)
+        .orderBy(direction(column), direction(services.id))
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      const softwareByService = await softwareOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      const page = rows.map((row) => toAnswer(row, softwareByService.get(row.id) ?? []));
+      return { status: 200, messages: SERVICE_MESSAGES.listed, data: listPage(page, Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/services/create',
+    access: 'admin',
+    tags: TAGS,
+    summary: 'Creates a service with its software; 409 when the name is taken (in any letter case)',
+    body: CreateBody,
+    data: serviceSchema,
+    errors: [409],
+    handler: async (request) => {
+      const { name, work_type, price, description, software_ids, status } = request.body;
+      const updatedBy = requireUser(request).session.id;
+      const id = await nameConflictAs409(SERVICE_MESSAGES.duplicate, () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicateName(tx, services, SERVICE_LOCK, name, SERVICE_MESSAGES.duplicate);
+          const [row] = await tx.insert(services).values({ name, workType: work_type, price, description, status, updatedBy }).returning({ id: services.id });
+          if (!row) throw new Error('service insert returned nothing');
+          await linkSoftware(tx, row.id, software_ids);
+          return row.id;
+        }),
+      );
+      const service = await findService(id);
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.created, data: service };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/services/details/:id',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'One service with its software (non-administrators: active services only)',
+    params: IdParams,
+    data: serviceSchema,
+    errors: [404],
+    handler: async (request) => {
+      const service = await findService(request.params.id, visible(request));
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.details, data: service };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/services/update/:id',
+    access: 'admin',
+    tags: TAGS,
+    summary: 'Replaces the fields and software of a service (status changes through /services/status); 409 for a stale revision or a taken name',
+    params: IdParams,
+    body: UpdateBody,
+    data: serviceSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { name, work_type, price, description, software_ids, revision } = request.body;
+      const userId = requireUser(request).session.id;
+      await nameConflictAs409(SERVICE_MESSAGES.duplicate, () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicateName(tx, services, SERVICE_LOCK, name, SERVICE_MESSAGES.duplicate, id);
+          const next = await claimRevision(tx, services, id, revision, userId, 'service', SERVICE_MESSAGES.notFound);
+          await tx.update(services).set({ name, workType: work_type, price, description, ...next }).where(eq(services.id, id));
+          await linkSoftware(tx, id, software_ids);
+        }),
+      );
+      const service = await findService(id);
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.updated, data: service };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/services/delete/:id',
+    access: 'admin',
+    tags: TAGS,
+    summary: 'Deletes a service; refused with 409 while customers buy it or partners price it (make it inactive instead)',
+    params: IdParams,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        // Locks the service row, so no customer or partner price can name it between the counts and the delete.
+        const [service] = await tx.select({ id: services.id }).from(services).where(eq(services.id, id)).for('update');
+        if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+        const [customersOf] = await tx.select({ n: count() }).from(customerServices).where(eq(customerServices.serviceId, id));
+        const [partnersOf] = await tx.select({ n: sql<number>`count(distinct ${partnerServicePrices.partnerId})::int` }).from(partnerServicePrices).where(eq(partnerServicePrices.serviceId, id));
+        refuseWhileUsed('service', [
+          [Number(customersOf?.n ?? 0), 'customer', 'customers'],
+          [Number(partnersOf?.n ?? 0), 'partner price list', 'partner price lists'],
+        ]);
+        await tx.delete(services).where(eq(services.id, id));
+      });
+      return { status: 200, messages: SERVICE_MESSAGES.deleted };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/services/status/:id',
+    access: 'admin',
+    tags: TAGS,
+    summary: 'Sets the status of a service (active, inactive or pending)',
+    params: IdParams,
+    body: StatusBody,
+    data: serviceSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { id } = request.params;
+      const updatedBy = requireUser(request).session.id;
+      const changed = await db
+        .update(services)
+        .set({ status: request.body.status, revision: sql`${services.revision} + 1`, updatedBy, updatedAt: new Date() })
+        .where(eq(services.id, id))
+        .returning({ id: services.id });
+      if (changed.length === 0) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      const service = await findService(id);
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.statusChanged, data: service };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/services/addedservices',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'The active add-ons as options `[{ id, name, price }]`, by name, for the forms that offer them',
+    data: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'name', 'price'], properties: { ...optionSchema.properties, price: { type: 'string' } } },
+    },
+    handler: async () => {
+      const rows = await db
+        .select({ id: addedServices.id, name: addedServices.name, price: addedServices.price })
+        .from(addedServices)
+        .where(eq(addedServices.status, 'active'))
+        .orderBy(asc(sql`lower(${addedServices.name})`), asc(addedServices.id));
+      return { status: 200, messages: SERVICE_MESSAGES.addOnsListed, data: rows };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/services/softwaredetail/:id',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'The software a service is delivered in `[{ id, name, vendor }]` (spec 7.10 "GET software detail")',
+    params: IdParams,
+    data: { type: 'array', items: softwareRefSchema },
+    errors: [404],
+    handler: async (request) => {
+      const service = await findService(request.params.id, visible(request));
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.softwareListed, data: service.software };
+    },
+  });
+};
+
+export default serviceRoutes;

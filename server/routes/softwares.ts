@@ -1,0 +1,293 @@
+/**
+ * Software (spec §7.10 "Software records: POST create with the record; POST list with a filter; POST
+ * delete then /{id}; GET details then /{id} (cancellable); POST update then /{id}; GET all-list";
+ * DESIGN §5), guarded by the `Software` permission key (view for list, details and vendor options).
+ * A software is `{ id, name, vendor, status }`; names are unique case-insensitively, and software a
+ * service is delivered in, or a partner prices, cannot be deleted. `/softwares/all` (the active
+ * software as options) is open to every signed-in user: the service, partner and project forms need it.
+ */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { partnerServicePrices, serviceSoftwares, softwares } from '../db/schema';
+import { HttpError } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { refuseWhileUsed } from '../records/dependents';
+import { claimRevision, revisionField } from '../records/revision';
+import { objectBody } from '../validation';
+import { defineRoute } from './define-route';
+import { IdParams, likePattern, listPage, listShape, sortField } from './lists';
+import { optionalText, requiredText, STATUSES, StatusBody, statusField, type Status } from '../records/fields';
+import {
+  nameConflictAs409,
+  optionSchema,
+  refuseDuplicateName,
+  revisedProperties,
+} from './services';
+
+export const SOFTWARE_MESSAGES = {
+  listed: 'Software fetched successfully',
+  details: 'Software fetched successfully',
+  created: 'Software created successfully',
+  updated: 'Software updated successfully',
+  deleted: 'Software deleted successfully',
+  statusChanged: 'Software status updated successfully',
+  vendorsListed: 'Vendors fetched successfully',
+  notFound: 'Software not found',
+  duplicate: 'A software with this name already exists',
+} as const;
+
+const SOFTWARE_LOCK = 727_260_401;
+
+const softwareFields = {
+  name: requiredText(200, 'Name'),
+  vendor: optionalText(200, 'Vendor').transform((value) => value ?? ''),
+};
+const CreateBody = objectBody({ ...softwareFields, status: statusField.optional().default('active') });
+const UpdateBody = objectBody({ ...softwareFields, revision: revisionField });
+const ListBody = objectBody({
+  ...listShape,
+  sort: sortField(['name', 'vendor', 'created']),
+  status: statusField.optional(),
+  vendor: z
+    .string({ error: 'vendor must be text' })
+    .max(200, 'vendor must be at most 200 characters')
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .describe('Only software of this vendor (any letter case)'),
+});
+
+const softwareSchema = {
+  type: 'object',
+  required: ['id', 'name', 'vendor', 'status', 'service_count', 'revision', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    vendor: { type: 'string' },
+    status: { type: 'string', enum: [...STATUSES] },
+    service_count: { type: 'integer', description: 'How many services are delivered in it' },
+    ...revisedProperties,
+  },
+} as const;
+
+export interface SoftwareAnswer {
+  id: number;
+  name: string;
+  vendor: string;
+  status: Status;
+  service_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const TAGS = ['software'];
+
+const softwareRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
+  const softwareColumns = {
+    id: softwares.id,
+    name: softwares.name,
+    vendor: softwares.vendor,
+    status: softwares.status,
+    serviceCount: sql<number>`(select count(*)::int from "service_softwares" as "ss" where "ss"."software_id" = "softwares"."id")`,
+    revision: softwares.revision,
+    createdAt: softwares.createdAt,
+    updatedAt: softwares.updatedAt,
+  };
+  type SoftwareRow = Omit<SoftwareAnswer, 'service_count' | 'created_at' | 'updated_at'> & { serviceCount: number; createdAt: Date; updatedAt: Date };
+  const toAnswer = (row: SoftwareRow): SoftwareAnswer => ({
+    id: row.id,
+    name: row.name,
+    vendor: row.vendor,
+    status: row.status,
+    service_count: Number(row.serviceCount),
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  async function findSoftware(id: number): Promise<SoftwareAnswer> {
+    const [row] = await db.select(softwareColumns).from(softwares).where(eq(softwares.id, id)).limit(1);
+    if (!row) throw new HttpError(404, SOFTWARE_MESSAGES.notFound);
+    return toAnswer(row);
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/softwares',
+    access: { key: 'Software', action: 'view' },
+    tags: TAGS,
+    summary: 'The software, a page at a time; search matches name and vendor; filters status and vendor',
+    body: ListBody,
+    list: softwareSchema,
+    handler: async (request) => {
+      const { pageNumber, pageSize, search, sort, status, vendor } = request.body;
+      const conditions: (SQL | undefined)[] = [];
+      if (search) conditions.push(or(ilike(softwares.name, likePattern(search)), ilike(softwares.vendor, likePattern(search))));
+      if (status) conditions.push(eq(softwares.status, status));
+      if (vendor) conditions.push(sql`lower(${softwares.vendor}) = lower(${vendor})`);
+      const where = and(...conditions);
+      const direction = sort?.descending ? desc : asc;
+      const column = sort?.by === 'vendor' ? sql`lower(${softwares.vendor})` : sort?.by === 'created' ? softwares.createdAt : sql`lower(${softwares.name})`;
+      const [totalRow] = await db.select({ total: count() }).from(softwares).where(where);
+      const rows = await db
+        .select(softwareColumns)
+        .from(softwares)
+        .where(where)
+        .orderBy(direction(column), direction(softwares.id))
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      return { status: 200, messages: SOFTWARE_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/softwares/all',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'Every active software `[{ id, name, vendor }]` by name, as options for the forms',
+    data: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'name', 'vendor'], properties: { ...optionSchema.properties, vendor: { type: 'string' } } },
+    },
+    handler: async () => {
+      const rows = await db
+        .select({ id: softwares.id, name: softwares.name, vendor: softwares.vendor })
+        .from(softwares)
+        .where(eq(softwares.status, 'active'))
+        .orderBy(asc(sql`lower(${softwares.name})`), asc(softwares.id));
+      return { status: 200, messages: SOFTWARE_MESSAGES.listed, data: rows };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/softwares/vendors',
+    access: { key: 'Software', action: 'view' },
+    tags: TAGS,
+    summary: 'The vendor filter options `[{ id, name }]` (both the vendor name)',
+    data: { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } } },
+    handler: async () => {
+      const rows = await db
+        .selectDistinct({ vendor: softwares.vendor })
+        .from(softwares)
+        .where(sql`${softwares.vendor} <> ''`)
+        .orderBy(asc(softwares.vendor));
+      return { status: 200, messages: SOFTWARE_MESSAGES.vendorsListed, data: rows.map(({ vendor }) => ({ id: vendor, name: vendor })) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/softwares/create',
+    access: { key: 'Software', action: 'create' },
+    tags: TAGS,
+    summary: 'Creates a software; 409 when the name is taken (in any letter case)',
+    body: CreateBody,
+    data: softwareSchema,
+    errors: [409],
+    handler: async (request) => {
+      const { name, vendor, status } = request.body;
+      const updatedBy = requireUser(request).session.id;
+      const id = await nameConflictAs409(SOFTWARE_MESSAGES.duplicate, () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicateName(tx, softwares, SOFTWARE_LOCK, name, SOFTWARE_MESSAGES.duplicate);
+          const [row] = await tx.insert(softwares).values({ name, vendor, status, updatedBy }).returning({ id: softwares.id });
+          if (!row) throw new Error('software insert returned nothing');
+          return row.id;
+        }),
+      );
+      return { status: 200, messages: SOFTWARE_MESSAGES.created, data: await findSoftware(id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/softwares/details/:id',
+    access: { key: 'Software', action: 'view' },
+    tags: TAGS,
+    summary: 'One software (spec: GET details/{id})',
+    params: IdParams,
+    data: softwareSchema,
+    errors: [404],
+    handler: async (request) => ({ status: 200, messages: SOFTWARE_MESSAGES.details, data: await findSoftware(request.params.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/softwares/update/:id',
+    access: { key: 'Software', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces name and vendor of a software (status through /softwares/status); 409 for a stale revision or a taken name',
+    params: IdParams,
+    body: UpdateBody,
+    data: softwareSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { name, vendor, revision } = request.body;
+      const userId = requireUser(request).session.id;
+      await nameConflictAs409(SOFTWARE_MESSAGES.duplicate, () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicateName(tx, softwares, SOFTWARE_LOCK, name, SOFTWARE_MESSAGES.duplicate, id);
+          const next = await claimRevision(tx, softwares, id, revision, userId, 'software', SOFTWARE_MESSAGES.notFound);
+          await tx.update(softwares).set({ name, vendor, ...next }).where(eq(softwares.id, id));
+        }),
+      );
+      return { status: 200, messages: SOFTWARE_MESSAGES.updated, data: await findSoftware(id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/softwares/delete/:id',
+    access: { key: 'Software', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes a software; refused with 409 while services are delivered in it or partners price it (make it inactive instead)',
+    params: IdParams,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const [software] = await tx.select({ id: softwares.id }).from(softwares).where(eq(softwares.id, id)).for('update');
+        if (!software) throw new HttpError(404, SOFTWARE_MESSAGES.notFound);
+        const [servicesOf] = await tx.select({ n: count() }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, id));
+        const [pricesOf] = await tx.select({ n: count() }).from(partnerServicePrices).where(eq(partnerServicePrices.softwareId, id));
+        refuseWhileUsed('software', [
+          [Number(servicesOf?.n ?? 0), 'service', 'services'],
+          [Number(pricesOf?.n ?? 0), 'partner price', 'partner prices'],
+        ]);
+        await tx.delete(softwares).where(eq(softwares.id, id));
+      });
+      return { status: 200, messages: SOFTWARE_MESSAGES.deleted };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/softwares/status/:id',
+    access: { key: 'Software', action: 'update' },
+    tags: TAGS,
+    summary: 'Sets the status of a software (active, inactive or pending)',
+    params: IdParams,
+    body: StatusBody,
+    data: softwareSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { id } = request.params;
+      const updatedBy = requireUser(request).session.id;
+      const changed = await db
+        .update(softwares)
+        .set({ status: request.body.status, revision: sql`${softwares.revision} + 1`, updatedBy, updatedAt: new Date() })
+        .where(eq(softwares.id, id))
+        .returning({ id: softwares.id });
+      if (changed.length === 0) throw new HttpError(404, SOFTWARE_MESSAGES.notFound);
+      return { status: 200, messages: SOFTWARE_MESSAGES.statusChanged, data: await findSoftware(id) };
+    },
+  });
+};
+
+export default softwareRoutes;

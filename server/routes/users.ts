@@ -1,0 +1,544 @@
+/**
+ * Users (spec §7.9; DESIGN §5): list, create, details, update, delete and status under /api/users,
+ * guarded by the `User` key, plus the option lists of the user form and the list filters. Every
+ * query is held to the caller's user scope (users-scope.ts): a user outside it is 404. Deactivating
+ * or deleting a user, or setting their password, ends their sessions (sessionVersion).
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { MESSAGES, PASSWORD_PATTERN } from '../../src/domain/validation';
+import { USER_TYPES } from '../../src/domain/user';
+import { hashPassword, isCommonPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { agents, branches, customers, partners, roles, users } from '../db/schema';
+import { HttpError } from '../errors';
+import { refuseWhileUsed } from '../records/dependents';
+import { claimRevision, revisionField } from '../records/revision';
+import { branchIdCondition, customerCondition } from '../records/scope';
+import { objectBody } from '../validation';
+import {
+  StatusBody,
+  idField,
+  isForeignKeyViolation,
+  linkSchema,
+  optionalId,
+  optionalPhone,
+  optionsSchema,
+  requiredEmail,
+  requiredId,
+  requiredText,
+  statusField,
+  type Option,
+} from '../records/fields';
+import { defineRoute } from './define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';
+
+export const USER_MESSAGES = {
+  listed: 'Users fetched successfully',
+  details: 'User fetched successfully',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  statusChanged: 'User status updated successfully',
+  options: 'Options fetched successfully',
+  notFound: 'User not found',
+  duplicateEmail: 'A user with this email already exists',
+  notYourself: 'You cannot delete or deactivate your own account',
+  stillReferenced: 'This user is still named on other records. Make the user inactive instead.',
+  commonPassword: 'This password is too common. Choose a less guessable one.',
+} as const;
+
+const passwordField = z
+  .string({ error: MESSAGES.fieldRequired })
+  .max(20, MESSAGES.passwordGeneralRule)
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.fieldRequired });
+    else if (!PASSWORD_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordGeneralRule });
+    else if (isCommonPassword(value)) ctx.addIssue({ code: 'custom', message: USER_MESSAGES.commonPassword });
+  })
+  .describe('Plain text, 8 to 20 characters with upper, lower, digit and special character');
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional().default(false);
+
+const userFields = {
+  name: requiredText(100, 'Name'),
+  email: requiredEmail,
+  phone: optionalPhone,
+  role_id: requiredId('role_id'),
+  type: z
+    .enum(USER_TYPES, { error: `type must be one of ${USER_TYPES.join(', ')}` })
+    .nullish()
+    .transform((value) => value ?? null),
+  customer_id: optionalId('customer_id'),
+  branch_id: optionalId('branch_id'),
+  partner_id: optionalId('partner_id'),
+  agent_id: optionalId('agent_id'),
+  is_admin: flag('is_admin'),
+  ispartner: flag('ispartner'),
+  ispartneruser: flag('ispartneruser'),
+  isagent: flag('isagent'),
+  two_factor: flag('two_factor'),
+  billing_type: z.enum(['standard', 'guest_account'], { error: 'billing_type must be standard or guest_account' }).optional().default('standard'),
+};
+
+const CreateBody = objectBody({ ...userFields, password: passwordField, must_change_password: z.boolean({ error: 'must_change_password must be true or false' }).optional().default(true) });
+/** An update keeps the password unless a new one is given. */
+const UpdateBody = objectBody({
+  ...userFields,
+  password: passwordField.optional(),
+  must_change_password: z.boolean({ error: 'must_change_password must be true or false' }).optional(),
+  revision: revisionField,
+});
+const ListBody = objectBody({
+  ...listShape,
+  sort: sortField(['name', 'email', 'created', 'status']),
+  role: idField('role').optional(),
+  customer: idField('customer').optional(),
+  branch: idField('branch').optional(),
+  partner: idField('partner').optional(),
+  agent: idField('agent').optional(),
+  status: statusField.optional(),
+  type: z.enum(USER_TYPES, { error: `type must be one of ${USER_TYPES.join(', ')}` }).optional(),
+});
+const BranchOptionsBody = objectBody({ customer_id: idField('customer_id').nullish() });
+
+const userSchema = {
+  type: 'object',
+  required: ['id', 'name', 'email', 'role', 'status', 'revision', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+    role_id: { type: 'integer' },
+    role: linkSchema,
+    type: { type: ['string', 'null'] },
+    customer_id: { type: ['integer', 'null'] },
+    customer: linkSchema,
+    branch_id: { type: ['integer', 'null'] },
+    branch: linkSchema,
+    partner_id: { type: ['integer', 'null'] },
+    partner: linkSchema,
+    agent_id: { type: ['integer', 'null'] },
+    agent: linkSchema,
+    is_admin: { type: 'boolean' },
+    ispartner: { type: 'boolean' },
+    ispartneruser: { type: 'boolean' },
+    isagent: { type: 'boolean' },
+    billing_type: { type: 'string' },
+    two_factor: { type: 'boolean' },
+    must_change_password: { type: 'boolean' },
+    status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
+    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  roleId: users.roleId,
+  roleName: roles.name,
+  type: users.type,
+  customerId: users.customerId,
+  customerName: customers.name,
+  branchId: users.branchId,
+  branchName: branches.name,
+  partnerId: users.partnerId,
+  partnerName: partners.name,
+  agentId: users.agentId,
+  agentName: agents.name,
+  isAdmin: users.isAdmin,
+  ispartner: users.ispartner,
+  ispartneruser: users.ispartneruser,
+  isagent: users.isagent,
+  billingType: users.billingType,
+  twoFactor: users.twoFactor,
+  mustChangePassword: users.mustChangePassword,
+  status: users.status,
+  revision: users.revision,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+type Q = Pick<Db, 'select'>;
+
+function selectUsers(q: Q) {
+  return q
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .leftJoin(partners, eq(partners.id, users.partnerId))
+    .leftJoin(agents, eq(agents.id, users.agentId));
+}
+type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+
+const link = (id: number | null, name: string | null): Option | null => (id === null ? null : { id, name: name ?? '' });
+
+export function toUserAnswer(row: UserRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role_id: row.roleId,
+    role: { id: row.roleId, name: row.roleName },
+    type: row.type,
+    customer_id: row.customerId,
+    customer: link(row.customerId, row.customerName),
+    branch_id: row.branchId,
+    branch: link(row.branchId, row.branchName),
+    partner_id: row.partnerId,
+    partner: link(row.partnerId, row.partnerName),
+    agent_id: row.agentId,
+    agent: link(row.agentId, row.agentName),
+    is_admin: row.isAdmin,
+    ispartner: row.ispartner,
+    ispartneruser: row.ispartneruser,
+    isagent: row.isagent,
+    billing_type: row.billingType,
+    two_factor: row.twoFactor,
+    must_change_password: row.mustChangePassword,
+    status: row.status,
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type UserAnswer = ReturnType<typeof toUserAnswer>;
+
+type UserBody = z.output<typeof CreateBody> | z.output<typeof UpdateBody>;
+
+function placementOf(body: UserBody): Placement {
+  return {
+    roleId: body.role_id,
+    isAdmin: body.is_admin,
+    ispartner: body.ispartner,
+    ispartneruser: body.ispartneruser,
+    isagent: body.isagent,
+    type: body.type,
+    customerId: body.customer_id,
+    branchId: body.branch_id,
+    partnerId: body.partner_id,
+    agentId: body.agent_id,
+  };
+}
+
+function placementOfRow(row: UserRow): Placement {
+  return {
+    roleId: row.roleId,
+    isAdmin: row.isAdmin,
+    ispartner: row.ispartner,
+    ispartneruser: row.ispartneruser,
+    isagent: row.isagent,
+    type: row.type as Placement['type'],
+    customerId: row.customerId,
+    branchId: row.branchId,
+    partnerId: row.partnerId,
+    agentId: row.agentId,
+  };
+}
+
+function columnsOf(body: UserBody) {
+  return {
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    roleId: body.role_id,
+    type: body.type,
+    customerId: body.customer_id,
+    branchId: body.branch_id,
+    partnerId: body.partner_id,
+    agentId: body.agent_id,
+    isAdmin: body.is_admin,
+    ispartner: body.ispartner,
+    ispartneruser: body.ispartneruser,
+    isagent: body.isagent,
+    twoFactor: body.two_factor,
+    billingType: body.billing_type,
+  };
+}
+
+const duplicateEmail = () => new HttpError(409, USER_MESSAGES.duplicateEmail, { email: USER_MESSAGES.duplicateEmail });
+
+async function refuseTakenEmail(tx: Q, email: string, exceptId?: number): Promise<void> {
+  const same = eq(users.email, email);
+  const [clash] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? same : and(same, ne(users.id, exceptId)))
+    .limit(1);
+  if (clash) throw duplicateEmail();
+}
+
+async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+}
+
+function listOrder(sort: { by: 'name' | 'email' | 'created' | 'status'; descending: boolean } | undefined) {
+  const direction = sort?.descending ? desc : asc;
+  const column = sort?.by === 'email' ? users.email : sort?.by === 'created' ? users.createdAt : sort?.by === 'status' ? users.status : sql`lower(${users.name})`;
+  return [direction(column), direction(users.id)];
+}
+
+const TAGS = ['users'];
+
+const userRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  /** The user if the caller's scope shows them. */
+  async function findUser(q: Q, caller: Caller, id: number): Promise<UserRow | undefined> {
+    const [row] = await selectUsers(q).where(and(eq(users.id, id), userScopeCondition(caller.scope))).limit(1);
+    return row;
+  }
+  async function answerOf(caller: Caller, id: number): Promise<UserAnswer> {
+    const row = await findUser(db, caller, id);
+    if (!row) throw new HttpError(404, USER_MESSAGES.notFound);
+    return toUserAnswer(row);
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users',
+    access: { key: 'User', action: 'view' },
+    tags: TAGS,
+    summary: 'The users in scope, a page at a time; search matches name and email',
+    body: ListBody,
+    list: userSchema,
+    handler: async (request) => {
+      const { pageNumber, pageSize, search, sort, role, customer, branch, partner, agent, status, type } = request.body;
+      const caller = callerOf(request);
+      const conditions: (SQL | undefined)[] = [userScopeCondition(caller.scope)];
+      if (search) conditions.push(or(ilike(users.name, likePattern(search)), ilike(users.email, likePattern(search))));
+      if (role !== undefined) conditions.push(eq(users.roleId, role));
+      if (customer !== undefined) conditions.push(eq(users.customerId, customer));
+      if (branch !== undefined) conditions.push(eq(users.branchId, branch));
+      if (partner !== undefined) conditions.push(eq(users.partnerId, partner));
+      if (agent !== undefined) conditions.push(eq(users.agentId, agent));
+      if (status !== undefined) conditions.push(eq(users.status, status));
+      if (type !== undefined) conditions.push(eq(users.type, type));
+      const where = and(...conditions);
+      const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+      const rows = await selectUsers(db)
+        .where(where)
+        .orderBy(...listOrder(sort))
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      return { status: 200, messages: USER_MESSAGES.listed, data: listPage(rows.map(toUserAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/create',
+    access: { key: 'User', action: 'create' },
+    tags: TAGS,
+    summary: 'Creates a user inside the caller’s scope with a role they may hand out; 409 when the email is taken',
+    body: CreateBody,
+    data: userSchema,
+    errors: [409],
+    handler: async (request) => {
+      const body = request.body;
+      const caller = callerOf(request);
+      const passwordHash = await hashPassword(body.password);
+      const id = await asConflict(() =>
+        db.transaction(async (tx) => {
+          await checkRole(tx, caller, body.role_id);
+          await checkPlacement(tx, caller, placementOf(body));
+          await refuseTakenEmail(tx, body.email);
+          const [row] = await tx
+            .insert(users)
+            .values({ ...columnsOf(body), passwordHash, mustChangePassword: body.must_change_password, updatedBy: caller.id })
+            .returning({ id: users.id });
+          if (!row) throw new Error('user insert returned nothing');
+          return row.id;
+        }),
+      );
+      return { status: 200, messages: USER_MESSAGES.created, data: await answerOf(caller, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/details/:id',
+    access: { key: 'User', action: 'view' },
+    tags: TAGS,
+    summary: 'One user in scope',
+    params: IdParams,
+    data: userSchema,
+    errors: [404],
+    handler: async (request) => ({ status: 200, messages: USER_MESSAGES.details, data: await answerOf(callerOf(request), request.params.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/update/:id',
+    access: { key: 'User', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces a user’s fields (the password only when given); 409 for a stale revision or a taken email',
+    params: IdParams,
+    body: UpdateBody,
+    data: userSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const caller = callerOf(request);
+      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+      await asConflict(() =>
+        db.transaction(async (tx) => {
+          const current = await findUser(tx, caller, id);
+          if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
+          await checkTouchable(tx, caller, current);
+          await checkRole(tx, caller, body.role_id);
+          await checkPlacement(tx, caller, placementOf(body), placementOfRow(current));
+          await refuseTakenEmail(tx, body.email, id);
+          const next = await claimRevision(tx, users, id, body.revision, caller.id, 'user', USER_MESSAGES.notFound);
+          await tx
+            .update(users)
+            .set({
+              ...columnsOf(body),
+              ...(body.must_change_password === undefined ? {} : { mustChangePassword: body.must_change_password }),
+              ...(passwordHash === undefined ? {} : { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }),
+              ...next,
+            })
+            .where(eq(users.id, id));
+        }),
+      );
+      return { status: 200, messages: USER_MESSAGES.updated, data: await answerOf(caller, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/delete/:id',
+    access: { key: 'User', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes a user; refused for oneself and while the user leads a branch or is a customer’s sales person',
+    params: IdParams,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const caller = callerOf(request);
+      try {
+        await db.transaction(async (tx) => {
+          const current = await findUser(tx, caller, id);
+          if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
+          if (id === caller.id) throw new HttpError(409, USER_MESSAGES.notYourself);
+          await checkTouchable(tx, caller, current);
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+          const [leads] = await tx.select({ n: count() }).from(branches).where(eq(branches.leadUserId, id));
+          const [sells] = await tx.select({ n: count() }).from(customers).where(eq(customers.salesPersonId, id));
+          refuseWhileUsed(
+            'user',
+            [
+              [Number(leads?.n ?? 0), 'branch to lead', 'branches to lead'],
+              [Number(sells?.n ?? 0), 'customer as sales person', 'customers as sales person'],
+            ],
+            'Give them someone else first, or make the user inactive instead.',
+          );
+          await tx.delete(users).where(eq(users.id, id));
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new HttpError(409, USER_MESSAGES.stillReferenced);
+        throw error;
+      }
+      return { status: 200, messages: USER_MESSAGES.deleted };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/status/:id',
+    access: { key: 'User', action: 'update' },
+    tags: TAGS,
+    summary: 'Sets a user active, inactive or pending; anything but active ends their sessions',
+    params: IdParams,
+    body: StatusBody,
+    data: userSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { status } = request.body;
+      const caller = callerOf(request);
+      await db.transaction(async (tx) => {
+        const current = await findUser(tx, caller, id);
+        if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
+        if (id === caller.id && status !== 'active') throw new HttpError(409, USER_MESSAGES.notYourself);
+        await checkTouchable(tx, caller, current);
+        await tx
+          .update(users)
+          .set({
+            status,
+            revision: sql`${users.revision} + 1`,
+            updatedBy: caller.id,
+            updatedAt: new Date(),
+            ...(status === 'active' ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
+          })
+          .where(eq(users.id, id));
+      });
+      return { status: 200, messages: USER_MESSAGES.statusChanged, data: await answerOf(caller, id) };
+    },
+  });
+
+  // Option lists of the user form and the list's filters: `data: [{ id, name }]`.
+  const options = (url: string, summary: string, load: (caller: Caller, body: { customer_id?: number | null | undefined }) => Promise<Option[]>, withCustomer = false) =>
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: { key: 'User', action: 'view' },
+      tags: TAGS,
+      summary,
+      ...(withCustomer ? { body: BranchOptionsBody } : {}),
+      data: optionsSchema,
+      handler: async (request) => {
+        const body = (request.body ?? {}) as { customer_id?: number | null };
+        return { status: 200, messages: USER_MESSAGES.options, data: await load(callerOf(request), body) };
+      },
+    });
+
+  const assignableRoles = (caller: Caller) => db.select({ id: roles.id, name: roles.name }).from(roles).where(assignableRoleCondition(caller)).orderBy(asc(roles.name));
+  const scopedCustomers = (caller: Caller) =>
+    db.select({ id: customers.id, name: customers.name }).from(customers).where(customerCondition(caller.scope)).orderBy(asc(customers.name));
+  const scopedBranches = (caller: Caller, body: { customer_id?: number | null }) =>
+    db
+      .select({ id: branches.id, name: branches.name })
+      .from(branches)
+      .where(and(branchIdCondition(branches.id, branches.customerId, caller.scope), body.customer_id ? eq(branches.customerId, body.customer_id) : undefined))
+      .orderBy(asc(branches.name), asc(branches.id));
+
+  options('/users/roles', 'Roles the caller may give a user (no rights beyond their own)', assignableRoles);
+  options('/users/customers', 'Customers the caller may place users in', scopedCustomers);
+  options('/users/branches', 'Branches the caller may place users in, optionally of one customer', scopedBranches, true);
+  options('/users/partners', 'Partners a user may be linked to (administrators: all; a partner: its own)', async (caller) => {
+    const { scope } = caller;
+    if (scope.kind !== 'all' && scope.kind !== 'partner') return [];
+    return db
+      .select({ id: partners.id, name: partners.name })
+      .from(partners)
+      .where(scope.kind === 'partner' ? eq(partners.id, scope.partnerId) : undefined)
+      .orderBy(asc(partners.name));
+  });
+  options('/users/agents', 'Agent records a user may be linked to (administrators only)', async (caller) =>
+    caller.scope.kind === 'all' ? db.select({ id: agents.id, name: agents.name }).from(agents).orderBy(asc(agents.name)) : [],
+  );
+  options('/users/filterRoles', 'Roles held by users in scope, for the role filter', (caller) =>
+    db.select({ id: roles.id, name: roles.name }).from(roles).where(rolesInScope(caller.scope)).orderBy(asc(roles.name)),
+  );
+  options('/users/filterCustomers', 'Customers in scope, for the customer filter', scopedCustomers);
+  options('/users/filterBranches', 'Branches in scope, optionally of one customer, for the branch filter', scopedBranches, true);
+};
+
+export default userRoutes;

@@ -1,0 +1,40 @@
+/** The fields the added-services screens read, shared by the queries and mutations that return an add-on. */
+import type { EntityStatus } from '../../ui/records/StatusBadge';
+
+export const ADDON_FIELDS = /* GraphQL */ `
+  fragment AddOnFields on AddOn {
+    id
+    name
+    price
+    description
+    status
+    customer_count
+    partner_count
+    revision
+    updated_at
+  }
+`;
+
+/** What a non-administrator sees on these screens (spec 2.3: admins only). */
+export const ADMINS_ONLY = 'Only administrators can manage added services.';
+
+export interface AddOn {
+  id: string;
+  name: string;
+  /** US dollars, a decimal string such as "150.00". */
+  price: string;
+  description: string;
+  status: EntityStatus;
+  customer_count: number;
+  partner_count: number;
+  revision: number;
+  updated_at: string;
+}
+
+export interface AddOnInput {
+  name: string;
+  price: string;
+  description: string;
+  /** On update: the revision the form was opened at (a stale one is refused with 409). */
+  revision?: number;
+}

@@ -1,0 +1,73 @@
+/** The fields the agent screens read, shared by the queries and mutations that return an agent. */
+import type { EntityStatus } from '../../ui/records/StatusBadge';
+
+export const AGENT_FIELDS = /* GraphQL */ `
+  fragment AgentFields on Agent {
+    id
+    name
+    email
+    phone
+    partner_id
+    partner_name
+    commission_percent
+    status
+    customer_count
+    revision
+    created_at
+    updated_at
+  }
+`;
+
+export interface Agent {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  partner_id: number | null;
+  partner_name: string | null;
+  commission_percent: number | null;
+  status: EntityStatus;
+  customer_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AgentFile {
+  id: string;
+  original_name: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface AgentDetails extends Agent {
+  files: AgentFile[];
+}
+
+export interface AgentInput {
+  name: string;
+  email: string;
+  phone: string | null;
+  /** Ignored for a partner's users: their agents always belong to their partner. */
+  partner_id: number | null;
+  commission_percent: string | null;
+  status: EntityStatus;
+  /** On update: the revision the form was opened at (a stale one is refused with 409). */
+  revision?: number;
+}
+
+export type AgentSort = 'name' | '-name' | 'email' | '-email' | 'commission' | '-commission' | 'created' | '-created';
+
+/** A commission for people, e.g. "7.5%"; "—" when none. */
+export function formatCommission(percent: number | null): string {
+  return percent === null ? '—' : `${percent.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+}
+
+export const COMMISSION_RULE = 'Commission must be a number from 0 to 100 with at most 2 decimals';
+
+/** Empty, or a percentage from 0 to 100 with at most 2 decimals (the server's rule). */
+export function commission(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return /^\d{1,3}(\.\d{1,2})?$/.test(trimmed) && Number(trimmed) <= 100 ? null : COMMISSION_RULE;
+}

@@ -1,0 +1,50 @@
+/** The fields the branch screens read, shared by the queries and mutations that return a branch. */
+import type { EntityStatus } from '../../ui/records/StatusBadge';
+import type { Named } from '../users/user-fields';
+
+export const BRANCH_FIELDS = /* GraphQL */ `
+  fragment BranchFields on Branch {
+    id
+    name
+    city
+    email
+    phone
+    address
+    scope_of_work
+    customer_id
+    customer {
+      id
+      name
+    }
+    lead_user_id
+    lead {
+      id
+      name
+    }
+    partner {
+      id
+      name
+    }
+    user_count
+    status
+    revision
+  }
+`;
+
+export interface Branch {
+  id: string;
+  name: string;
+  city: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  scope_of_work: string;
+  customer_id: number;
+  customer: Named;
+  lead_user_id: number | null;
+  lead: Named | null;
+  partner: Named | null;
+  user_count: number;
+  status: EntityStatus;
+  revision: number;
+}

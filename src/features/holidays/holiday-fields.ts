@@ -1,0 +1,45 @@
+/** The fields the holidays screens read, shared by the queries and mutations that return a holiday. */
+export const HOLIDAY_FIELDS = /* GraphQL */ `
+  fragment HolidayFields on Holiday {
+    id
+    holiday_name
+    holiday_from
+    holiday_to
+    message
+    revision
+    updated_at
+  }
+`;
+
+export interface Holiday {
+  id: string;
+  holiday_name: string;
+  /** YYYY-MM-DD. */
+  holiday_from: string;
+  /** YYYY-MM-DD, on or after `holiday_from`. */
+  holiday_to: string;
+  message: string;
+  revision: number;
+  updated_at: string;
+}
+
+export interface HolidayInput {
+  holiday_name: string;
+  holiday_from: string;
+  holiday_to: string;
+  message: string;
+  /** On update: the revision the form was opened at (a stale one is refused with 409). */
+  revision?: number;
+}
+
+/** A `YYYY-MM-DD` day as MM/DD/YYYY (DESIGN §7); anything else as it is. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : day;
+}
+
+/** "12/24/2026 – 12/26/2026", or one date for a one-day holiday. */
+export function formatSpan(holiday: Pick<Holiday, 'holiday_from' | 'holiday_to'>): string {
+  const from = formatDay(holiday.holiday_from);
+  return holiday.holiday_from === holiday.holiday_to ? from : `${from} – ${formatDay(holiday.holiday_to)}`;
+}

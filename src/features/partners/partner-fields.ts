@@ -1,0 +1,98 @@
+/** The fields the partner screens read, shared by the queries and mutations that return a partner. */
+import type { EntityStatus } from '../../ui/records/StatusBadge';
+
+export const PARTNER_FIELDS = /* GraphQL */ `
+  fragment PartnerFields on Partner {
+    id
+    name
+    email
+    phone
+    website
+    address
+    status
+    customer_count
+    agent_count
+    revision
+    created_at
+    updated_at
+  }
+`;
+
+export const PARTNER_DETAILS_FIELDS = /* GraphQL */ `
+  fragment PartnerDetailsFields on Partner {
+    ...PartnerFields
+    services {
+      service_id
+      service_name
+      software_id
+      software_name
+      price
+      list_price
+    }
+    addons {
+      added_service_id
+      name
+      price
+      list_price
+    }
+    files {
+      id
+      original_name
+      mime_type
+      size_bytes
+      description
+      created_at
+    }
+  }
+  ${PARTNER_FIELDS}
+`;
+
+export interface Partner {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  status: EntityStatus;
+  customer_count: number;
+  agent_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerFile {
+  id: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  description: string;
+  created_at: string;
+}
+
+export interface PartnerDetails extends Partner {
+  services: { service_id: number; service_name: string; software_id: number; software_name: string; price: number; list_price: number }[];
+  addons: { added_service_id: number; name: string; price: number; list_price: number }[];
+  files: PartnerFile[];
+}
+
+export interface PartnerInput {
+  name: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  status: EntityStatus;
+  services: { service_id: number; software_id: number; price: string }[];
+  addons: { added_service_id: number; price: string }[];
+  /** On update: the revision the form was opened at (a stale one is refused with 409). */
+  revision?: number;
+}
+
+export interface PartnerCatalogue {
+  services: { id: string; name: string; work_type: string; price: number; softwares: { id: string; name: string }[] }[];
+  addons: { id: string; name: string; price: number }[];
+}
+
+export type PartnerSort = 'name' | '-name' | 'created' | '-created';

@@ -1,0 +1,59 @@
+/** The fields the services screens read, shared by the queries and mutations that return a service. */
+import type { EntityStatus } from '../../ui/records/StatusBadge';
+
+export const SERVICE_FIELDS = /* GraphQL */ `
+  fragment ServiceFields on Service {
+    id
+    name
+    work_type
+    price
+    description
+    status
+    software {
+      id
+      name
+      vendor
+    }
+    customer_count
+    partner_count
+    revision
+    updated_at
+  }
+`;
+
+/** What a non-administrator sees on the services screens (spec 2.3: admins only). */
+export const ADMINS_ONLY = 'Only administrators can manage services.';
+
+export type WorkType = 'QTO' | 'FTE' | 'Others';
+
+/** The work-type codes of spec §3, with what they stand for. */
+export const WORK_TYPE_OPTIONS: readonly { id: WorkType; name: string }[] = [
+  { id: 'QTO', name: 'QTO (quantity take-off)' },
+  { id: 'FTE', name: 'FTE (full-time equivalent)' },
+  { id: 'Others', name: 'Others' },
+];
+
+export interface Service {
+  id: string;
+  name: string;
+  work_type: WorkType;
+  /** US dollars, a decimal string such as "450.00". */
+  price: string;
+  description: string;
+  status: EntityStatus;
+  software: { id: string; name: string; vendor: string }[];
+  customer_count: number;
+  partner_count: number;
+  revision: number;
+  updated_at: string;
+}
+
+export interface ServiceInput {
+  name: string;
+  work_type: WorkType;
+  price: string;
+  description: string;
+  software_ids: number[];
+  /** On update: the revision the form was opened at (a stale one is refused with 409). */
+  revision?: number;
+}

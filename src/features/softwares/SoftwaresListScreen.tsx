@@ -1,0 +1,123 @@
+/**
+ * /softwares (permission Software): the software, searched (debounced) by name or vendor, filtered by
+ * status and vendor, sorted and paged; create, edit, status change and delete where permitted.
+ */
+import { useState } from 'react';
+import { Button, Flex, Table } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { useSession } from '../../app/session';
+import { can } from '../../domain/permissions';
+import { failureOf } from '../../gateway/failure';
+import { PageHeader } from '../../ui/PageHeader';
+import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
+import { StatusBadge } from '../../ui/records/StatusBadge';
+import { useListState } from '../../ui/records/use-list-state';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
+import { OptionSelect } from '../../ui/records/OptionSelect';
+import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
+import { ActionsCell, EditLink, DeleteButton, RowButton } from '../../ui/records/RowActions';
+import type { Software } from './software-fields';
+import { useSoftwares, useSoftwareVendors, type SoftwareSort, type SoftwaresVariables } from './use-softwares';
+import { useDeleteSoftware, useSetSoftwareStatus } from './use-software-writes';
+
+export default function SoftwaresListScreen() {
+  useDocumentTitle('Manage Software');
+  const { permissions } = useSession();
+  const list = useListState<SoftwareSort>('name');
+  const { status, vendor } = list.filters;
+  const variables: SoftwaresVariables = {
+    pageNumber: list.pageNumber,
+    pageSize: list.variables.pageSize,
+    sort: list.sort,
+    ...(list.search ? { search: list.search } : {}),
+    ...(status ? { status } : {}),
+    ...(vendor ? { vendor } : {}),
+  };
+  const [{ data, fetching, error }] = useSoftwares(variables);
+  const [vendors] = useSoftwareVendors();
+  const [deleting, setDeleting] = useState<Software | null>(null);
+  const [changing, setChanging] = useState<Software | null>(null);
+  const [deleted, deleteSoftware] = useDeleteSoftware();
+  const [statusChanged, setSoftwareStatus] = useSetSoftwareStatus();
+
+  const softwares = data?.softwares;
+  const mayCreate = can(permissions, 'Software', 'create');
+  const mayUpdate = can(permissions, 'Software', 'update');
+  const mayDelete = can(permissions, 'Software', 'delete');
+
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <PageHeader title="Manage Software" description="The software services are delivered in." />
+        {mayCreate && (
+          <Button asChild colorPalette="brand">
+            <Link href="/softwares/create">Create Software</Link>
+          </Button>
+        )}
+      </Flex>
+
+      <ListPanel>
+        <ListToolbar label="Search software" placeholder="Search by name or vendor" list={list} refreshing={fetching && Boolean(softwares)}>
+          <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
+          <OptionSelect size="sm" width="44" label="Filter by vendor" placeholder="All vendors" value={vendor ?? ''} options={vendors.data?.softwareVendors} onChange={(value) => list.setFilter('vendor', value)} />
+        </ListToolbar>
+        <ListStates failure={failureOf(error)} loading={!softwares} empty={softwares?.data.length === 0} noun="software" search={list.search}>
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row>
+                <SortHeader list={list} field="name">
+                  Name
+                </SortHeader>
+                <SortHeader list={list} field="vendor">
+                  Vendor
+                </SortHeader>
+                <Table.ColumnHeader>Services</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                {(mayUpdate || mayDelete) && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {softwares?.data.map((software) => (
+                <Table.Row key={software.id}>
+                  <Table.Cell fontWeight="medium">{software.name}</Table.Cell>
+                  <Table.Cell color="fg.muted">{software.vendor}</Table.Cell>
+                  <Table.Cell>{software.service_count}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={software.status} />
+                  </Table.Cell>
+                  {(mayUpdate || mayDelete) && (
+                    <ActionsCell>
+                      {mayUpdate && <EditLink href={`/softwares/edit/${software.id}`} name={software.name} />}
+                      {mayUpdate && <RowButton label="Status" ariaLabel={`Change status of ${software.name}`} onClick={() => setChanging(software)} />}
+                      {mayDelete && <DeleteButton name={software.name} onClick={() => setDeleting(software)} />}
+                    </ActionsCell>
+                  )}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ListStates>
+        <ListPagination list={list} page={softwares} noun={['software', 'software']} />
+      </ListPanel>
+
+      <DeleteRecordDialog
+        thing="software"
+        name={deleting?.name ?? null}
+        busy={deleted.fetching}
+        onDelete={async () => {
+          const result = await deleteSoftware({ id: deleting?.id ?? '' });
+          return { failure: failureOf(result.error), messages: result.data?.deleteSoftware.messages };
+        }}
+        onClose={() => setDeleting(null)}
+      />
+      <StatusChangeDialog
+        thing="software"
+        record={changing}
+        busy={statusChanged.fetching}
+        onChange={async (next) => ({ failure: failureOf((await setSoftwareStatus({ id: changing?.id ?? '', status: next })).error) })}
+        onClose={() => setChanging(null)}
+      />
+    </>
+  );
+}
