@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: every benchmark; prints a table and writes bench/results/latest.json. Each measure
  * runs against the real server (built SPA + API) on this machine, never in a test.
- * `npm run bench -- --only js,records` runs some: startup, js, signin, records.
+ * `npm run bench -- --only js,records` runs some: startup, js, signin, records, push.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureJavaScript } from './js-size';
 import { measureStartup } from './startup';
 import { measureRecordLists } from './record-lists';
 import { measureSignIn } from './signin-load';
+import { measurePushLatency } from './push-latency';
 
 interface Row {
   measure: string;
@@ -15,7 +16,7 @@ interface Row {
   target?: string;
 }
 
-const MEASURES = ['startup', 'js', 'signin', 'records'] as const;
+const MEASURES = ['startup', 'js', 'signin', 'records', 'push'] as const;
 type Measure = (typeof MEASURES)[number];
 
 function selected(): Set<Measure> {
@@ -63,6 +64,13 @@ async function main(): Promise<void> {
     for (const probe of lists) {
       rows.push({ measure: `${probe.backend} ${probe.name} p50 / p95`, value: `${probe.p50.toFixed(1)} / ${probe.p95.toFixed(1)} ms`, target: 'p95 ≤ 50 ms' });
     }
+  }
+
+  if (only.has('push')) {
+    const push = await measurePushLatency();
+    results.push = push;
+    rows.push({ measure: `push latency, server emit → client (${push.clients} clients, ${push.announcements} announcements) p50 / p99`, value: `${push.p50.toFixed(1)} / ${push.p99.toFixed(1)} ms`, target: 'p99 ≤ 50 ms' });
+    rows.push({ measure: 'server memory per connection (RSS / heap + external)', value: `${push.rssPerConnectionKb.toFixed(1)} / ${push.heapPerConnectionKb.toFixed(1)} KB` });
   }
 
   const width = Math.max(...rows.map((row) => row.measure.length));

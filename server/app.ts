@@ -30,6 +30,9 @@ import softwareRoutes from './routes/softwares';
 import emailCcRoutes from './routes/email-cc';
 import profileRoutes from './routes/profile';
 import roleRoutes from './routes/roles';
+import notificationRoutes from './routes/notifications';
+import conversationRoutes from './routes/conversations';
+import realtimePlugin from './realtime/plugin';
 import { fieldErrors, zodValidatorCompiler } from './validation';
 
 declare module 'fastify' {
@@ -164,6 +167,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(mailPlugin);
   app.register(authPlugin);
   app.register(spaPlugin);
+  // socket.io on the same HTTP server (DESIGN §6): app.io, app.realtime.
+  app.register(realtimePlugin);
 
   // Routes.
   app.register(authRoutes, { prefix: '/api' });
@@ -179,6 +184,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(softwareRoutes, { prefix: '/api' });
   app.register(emailCcRoutes, { prefix: '/api' });
   app.register(profileRoutes, { prefix: '/api' });
+  app.register(notificationRoutes, { prefix: '/api' });
+  app.register(conversationRoutes, { prefix: '/api' });
 
   // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
   // connection, so the server's close is not held up by keep-alive sockets.

@@ -27,6 +27,10 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** Seconds before another code may be mailed (spec §9: 90); browser tests shorten it. */
   resendCooldownSeconds: number;
+  /** Redis for the socket.io adapter, so realtime events reach sockets on every server process. */
+  redisUrl: string | undefined;
+  /** Benchmarks only (REALTIME_BENCH): pushed events carry `emitted_at` and sockets answer `bench:rss`. */
+  realtimeBench: boolean;
 }
 
 function flag(value: string | undefined): boolean {
@@ -58,5 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 300),
     seedOnStart: env.SEED_ON_START === undefined ? true : flag(env.SEED_ON_START),
     resendCooldownSeconds: positiveInt(env.RESEND_COOLDOWN_SECONDS, RESEND_SECONDS),
+    redisUrl: optional(env.REDIS_URL),
+    realtimeBench: flag(env.REALTIME_BENCH),
   };
 }

@@ -18,6 +18,7 @@ import {
   timestamp,
   check,
   uniqueIndex,
+  jsonb,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -90,7 +91,16 @@ export const customers = pgTable('customers', {
   storageQuotaMb: integer('storage_quota_mb').notNull().default(10240),
   ...revised,
   ...stamps,
-});
+}, (t) => [
+  // The list's default order, its newest-first order, and trigram indexes for its ILIKE '%…%' search.
+  index('customers_name_order_idx').on(sql`lower(${t.name})`, t.id),
+  index('customers_created_idx').on(t.createdAt, t.id),
+  index('customers_partner_idx').on(t.partnerId),
+  index('customers_agent_idx').on(t.agentId),
+  index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  index('customers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+]);
 
 export const branches = pgTable(
   'branches',
@@ -144,10 +154,22 @@ export const users = pgTable(
     version: text('version').notNull().default('v1.0.0'),
     /** Bumped on password change or disable: every token carrying an older value is refused. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The user's last realtime event `seq` (DESIGN §6): bumped with `update … returning`, serialising per user. */
+    lastEventSeq: integer('last_event_seq').notNull().default(0),
+    /** The last `seq` pushed to the user's sockets: publishing and replay take the row lock and go on from here, in order. */
+    lastPublishedSeq: integer('last_published_seq').notNull().default(0),
     ...revised,
     ...stamps,
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_customer_idx').on(t.customerId),
+    index('users_branch_idx').on(t.branchId),
+    index('users_partner_idx').on(t.partnerId),
+    index('users_name_order_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const services = pgTable('services', {
@@ -375,3 +397,56 @@ export const captchas = pgTable(
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
+
+/** Notification and conversation entries share one shape (spec §3): a message to one recipient. */
+function feedTable<N extends string>(name: N) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      /** The recipient. */
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      /** Who caused it (shown as `username`). */
+      actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+      customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+      /** Null until projects exist. */
+      projectId: integer('project_id'),
+      message: text('message').notNull(),
+      isSeen: boolean('is_seen').notNull().default(false),
+      isDeleted: boolean('is_deleted').notNull().default(false),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId, t.isDeleted, t.createdAt)],
+  );
+}
+
+export const notifications = feedTable('notifications');
+export const conversations = feedTable('conversations');
+
+/** Every per-user realtime event with its `seq`, stored in the transaction of the change (replayed on reconnect). */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] }), index('user_events_created_idx').on(t.createdAt)],
+);
+
+/** Announcements admins sent (POST /notifications/announce) and how many they reached. */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+  recipientCount: integer('recipient_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, fullAccess, scopedAccess, type PermissionKey } from '../../src/domain/permissions';
 import type { BillingType, UserType } from '../../src/domain/user';
 import { hashPassword } from '../auth/passwords';
+import { converse, notify } from '../realtime/notify';
 import type { Db } from './client';
 import {
   addedServices,
@@ -298,6 +299,21 @@ export function demoHolidays(today: Date): { holidayName: string; holidayFrom: s
 }
 
 /** Writes the demo seed unless the accounts exist already; answers whether it wrote anything. */
+/** A few notifications and chat entries for the demo accounts, through the notification service (so they get seqs). */
+async function seedFeed(tx: Parameters<Parameters<Db['transaction']>[0]>[0]): Promise<void> {
+  const rows = await tx.select({ id: users.id, email: users.email, customerId: users.customerId }).from(users);
+  const byEmail = new Map(rows.map((row) => [row.email, row]));
+  const id = (email: string) => byEmail.get(email)?.id ?? 0;
+  const summit = byEmail.get('customeradmin@example.com')?.customerId ?? null;
+  const staff = [id('admin@example.com'), id('ops@example.com')];
+  const summitUsers = [id('customeradmin@example.com'), id('branchadmin@example.com'), id('branchlead@example.com'), id('user@example.com')];
+  await notify(tx, [...summitUsers, id('partner@example.com')], { actorId: id('admin@example.com'), customerId: summit, message: 'Welcome to the Customer Portal: projects, invoices and chat now live in one place.' });
+  await notify(tx, staff, { actorId: id('customeradmin@example.com'), customerId: summit, message: 'Summit Builders uploaded new drawings for the Denver office expansion.' });
+  await notify(tx, [id('customeradmin@example.com'), id('user@example.com')], { actorId: id('ops@example.com'), customerId: summit, message: 'Your quantity take-off for the Boulder clinic is ready for review.' });
+  await converse(tx, staff, { actorId: id('user@example.com'), customerId: summit, message: 'Could you confirm the due date for the Colorado Springs bid?' });
+  await converse(tx, [id('user@example.com'), id('customeradmin@example.com')], { actorId: id('admin@example.com'), customerId: summit, message: 'Confirmed: we will deliver the estimate by Friday.' });
+}
+
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const seeded = async (q: Db) => (await q.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com')).limit(1)).length > 0;
   // Checked first so a seeded start skips the password hashing; checked again under the lock.
@@ -404,6 +420,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       await tx.insert(emailCc).values({ customerId: customerAdmin.customerId, userId: customerAdmin.id, emails: ['estimating@summitbuilders.example.com'] });
     }
     await tx.insert(holidays).values(demoHolidays(now));
+    await seedFeed(tx);
     return true;
   });
 }

@@ -4,7 +4,7 @@
  * scope: a customer outside it is 404. Partners' and agents' writes stay within their own customers
  * (customers-query.ts `resolveOwners`). The option lists and the files live in their own modules.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { branches, customers, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
@@ -41,7 +41,7 @@ import {
   type CustomerInput,
 } from './customers-shape';
 import { defineRoute } from './define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage } from './lists';
+import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage } from './lists';
 
 /** Serialises customer writes, so the case-insensitive name check cannot race. */
 const CUSTOMER_LOCK = 727_260_301;
@@ -135,11 +135,15 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
             ? [sql`${customers.trialEnd} ${sql.raw(sort.descending ? 'desc' : 'asc')} nulls last`, direction(customers.id)]
             : [direction(sql`lower(${customers.name})`), direction(customers.id)];
       const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
-      const rows = await selectCustomers(db)
+      const page = await db
+        .select({ id: customers.id })
+        .from(customers)
         .where(where)
         .orderBy(...order)
         .limit(pageSize)
         .offset((pageNumber - 1) * pageSize);
+      const ids = page.map((row) => row.id);
+      const rows = ids.length > 0 ? inPageOrder(ids, await selectCustomers(db).where(inArray(customers.id, ids))) : [];
       return { status: 200, messages: CUSTOMER_MESSAGES.listed, data: listPage(rows.map(toCustomerRow), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
     },
   });

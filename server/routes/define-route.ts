@@ -44,6 +44,8 @@ export interface RouteSpec<B extends z.ZodType | undefined, P extends z.ZodType 
   data?: object;
   /** JSON Schema of one item: the answer is a list page of them. */
   list?: object;
+  /** JSON Schemas of further top-level answer fields beside `data` (e.g. `notification_count`). */
+  extra?: Record<string, object>;
   /** Error statuses beyond 400, 401 and 403, e.g. [404, 409]. */
   errors?: number[];
   /** A larger body limit than the app's, for an upload route. */
@@ -61,7 +63,7 @@ export function defineRoute<B extends z.ZodType | undefined = undefined, P exten
   app: FastifyInstance,
   spec: RouteSpec<B, P, Q>,
 ): void {
-  const answer = spec.list ? listAnswerSchema(spec.list) : envelopeSchema(spec.data ? { data: spec.data } : {});
+  const answer = spec.list ? listAnswerSchema(spec.list) : envelopeSchema({ ...(spec.data ? { data: spec.data } : {}), ...(spec.extra ? { extra: spec.extra } : {}) });
   app.route({
     method: typeof spec.method === 'string' ? spec.method : [...spec.method],
     url: spec.url,

@@ -83,3 +83,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The rows of a page in the order of its ids. Lists page by id first (a narrow, indexed query) and
+ * then read the wide rows of just that page: with the joins and per-row counts in the paged query,
+ * PostgreSQL computes them for every skipped row too (page 5,000 of 100,000 customers took 500 ms).
+ */
+export function inPageOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -4,7 +4,7 @@
  * query is held to the caller's user scope (users-scope.ts): a user outside it is 404. Deactivating
  * or deleting a user, or setting their password, ends their sessions (sessionVersion).
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_PATTERN } from '../../src/domain/validation';
@@ -32,7 +32,7 @@ import {
   type Option,
 } from '../records/fields';
 import { defineRoute } from './define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';
 
 export const USER_MESSAGES = {
@@ -331,11 +331,15 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       if (type !== undefined) conditions.push(eq(users.type, type));
       const where = and(...conditions);
       const [totalRow] = await db.select({ total: count() }).from(users).where(where);
-      const rows = await selectUsers(db)
+      const page = await db
+        .select({ id: users.id })
+        .from(users)
         .where(where)
         .orderBy(...listOrder(sort))
         .limit(pageSize)
         .offset((pageNumber - 1) * pageSize);
+      const ids = page.map((row) => row.id);
+      const rows = ids.length > 0 ? inPageOrder(ids, await selectUsers(db).where(inArray(users.id, ids))) : [];
       return { status: 200, messages: USER_MESSAGES.listed, data: listPage(rows.map(toUserAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
     },
   });

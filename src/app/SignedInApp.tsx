@@ -3,14 +3,16 @@
  * the rest show their title and a "Coming soon" panel until their own work lands. Unknown paths
  * redirect to /notfound.
  */
-import { Suspense, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Provider as GatewayProvider } from 'urql';
 import { Redirect, Route, Switch } from 'wouter';
 import { createGatewayClient } from '../gateway/client';
 import { createHttpClient } from '../gateway/http';
+import { createLiveRecords } from '../gateway/live-records';
 import { visibleMenu } from '../domain/menu';
 import { AppShell } from '../features/shell/AppShell';
 import { ComingSoonScreen } from '../features/shell/ComingSoonScreen';
+import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
 import { ShellProvider } from '../ui/ShellProvider';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
@@ -25,53 +27,64 @@ const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScr
 const BUILT_PATHS = new Set(SCREEN_ROUTES.map((route) => route.path));
 const COMING_SOON_ROUTES = PLANNED_SHELL_ROUTES.filter(({ path }) => !BUILT_PATHS.has(path));
 
+const readToken = () => tokenStore.token();
+
 /** Decodes every parameter of a route (wouter leaves `%40` and friends encoded). */
 function decoded(params: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decodeParam(value)]));
 }
 
 export default function SignedInApp() {
-  const { user, permissions, logout } = useSession();
+  const { user, permissions, logout, refreshUser, expire } = useSession();
   const menu = useMemo(() => (user ? visibleMenu(user, permissions) : []), [user, permissions]);
   // One gateway (and cache) per signed-in user: nothing cached for one account reaches the next.
   const userId = user?.id;
+  // Live lists: `record:changed` from the socket refetches the open lists of that type.
+  const live = useMemo(() => (userId === undefined ? null : createLiveRecords()), [userId]);
+  useEffect(() => () => live?.dispose(), [live]);
   const gateway = useMemo(
-    () => (userId === undefined ? null : createGatewayClient({ http: createHttpClient({ getToken: () => tokenStore.token() }) })),
-    [userId],
+    () => (!live ? null : createGatewayClient({ http: createHttpClient({ getToken: readToken }), exchanges: [live.exchange] })),
+    [live],
   );
-  if (!user || !gateway) return null;
+  const onSessionChanged = useCallback(() => {
+    refreshUser().catch((error: unknown) => console.error('Could not refresh the user', error));
+  }, [refreshUser]);
+  if (!user || !gateway || !live) return null;
 
   return (
     <ShellProvider>
-      <GatewayProvider value={gateway}>
-        <AppShell user={user} menu={menu} onLogout={logout}>
-          <ChunkErrorBoundary>
-            <Suspense fallback={<PageLoader />}>
-              <Switch>
-                <Route path="/">
-                  <DashboardScreen userName={user.name} />
-                </Route>
-                <Route path="/notfound">
-                  <NotFoundScreen />
-                </Route>
-                {SCREEN_ROUTES.map(({ path, render }) => (
-                  <Route key={path} path={path}>
-                    {(params: Record<string, string | undefined>) => render(decoded(params))}
+      {/* Keyed by user: a new account gets a new socket, and sign-out unmounts it (socket closed). */}
+      <RealtimeProvider key={user.id} userId={user.id} getToken={readToken} live={live} onSessionChanged={onSessionChanged} onUnauthorized={expire}>
+        <GatewayProvider value={gateway}>
+          <AppShell user={user} menu={menu} onLogout={logout}>
+            <ChunkErrorBoundary>
+              <Suspense fallback={<PageLoader />}>
+                <Switch>
+                  <Route path="/">
+                    <DashboardScreen userName={user.name} />
                   </Route>
-                ))}
-                {COMING_SOON_ROUTES.map(({ path, title }) => (
-                  <Route key={path} path={path}>
-                    <ComingSoonScreen title={title} />
+                  <Route path="/notfound">
+                    <NotFoundScreen />
                   </Route>
-                ))}
-                <Route>
-                  <Redirect to="/notfound" replace />
-                </Route>
-              </Switch>
-            </Suspense>
-          </ChunkErrorBoundary>
-        </AppShell>
-      </GatewayProvider>
+                  {SCREEN_ROUTES.map(({ path, render }) => (
+                    <Route key={path} path={path}>
+                      {(params: Record<string, string | undefined>) => render(decoded(params))}
+                    </Route>
+                  ))}
+                  {COMING_SOON_ROUTES.map(({ path, title }) => (
+                    <Route key={path} path={path}>
+                      <ComingSoonScreen title={title} />
+                    </Route>
+                  ))}
+                  <Route>
+                    <Redirect to="/notfound" replace />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ChunkErrorBoundary>
+          </AppShell>
+        </GatewayProvider>
+      </RealtimeProvider>
     </ShellProvider>
   );
 }

@@ -13,6 +13,7 @@ import { USER_SCREENS } from '../features/users/routes';
 import { ADDED_SERVICE_SCREENS } from '../features/added-services/routes';
 import { SERVICE_SCREENS } from '../features/services/routes';
 import { SOFTWARE_SCREENS } from '../features/softwares/routes';
+import { NOTIFICATION_SCREENS } from '../features/notifications/routes';
 import type { ScreenRoute } from '../ui/screen-route';
 
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [...ROLE_SCREENS, ...HOLIDAY_SCREENS, ...CUSTOMER_SCREENS, ...USER_SCREENS, ...BRANCH_SCREENS, ...PROFILE_SCREENS, ...SERVICE_SCREENS, ...ADDED_SERVICE_SCREENS, ...SOFTWARE_SCREENS, ...PARTNER_SCREENS, ...AGENT_SCREENS];
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [...ROLE_SCREENS, ...HOLIDAY_SCREENS, ...CUSTOMER_SCREENS, ...USER_SCREENS, ...BRANCH_SCREENS, ...PROFILE_SCREENS, ...SERVICE_SCREENS, ...ADDED_SERVICE_SCREENS, ...SOFTWARE_SCREENS, ...PARTNER_SCREENS, ...AGENT_SCREENS, ...NOTIFICATION_SCREENS];

@@ -10,7 +10,7 @@ import { createAuthApi, type AuthApi } from '../gateway/auth-api';
 import { createHttpClient } from '../gateway/http';
 import { createTokenStore, STORAGE_KEYS, type TokenStore } from '../gateway/token-store';
 import { ROUTES } from '../domain/routes';
-import type { UserPermissions } from '../domain/permissions';
+import { groupPermissions, type UserPermissions } from '../domain/permissions';
 import type { SessionUser } from '../domain/user';
 import { sessionMachine } from '../machines/session';
 
@@ -37,6 +37,8 @@ export interface Session {
   refreshUser(): Promise<void>;
   /** Keeps a fresh token for this session (a password change signs the old ones out). */
   replaceToken(token: string): void;
+  /** The server refused the token (e.g. the socket's handshake): sign out as expired. */
+  expire(): void;
 }
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -94,11 +96,15 @@ export function useSession(): Session {
   const { actor, fresh, setFresh } = binding;
   const status = useSelector(actor, statusOf);
   const machineUser = useSelector(actor, (snapshot) => snapshot.context.user);
-  const user = fresh && machineUser && fresh.over === machineUser ? fresh.user : machineUser;
-  const permissions = useSelector(actor, (snapshot) => snapshot.context.permissions);
+  const freshUser = fresh && machineUser && fresh.over === machineUser ? fresh.user : null;
+  const user = freshUser ?? machineUser;
+  const machinePermissions = useSelector(actor, (snapshot) => snapshot.context.permissions);
+  // A fresher whoami (e.g. after `session:changed`) carries the changed role's permissions: the menu follows.
+  const permissions = useMemo(() => (freshUser ? groupPermissions(freshUser.permissions) : machinePermissions), [freshUser, machinePermissions]);
   const signIn = useCallback((token: string, remember: boolean) => actor.send({ type: 'session.signedIn', token, remember }), [actor]);
   const logout = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
   const requireSession = useCallback(() => actor.send({ type: 'session.required' }), [actor]);
+  const expire = useCallback(() => actor.send({ type: 'session.expired' }), [actor]);
   const refreshUser = useCallback(async () => {
     const over = actor.getSnapshot().context.user;
     const answer = await authApi.whoami();
@@ -106,7 +112,7 @@ export function useSession(): Session {
   }, [actor, setFresh]);
   const replaceToken = useCallback((token: string) => tokenStore.save(token, localStorage.getItem(STORAGE_KEYS.rememberToken) !== null), []);
   return useMemo(
-    () => ({ status, user, permissions, signIn, logout, requireSession, refreshUser, replaceToken }),
-    [status, user, permissions, signIn, logout, requireSession, refreshUser, replaceToken],
+    () => ({ status, user, permissions, signIn, logout, requireSession, refreshUser, replaceToken, expire }),
+    [status, user, permissions, signIn, logout, requireSession, refreshUser, replaceToken, expire],
   );
 }

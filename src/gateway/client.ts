@@ -2,7 +2,7 @@
  * The data gateway's urql client: the spec's cache timings, graphcache, then the local GraphQL
  * schema, whose resolvers call the REST API through the given HTTP client.
  */
-import { Client } from 'urql';
+import { Client, type Exchange } from 'urql';
 import { createCache } from './cache';
 import { freshnessExchange } from './freshness-exchange';
 import type { HttpClient } from './http';
@@ -14,13 +14,15 @@ export interface GatewayOptions {
   http: HttpClient;
   /** The clock of the cache timings (tests move it). */
   now?: () => number;
+  /** Exchanges in front of the others (live lists: live-records.ts). */
+  exchanges?: Exchange[];
 }
 
-export function createGatewayClient({ http, now }: GatewayOptions): Client {
+export function createGatewayClient({ http, now, exchanges = [] }: GatewayOptions): Client {
   return new Client({
     // Nothing is fetched from this URL: the local exchange answers every operation.
     url: '/graphql',
-    exchanges: [freshnessExchange(now ? { now } : {}), createCache(), localExchange({ schema, rootValue: createResolvers(createRestAdapter(http)) })],
+    exchanges: [...exchanges, freshnessExchange(now ? { now } : {}), createCache(), localExchange({ schema, rootValue: createResolvers(createRestAdapter(http)) })],
     requestPolicy: 'cache-first',
   });
 }

@@ -145,8 +145,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Fails on any serious or critical axe-core violation on the current page. */
+/**
+ * Fails on any serious or critical axe-core violation on the current page, once its animations have
+ * finished: mid-transition (a drawer sliding in, a backdrop fading) colours are not what anyone reads.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Spinners run forever; every other animation must have ended.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
   const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated over the devtools protocol: the app's CSP forbids inline scripts, and must keep doing so.
   await page.evaluate(source);

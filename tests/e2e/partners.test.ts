@@ -89,7 +89,7 @@ describe('partners as admin', () => {
     await row(page, 'agreement.pdf').waitFor();
     await page.getByLabel('Description of agreement.pdf').fill('Signed reseller agreement');
     await row(page, 'agreement.pdf').getByRole('button', { name: 'Save' }).click();
-    await page.getByText('File details saved successfully').waitFor();
+    await page.getByText('File description saved').waitFor();
     await expectAccessible(page);
 
     await page.getByLabel('Name').fill('Frontier Estimating Partners');

@@ -1,11 +1,12 @@
 /**
  * The header bar of spec 2.4: sidebar toggle, logo with the version, global search and the profile
- * dropdown. The chat and notification dropdowns come with the realtime work.
+ * dropdown, with the connection state and the chat and notification dropdowns before it.
  */
 import { Flex, IconButton } from '@chakra-ui/react';
 import type { SessionUser } from '../../domain/user';
 import { MenuIcon } from '../../ui/icons';
 import { GlobalSearch } from './GlobalSearch';
+import { HeaderRealtime } from '../notifications/HeaderRealtime';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -50,6 +51,7 @@ export function Header({ user, sidebarId, sidebarExpanded, onToggleSidebar, onLo
       <Flex flex="1" justify="center" minW="0" px={{ base: '0', md: '4' }}>
         <GlobalSearch />
       </Flex>
+      <HeaderRealtime />
       <ProfileMenu user={user} onLogout={onLogout} />
     </Flex>
   );

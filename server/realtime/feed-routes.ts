@@ -1,0 +1,180 @@
+/**
+ * The four routes spec §7.2 gives notifications and conversations alike (paths exact): recent (GET),
+ * all (POST, paged), update one (`is_seen` / `is_deleted`, own entries only, 404 otherwise) and clear
+ * all (`user_id` must be the caller). List answers carry the unseen ids and count beside `data`; every
+ * change is stored and pushed through the notification service (server/realtime/notify.ts).
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PERMISSION_DENIED } from '../auth/permissions';
+import { HttpError } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { defineRoute } from '../routes/define-route';
+import { IdParams, listPage, listShape } from '../routes/lists';
+import { objectBody } from '../validation';
+import { countOf, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
+
+/** The newest entries the header dropdowns show. */
+export const RECENT_COUNT = 10;
+/** The most ids a list answer carries and a clear-all takes. */
+export const MAX_IDS = 1000;
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+export const feedItemSchema = {
+  type: 'object',
+  required: ['id', 'seen', 'username', 'customer', 'message', 'created_date', 'profile_image_uri', 'project_id'],
+  properties: {
+    id: { type: 'integer' },
+    seen: { type: 'boolean' },
+    username: { ...nullable('string'), description: 'Who caused it' },
+    customer: nullable('string'),
+    message: { type: 'string' },
+    created_date: { type: 'string', format: 'date-time' },
+    profile_image_uri: { ...nullable('string'), description: "The image of who caused it" },
+    project_id: nullable('integer'),
+  },
+} as const;
+
+const idList = (name: string) =>
+  z
+    .array(z.number({ error: `${name} must be a list of ids` }).int(`${name} must be a list of ids`).min(1, `${name} must be a list of ids`).max(2_147_483_647, `${name} must be a list of ids`), {
+      error: `${name} must be a list of ids`,
+    })
+    .max(MAX_IDS, `${name} may hold at most ${MAX_IDS} ids`);
+
+interface Names {
+  kind: FeedKind;
+  /** URL segment of the list: notifications / conversations. */
+  plural: string;
+  /** URL segment of one entry: notification / conversation. */
+  one: string;
+  ids: 'notification_ids' | 'conversation_ids';
+  count: 'notification_count' | 'chat_count';
+  label: string;
+}
+
+export const NOTIFICATIONS: Names = { kind: 'notification', plural: 'notifications', one: 'notification', ids: 'notification_ids', count: 'notification_count', label: 'Notification' };
+export const CONVERSATIONS: Names = { kind: 'conversation', plural: 'conversations', one: 'conversation', ids: 'conversation_ids', count: 'chat_count', label: 'Conversation' };
+
+export function feedMessages(names: Names) {
+  return {
+    recent: `${names.label}s fetched successfully`,
+    updated: `${names.label} updated successfully`,
+    cleared: `${names.label}s cleared successfully`,
+    notFound: `${names.label} not found`,
+  };
+}
+
+/** The user's unseen, not deleted ids (newest first) and their count. */
+async function unseen(db: Tx, names: Names, userId: number): Promise<{ ids: number[]; count: number }> {
+  const table = tableOf(names.kind);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.isSeen, false), eq(table.isDeleted, false)))
+    .orderBy(sql`${table.createdAt} desc, ${table.id} desc`)
+    .limit(MAX_IDS);
+  const counts = await countOf(db, userId);
+  return { ids: rows.map((row) => row.id), count: names.kind === 'notification' ? counts.notification_count : counts.chat_count };
+}
+
+export function feedRoutes(app: FastifyInstance, names: Names): void {
+  const { db } = app;
+  const table = tableOf(names.kind);
+  const messages = feedMessages(names);
+  const tags = [names.plural];
+  const extra = { [names.ids]: { type: 'array', items: { type: 'integer' } }, [names.count]: { type: 'integer' } };
+  const visible = (userId: number) => and(eq(table.userId, userId), eq(table.isDeleted, false));
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `/${names.plural}`,
+    access: 'signedIn',
+    tags,
+    summary: `The newest ${RECENT_COUNT} ${names.plural} of the caller (not deleted), with the unseen ids and count`,
+    data: { type: 'array', items: feedItemSchema },
+    extra,
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const data = await feedItems(db, names.kind, visible(userId), { limit: RECENT_COUNT, offset: 0 });
+      const { ids, count: unseenCount } = await unseen(db, names, userId);
+      return { status: 200, messages: messages.recent, data, [names.ids]: ids, [names.count]: unseenCount };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `/${names.plural}/viewall`,
+    access: 'signedIn',
+    tags,
+    summary: `All ${names.plural} of the caller (not deleted), newest first, a page at a time`,
+    body: objectBody({ pageNumber: listShape.pageNumber, pageSize: listShape.pageSize }),
+    data: {
+      type: 'object',
+      required: ['data', 'total', 'hasMore', 'pageNumber'],
+      properties: { data: { type: 'array', items: feedItemSchema }, total: { type: 'integer' }, hasMore: { type: 'boolean' }, pageNumber: { type: 'integer' } },
+    },
+    extra,
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const { pageNumber, pageSize } = request.body;
+      const items = await feedItems(db, names.kind, visible(userId), { limit: pageSize, offset: (pageNumber - 1) * pageSize });
+      const [total] = await db.select({ n: count() }).from(table).where(visible(userId));
+      const { ids, count: unseenCount } = await unseen(db, names, userId);
+      return { status: 200, messages: messages.recent, data: listPage(items, Number(total?.n ?? 0), pageNumber, pageSize), [names.ids]: ids, [names.count]: unseenCount };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `/${names.plural}/${names.one}/:id`,
+    access: 'signedIn',
+    tags,
+    summary: `Marks one of the caller's ${names.plural} seen and/or deleted (404 for anyone else's)`,
+    params: IdParams,
+    body: objectBody({
+      is_seen: z.boolean({ error: 'is_seen must be true or false' }).optional(),
+      is_deleted: z.boolean({ error: 'is_deleted must be true or false' }).optional(),
+    }),
+    data: feedItemSchema,
+    extra,
+    errors: [404],
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const { id } = request.params;
+      const { is_seen, is_deleted } = request.body;
+      const patch = { ...(is_seen === undefined ? {} : { is_seen }), ...(is_deleted === undefined ? {} : { is_deleted }) };
+      const result = await db.transaction((tx) => markFeed(tx, names.kind, userId, [id], patch));
+      if (result.ids.length === 0) throw new HttpError(404, messages.notFound);
+      await app.realtime.publish(result.events);
+      const [item] = await feedItems(db, names.kind, eq(table.id, id));
+      if (!item) throw new HttpError(404, messages.notFound);
+      const { ids, count: unseenCount } = await unseen(db, names, userId);
+      return { status: 200, messages: messages.updated, data: item, [names.ids]: ids, [names.count]: unseenCount };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `/${names.plural}/clearall`,
+    access: 'signedIn',
+    tags,
+    summary: `Marks the listed ${names.plural} of the caller deleted (user_id must be the caller; others' ids are ignored)`,
+    body: objectBody({
+      user_id: z.number({ error: 'user_id must be a positive whole number' }).int('user_id must be a positive whole number').min(1, 'user_id must be a positive whole number'),
+      [names.ids]: idList(names.ids),
+    }),
+    data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
+    extra,
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const body = request.body as { user_id: number } & Record<string, number[]>;
+      if (body.user_id !== userId) throw new HttpError(403, PERMISSION_DENIED);
+      const result = await db.transaction((tx) => markFeed(tx, names.kind, userId, body[names.ids] ?? [], { is_deleted: true }));
+      await app.realtime.publish(result.events);
+      const { ids, count: unseenCount } = await unseen(db, names, userId);
+      return { status: 200, messages: messages.cleared, data: { ids: result.ids }, [names.ids]: ids, [names.count]: unseenCount };
+    },
+  });
+}

@@ -1,0 +1,344 @@
+/**
+ * socket.io on Fastify's HTTP server (DESIGN §6), as `app.realtime` (and `app.io`).
+ *
+ * - Path `/socket.io`, websocket only; the handshake's `auth.token` is checked with `app.auth.userOf`
+ *   (missing, bad, revoked or expired → connect_error `unauthorized`). socket.io's in-memory
+ *   connection-state recovery is not used: replay comes from `user_events`.
+ * - Each socket joins `user:<id>` and `records`. On connect, under the user's row lock, the stored
+ *   events with `seq > auth.lastSeq` are replayed in order and the socket joins its rooms; then `counts`
+ *   (seq 0). Writers take the same lock to store events, and `publish` takes it to emit what is not yet
+ *   published (`users.last_published_seq`) in seq order, so no socket sees a seq out of order or misses
+ *   one, whatever the interleaving of requests, processes and reconnects.
+ * - `publish(events)` runs after the caller's commit; it also mails email-CC copies of new notifications.
+ * - Sessions: a revoked token's sockets are closed (wrapping `app.auth.revoke`); after a password change,
+ *   reset, deactivation or deletion the user's sockets are re-checked against `session_version`; each
+ *   socket is closed when its token expires.
+ * - `record:changed` `{ type, id }` to room `records` after each successful record write, and
+ *   `session:changed` to the users whose role changed, both from one `onSend` hook (see `afterWrite`).
+ * - With REDIS_URL the Redis adapter carries emits, `fetchSockets` and disconnects between processes.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { emailCc, userEvents, users } from '../db/schema';
+import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } from './notify';
+
+export const RECORDS_ROOM = 'records';
+export const userRoom = (userId: number) => `user:${userId}`;
+
+export type RecordType = 'customer' | 'branch' | 'user' | 'partner' | 'agent' | 'service' | 'addon' | 'software' | 'holiday' | 'role';
+
+interface SocketData {
+  userId: number;
+  jti: string;
+  sessionVersion: number;
+}
+
+export interface Realtime {
+  readonly io: Server;
+  /**
+   * After the transaction that stored the events committed: emits every not yet published event of
+   * their users in seq order (so concurrent writers cannot reorder them), and mails CC copies of new
+   * notifications. Failures are only logged.
+   */
+  publish(events: readonly UserEvent[]): Promise<void>;
+  /** Sends fresh `counts` (seq 0) to every socket of the users. */
+  sendCounts(userIds: readonly number[]): Promise<void>;
+  recordChanged(type: RecordType, id: number | null): void;
+  /** Closes the user's sockets whose session is no longer valid (session_version bumped, user inactive or gone). */
+  recheckSessions(userId: number): Promise<void>;
+  /** Closes the sockets of one token. */
+  closeToken(userId: number, jti: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+    realtime: Realtime;
+  }
+}
+
+/** `/api/<resource>/…` of record writes → the record type of `record:changed`. */
+const RECORD_TYPES: Record<string, RecordType> = {
+  customers: 'customer',
+  branches: 'branch',
+  users: 'user',
+  partners: 'partner',
+  agents: 'agent',
+  services: 'service',
+  addons: 'addon',
+  softwares: 'software',
+  holidays: 'holiday',
+  roles: 'role',
+};
+const RECORD_WRITE = /^\/api\/([a-z]+)\/(create|update|delete|status|createfiledata)(?:\/:id)?$/;
+/** Writes after which a user's sessions may have ended (session_version bumped or user disabled). */
+const SESSION_ENDING = new Set(['/api/users/update/:id', '/api/users/status/:id', '/api/users/delete/:id']);
+
+function idOf(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function dataIdOf(payload: unknown): number | null {
+  if (typeof payload !== 'string' || payload.length > 1_000_000) return null;
+  try {
+    const body = JSON.parse(payload) as { data?: { id?: unknown } };
+    return idOf(body.data?.id);
+  } catch {
+    return null;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      serveClient: false,
+      // Same origin only (the SPA); other origins' pages cannot open a socket with a user's token anyway.
+      cors: { origin: false },
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+      maxHttpBufferSize: 16 * 1024,
+    });
+    const redisClients: { quit(): Promise<unknown> }[] = [];
+    if (app.config.redisUrl) {
+      const pub = createClient({ url: app.config.redisUrl });
+      const sub = pub.duplicate();
+      pub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (pub) error'));
+      sub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (sub) error'));
+      await Promise.all([pub.connect(), sub.connect()]);
+      redisClients.push(pub, sub);
+      io.adapter(createAdapter(pub, sub));
+      app.log.info('socket.io uses the Redis adapter');
+    }
+
+    const expiryTimers = new Map<string, NodeJS.Timeout>();
+
+    io.use((socket, next) => {
+      const auth = socket.handshake.auth as { token?: unknown } | undefined;
+      const token = typeof auth?.token === 'string' ? auth.token : '';
+      if (!token || token.length > 4096) return next(new Error('unauthorized'));
+      app.auth.userOf(token).then(
+        (user) => {
+          if (!user) return next(new Error('unauthorized'));
+          const data: SocketData = { userId: user.session.id, jti: user.claims.jti, sessionVersion: user.claims.sessionVersion };
+          socket.data = data;
+          const ms = user.claims.expiresAt.getTime() - Date.now();
+          const timer = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(ms, 2_147_483_647)));
+          timer.unref();
+          expiryTimers.set(socket.id, timer);
+          next();
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'socket handshake failed');
+          next(new Error('unauthorized'));
+        },
+      );
+    });
+
+    const benchStamp = () => (app.config.realtimeBench ? { emitted_at: performance.timeOrigin + performance.now() } : {});
+
+    /**
+     * Under the user's row lock (which writers hold while they store events): the stored events after
+     * `afterSeq` go to this socket, those never published also to the user's other sockets, then the
+     * socket joins its rooms. Every later event is published after this commits, so it arrives live, in
+     * order, after the replay.
+     */
+    async function replayAndJoin(socket: Socket, afterSeq: number): Promise<void> {
+      const { userId } = socket.data as SocketData;
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ published: users.lastPublishedSeq })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!row) throw new Error(`user ${userId} is gone`);
+        const from = Math.min(afterSeq, row.published);
+        let last = from;
+        for (;;) {
+          const events = await eventsAfter(tx, userId, last, 1000);
+          const stamp = benchStamp();
+          for (const event of events) {
+            if (event.seq > row.published) io.to(userRoom(userId)).emit(event.type, { ...event.payload, ...stamp });
+            if (event.seq > afterSeq) socket.emit(event.type, event.payload);
+          }
+          if (events.length > 0) last = events[events.length - 1]!.seq;
+          if (events.length < 1000) break;
+        }
+        if (last > row.published) await tx.update(users).set({ lastPublishedSeq: last }).where(eq(users.id, userId));
+        await socket.join([userRoom(userId), RECORDS_ROOM]);
+      });
+    }
+
+    /** Emits every stored, not yet published event of the users, in seq order, under their row locks. */
+    async function publishPending(userIds: readonly number[]): Promise<void> {
+      const ids = [...new Set(userIds)].sort((a, b) => a - b);
+      if (ids.length === 0) return;
+      await app.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        const pending = await tx
+          .select({ userId: userEvents.userId, seq: userEvents.seq, type: userEvents.type, payload: userEvents.payload })
+          .from(userEvents)
+          .innerJoin(users, eq(users.id, userEvents.userId))
+          .where(and(inArray(userEvents.userId, ids), gt(userEvents.seq, users.lastPublishedSeq)))
+          .orderBy(asc(userEvents.userId), asc(userEvents.seq));
+        if (pending.length === 0) return;
+        const stamp = benchStamp();
+        for (const event of pending) io.to(userRoom(event.userId)).emit(event.type, { ...(event.payload as object), ...stamp });
+        await tx
+          .update(users)
+          .set({ lastPublishedSeq: sql`${users.lastEventSeq}` })
+          .where(inArray(users.id, [...new Set(pending.map((event) => event.userId))]));
+      });
+    }
+
+    io.on('connection', (socket) => {
+      const { userId } = socket.data as SocketData;
+      const auth = socket.handshake.auth as { lastSeq?: unknown } | undefined;
+      const lastSeq = typeof auth?.lastSeq === 'number' && Number.isInteger(auth.lastSeq) && auth.lastSeq > 0 ? auth.lastSeq : 0;
+      if (app.config.realtimeBench) {
+        socket.on('bench:rss', (ack: unknown) => {
+          if (typeof ack !== 'function') return;
+          // Benchmarks only: collect garbage first, so the figure is what is held, not what is pending.
+          setFlagsFromString('--expose-gc');
+          (runInNewContext('gc') as () => void)();
+          (ack as (memory: NodeJS.MemoryUsage) => void)(process.memoryUsage());
+        });
+      }
+      socket.on('disconnect', () => {
+        clearTimeout(expiryTimers.get(socket.id));
+        expiryTimers.delete(socket.id);
+      });
+      void (async () => {
+        await replayAndJoin(socket, lastSeq);
+        const counts: Counts = await countOf(app.db, userId);
+        socket.emit('counts', { seq: 0, ...counts });
+      })().catch((error: unknown) => {
+        app.log.error({ err: error, userId }, 'socket replay failed');
+        socket.disconnect(true);
+      });
+    });
+
+    const realtime: Realtime = {
+      io,
+      async publish(events) {
+        try {
+          await publishPending(events.map((event) => event.userId));
+        } catch (error) {
+          app.log.error({ err: error }, 'publishing realtime events failed');
+        }
+        const mailed = events.filter((event) => event.type === 'notification:new');
+        if (mailed.length > 0) mailCopies(mailed);
+      },
+      async sendCounts(userIds) {
+        for (const userId of new Set(userIds)) io.to(userRoom(userId)).emit('counts', { seq: 0, ...(await countOf(app.db, userId)) });
+      },
+      recordChanged(type, id) {
+        io.to(RECORDS_ROOM).emit('record:changed', { type, id });
+      },
+      async recheckSessions(userId) {
+        const sockets = await io.in(userRoom(userId)).fetchSockets();
+        if (sockets.length === 0) return;
+        const [row] = await app.db.select({ status: users.status, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId));
+        for (const socket of sockets) {
+          const data = socket.data as SocketData;
+          if (!row || row.status !== 'active' || row.sessionVersion !== data.sessionVersion) socket.disconnect(true);
+        }
+      },
+      async closeToken(userId, jti) {
+        const sockets = await io.in(userRoom(userId)).fetchSockets();
+        for (const socket of sockets) if ((socket.data as SocketData).jti === jti) socket.disconnect(true);
+      },
+    };
+
+    /** Email copies of new notifications to the addresses on each recipient's email-CC list for their customer. */
+    function mailCopies(events: readonly UserEvent[]) {
+      app.mail.send(async () => {
+        const byUser = new Map(events.map((event) => [event.userId, event]));
+        const rows = await app.db
+          .select({ userId: emailCc.userId, emails: emailCc.emails, name: users.name })
+          .from(emailCc)
+          .innerJoin(users, and(eq(users.id, emailCc.userId), eq(users.customerId, emailCc.customerId)))
+          .where(inArray(emailCc.userId, [...byUser.keys()]));
+        for (const row of rows) {
+          const item = byUser.get(row.userId)?.payload.item as { message?: string; username?: string | null } | undefined;
+          if (!item?.message || row.emails.length === 0) continue;
+          app.mail.send({
+            to: row.emails.join(', '),
+            subject: `Customer Portal notification for ${row.name}`,
+            text: `${item.username ? `${item.username}: ` : ''}${item.message}\n\nA copy of a notification to ${row.name}; you are on their email CC list.`,
+          });
+        }
+        return null;
+      });
+    }
+
+    // Logout (and any other revocation) closes that token's sockets.
+    const revoke = app.auth.revoke.bind(app.auth);
+    app.auth.revoke = async (claims) => {
+      await revoke(claims);
+      await realtime.closeToken(claims.userId, claims.jti).catch((error: unknown) => app.log.error({ err: error }, 'closing revoked sockets failed'));
+    };
+
+    /** After a successful write: `record:changed`, session checks and `session:changed`. Failures are only logged. */
+    async function afterWrite(request: FastifyRequest, payload: unknown): Promise<void> {
+      const url = request.routeOptions.url ?? '';
+      const params = (request.params ?? {}) as { id?: unknown };
+      if (url === '/api/profile/changepassword' && request.user) await realtime.recheckSessions(request.user.session.id);
+      if (url === '/api/auth/resetpwd') {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        if (typeof email === 'string') {
+          const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+          if (row) await realtime.recheckSessions(row.id);
+        }
+      }
+      const match = RECORD_WRITE.exec(url);
+      const type = match ? RECORD_TYPES[match[1]!] : undefined;
+      if (!type) return;
+      const body = (request.body ?? {}) as { id?: unknown; role_id?: unknown };
+      const id = idOf(params.id) ?? idOf(body.id) ?? dataIdOf(payload);
+      realtime.recordChanged(type, id);
+      if (SESSION_ENDING.has(url) && id !== null) await realtime.recheckSessions(id);
+      // A role's permissions changed: its users' menus follow (session:changed → whoami).
+      let changedUsers: number[] = [];
+      if (url === '/api/roles/update/:id' && id !== null) {
+        changedUsers = (await app.db.select({ id: users.id }).from(users).where(eq(users.roleId, id))).map((row) => row.id);
+      } else if (url === '/api/users/update/:id' && id !== null && body.role_id !== undefined) {
+        changedUsers = [id];
+      }
+      if (changedUsers.length > 0) await realtime.publish(await app.db.transaction((tx) => sessionChanged(tx, changedUsers)));
+    }
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'POST' && reply.statusCode >= 200 && reply.statusCode < 300 && request.routeOptions.url?.startsWith('/api/')) {
+        afterWrite(request, payload).catch((error: unknown) => request.log.error({ err: error }, 'realtime after-write failed'));
+      }
+      return payload;
+    });
+
+    app.decorate('io', io);
+    app.decorate('realtime', realtime);
+    app.addHook('preClose', async () => {
+      // Close the connections first so the HTTP server's close is not held up by them. Dropping the
+      // transport (not a socket.io disconnect) lets clients reconnect by themselves — to this server
+      // when it is back, or another process — and catch up by lastSeq.
+      io.engine.close();
+      for (const timer of expiryTimers.values()) clearTimeout(timer);
+      expiryTimers.clear();
+    });
+    app.addHook('onClose', async () => {
+      // Not io.close(): it would close the HTTP server, which Fastify closes itself.
+      io.engine.close();
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    });
+  },
+  { name: 'realtime', dependencies: ['config', 'db', 'auth', 'mail'] },
+);

@@ -1,0 +1,79 @@
+/**
+ * Binds the realtime machine to the browser while signed in: the socket (src/gateway/socket.ts), the
+ * REST calls, the last seq in local storage, desktop notifications, live lists and the session. It is
+ * mounted per signed-in user (SignedInApp); unmounting it (sign-out) stops the machine, which closes
+ * the socket.
+ */
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { createHttpClient } from '../../gateway/http';
+import type { LiveRecords } from '../../gateway/live-records';
+import { createNotificationsApi, type NotificationsApi } from '../../gateway/notifications-api';
+import { socketActor } from '../../gateway/socket';
+import { feedMachine, realtimeMachine, type RealtimeActor } from '../../machines/realtime';
+import { showDesktopNotice } from './desktop';
+
+interface RealtimeBinding {
+  actor: RealtimeActor;
+  api: NotificationsApi;
+  userId: number;
+}
+
+const RealtimeContext = createContext<RealtimeBinding | null>(null);
+
+/** Where the last applied seq of a user is kept, shared by the tabs: a new tab asks only for what came after. */
+export const lastSeqKey = (userId: number) => `portal.lastSeq.${userId}`;
+
+function readLastSeq(userId: number): number {
+  const value = Number(localStorage.getItem(lastSeqKey(userId)) ?? '0');
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+interface Props {
+  userId: number;
+  getToken(): string | null;
+  live: LiveRecords;
+  onSessionChanged(): void;
+  onUnauthorized(): void;
+  children: ReactNode;
+}
+
+export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onUnauthorized, children }: Props) {
+  const api = useMemo(() => createNotificationsApi(createHttpClient({ getToken })), [getToken]);
+  const machine = useMemo(
+    () =>
+      realtimeMachine.provide({
+        actors: {
+          socket: socketActor({ getToken }),
+          feed: feedMachine.provide({
+            actors: {
+              loadRecent: fromPromise(({ input, signal }) => api.recent(input.kind, signal)),
+              act: fromPromise(async ({ input }) => (input.action === 'markSeen' ? api.update(input.kind, input.id, { is_seen: true }) : api.clearAll(input.kind, userId, input.ids))),
+            },
+            actions: { 'log failure': (_, { error }) => console.error('A notification call failed', error) },
+          }),
+        },
+      }),
+    [api, getToken, userId],
+  );
+  const actor = useActorRef(machine, { input: { lastSeq: readLastSeq(userId) } });
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('seq', ({ seq }) => {
+        if (seq > readLastSeq(userId)) localStorage.setItem(lastSeqKey(userId), String(seq));
+      }),
+      actor.on('desktop', ({ kind, seq, item }) => showDesktopNotice(userId, kind, seq, item)),
+      actor.on('sessionChanged', () => onSessionChanged()),
+      actor.on('record', ({ change }) => live.changed(change.type)),
+      actor.on('expired', () => onUnauthorized()),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, userId, live, onSessionChanged, onUnauthorized]);
+  const binding = useMemo(() => ({ actor, api, userId }), [actor, api, userId]);
+  return <RealtimeContext.Provider value={binding}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtime(): RealtimeBinding | null {
+  return useContext(RealtimeContext);
+}

@@ -1,0 +1,90 @@
+/**
+ * Live lists (DESIGN §6 `record:changed`): when someone else changes a record, the open lists of its
+ * type refetch. An urql exchange keeps the query operations that are active (a screen shows them);
+ * `invalidate(type)` re-runs, network-only, those whose root fields list records of that type. Bursts
+ * are batched: one refetch per affected operation every `delayMs` (300 ms).
+ */
+import { pipe, tap } from 'wonka';
+import { makeOperation, type Exchange, type Operation } from 'urql';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+
+/** The root query fields that show records of each `record:changed` type. */
+export const LIST_FIELDS: Record<string, readonly string[]> = {
+  customer: ['customers'],
+  branch: ['branches'],
+  user: ['users'],
+  partner: ['partners'],
+  agent: ['agents'],
+  service: ['services'],
+  addon: ['addOns'],
+  software: ['softwares'],
+  holiday: ['holidays'],
+  role: ['roles'],
+};
+
+export const BATCH_MS = 300;
+
+/** The root field names an operation queries. */
+export function rootFields(operation: Pick<Operation, 'query'>): string[] {
+  const fields: string[] = [];
+  for (const definition of operation.query.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const selection of (definition as OperationDefinitionNode).selectionSet.selections) if (selection.kind === Kind.FIELD) fields.push(selection.name.value);
+  }
+  return fields;
+}
+
+export interface LiveRecords {
+  /** Goes into the client's exchanges, first. */
+  exchange: Exchange;
+  /** A record of `type` changed: its open lists refetch (batched). */
+  changed(type: string): void;
+  /** Stops a pending batch. */
+  dispose(): void;
+}
+
+export function createLiveRecords({ delayMs = BATCH_MS }: { delayMs?: number } = {}): LiveRecords {
+  const active = new Map<number, Operation>();
+  let reexecute: ((operation: Operation) => void) | null = null;
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    timer = undefined;
+    const fields = new Set([...pending].flatMap((type) => LIST_FIELDS[type] ?? []));
+    pending.clear();
+    if (!reexecute || fields.size === 0) return;
+    for (const operation of active.values()) {
+      if (!rootFields(operation).some((field) => fields.has(field))) continue;
+      reexecute(makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'network-only' }));
+    }
+  };
+
+  const exchange: Exchange = ({ client, forward }) => {
+    reexecute = (operation) => client.reexecuteOperation(operation);
+    return (operations$) =>
+      forward(
+        pipe(
+          operations$,
+          tap((operation: Operation) => {
+            if (operation.kind === 'query') active.set(operation.key, operation);
+            else if (operation.kind === 'teardown') active.delete(operation.key);
+          }),
+        ),
+      );
+  };
+
+  return {
+    exchange,
+    changed(type) {
+      if (!LIST_FIELDS[type]) return;
+      pending.add(type);
+      timer ??= setTimeout(flush, delayMs);
+    },
+    dispose() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+    },
+  };
+}

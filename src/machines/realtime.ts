@@ -1,0 +1,367 @@
+/**
+ * Realtime (DESIGN §6, issue 4): the notifications and conversations feeds of the header, fed by the
+ * socket, and the connection that carries them. Pure XState: the socket, the REST calls, storage
+ * and the session are actors and actions provided at the edge (src/features/notifications).
+ *
+ * One socket per tab, not one per browser with a leader tab: the server pushes every event to every
+ * socket of the user and each event carries fresh counts, so all tabs agree without a leader; a tab
+ * closing never leaves the others without a connection to hand over, and each tab's catch-up (its
+ * own last `seq`) stays simple. The one cross-tab concern, showing a desktop notification once, is a
+ * claim in local storage (`claimDesktopNotice`).
+ *
+ * Every per-user event has a strictly increasing `seq`; `isNewSeq` drops any the tab already applied
+ * (replays after a reconnect overlap what arrived live). `seq` 0 (`counts`) always applies.
+ */
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+
+export type FeedKind = 'notification' | 'conversation';
+
+/** One entry of spec §3 (Notification, Conversation). */
+export interface FeedItem {
+  id: number;
+  seen: boolean;
+  username: string | null;
+  customer: string | null;
+  message: string;
+  created_date: string;
+  profile_image_uri: string | null;
+  project_id: number | null;
+}
+
+export interface Counts {
+  notification_count: number;
+  chat_count: number;
+}
+
+/** What the recent-items call answers, reduced to what the feed keeps. */
+export interface RecentAnswer {
+  items: FeedItem[];
+  unseenIds: number[];
+  count: number;
+}
+
+/** The newest items the header dropdown shows (spec §7.2: recent = newest 10 not deleted). */
+export const RECENT_LIMIT = 10;
+
+/** Server events as the socket delivers them (protocol of DESIGN §6). */
+export type ServerEvent =
+  | { name: 'notification:new' | 'conversation:new'; payload: { seq: number; item: FeedItem; counts: Counts } }
+  | {
+      name: 'notification:updated' | 'conversation:updated';
+      payload: { seq: number; ids: number[]; is_seen?: boolean; is_deleted?: boolean; counts: Counts };
+    }
+  | { name: 'counts'; payload: Counts & { seq: number } }
+  | { name: 'session:changed'; payload: { seq: number } };
+
+export interface RecordChange {
+  type: string;
+  id: number | string;
+}
+
+/** Whether an event with this `seq` still has to be applied after `lastSeq` (0 = always). */
+export function isNewSeq(lastSeq: number, seq: number): boolean {
+  return seq === 0 || seq > lastSeq;
+}
+
+/** The storage a desktop-notice claim is written to (local storage, shared by the tabs). */
+export interface ClaimStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export const desktopClaimKey = (userId: number) => `portal.desktopNotice.${userId}`;
+
+/**
+ * Claims the desktop notification of event `seq` for this tab: true for the first tab that asks, false
+ * for every later one (the key holds the highest seq claimed, so it never grows). Seqs increase per
+ * user, so a seq at or below the stored one was claimed already.
+ */
+export function claimDesktopNotice(storage: ClaimStorage, userId: number, seq: number): boolean {
+  if (seq <= 0) return false;
+  const key = desktopClaimKey(userId);
+  const claimed = Number(storage.getItem(key) ?? '0');
+  if (Number.isFinite(claimed) && claimed >= seq) return false;
+  storage.setItem(key, String(seq));
+  return true;
+}
+
+// ───────────────────────────── one feed (notifications or conversations) ─────────────────────────────
+
+export type FeedEvent =
+  /** The dropdown opened: reload the recent items. */
+  | { type: 'user.open' }
+  | { type: 'user.markSeen'; id: number }
+  | { type: 'user.clearAll' }
+  /** From the connection: a new item, updated items, fresh counts, reload (after a reconnect). */
+  | { type: 'feed.new'; item: FeedItem; count: number }
+  | { type: 'feed.updated'; ids: number[]; is_seen?: boolean; is_deleted?: boolean; count: number }
+  | { type: 'feed.count'; count: number }
+  | { type: 'feed.reload' };
+
+export interface FeedInput {
+  kind: FeedKind;
+}
+
+export interface FeedContext extends FeedInput {
+  items: FeedItem[];
+  unseenIds: number[];
+  count: number;
+}
+
+export type FeedAction = { kind: FeedKind; action: 'markSeen'; id: number } | { kind: FeedKind; action: 'clearAll'; ids: number[] };
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+export const feedMachine = setup({
+  types: {
+    context: {} as FeedContext,
+    events: {} as FeedEvent,
+    input: {} as FeedInput,
+  },
+  actors: {
+    loadRecent: fromPromise<RecentAnswer, FeedInput>(async () => {
+      throw new Error('loadRecent is provided at the edge');
+    }),
+    act: fromPromise<unknown, FeedAction>(async () => {
+      throw new Error('act is provided at the edge');
+    }),
+  },
+  actions: {
+    'keep recent': assign((_, answer: RecentAnswer) => ({ items: answer.items.slice(0, RECENT_LIMIT), unseenIds: answer.unseenIds, count: answer.count })),
+    'add item': assign(({ context, event }) => {
+      if (event.type !== 'feed.new') return {};
+      const items = [event.item, ...context.items.filter((item) => item.id !== event.item.id)].sort((a, b) => b.id - a.id).slice(0, RECENT_LIMIT);
+      const unseenIds = event.item.seen ? context.unseenIds.filter((id) => id !== event.item.id) : unique([event.item.id, ...context.unseenIds]);
+      return { items, unseenIds, count: event.count };
+    }),
+    'update items': assign(({ context, event }) => {
+      if (event.type !== 'feed.updated') return {};
+      const ids = new Set(event.ids);
+      let items = context.items;
+      let unseenIds = context.unseenIds;
+      if (event.is_deleted === true) {
+        items = items.filter((item) => !ids.has(item.id));
+        unseenIds = unseenIds.filter((id) => !ids.has(id));
+      }
+      if (event.is_seen !== undefined) {
+        const seen = event.is_seen;
+        items = items.map((item) => (ids.has(item.id) ? { ...item, seen } : item));
+        unseenIds = seen ? unseenIds.filter((id) => !ids.has(id)) : unique([...unseenIds, ...event.ids.filter((id) => items.some((item) => item.id === id))]);
+      }
+      return { items, unseenIds, count: event.count };
+    }),
+    'keep count': assign(({ event }) => (event.type === 'feed.count' ? { count: event.count } : {})),
+    /** Edge: log the failed call; the user sees nothing (spec §8). */
+    'log failure': (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'feed',
+  context: ({ input }) => ({ kind: input.kind, items: [], unseenIds: [], count: 0 }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadRecent',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: { target: 'ready', actions: { type: 'keep recent', params: ({ event }) => event.output } },
+        onError: { target: 'ready', actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: { 'feed.reload': { target: 'loading', reenter: true } },
+    },
+    ready: {
+      on: {
+        'user.open': 'loading',
+        'feed.reload': 'loading',
+        'user.markSeen': 'marking',
+        'user.clearAll': 'clearing',
+      },
+    },
+    /** Spec §4: after each action the list reloads, whether the call worked or not (failures only logged). */
+    marking: {
+      invoke: {
+        src: 'act',
+        input: ({ context, event }) => ({ kind: context.kind, action: 'markSeen' as const, id: event.type === 'user.markSeen' ? event.id : 0 }),
+        onDone: 'loading',
+        onError: { target: 'loading', actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    clearing: {
+      invoke: {
+        src: 'act',
+        input: ({ context }) => ({ kind: context.kind, action: 'clearAll' as const, ids: context.items.map((item) => item.id) }),
+        onDone: 'loading',
+        onError: { target: 'loading', actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+  on: {
+    'feed.new': { actions: 'add item' },
+    'feed.updated': { actions: 'update items' },
+    'feed.count': { actions: 'keep count' },
+  },
+});
+
+export type FeedActor = ActorRefFrom<typeof feedMachine>;
+
+// ───────────────────────────── the connection ─────────────────────────────
+
+/** What the socket actor reports (src/gateway/socket.ts). */
+export type SocketReport =
+  | { type: 'socket.connected' }
+  | { type: 'socket.disconnected' }
+  | { type: 'socket.offline' }
+  | { type: 'socket.online' }
+  | { type: 'socket.unauthorized' }
+  | { type: 'socket.event'; event: ServerEvent }
+  | { type: 'socket.record'; change: RecordChange };
+
+export interface SocketInput {
+  /** The last seq applied: the first handshake's `lastSeq`. */
+  lastSeq: number;
+}
+
+export interface RealtimeInput {
+  /** The last seq this browser applied for the user (0 when none). */
+  lastSeq: number;
+}
+
+export interface RealtimeContext {
+  lastSeq: number;
+  /** Whether the socket was connected once: a later connect is a reconnect (feeds reload). */
+  connectedOnce: boolean;
+}
+
+/**
+ * What the edge listens to (`actor.on`): store the seq so the next page load asks only for what came
+ * after; a desktop notification (when the tab is hidden, the user opted in and no other tab claimed
+ * it); the role or permissions changed (ask whoami again so the menu follows); a record changed (open
+ * lists of that type refetch); the token was refused (the session expires).
+ */
+export type RealtimeEmitted =
+  | { type: 'seq'; seq: number }
+  | { type: 'desktop'; kind: FeedKind; seq: number; item: FeedItem }
+  | { type: 'sessionChanged' }
+  | { type: 'record'; change: RecordChange }
+  | { type: 'expired' };
+
+export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unauthorized';
+
+export const realtimeMachine = setup({
+  types: {
+    context: {} as RealtimeContext,
+    events: {} as SocketReport,
+    input: {} as RealtimeInput,
+    emitted: {} as RealtimeEmitted,
+  },
+  actors: {
+    socket: fromCallback<{ type: never }, SocketInput>(() => () => {}),
+    feed: feedMachine,
+  },
+  guards: {
+    'new seq': ({ context, event }) => event.type === 'socket.event' && isNewSeq(context.lastSeq, event.event.payload.seq),
+    'reconnect': ({ context }) => context.connectedOnce,
+  },
+  actions: {
+    'apply event': enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'socket.event') return;
+      const { name, payload } = event.event;
+      if (payload.seq > context.lastSeq) {
+        enqueue.assign({ lastSeq: payload.seq });
+        enqueue.emit({ type: 'seq', seq: payload.seq });
+      }
+      switch (name) {
+        case 'notification:new':
+        case 'conversation:new': {
+          const target = name === 'notification:new' ? 'notifications' : 'conversations';
+          enqueue.sendTo(target, { type: 'feed.new', item: payload.item, count: countOf(name, payload.counts) });
+          enqueue.sendTo(otherOf(target), { type: 'feed.count', count: countOf(otherName(name), payload.counts) });
+          enqueue.emit({ type: 'desktop', kind: name === 'notification:new' ? 'notification' : 'conversation', seq: payload.seq, item: payload.item });
+          break;
+        }
+        case 'notification:updated':
+        case 'conversation:updated': {
+          const target = name === 'notification:updated' ? 'notifications' : 'conversations';
+          enqueue.sendTo(target, {
+            type: 'feed.updated',
+            ids: payload.ids,
+            ...(payload.is_seen === undefined ? {} : { is_seen: payload.is_seen }),
+            ...(payload.is_deleted === undefined ? {} : { is_deleted: payload.is_deleted }),
+            count: countOf(name, payload.counts),
+          });
+          enqueue.sendTo(otherOf(target), { type: 'feed.count', count: countOf(otherName(name), payload.counts) });
+          break;
+        }
+        case 'counts':
+          enqueue.sendTo('notifications', { type: 'feed.count', count: payload.notification_count });
+          enqueue.sendTo('conversations', { type: 'feed.count', count: payload.chat_count });
+          break;
+        case 'session:changed':
+          enqueue.emit({ type: 'sessionChanged' });
+          break;
+      }
+    }),
+    'reload feeds': enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('notifications', { type: 'feed.reload' });
+      enqueue.sendTo('conversations', { type: 'feed.reload' });
+    }),
+    'mark connected': assign({ connectedOnce: true }),
+    'record changed': emit(({ event }) => ({ type: 'record' as const, change: event.type === 'socket.record' ? event.change : { type: '', id: 0 } })),
+    'expire session': emit({ type: 'expired' as const }),
+  },
+}).createMachine({
+  id: 'realtime',
+  context: ({ input }) => ({ lastSeq: input.lastSeq, connectedOnce: false }),
+  invoke: [
+    { id: 'notifications', src: 'feed', input: { kind: 'notification' } },
+    { id: 'conversations', src: 'feed', input: { kind: 'conversation' } },
+  ],
+  initial: 'open',
+  states: {
+    /** The socket lives in this state: leaving it (unauthorized) closes the socket. */
+    open: {
+      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ lastSeq: context.lastSeq }) },
+      initial: 'connecting',
+      states: {
+        connecting: {},
+        live: {},
+        reconnecting: {},
+        /** The browser says it has no network: the socket waits for it to come back. */
+        offline: {
+          on: { 'socket.disconnected': undefined, 'socket.online': 'reconnecting' },
+        },
+      },
+      on: {
+        'socket.connected': [
+          { guard: 'reconnect', target: '.live', actions: 'reload feeds' },
+          { target: '.live', actions: 'mark connected' },
+        ],
+        'socket.disconnected': '.reconnecting',
+        'socket.offline': '.offline',
+        'socket.unauthorized': 'unauthorized',
+        'socket.event': { guard: 'new seq', actions: 'apply event' },
+        'socket.record': { actions: 'record changed' },
+      },
+    },
+    /** The server refused the token: the session ends and the socket is closed. */
+    unauthorized: { type: 'final', entry: 'expire session' },
+  },
+});
+
+function countOf(name: string, counts: Counts): number {
+  return name.startsWith('notification') ? counts.notification_count : counts.chat_count;
+}
+function otherName(name: string): string {
+  return name.startsWith('notification') ? 'conversation' : 'notification';
+}
+function otherOf(target: 'notifications' | 'conversations') {
+  return target === 'notifications' ? 'conversations' : 'notifications';
+}
+
+/** The visible connection state of a realtime snapshot. */
+export function connectionStateOf(snapshot: { matches(value: never): boolean }): ConnectionState {
+  if (snapshot.matches('unauthorized' as never)) return 'unauthorized';
+  for (const state of ['live', 'reconnecting', 'offline'] as const) if (snapshot.matches({ open: state } as never)) return state;
+  return 'connecting';
+}
+
+export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;

@@ -1,0 +1,61 @@
+/**
+ * Two server processes' worth of apps on one PostgreSQL database with the Redis adapter: an
+ * announcement made on app A reaches a socket connected to app B, a mark-seen on B reaches A, and a
+ * logout on A closes the token's socket on B. Needs TEST_DATABASE_URL and Redis (REDIS_URL, or
+ * redis://127.0.0.1:6379).
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { login, post, sessionToken, startApp, type TestApp } from './helper';
+import { connect, disconnected, listen, type TestSocket } from './realtime-helper';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across two processes (PostgreSQL + Redis)', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let urlA: string;
+  let urlB: string;
+  const open: TestSocket[] = [];
+
+  beforeAll(async () => {
+    a = await startApp('postgres', { redisUrl: REDIS_URL });
+    // Same database and data dir (so the same signing secret), its own socket.io server.
+    b = await buildApp({ ...a.app.config, redisUrl: REDIS_URL, seedOnStart: false });
+    urlA = await listen(a.app);
+    urlB = await listen(b);
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await b?.close();
+    await a?.close();
+  });
+
+  it('carries events between the apps', async () => {
+    const admin = await sessionToken(a.app, 'admin@example.com');
+    const userToken = await sessionToken(a.app, 'user@example.com');
+    const onB = await connect(urlB, userToken);
+    const onA = await connect(urlA, userToken);
+    open.push(onA, onB);
+    await Promise.all([onA.next('counts'), onB.next('counts')]);
+
+    expect((await post(a.app, '/api/notifications/announce', { message: 'From app A' }, admin)).statusCode).toBe(200);
+    const created = await onB.next('notification:new', (p) => (p.item as { message: string }).message === 'From app A');
+    await onA.next('notification:new', (p) => p.seq === created.seq);
+
+    const id = (created.item as { id: number }).id;
+    expect((await post(b, `/api/notifications/notification/${id}`, { is_seen: true }, userToken)).statusCode).toBe(200);
+    expect(await onA.next('notification:updated', (p) => p.seq === created.seq + 1)).toMatchObject({ ids: [id], is_seen: true });
+  });
+
+  it('closes a logged-out token’s socket on the other app', async () => {
+    const token = await login(a.app, 'user@example.com');
+    const onB = await connect(urlB, token);
+    open.push(onB);
+    await onB.next('counts');
+    const closed = disconnected(onB);
+    expect((await post(a.app, '/api/auth/logout', {}, token)).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,79 @@
+/** Real socket.io-client connections to a listening test app (DESIGN §6). */
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+
+export interface Received {
+  event: string;
+  payload: { seq: number; [key: string]: unknown };
+}
+
+export interface TestSocket {
+  socket: Socket;
+  received: Received[];
+  /** Resolves with the first received event (past or future) matching. */
+  next(event: string, match?: (payload: Received['payload']) => boolean, timeoutMs?: number): Promise<Received['payload']>;
+  close(): void;
+}
+
+export async function listen(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
+}
+
+/** Connects and waits for the handshake; rejects with the connect_error message. */
+export function connect(url: string, token: string, lastSeq = 0): Promise<TestSocket> {
+  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token, lastSeq }, reconnection: false, forceNew: true });
+  const received: Received[] = [];
+  const waiters: { event: string; match: (p: Received['payload']) => boolean; resolve: (p: Received['payload']) => void; from: number }[] = [];
+  socket.onAny((event: string, payload: Received['payload']) => {
+    received.push({ event, payload });
+    for (const waiter of [...waiters]) {
+      if (waiter.event === event && waiter.match(payload)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(payload);
+      }
+    }
+  });
+  const test: TestSocket = {
+    socket,
+    received,
+    next(event, match = () => true, timeoutMs = 5000) {
+      const found = received.find((r) => r.event === event && match(r.payload));
+      if (found) return Promise.resolve(found.payload);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(received.map((r) => r.event))}`)), timeoutMs);
+        waiters.push({
+          event,
+          match,
+          from: received.length,
+          resolve: (p) => {
+            clearTimeout(timer);
+            resolve(p);
+          },
+        });
+      });
+    },
+    close() {
+      socket.close();
+    },
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(test));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Resolves when the socket is disconnected by the server. */
+export function disconnected(test: TestSocket, timeoutMs = 5000): Promise<string> {
+  if (!test.socket.connected) return Promise.resolve('already');
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('still connected')), timeoutMs);
+    test.socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
