@@ -31,6 +31,12 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
+    // An idle client whose connection the server ends (a restart, a terminated backend) is an 'error'
+    // on the pool; unhandled it would crash the process. The pool drops that client and opens another
+    // on the next query, so it is only reported.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzle({ client: pool, schema });
     try {
       await migrate(db, { migrationsFolder });
