@@ -411,8 +411,8 @@ function feedTable<N extends string>(name: N) {
       /** Who caused it (shown as `username`). */
       actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
       customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-      /** Null until projects exist. */
-      projectId: integer('project_id'),
+      /** The project an entry is about (opened from the dropdowns); null for announcements. */
+      projectId: integer('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
       message: text('message').notNull(),
       isSeen: boolean('is_seen').notNull().default(false),
       isDeleted: boolean('is_deleted').notNull().default(false),
@@ -450,3 +450,252 @@ export const announcements = pgTable('announcements', {
   recipientCount: integer('recipient_count').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Project statuses: the `status` region of the lifecycle chart (src/domain/project-lifecycle.ts). */
+export const projectStatus = pgEnum('project_status', [
+  'pending',
+  'in_progress',
+  'on_hold',
+  'completed',
+  'reopen_requested',
+  'cancellation_requested',
+  'cancelled',
+]);
+/** Which side of a project acted: the provider (staff, partners) or the customer. */
+export const projectSide = pgEnum('project_side', ['provider', 'customer']);
+export const requestState = pgEnum('request_state', ['pending', 'approved', 'rejected', 'dropped']);
+
+/**
+ * Projects (DESIGN §7). `code` is `PRJ-` and the zero-padded id. The lifecycle chart's other regions
+ * live in `resume_status` and the pending rows of `project_due_requests` / `project_hours_requests`.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    clientProjectNumber: text('client_project_number').notNull().default(''),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    softwareId: integer('software_id').references(() => softwares.id),
+    workType: workType('work_type').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    assigneeId: integer('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    status: projectStatus('status').notNull().default('pending'),
+    /** Where a rejected cancellation request returns to. */
+    resumeStatus: projectStatus('resume_status'),
+    scopeOfWork: text('scope_of_work').notNull().default(''),
+    /** Approved hours of an "Others" service (hours requests). */
+    approvedHours: numeric('approved_hours', { precision: 8, scale: 2 }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...revised,
+    ...stamps,
+  },
+  (t) => [
+    index('projects_customer_idx').on(t.customerId, t.id),
+    index('projects_branch_idx').on(t.branchId, t.id),
+    index('projects_status_idx').on(t.status, t.id),
+    index('projects_due_idx').on(t.dueDate, t.id),
+    index('projects_created_idx').on(t.createdAt, t.id),
+    index('projects_assignee_idx').on(t.assigneeId),
+    index('projects_name_order_idx').on(sql`lower(${t.name})`, t.id),
+    index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('projects_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
+    index('projects_client_number_trgm_idx').using('gin', sql`${t.clientProjectNumber} gin_trgm_ops`),
+  ],
+);
+
+const projectRef = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+const actorRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const projectAddedServices = pgTable(
+  'project_added_services',
+  {
+    projectId: projectRef(),
+    addedServiceId: integer('added_service_id')
+      .notNull()
+      .references(() => addedServices.id),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.addedServiceId] })],
+);
+
+/** Addenda: later additions to a project's brief, each with its own files. */
+export const projectAddenda = pgTable(
+  'project_addenda',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    description: text('description').notNull(),
+    createdBy: actorRef('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_addenda_project_idx').on(t.projectId, t.id)],
+);
+
+/** Files of a project (or of one of its addenda); bytes under DATA_DIR/uploads like record_files. */
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    addendumId: integer('addendum_id').references(() => projectAddenda.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: actorRef('uploaded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_files_project_idx').on(t.projectId, t.id)],
+);
+
+/** The audit trail: who did what and when, with the values before and after. */
+export const projectActivities = pgTable(
+  'project_activities',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    actorId: actorRef('actor_id'),
+    action: text('action').notNull(),
+    /** `{ field: { before, after } }` of what changed; empty for plain events. */
+    changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_activities_project_idx').on(t.projectId, t.id)],
+);
+
+/** The project chat. Authors may edit and delete their own messages (a deleted one keeps its row). */
+export const projectMessages = pgTable(
+  'project_messages',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    authorId: actorRef('author_id'),
+    message: text('message').notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_messages_project_idx').on(t.projectId, t.id)],
+);
+
+/** Requests for information: the provider asks, the project is on hold until every RFI is closed. */
+export const projectRfis = pgTable(
+  'project_rfis',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    question: text('question').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    raisedBy: actorRef('raised_by'),
+    closedBy: actorRef('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_rfis_project_idx').on(t.projectId, t.id), index('project_rfis_open_idx').on(t.isOpen, t.projectId)],
+);
+
+export const projectRfiComments = pgTable(
+  'project_rfi_comments',
+  {
+    id: serial('id').primaryKey(),
+    rfiId: integer('rfi_id')
+      .notNull()
+      .references(() => projectRfis.id, { onDelete: 'cascade' }),
+    authorId: actorRef('author_id'),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_rfi_comments_rfi_idx').on(t.rfiId, t.id)],
+);
+
+/** Requests to move a project's due date; at most one pending per project (the chart's dueDate region). */
+export const projectDueRequests = pgTable(
+  'project_due_requests',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    side: projectSide('side').notNull(),
+    requestedBy: actorRef('requested_by'),
+    currentDueDate: date('current_due_date', { mode: 'string' }).notNull(),
+    requestedDueDate: date('requested_due_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    state: requestState('state').notNull().default('pending'),
+    decidedBy: actorRef('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_due_requests_project_idx').on(t.projectId, t.id),
+    uniqueIndex('project_due_requests_one_pending_idx').on(t.projectId).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/** Hours asked for work on another service ("Others"); the customer approves or rejects. */
+export const projectHoursRequests = pgTable(
+  'project_hours_requests',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    hours: numeric('hours', { precision: 8, scale: 2 }).notNull(),
+    description: text('description').notNull().default(''),
+    requestedBy: actorRef('requested_by'),
+    state: requestState('state').notNull().default('pending'),
+    decidedBy: actorRef('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_hours_requests_project_idx').on(t.projectId, t.id),
+    uniqueIndex('project_hours_requests_one_pending_idx').on(t.projectId).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/** Errors a customer reports in delivered work (spec "send error request"; reports list them). */
+export const projectErrorRequests = pgTable(
+  'project_error_requests',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectRef(),
+    description: text('description').notNull(),
+    reportedBy: actorRef('reported_by'),
+    isResolved: boolean('is_resolved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_error_requests_project_idx').on(t.projectId, t.id)],
+);
+
+/** Days a staff member is away (spec "fetch leave"): assignment and due-date pickers warn about them. */
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leaves_user_idx').on(t.userId, t.startsOn)],
+);

@@ -31,7 +31,7 @@ import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } fro
 export const RECORDS_ROOM = 'records';
 export const userRoom = (userId: number) => `user:${userId}`;
 
-export type RecordType = 'customer' | 'branch' | 'user' | 'partner' | 'agent' | 'service' | 'addon' | 'software' | 'holiday' | 'role';
+export type RecordType = 'customer' | 'branch' | 'user' | 'partner' | 'agent' | 'service' | 'addon' | 'software' | 'holiday' | 'role' | 'project';
 
 interface SocketData {
   userId: number;
@@ -75,6 +75,7 @@ const RECORD_TYPES: Record<string, RecordType> = {
   softwares: 'software',
   holidays: 'holiday',
   roles: 'role',
+  projects: 'project',
 };
 const RECORD_WRITE = /^\/api\/([a-z]+)\/(create|update|delete|status|createfiledata)(?:\/:id)?$/;
 /** Writes after which a user's sessions may have ended (session_version bumped or user disabled). */
