@@ -29,6 +29,8 @@ export interface AppConfig {
   resendCooldownSeconds: number;
   /** Redis for the socket.io adapter, so realtime events reach sockets on every server process. */
   redisUrl: string | undefined;
+  /** Days a delivered realtime event is kept for replay (EVENT_RETENTION_DAYS, default 7). */
+  eventRetentionDays: number;
   /** Benchmarks only (REALTIME_BENCH): pushed events carry `emitted_at` and sockets answer `bench:rss`. */
   realtimeBench: boolean;
 }
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: env.SEED_ON_START === undefined ? true : flag(env.SEED_ON_START),
     resendCooldownSeconds: positiveInt(env.RESEND_COOLDOWN_SECONDS, RESEND_SECONDS),
     redisUrl: optional(env.REDIS_URL),
+    eventRetentionDays: positiveInt(env.EVENT_RETENTION_DAYS, 7),
     realtimeBench: flag(env.REALTIME_BENCH),
   };
 }

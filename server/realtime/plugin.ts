@@ -27,6 +27,7 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { emailCc, userEvents, users } from '../db/schema';
 import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } from './notify';
+import { pruneUserEvents, retentionCutoff } from './prune';
 
 export const RECORDS_ROOM = 'records';
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -326,6 +327,18 @@ export default fp(
 
     app.decorate('io', io);
     app.decorate('realtime', realtime);
+
+    // Hourly, and once soon after start: delivered events past the retention window go.
+    const prune = () => {
+      pruneUserEvents(app.db, retentionCutoff(app.config.eventRetentionDays)).then(
+        (count) => count > 0 && app.log.info({ count }, 'pruned delivered realtime events'),
+        (error: unknown) => app.log.error({ err: error }, 'pruning realtime events failed'),
+      );
+    };
+    const firstPrune = setTimeout(prune, 60_000);
+    const hourlyPrune = setInterval(prune, 3_600_000);
+    firstPrune.unref();
+    hourlyPrune.unref();
     app.addHook('preClose', async () => {
       // Close the connections first so the HTTP server's close is not held up by them. Dropping the
       // transport (not a socket.io disconnect) lets clients reconnect by themselves — to this server
@@ -333,6 +346,8 @@ export default fp(
       io.engine.close();
       for (const timer of expiryTimers.values()) clearTimeout(timer);
       expiryTimers.clear();
+      clearTimeout(firstPrune);
+      clearInterval(hourlyPrune);
     });
     app.addHook('onClose', async () => {
       // Not io.close(): it would close the HTTP server, which Fastify closes itself.

@@ -158,9 +158,9 @@ export const projectLifecycle = setup({
         },
         on_hold: {
           on: {
-            // Another question while one is open keeps the project on hold.
-            OPEN_RFI: { guard: 'byProvider' },
-            RESOLVE_RFI: [{ guard: 'lastRfi', target: 'in_progress' }, { guard: 'byProvider' }],
+            // Another question while one is open keeps the project on hold (a target, so `can` sees it).
+            OPEN_RFI: { guard: 'byProvider', target: 'on_hold' },
+            RESOLVE_RFI: [{ guard: 'lastRfi', target: 'in_progress' }, { guard: 'byProvider', target: 'on_hold' }],
             REQUEST_CANCELLATION: { guard: 'byCustomer', target: 'cancellation_requested', actions: 'rememberOnHold' },
             CANCEL: { guard: 'byProvider', target: 'cancelled' },
           },

@@ -3,9 +3,10 @@
  * announcements, updates reaching every socket of a user, replay by lastSeq (also after a restart),
  * logout closing the socket, record:changed and session:changed.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { userEvents, users } from '../../server/db/schema';
+import { pruneUserEvents, retentionCutoff } from '../../server/realtime/prune';
 import { BACKENDS, enc, login, PASSWORD, post, sessionToken, startApp, type TestApp } from './helper';
 import { connect, disconnected, listen, type TestSocket } from './realtime-helper';
 
@@ -85,6 +86,35 @@ describe.each(BACKENDS)('realtime on %s', (backend) => {
     expect(replayed.map((r) => (r.payload.item as { message: string }).message)).toEqual(['missed 1', 'missed 2']);
     expect(replayed.map((r) => r.payload.seq)).toEqual([before.seq + 1, before.seq + 2]);
     expect(again.received.at(-1)?.event).toBe('counts');
+  });
+
+  it('prunes only delivered events past the retention window', async () => {
+    const s = track(await connect(url, userToken));
+    await s.next('counts');
+    await announce('old and delivered');
+    const delivered = await s.next('notification:new', (p) => (p.item as { message: string }).message === 'old and delivered');
+    // An event stored but not yet published (as if the server died before publishing it).
+    const [row] = await t.app.db
+      .update(users)
+      .set({ lastEventSeq: sql`${users.lastEventSeq} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ seq: users.lastEventSeq });
+    const unpublished = row!.seq;
+    await t.app.db.insert(userEvents).values({ userId, seq: unpublished, type: 'session:changed', payload: { seq: unpublished } });
+    const old = new Date(Date.now() - 10 * 86_400_000);
+    await t.app.db.update(userEvents).set({ createdAt: old }).where(and(eq(userEvents.userId, userId), gte(userEvents.seq, delivered.seq)));
+    await t.app.db.update(userEvents).set({ createdAt: new Date() }).where(and(eq(userEvents.userId, userId), lt(userEvents.seq, delivered.seq)));
+
+    expect(await pruneUserEvents(t.app.db, retentionCutoff(7))).toBeGreaterThanOrEqual(1);
+    const left = (await t.app.db.select({ seq: userEvents.seq }).from(userEvents).where(eq(userEvents.userId, userId))).map((r) => r.seq);
+    expect(left).not.toContain(delivered.seq);
+    expect(left).toContain(unpublished);
+    expect(left.filter((seq) => seq < delivered.seq).length).toBeGreaterThan(0);
+
+    // The stored-but-unpublished event still reaches the user when the next one is published.
+    await announce('after pruning');
+    await s.next('session:changed', (p) => p.seq === unpublished);
+    await s.next('notification:new', (p) => (p.item as { message: string }).message === 'after pruning');
   });
 
   it('delivers concurrent events of one user in seq order, without gaps, also to a socket connecting meanwhile', async () => {
