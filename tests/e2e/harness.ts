@@ -33,7 +33,8 @@ export interface RunningServer {
   latestCode(email: string): Promise<string>;
   /** How many mails `email` has received so far. */
   mailCount(email: string): Promise<number>;
-  stop(): Promise<void>;
+  /** Stops the process; `keepData` leaves the data dir for a restart on it. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 async function mailsTo(dataDir: string, email: string): Promise<string[]> {
@@ -76,9 +77,13 @@ async function clearUpcomingHolidays(baseUrl: string): Promise<void> {
  * Starts `server/main.ts` (serving dist/) with CAPTCHA_TEST_MODE on; resolves once it listens and the
  * upcoming holidays are gone (unless `keepUpcomingHolidays`).
  */
-export async function startServer(env: Record<string, string> = {}, { keepUpcomingHolidays = false } = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  { keepUpcomingHolidays = false, port: fixedPort, dataDir: fixedDataDir }: { keepUpcomingHolidays?: boolean; port?: number; dataDir?: string } = {},
+): Promise<RunningServer> {
+  // A given port and data dir start the same server again (a restart); the browser reconnects to it.
+  const port = fixedPort ?? (await freePort());
+  const dataDir = fixedDataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const child: ChildProcess = spawn(process.execPath, [tsx, 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_MODE: '1', LOG_LEVEL: 'warn', ...env },
@@ -113,13 +118,13 @@ export async function startServer(env: Record<string, string> = {}, { keepUpcomi
       return match[1];
     },
     mailCount: async (email) => (await mailsTo(dataDir, email)).length,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
   if (!keepUpcomingHolidays) await clearUpcomingHolidays(url).catch(async (error: unknown) => {
