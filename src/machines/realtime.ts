@@ -42,6 +42,8 @@ export interface RecentAnswer {
 
 /** The newest items the header dropdown shows (spec §7.2: recent = newest 10 not deleted). */
 export const RECENT_LIMIT = 10;
+/** How many unseen ids the feed remembers beyond the recent items (the newest). */
+export const MAX_UNSEEN_IDS = 1000;
 
 /** Server events as the socket delivers them (protocol of DESIGN §6). */
 export type ServerEvent =
@@ -131,7 +133,8 @@ export const feedMachine = setup({
     'add item': assign(({ context, event }) => {
       if (event.type !== 'feed.new') return {};
       const items = [event.item, ...context.items.filter((item) => item.id !== event.item.id)].sort((a, b) => b.id - a.id).slice(0, RECENT_LIMIT);
-      const unseenIds = event.item.seen ? context.unseenIds.filter((id) => id !== event.item.id) : unique([event.item.id, ...context.unseenIds]);
+      // Bounded: a tab open all day receives thousands of events; the badge count is the server's anyway.
+      const unseenIds = event.item.seen ? context.unseenIds.filter((id) => id !== event.item.id) : unique([event.item.id, ...context.unseenIds]).slice(0, MAX_UNSEEN_IDS);
       return { items, unseenIds, count: event.count };
     }),
     'update items': assign(({ context, event }) => {

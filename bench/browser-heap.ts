@@ -1,0 +1,103 @@
+/**
+ * The browser's JS heap across a simulated working day (DESIGN §10, issues 4 and 6): a signed-in user
+ * keeps the portal open on the dashboard while 10,000 events are pushed to them (announcements aimed
+ * at their role, sent over the API), moving between screens every 1,000 events. The heap is read
+ * after a forced garbage collection (Chrome DevTools Protocol) at the start, after every 1,000 events
+ * and at the end; the target is the end within 10 % of the start.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { apiToken, launchBrowser, signIn, startServer } from '../tests/e2e/harness';
+
+export interface HeapResult {
+  events: number;
+  startMb: number;
+  endMb: number;
+  growthPercent: number;
+  /** Heap after GC at each checkpoint (MB), every 1,000 events. */
+  samples: number[];
+  /** Events the page showed in its badge by the end (should equal `events` plus what was unread). */
+  badge: number;
+  seconds: number;
+}
+
+const ACCOUNT = 'user@example.com';
+const SCREENS = ['/', '/notifications', '/profile', '/duedate-calendar', '/'];
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  // Two passes: the first may only queue finalizers.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usedSize / 1024 / 1024;
+}
+
+async function unread(page: Page): Promise<number> {
+  const label = (await page.getByTestId('notification-button').getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function measureBrowserHeap(total = 10_000, concurrency = 16): Promise<HeapResult> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const admin = await apiToken(server.url, 'admin@example.com');
+    const headers = { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' };
+    const roles = (await (await fetch(`${server.url}/api/roles`, { method: 'POST', headers, body: JSON.stringify({ pageNumber: 1, pageSize: 100 }) })).json()) as {
+      data: { data: { id: number; name: string }[] };
+    };
+    const roleId = roles.data.data.find((role) => role.name === 'User')?.id;
+    if (!roleId) throw new Error('no role "User" in the seed');
+
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await signIn(page, server.url, ACCOUNT);
+    await page.waitForSelector('[data-testid="connection-state"][data-state="live"]', { timeout: 30_000 });
+    const cdp = await page.context().newCDPSession(page);
+    const announce = async (n: number) => {
+      const response = await fetch(`${server.url}/api/notifications/announce`, { method: 'POST', headers, body: JSON.stringify({ message: `Working-day event ${n}`, role_id: roleId }) });
+      if (!response.ok) throw new Error(`announce ${n}: ${response.status}`);
+    };
+    const send = async (from: number, count: number) => {
+      let next = from;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < from + count) await announce(next++);
+        }),
+      );
+    };
+
+    // Warm up the code paths (first event, first screen changes), then take the baseline.
+    await send(0, 100);
+    for (const path of SCREENS) await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+    const base = await unread(page);
+    await waitFor(async () => (await unread(page)) >= 100, 30_000, 'the warm-up events');
+    const startMb = await heapMb(cdp);
+    const started = performance.now();
+    const samples: number[] = [];
+    const before = await unread(page);
+    for (let done = 0; done < total; done += 1000) {
+      await send(100 + done, 1000);
+      // Move between screens as a person would over the day.
+      const path = SCREENS[(done / 1000) % SCREENS.length]!;
+      await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+      await waitFor(async () => (await unread(page)) >= before + done + 1000, 60_000, `event ${done + 1000}`);
+      samples.push(Number((await heapMb(cdp)).toFixed(2)));
+      console.error(`  heap: ${done + 1000} events, ${samples.at(-1)} MB, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await page.evaluate(() => { history.pushState(null, '', '/'); dispatchEvent(new PopStateEvent('popstate')); });
+    const endMb = await heapMb(cdp);
+    void base;
+    return { events: total, startMb, endMb, growthPercent: ((endMb - startMb) / startMb) * 100, samples, badge: await unread(page), seconds };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
