@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark; prints a table and writes bench/results/latest.json. Each measure
  * runs against the real server (built SPA + API) on this machine, never in a test.
- * `npm run bench -- --only js,records` runs some: startup, js, signin, records, push.
+ * `npm run bench -- --only js,records` runs some: startup, js, signin, records, push, heap, projects, exports.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureJavaScript } from './js-size';
@@ -9,6 +9,8 @@ import { measureStartup } from './startup';
 import { measureRecordLists } from './record-lists';
 import { measureSignIn } from './signin-load';
 import { measurePushLatency } from './push-latency';
+import { measureProjects } from './projects';
+import { measureBrowserHeap } from './browser-heap';
 
 interface Row {
   measure: string;
@@ -16,7 +18,7 @@ interface Row {
   target?: string;
 }
 
-const MEASURES = ['startup', 'js', 'signin', 'records', 'push'] as const;
+const MEASURES = ['startup', 'js', 'signin', 'records', 'push', 'heap', 'projects', 'exports'] as const;
 type Measure = (typeof MEASURES)[number];
 
 function selected(): Set<Measure> {
@@ -71,6 +73,25 @@ async function main(): Promise<void> {
     results.push = push;
     rows.push({ measure: `push latency, server emit → client (${push.clients} clients, ${push.announcements} announcements) p50 / p99`, value: `${push.p50.toFixed(1)} / ${push.p99.toFixed(1)} ms`, target: 'p99 ≤ 50 ms' });
     rows.push({ measure: 'server memory per connection (RSS / heap + external)', value: `${push.rssPerConnectionKb.toFixed(1)} / ${push.heapPerConnectionKb.toFixed(1)} KB` });
+  }
+
+  if (only.has('heap')) {
+    const heap = await measureBrowserHeap();
+    results.browserHeap = heap;
+    rows.push({ measure: `browser JS heap after GC, start → after ${heap.events.toLocaleString('en-US')} pushed events`, value: `${heap.startMb.toFixed(1)} → ${heap.endMb.toFixed(1)} MB`, target: '≤ +10 %' });
+    rows.push({ measure: '  growth (samples every 1,000 events, MB)', value: `${heap.growthPercent.toFixed(1)} %`, target: heap.samples.join(' ') });
+  }
+
+  // Both run on one grown database per backend (growing 100,000 projects takes minutes on PGlite).
+  if (only.has('projects') || only.has('exports')) {
+    const projects = await measureProjects({ probes: only.has('projects'), exports: only.has('exports') });
+    results.projects = projects;
+    for (const probe of projects.probes) {
+      rows.push({ measure: `${probe.backend} projects ${probe.name} p50 / p95`, value: `${probe.p50.toFixed(1)} / ${probe.p95.toFixed(1)} ms`, target: probe.backend === 'postgres' ? 'p95 ≤ 50 ms' : '' });
+    }
+    for (const file of projects.exports) {
+      rows.push({ measure: `${file.backend} export ${file.format.toUpperCase()} of ${file.rows.toLocaleString('en-US')} projects (${(file.bytes / 1024).toFixed(0)} KB)`, value: `${file.ms.toFixed(0)} ms` });
+    }
   }
 
   const width = Math.max(...rows.map((row) => row.measure.length));

@@ -32,6 +32,15 @@ import profileRoutes from './routes/profile';
 import roleRoutes from './routes/roles';
 import notificationRoutes from './routes/notifications';
 import conversationRoutes from './routes/conversations';
+import calendarRoutes from './routes/calendar';
+import projectRoutes from './routes/projects';
+import projectExportRoutes from './routes/projects-export';
+import projectLifecycleRoutes from './routes/projects-lifecycle';
+import projectRequestRoutes from './routes/projects-requests';
+import projectChatRoutes from './routes/projects-chat';
+import projectFileRoutes from './routes/projects-files';
+import projectAddendaRoutes from './routes/projects-addenda';
+import projectRfiRoutes from './routes/projects-rfis';
 import realtimePlugin from './realtime/plugin';
 import { fieldErrors, zodValidatorCompiler } from './validation';
 
@@ -186,6 +195,15 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(profileRoutes, { prefix: '/api' });
   app.register(notificationRoutes, { prefix: '/api' });
   app.register(conversationRoutes, { prefix: '/api' });
+  app.register(calendarRoutes, { prefix: '/api' });
+  app.register(projectRoutes, { prefix: '/api' });
+  app.register(projectExportRoutes, { prefix: '/api' });
+  app.register(projectLifecycleRoutes, { prefix: '/api' });
+  app.register(projectRequestRoutes, { prefix: '/api' });
+  app.register(projectChatRoutes, { prefix: '/api' });
+  app.register(projectFileRoutes, { prefix: '/api' });
+  app.register(projectAddendaRoutes, { prefix: '/api' });
+  app.register(projectRfiRoutes, { prefix: '/api' });
 
   // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
   // connection, so the server's close is not held up by keep-alive sockets.

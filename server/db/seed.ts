@@ -9,6 +9,7 @@ import type { BillingType, UserType } from '../../src/domain/user';
 import { hashPassword } from '../auth/passwords';
 import { converse, notify } from '../realtime/notify';
 import type { Db } from './client';
+import { seedProjects } from './seed-projects';
 import {
   addedServices,
   agents,
@@ -421,6 +422,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     }
     await tx.insert(holidays).values(demoHolidays(now));
     await seedFeed(tx);
+    await seedProjects(tx, now);
     return true;
   });
 }

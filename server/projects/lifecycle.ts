@@ -13,7 +13,7 @@ import {
   type LifecycleState,
   type ProjectSide,
 } from '../../src/domain/project-lifecycle';
-import { projectDueRequests, projectHoursRequests, projects } from '../db/schema';
+import { projectDueRequests, projectHoursRequests, projectRfis, projects } from '../db/schema';
 import { HttpError } from '../errors';
 import type { Tx } from '../realtime/notify';
 import type { ProjectRecord } from './access';
@@ -50,7 +50,8 @@ const SIDE_NAMES: Record<ProjectSide, string> = { provider: 'the service provide
 /**
  * Applies one chart event to the locked project: 403 when the chart gives the action to the other
  * side, 409 (with the current project) when the project's state refuses it. Stores the new status
- * (bumping the revision, so an edit made before it is stale) and drops requests the change ended.
+ * (bumping the revision, so an edit made before it is stale), drops requests the change ended and
+ * closes the open RFIs of a cancelled project.
  */
 export async function applyLifecycle(
   tx: Tx,
@@ -63,7 +64,7 @@ export async function applyLifecycle(
   const label = PROJECT_ACTION_LABELS[event.type];
   if (!after) {
     const otherSide = (['provider', 'customer'] as const).find((side) => side !== event.by && allowedActions(before, side).includes(event.type));
-    if (otherSide) throw new HttpError(403, `Only ${SIDE_NAMES[otherSide]} can ${label.toLowerCase()} on this project`);
+    if (otherSide) throw new HttpError(403, `Only ${SIDE_NAMES[otherSide]} can use "${label}" on this project`);
     throw new HttpError(
       409,
       `"${label}" is not possible while the project is ${PROJECT_STATUS_LABELS[before.status]}`,
@@ -97,6 +98,13 @@ export async function applyLifecycle(
       .update(projectHoursRequests)
       .set({ state: 'dropped', decidedAt: new Date() })
       .where(and(eq(projectHoursRequests.projectId, project.id), eq(projectHoursRequests.state, 'pending')));
+  }
+  if (after.status === 'cancelled' && before.status !== 'cancelled') {
+    // A cancelled project asks nothing any more: its open questions close with it.
+    await tx
+      .update(projectRfis)
+      .set({ isOpen: false, closedBy: actorId, closedAt: new Date() })
+      .where(and(eq(projectRfis.projectId, project.id), eq(projectRfis.isOpen, true)));
   }
   return { before, after, project: updated! };
 }

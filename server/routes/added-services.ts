@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { addedServices, customerAddedServices, partnerAddedServices } from '../db/schema';
+import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { refuseWhileUsed } from '../records/dependents';
@@ -204,7 +204,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     url: '/addons/delete/:id',
     access: 'admin',
     tags: TAGS,
-    summary: 'Deletes an add-on; refused with 409 while customers buy it or partners resell it (make it inactive instead)',
+    summary: 'Deletes an add-on; refused with 409 while projects use it, customers buy it or partners resell it (make it inactive instead)',
     params: IdParams,
     errors: [404, 409],
     handler: async (request) => {
@@ -214,7 +214,9 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
         if (!addOn) throw new HttpError(404, ADDON_MESSAGES.notFound);
         const [customersOf] = await tx.select({ n: count() }).from(customerAddedServices).where(eq(customerAddedServices.addedServiceId, id));
         const [partnersOf] = await tx.select({ n: count() }).from(partnerAddedServices).where(eq(partnerAddedServices.addedServiceId, id));
+        const [projectsOf] = await tx.select({ n: count() }).from(projectAddedServices).where(eq(projectAddedServices.addedServiceId, id));
         refuseWhileUsed('added service', [
+          [Number(projectsOf?.n ?? 0), 'project', 'projects'],
           [Number(customersOf?.n ?? 0), 'customer', 'customers'],
           [Number(partnersOf?.n ?? 0), 'partner', 'partners'],
         ]);

@@ -13,7 +13,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { addedServices, customerServices, partnerServicePrices, serviceSoftwares, services, softwares } from '../db/schema';
+import { addedServices, customerServices, partnerServicePrices, projectHoursRequests, projects, serviceSoftwares, services, softwares } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { refuseWhileUsed } from '../records/dependents';
@@ -344,7 +344,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     url: '/services/delete/:id',
     access: 'admin',
     tags: TAGS,
-    summary: 'Deletes a service; refused with 409 while customers buy it or partners price it (make it inactive instead)',
+    summary: 'Deletes a service; refused with 409 while projects use it, customers buy it or partners price it (make it inactive instead)',
     params: IdParams,
     errors: [404, 409],
     handler: async (request) => {
@@ -355,7 +355,10 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
         if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
         const [customersOf] = await tx.select({ n: count() }).from(customerServices).where(eq(customerServices.serviceId, id));
         const [partnersOf] = await tx.select({ n: sql<number>`count(distinct ${partnerServicePrices.partnerId})::int` }).from(partnerServicePrices).where(eq(partnerServicePrices.serviceId, id));
+        const [projectsOf] = await tx.select({ n: count() }).from(projects).where(eq(projects.serviceId, id));
+        const [hoursOf] = await tx.select({ n: count() }).from(projectHoursRequests).where(eq(projectHoursRequests.serviceId, id));
         refuseWhileUsed('service', [
+          [Number(projectsOf?.n ?? 0) + Number(hoursOf?.n ?? 0), 'project', 'projects'],
           [Number(customersOf?.n ?? 0), 'customer', 'customers'],
           [Number(partnersOf?.n ?? 0), 'partner price list', 'partner price lists'],
         ]);

@@ -9,7 +9,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { partnerServicePrices, serviceSoftwares, softwares } from '../db/schema';
+import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { refuseWhileUsed } from '../records/dependents';
@@ -246,7 +246,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     url: '/softwares/delete/:id',
     access: { key: 'Software', action: 'delete' },
     tags: TAGS,
-    summary: 'Deletes a software; refused with 409 while services are delivered in it or partners price it (make it inactive instead)',
+    summary: 'Deletes a software; refused with 409 while projects use it, services are delivered in it or partners price it (make it inactive instead)',
     params: IdParams,
     errors: [404, 409],
     handler: async (request) => {
@@ -256,7 +256,9 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
         if (!software) throw new HttpError(404, SOFTWARE_MESSAGES.notFound);
         const [servicesOf] = await tx.select({ n: count() }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, id));
         const [pricesOf] = await tx.select({ n: count() }).from(partnerServicePrices).where(eq(partnerServicePrices.softwareId, id));
+        const [projectsOf] = await tx.select({ n: count() }).from(projects).where(eq(projects.softwareId, id));
         refuseWhileUsed('software', [
+          [Number(projectsOf?.n ?? 0), 'project', 'projects'],
           [Number(servicesOf?.n ?? 0), 'service', 'services'],
           [Number(pricesOf?.n ?? 0), 'partner price', 'partner prices'],
         ]);

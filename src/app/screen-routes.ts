@@ -3,6 +3,7 @@
  * the "Coming soon" panel (shell-routes.ts).
  */
 import { BRANCH_SCREENS } from '../features/branches/routes';
+import { CALENDAR_SCREENS } from '../features/calendar/routes';
 import { CUSTOMER_SCREENS } from '../features/customers/routes';
 import { HOLIDAY_SCREENS } from '../features/holidays/routes';
 import { AGENT_SCREENS } from '../features/agents/routes';
@@ -14,6 +15,7 @@ import { ADDED_SERVICE_SCREENS } from '../features/added-services/routes';
 import { SERVICE_SCREENS } from '../features/services/routes';
 import { SOFTWARE_SCREENS } from '../features/softwares/routes';
 import { NOTIFICATION_SCREENS } from '../features/notifications/routes';
+import { PROJECT_SCREENS } from '../features/projects/routes';
 import type { ScreenRoute } from '../ui/screen-route';
 
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [...ROLE_SCREENS, ...HOLIDAY_SCREENS, ...CUSTOMER_SCREENS, ...USER_SCREENS, ...BRANCH_SCREENS, ...PROFILE_SCREENS, ...SERVICE_SCREENS, ...ADDED_SERVICE_SCREENS, ...SOFTWARE_SCREENS, ...PARTNER_SCREENS, ...AGENT_SCREENS, ...NOTIFICATION_SCREENS];
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [...ROLE_SCREENS, ...HOLIDAY_SCREENS, ...CUSTOMER_SCREENS, ...USER_SCREENS, ...BRANCH_SCREENS, ...PROFILE_SCREENS, ...SERVICE_SCREENS, ...ADDED_SERVICE_SCREENS, ...SOFTWARE_SCREENS, ...PARTNER_SCREENS, ...AGENT_SCREENS, ...NOTIFICATION_SCREENS, ...PROJECT_SCREENS, ...CALENDAR_SCREENS];

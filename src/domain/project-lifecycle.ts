@@ -124,7 +124,6 @@ export const projectLifecycle = setup({
       (event.by === 'provider' || event.by === 'customer') && context.dueRequestedBy !== null && event.by !== context.dueRequestedBy,
   },
   actions: {
-    rememberPending: assign({ resumeStatus: 'pending' as const }),
     rememberInProgress: assign({ resumeStatus: 'in_progress' as const }),
     rememberOnHold: assign({ resumeStatus: 'on_hold' as const }),
     forgetResume: assign({ resumeStatus: null }),
@@ -143,8 +142,7 @@ export const projectLifecycle = setup({
           on: {
             ACCEPT: { guard: 'byProvider', target: 'in_progress' },
             OPEN_RFI: { guard: 'byProvider', target: 'on_hold' },
-            REQUEST_CANCELLATION: { guard: 'byCustomer', target: 'cancellation_requested', actions: 'rememberPending' },
-            // Nobody has started: either side may call it off at once.
+            // Nobody has started: either side may call it off at once (so there is nothing to request).
             CANCEL: { guard: 'byEitherSide', target: 'cancelled' },
           },
         },
@@ -180,7 +178,6 @@ export const projectLifecycle = setup({
             REJECT_CANCELLATION: [
               { guard: 'resumesInProgress', target: 'in_progress', actions: 'forgetResume' },
               { guard: 'resumesOnHold', target: 'on_hold', actions: 'forgetResume' },
-              { guard: 'byProvider', target: 'pending', actions: 'forgetResume' },
             ],
           },
         },

@@ -18,8 +18,10 @@ export const LIST_FIELDS: Record<string, readonly string[]> = {
   service: ['services'],
   addon: ['addOns'],
   software: ['softwares'],
-  holiday: ['holidays'],
+  holiday: ['holidays', 'calendarBlockedDays'],
   role: ['roles'],
+  // The open project view refetches too (its details, chat, files, RFIs, requests, activities).
+  project: ['projects', 'projectView', 'projectChat', 'projectActivities', 'projectFiles', 'projectAddenda', 'projectRfis', 'projectDueRequests', 'projectHoursRequests', 'calendarMonth', 'calendarWeek'],
 };
 
 export const BATCH_MS = 300;

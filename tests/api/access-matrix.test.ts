@@ -5,7 +5,30 @@
  */
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addedServices, agents, branches, customers, holidays, partners, roles, services, softwares, users } from '../../server/db/schema';
+import {
+  addedServices,
+  agents,
+  branches,
+  customers,
+  holidays,
+  leaves,
+  partners,
+  projectActivities,
+  projectAddedServices,
+  projectAddenda,
+  projectDueRequests,
+  projectErrorRequests,
+  projectFiles,
+  projectHoursRequests,
+  projectMessages,
+  projectRfiComments,
+  projectRfis,
+  projects,
+  roles,
+  services,
+  softwares,
+  users,
+} from '../../server/db/schema';
 import { ACCESS_CASES } from './access/table';
 import { ACCOUNT_EMAILS, type Outcome, type SeedIds } from './access/model';
 import { BACKENDS, sessionToken, startApp, type TestApp } from './helper';
@@ -36,6 +59,8 @@ async function seedIds(t: TestApp): Promise<SeedIds> {
     addedService: lookup(await db.select().from(addedServices), (s) => s.name, 'added service'),
     software: lookup(await db.select().from(softwares), (s) => s.name, 'software'),
     holiday: lookup(await db.select().from(holidays).orderBy(asc(holidays.holidayFrom)), (h) => h.holidayName, 'holiday'),
+    // The first project of each name: the named demo projects are seeded before the generated ones.
+    project: lookup((await db.select({ id: projects.id, name: projects.name }).from(projects).orderBy(asc(projects.id))).reverse(), (p) => p.name, 'project'),
   };
 }
 
@@ -45,6 +70,21 @@ async function snapshot(t: TestApp): Promise<string> {
   const tables = [roles, partners, agents, customers, branches, users, services, addedServices, softwares, holidays] as const;
   const parts: unknown[] = [];
   for (const table of tables) parts.push(await db.select().from(table).orderBy(asc(table.id)));
+  const projectTables = [
+    projects,
+    projectAddenda,
+    projectFiles,
+    projectActivities,
+    projectMessages,
+    projectRfis,
+    projectRfiComments,
+    projectDueRequests,
+    projectHoursRequests,
+    projectErrorRequests,
+    leaves,
+  ] as const;
+  for (const table of projectTables) parts.push(await db.select().from(table).orderBy(asc(table.id)));
+  parts.push(await db.select().from(projectAddedServices).orderBy(asc(projectAddedServices.projectId), asc(projectAddedServices.addedServiceId)));
   return JSON.stringify(parts);
 }
 

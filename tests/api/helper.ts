@@ -65,7 +65,9 @@ async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const migrations = path.join(root, 'server/db/migrations');
   for (const name of (await readdir(migrations)).sort()) if (name.endsWith('.sql')) hash.update(await readFile(path.join(migrations, name)));
-  hash.update(await readFile(path.join(root, 'server/db/seed.ts')));
+  for (const name of (await readdir(path.join(root, 'server/db'))).sort()) {
+    if (name.startsWith('seed') && name.endsWith('.ts')) hash.update(await readFile(path.join(root, 'server/db', name)));
+  }
   hash.update(await readFile(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
   hash.update(new Date().toISOString().slice(0, 10));
   return hash.digest('hex').slice(0, 16);

@@ -170,7 +170,7 @@ describe.each(BACKENDS)('services on %s', (backend) => {
       const used = await serviceId('Residential Quantity Take-Off');
       const refused = await call(`/services/delete/${used}`);
       expect(refused.statusCode).toBe(409);
-      expect(body(refused).messages).toMatch(/^This service still has \d+ customers? and \d+ partner price lists?\./);
+      expect(body(refused).messages).toMatch(/^This service still has \d+ projects?, \d+ customers? and \d+ partner price lists?\./);
       expect(await serviceId('Residential Quantity Take-Off')).toBe(used);
       const id = await serviceId('Framing Take-Off');
       expect((await call(`/services/delete/${id}`)).statusCode).toBe(200);
@@ -260,7 +260,7 @@ describe.each(BACKENDS)('added services on %s', (backend) => {
     const used = await addOnId('Rush Delivery (24 hours)');
     const refused = await call(`/addons/delete/${used}`);
     expect(refused.statusCode).toBe(409);
-    expect(body(refused).messages).toMatch(/^This added service still has \d+ customers?/);
+    expect(body(refused).messages).toMatch(/^This added service still has \d+ projects?, \d+ customers?/);
     const id = await addOnId('Site Photographs');
     expect((await call(`/addons/delete/${id}`)).statusCode).toBe(200);
     expect(await addOnId('Site Photographs')).toBe(0);

@@ -110,7 +110,7 @@ describe.each(BACKENDS)('software on %s', (backend) => {
     const used = await softwareId('PlanSwift');
     const refused = await call(`/softwares/delete/${used}`);
     expect(refused.statusCode).toBe(409);
-    expect(body(refused).messages).toMatch(/^This software still has \d+ services/);
+    expect(body(refused).messages).toMatch(/^This software still has \d+ projects?, \d+ services/);
     const id = await softwareId('Autodesk Revit');
     expect((await call(`/softwares/delete/${id}`)).statusCode).toBe(200);
     expect(await softwareId('Autodesk Revit')).toBe(0);

@@ -27,7 +27,7 @@ const state = (status: ProjectStatus, extra: Partial<LifecycleState> = {}): Life
 const TABLE: Record<ProjectStatus, Partial<Record<ProjectSide, Partial<Record<ProjectAction, ProjectStatus>>>>> = {
   pending: {
     provider: { ACCEPT: 'in_progress', OPEN_RFI: 'on_hold', CANCEL: 'cancelled', REQUEST_DUE_DATE: 'pending', REQUEST_HOURS: 'pending' },
-    customer: { REQUEST_CANCELLATION: 'cancellation_requested', CANCEL: 'cancelled', REQUEST_DUE_DATE: 'pending' },
+    customer: { CANCEL: 'cancelled', REQUEST_DUE_DATE: 'pending' },
   },
   in_progress: {
     provider: { OPEN_RFI: 'on_hold', COMPLETE: 'completed', CANCEL: 'cancelled', REQUEST_DUE_DATE: 'in_progress', REQUEST_HOURS: 'in_progress' },
@@ -66,7 +66,7 @@ describe('project lifecycle chart', () => {
   });
 
   it('returns a rejected cancellation to where the project was', () => {
-    for (const from of ['pending', 'in_progress', 'on_hold'] as const) {
+    for (const from of ['in_progress', 'on_hold'] as const) {
       const asked = nextLifecycle(state(from), { type: 'REQUEST_CANCELLATION', by: 'customer' });
       expect(asked).toMatchObject({ status: 'cancellation_requested', resumeStatus: from });
       expect(nextLifecycle(asked!, { type: 'REJECT_CANCELLATION', by: 'provider' })).toMatchObject({ status: from, resumeStatus: null });

@@ -24,6 +24,8 @@ export interface SeedIds {
   addedService(name: string): number;
   software(name: string): number;
   holiday(name: string): number;
+  /** A seeded project by its name (server/db/seed-projects.ts), e.g. 'Denver Office Fit-out'. */
+  project(name: string): number;
 }
 
 export interface AccessCase {

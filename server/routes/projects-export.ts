@@ -1,0 +1,92 @@
+/**
+ * Project exports (spec §7.6): the filtered list as CSV or PDF — the body is the list's filters and
+ * sort, never paged, and every matching row is written however many there are — and one project as
+ * PDF. Files answer as attachments named by the day, e.g. `projects-2026-11-22.csv`; they stream, so
+ * an export of 100,000 rows starts at once and holds one batch in memory at a time. Bad filters get
+ * the list's own 400 messages; a project outside the caller's scope is 404.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { todayIn } from '../../src/domain/due-dates';
+import { csvChunks } from '../exports/csv';
+import { pdfTable } from '../exports/pdf';
+import { projectDocument } from '../exports/project-document';
+import { describeFilters, matchingProjectIds, PROJECT_CSV_COLUMNS, PROJECT_PDF_COLUMNS, projectRowsOf, usDate } from '../exports/project-list';
+import { requireUser } from '../plugins/auth';
+import { projectScopeOf } from '../projects/access';
+import { projectDetails } from '../projects/details';
+import { ProjectFilters } from '../projects/list-query';
+import { defineRoute } from './define-route';
+import { IdParams } from './lists';
+
+const TAGS = ['projects'];
+const ACCESS = { key: 'Enq', action: 'view' } as const;
+
+/** Sends a streamed file as an attachment; the route answers the reply itself. */
+function sendFile(reply: FastifyReply, fileName: string, contentType: string, body: AsyncIterable<string | Buffer>): never {
+  void reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(Readable.from(body));
+  return reply as never;
+}
+
+const projectExportRoutes = async (app: FastifyInstance) => {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/exportcsv',
+    access: ACCESS,
+    tags: TAGS,
+    summary: 'The project list for these filters and sort as CSV (every row, not paged)',
+    body: ProjectFilters,
+    handler: async (request, reply) => {
+      const ids = await matchingProjectIds(app.db, projectScopeOf(request), request.body);
+      return sendFile(reply, `projects-${todayIn()}.csv`, 'text/csv; charset=utf-8', csvChunks(PROJECT_CSV_COLUMNS, projectRowsOf(app.db, ids)));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/exportpdf',
+    access: ACCESS,
+    tags: TAGS,
+    summary: 'The project list for these filters and sort as PDF (every row, not paged)',
+    body: ProjectFilters,
+    handler: async (request, reply) => {
+      const scope = projectScopeOf(request);
+      const ids = await matchingProjectIds(app.db, scope, request.body);
+      const filters = await describeFilters(app.db, scope, request.body);
+      const today = todayIn();
+      const count = `${ids.length.toLocaleString('en-US')} ${ids.length === 1 ? 'project' : 'projects'}`;
+      const document = pdfTable({
+        title: 'Projects',
+        subtitle: `${count} · ${filters}`,
+        footer: `Generated ${usDate(today)} by ${requireUser(request).record.user.name}`,
+        columns: PROJECT_PDF_COLUMNS,
+        rows: projectRowsOf(app.db, ids),
+        emptyText: 'No projects match these filters.',
+      });
+      return sendFile(reply, `projects-${today}.pdf`, 'application/pdf', document);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/exportprojectpdf/:id',
+    access: ACCESS,
+    tags: TAGS,
+    summary: 'One project as PDF: details, RFIs, due-date and hours requests, activities',
+    params: IdParams,
+    errors: [404],
+    handler: async (request, reply) => {
+      const project = await projectDetails(app.db, request, request.params.id);
+      const today = todayIn();
+      const document = projectDocument(app.db, project, requireUser(request).record.user.name, today);
+      return sendFile(reply, `${project.code}-${today}.pdf`, 'application/pdf', document);
+    },
+  });
+};
+
+export default projectExportRoutes;

@@ -1,0 +1,174 @@
+/**
+ * The project's addenda: each a description with its own files. Creating one sends the description,
+ * then uploads the chosen files into it one by one with their progress.
+ */
+import { useRef, useState } from 'react';
+import { Box, Button, HStack, Progress, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { tokenStore } from '../../../app/session';
+import { downloadFile } from '../../../gateway/download';
+import { failureOf } from '../../../gateway/failure';
+import { toGraphQLError } from '../../../gateway/graphql-errors';
+import { pathOf } from '../../../gateway/rest-adapter';
+import { uploadFile } from '../../../gateway/upload';
+import { formatBytes } from '../../../ui/format';
+import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
+import { FailureAlert } from '../../../ui/records/FailureAlert';
+import { FormField } from '../../../ui/records/FormField';
+import { notify } from '../../../ui/toaster';
+import { useCreateAddendum, useDeleteFile, useProjectAddenda, type ProjectFile } from './use-project-view';
+import { timeOf } from './when';
+
+export function ProjectAddenda({ projectId, mayChange, onChanged }: { projectId: string; mayChange: boolean; onChanged(): void }) {
+  const [{ data, error }, reload] = useProjectAddenda(projectId);
+  const [removing, setRemoving] = useState<ProjectFile | null>(null);
+  const [removed, remove] = useDeleteFile();
+  const failure = failureOf(error);
+  const addenda = data?.projectAddenda ?? [];
+  const changed = () => {
+    reload({ requestPolicy: 'network-only' });
+    onChanged();
+  };
+  const download = (file: ProjectFile) =>
+    void downloadFile('projects.downloadfile', file.id, file.name, tokenStore.token()).then((refusal) => refusal && notify({ severity: 'error', body: refusal }));
+
+  return (
+    <Stack gap="4">
+      {mayChange && <NewAddendum projectId={projectId} onCreated={changed} />}
+      {failure && <FailureAlert message={failure.message} />}
+      {!failure && data && addenda.length === 0 && <Text color="fg.muted">No addenda yet.</Text>}
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Addenda">
+        {addenda.map((addendum) => (
+          <Box as="li" key={addendum.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" data-testid="addendum">
+            <Text whiteSpace="pre-wrap">{addendum.description}</Text>
+            <Text color="fg.muted" textStyle="xs">
+              {addendum.created_by?.name ?? 'Former user'} · {timeOf(addendum.created_at)}
+            </Text>
+            <Stack as="ul" gap="1" mt="2" listStyleType="none">
+              {(addendum.files ?? []).map((file) => (
+                <HStack as="li" key={file.id} gap="2" textStyle="sm">
+                  <Text flex="1" truncate>
+                    {file.name}{' '}
+                    <Text as="span" color="fg.muted" textStyle="xs">
+                      {formatBytes(file.size_bytes)}
+                    </Text>
+                  </Text>
+                  <Button size="2xs" variant="outline" aria-label={`Download ${file.name}`} onClick={() => download(file)}>
+                    Download
+                  </Button>
+                  {mayChange && (
+                    <Button size="2xs" variant="outline" colorPalette="red" aria-label={`Remove ${file.name}`} onClick={() => setRemoving(file)}>
+                      Remove
+                    </Button>
+                  )}
+                </HStack>
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove file"
+        confirmLabel="Remove"
+        busy={removed.fetching}
+        onConfirm={async () => {
+          if (!removing) return null;
+          const result = await remove({ id: removing.id, addendum: true });
+          const refusal = failureOf(result.error);
+          if (refusal) return refusal.message;
+          notify({ severity: 'success', body: result.data?.deleteProjectFile.messages ?? 'File removed' });
+          changed();
+          return null;
+        }}
+        onClose={() => setRemoving(null)}
+      >
+        Remove the file <strong>{removing?.name}</strong> from its addendum? This cannot be undone.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function NewAddendum({ projectId, onCreated }: { projectId: string; onCreated(): void }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+  const [created, create] = useCreateAddendum();
+
+  const submit = async () => {
+    if (!description.trim()) {
+      setError('Description is required');
+      return;
+    }
+    const result = await create({ project_id: projectId, description: description.trim() });
+    const refusal = failureOf(result.error);
+    if (refusal) {
+      setError(refusal.fieldErrors.description ?? refusal.message);
+      return;
+    }
+    const addendumId = result.data?.createProjectAddendum.addendum?.id;
+    const failed: string[] = [];
+    for (const file of files) {
+      if (!addendumId) break;
+      setProgress({ name: file.name, fraction: 0 });
+      try {
+        await uploadFile({
+          path: pathOf('projects.uploadfile', projectId),
+          fields: { addendum_id: addendumId },
+          file,
+          token: tokenStore.token(),
+          onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+        });
+      } catch (uploadError) {
+        failed.push(`${file.name}: ${toGraphQLError(uploadError).message}`);
+      }
+    }
+    setProgress(null);
+    setDescription('');
+    setFiles([]);
+    setError(failed.length ? `The addendum was created, but some files were not uploaded. ${failed.join('; ')}` : null);
+    notify({ severity: 'success', body: result.data?.createProjectAddendum.messages ?? 'Addendum created' });
+    onCreated();
+  };
+
+  return (
+    <Stack gap="2" as="form" onSubmit={(event) => (event.preventDefault(), void submit())} aria-label="New addendum">
+      <FormField label="Addendum" required error={error ?? undefined}>
+        <Textarea
+          rows={2}
+          maxLength={2000}
+          placeholder="What changed in the scope"
+          value={description}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            setError(null);
+          }}
+        />
+      </FormField>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => picker.current?.click()}>
+          Add Files
+        </Button>
+        <VisuallyHidden>
+          <input ref={picker} type="file" multiple aria-label="Addendum files" onChange={(event) => setFiles([...(event.target.files ?? [])])} />
+        </VisuallyHidden>
+        {files.length > 0 && (
+          <Text textStyle="sm" color="fg.muted">
+            {files.map((file) => file.name).join(', ')}
+          </Text>
+        )}
+        <Button type="submit" size="sm" colorPalette="brand" loading={created.fetching || progress !== null} ml="auto">
+          Create Addendum
+        </Button>
+      </HStack>
+      {progress && (
+        <Progress.Root value={Math.round(progress.fraction * 100)} size="xs" maxW="sm" aria-label={`Uploading ${progress.name}`}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The project's RFIs (requests for information): the provider raises one (the project goes on hold,
+ * through the action flow), both sides comment, and the provider closes it (the project resumes when
+ * none stays open).
+ */
+import { useState } from 'react';
+import { Badge, Box, Button, Collapsible, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { failureOf } from '../../../gateway/failure';
+import { FailureAlert } from '../../../ui/records/FailureAlert';
+import { notify } from '../../../ui/toaster';
+import { useAddRfiComment, useCloseRfi, useProjectRfis, useRfiComments, type Rfi } from './use-project-view';
+import { timeOf } from './when';
+
+export function ProjectRfis({ projectId, mayClose, mayComment, onRaise, onChanged }: { projectId: string; mayClose: boolean; mayComment: boolean; onRaise?: () => void; onChanged(): void }) {
+  const [{ data, error }] = useProjectRfis(projectId);
+  const failure = failureOf(error);
+  const rfis = data?.projectRfis ?? [];
+  return (
+    <Stack gap="3">
+      {onRaise && (
+        <Box>
+          <Button size="sm" variant="outline" onClick={onRaise}>
+            Raise RFI
+          </Button>
+        </Box>
+      )}
+      {failure && <FailureAlert message={failure.message} />}
+      {!failure && data && rfis.length === 0 && <Text color="fg.muted">No RFIs yet.</Text>}
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="RFIs">
+        {rfis.map((rfi) => (
+          <RfiEntry key={rfi.id} rfi={rfi} mayClose={mayClose} mayComment={mayComment} onChanged={onChanged} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function RfiEntry({ rfi, mayClose, mayComment, onChanged }: { rfi: Rfi; mayClose: boolean; mayComment: boolean; onChanged(): void }) {
+  const [open, setOpen] = useState(false);
+  const [{ data, error }, reload] = useRfiComments(rfi.id, !open);
+  const [closed, close] = useCloseRfi();
+  const [commented, comment] = useAddRfiComment();
+  const [text, setText] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const isOpen = rfi.is_open;
+
+  const closeRfi = async () => {
+    const result = await close({ id: rfi.id });
+    const failure = failureOf(result.error);
+    if (failure) setRefusal(failure.message);
+    else {
+      notify({ severity: 'success', body: result.data?.closeProjectRfi.messages ?? 'RFI closed' });
+      onChanged();
+    }
+  };
+  const addComment = async () => {
+    if (!text.trim()) {
+      setRefusal('Comment is required');
+      return;
+    }
+    const result = await comment({ rfi_id: rfi.id, comment: text.trim() });
+    const failure = failureOf(result.error);
+    if (failure) setRefusal(failure.fieldErrors.comment ?? failure.message);
+    else {
+      setText('');
+      setRefusal(null);
+      reload({ requestPolicy: 'network-only' });
+    }
+  };
+
+  return (
+    <Box as="li" borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" data-testid="rfi">
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Box>
+          <Text whiteSpace="pre-wrap">{rfi.question}</Text>
+          <Text color="fg.muted" textStyle="xs">
+            {rfi.raised_by?.name ?? 'Former user'} · {timeOf(rfi.created_at)}
+          </Text>
+        </Box>
+        <Badge colorPalette={isOpen ? 'yellow' : 'green'}>{isOpen ? 'Open' : 'Closed'}</Badge>
+      </HStack>
+      {refusal && <FailureAlert message={refusal} />}
+      <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+        <HStack gap="2" mt="2">
+          <Collapsible.Trigger asChild>
+            <Button size="xs" variant="ghost">
+              {open ? 'Hide Comments' : `Comments${rfi.comment_count ? ` (${rfi.comment_count})` : ''}`}
+            </Button>
+          </Collapsible.Trigger>
+          {isOpen && mayClose && (
+            <Button size="xs" variant="outline" loading={closed.fetching} onClick={() => void closeRfi()}>
+              Close RFI
+            </Button>
+          )}
+        </HStack>
+        <Collapsible.Content>
+          <Stack gap="2" mt="2" pl="3" borderLeftWidth="2px" borderColor="border.muted">
+            {error && <FailureAlert message={failureOf(error)?.message ?? 'Comments could not be loaded'} />}
+            {data?.projectRfiComments.length === 0 && <Text color="fg.muted" textStyle="sm">No comments yet.</Text>}
+            {data?.projectRfiComments.map((entry) => (
+              <Box key={entry.id}>
+                <Text textStyle="sm" whiteSpace="pre-wrap">
+                  {entry.comment}
+                </Text>
+                <Text color="fg.muted" textStyle="xs">
+                  {entry.author?.name ?? 'Former user'} · {timeOf(entry.created_at)}
+                </Text>
+              </Box>
+            ))}
+            {mayComment && (
+              <HStack gap="2" align="flex-end">
+                <Textarea aria-label="Comment" rows={2} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} />
+                <Button size="sm" colorPalette="brand" loading={commented.fetching} onClick={() => void addComment()}>
+                  Comment
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The header's global project search (spec §2.4, §7.6): one page of projects matching the text by
+ * name, client project number or code. Answers are never cached: each search asks the server, and
+ * the header's machine cancels a search by tearing its operation down (which aborts the call).
+ */
+import { gql } from 'urql';
+import type { SearchPage, SearchResult } from '../../machines/global-search';
+import { guarded } from '../graphql-errors';
+import { embedded, type GatewayContext, type GatewayResource } from '../resource';
+
+/** A found project as the server may send it: the customer as a name or as `{ id, name }`. */
+type ServerResult = Omit<SearchResult, 'customer'> & { customer: string | { name: string } | null };
+
+const typeDefs = /* GraphQL */ `
+  type GlobalSearchResult {
+    id: ID!
+    project_name: String!
+    customer: String!
+    project_code: String!
+    status: String!
+    client_project_number: String!
+  }
+
+  type GlobalSearchPage {
+    data: [GlobalSearchResult!]!
+    hasMore: Boolean!
+  }
+
+  extend type Query {
+    "Projects whose name, client project number or code holds the text; one page of them."
+    globalProjectSearch(search: String!, pageNumber: Int!): GlobalSearchPage!
+  }
+`;
+
+export const globalSearch: GatewayResource = {
+  typeDefs,
+  resolvers: (api) => ({
+    globalProjectSearch: async ({ search, pageNumber }: { search: string; pageNumber: number }, { signal }: GatewayContext): Promise<SearchPage> => {
+      const page = await guarded(api.data<{ data: ServerResult[]; hasMore: boolean }>('projects.globalsearch', { body: { search, pageNumber }, signal }));
+      return {
+        hasMore: page.hasMore,
+        data: page.data.map((found) => ({
+          ...found,
+          customer: typeof found.customer === 'string' ? found.customer : (found.customer?.name ?? ''),
+          client_project_number: found.client_project_number ?? '',
+        })),
+      };
+    },
+  }),
+  cache: {
+    keys: { GlobalSearchResult: embedded, GlobalSearchPage: embedded },
+    mutations: {},
+  },
+};
+
+export const GLOBAL_SEARCH_QUERY = gql`
+  query GlobalProjectSearch($search: String!, $pageNumber: Int!) {
+    globalProjectSearch(search: $search, pageNumber: $pageNumber) {
+      hasMore
+      data {
+        id
+        project_name
+        customer
+        project_code
+        status
+        client_project_number
+      }
+    }
+  }
+`;

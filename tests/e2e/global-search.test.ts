@@ -1,0 +1,83 @@
+// The header's global search in a real browser against the real server (spec 2.4): typing shows the
+// matching projects (name, customer, client project number, status) after the debounce, scrolling to
+// the last result loads the next page, the clear button empties the box, a result opens its project.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+
+const PLACEHOLDER = 'Search by Project name, Client Project Number or Project Ref';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, server.url, 'admin@example.com');
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const box = () => page.getByPlaceholder(PLACEHOLDER, { exact: true });
+const results = () => page.getByTestId('global-search-result');
+
+describe('global search', () => {
+  it('shows each match with its name, customer, client project number and status', async () => {
+    await box().fill('Denver Office');
+    await page.getByTestId('global-search-results').waitFor();
+    const denver = results().filter({ hasText: 'Denver Office Fit-out' });
+    await denver.first().waitFor();
+    const text = await denver.first().textContent();
+    expect(text).toContain('Summit Builders');
+    expect(text).toContain('SB-DEN-2041');
+    expect(text).toContain('Pending');
+    await page.screenshot({ path: '/tmp/c3-global-search.png' });
+    await expectAccessible(page);
+  });
+
+  it('searches by client project number and project code too', async () => {
+    await box().fill('SB-BLD-0317');
+    await results().filter({ hasText: 'Boulder Library Renovation' }).first().waitFor();
+    expect(await results().count()).toBe(1);
+    await box().fill('PRJ-');
+    await expect.poll(() => results().count()).toBe(10);
+  });
+
+  it('loads the next page when the last result scrolls into view', async () => {
+    await results().nth(9).scrollIntoViewIfNeeded();
+    await expect.poll(() => results().count(), { timeout: 10_000 }).toBe(20);
+    await results().nth(19).scrollIntoViewIfNeeded();
+    await expect.poll(() => results().count(), { timeout: 10_000 }).toBe(30);
+  });
+
+  it('a new text starts again from page 1', async () => {
+    await box().fill('PRJ-00');
+    await expect.poll(() => results().count()).toBe(10);
+  });
+
+  it('the clear button empties the box and the results', async () => {
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    expect(await box().inputValue()).toBe('');
+    expect(await page.getByTestId('global-search-results').count()).toBe(0);
+  });
+
+  it('text that matches nothing says so', async () => {
+    await box().fill('no project is called this');
+    await page.getByText('No projects match your search').waitFor();
+  });
+
+  it('a result opens its project', async () => {
+    await box().fill('Union Station');
+    const union = results().filter({ hasText: 'Union Station Retail' }).first();
+    await union.waitFor();
+    const href = await union.getAttribute('href');
+    expect(href).toMatch(/^\/projects\/view\/\d+\/$/);
+    await union.click();
+    await page.waitForURL(`${server.url}${href ?? ''}`);
+    expect(await box().inputValue()).toBe('');
+  });
+});
