@@ -11,7 +11,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ProjectAction } from '../domain/project-lifecycle';
 
 /** What the view offers: the chart's actions and the provider's change of assignee. */
-export type ViewAction = ProjectAction | 'CHANGE_ASSIGNEE';
+/** The chart's actions plus what the view asks of a project outside the chart. */
+export type ViewAction = ProjectAction | 'CHANGE_ASSIGNEE' | 'REPORT_ERROR';
 
 export type ActionField = 'reason' | 'due_date' | 'service_id' | 'hours' | 'description' | 'assignee_id' | 'question';
 export type ActionFields = Partial<Record<ActionField, string>>;
@@ -26,6 +27,7 @@ export const ACTION_FIELDS: Partial<Record<ViewAction, { required: readonly Acti
   REQUEST_HOURS: { required: ['service_id', 'hours'], optional: ['description'] },
   OPEN_RFI: { required: ['question'] },
   CHANGE_ASSIGNEE: { required: ['assignee_id'] },
+  REPORT_ERROR: { required: ['description'] },
 };
 
 export const FIELD_LABELS: Record<ActionField, string> = {

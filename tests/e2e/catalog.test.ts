@@ -123,7 +123,7 @@ describe('catalogue as admin', () => {
     await page.getByLabel('Search services').fill('Residential');
     await page.getByRole('button', { name: 'Delete Residential Quantity Take-Off' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await dialog.getByText(/This service still has \d+ customers?/).waitFor();
+    await dialog.getByText(/This service still has \d+ projects?, \d+ customers?/).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -236,6 +236,34 @@ describe('the project view for a customer (the customer admin, who sees every br
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('reports an error in delivered work, which the activities record', async () => {
+    await openView(page, await projectId('Cherry Creek Condos'), 'Cherry Creek Condos');
+    await act(page, 'Report Error', async (dialog) => {
+      await dialog.getByRole('button', { name: 'Report Error', exact: true }).click();
+      await dialog.getByText('Description is required').waitFor();
+      await dialog.getByLabel('Description').fill('Level 3 drywall quantities are doubled.');
+    });
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Activities' }).click();
+    await page.getByText('Reported an error: Level 3 drywall quantities are doubled.').first().waitFor();
+  });
+
+  it('deletes a pending project after confirming, and lands on the list', async () => {
+    const like = (await call<{ customer_id: number; branch_id: number; service_id: number; due_date: string }>(`/projects/details/${await projectId('Denver Office Fit-out')}`)).data;
+    const created = await call<{ id: number }>(
+      '/projects/create',
+      { name: 'Delete Me Warehouse (e2e)', customer_id: like.customer_id, branch_id: like.branch_id, service_id: like.service_id, due_date: like.due_date },
+      await apiToken(server.url, 'customeradmin@example.com'),
+    );
+    expect(created.status).toBe(200);
+    await openView(page, created.data.id, 'Delete Me Warehouse (e2e)');
+    await headerAction(page, 'Delete Project').click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL(/\/projects$/);
+    expect((await call(`/projects/details/${created.data.id}`)).status).toBe(404);
+  });
+
   it("shows the server's refusal when the provider changed the project meanwhile", async () => {
     const id = await projectId('Boulder Library Renovation');
     await openView(page, id, 'Boulder Library Renovation');

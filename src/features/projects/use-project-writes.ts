@@ -26,3 +26,16 @@ export function useCreateProject() {
 export function useUpdateProject() {
   return useMutation<{ updateProject: ProjectDetails }, { id: string; input: ProjectInput }>(UPDATE_PROJECT);
 }
+
+const DELETE_PROJECT = gql`
+  mutation DeleteProject($id: ID!) {
+    deleteProject(id: $id) {
+      id
+      messages
+    }
+  }
+`;
+
+export function useDeleteProject() {
+  return useMutation<{ deleteProject: { id: string; messages: string } }, { id: string }>(DELETE_PROJECT);
+}

@@ -118,7 +118,7 @@ export interface ProjectHoursRequestRecord {
 }
 
 /** What the view can ask of a project besides the chart's actions. */
-export type ProjectViewAction = ProjectAction | 'CHANGE_ASSIGNEE';
+export type ProjectViewAction = ProjectAction | 'CHANGE_ASSIGNEE' | 'REPORT_ERROR';
 
 export interface ProjectActionFields {
   reason?: string | null;
@@ -168,6 +168,8 @@ export function actionCall(action: ProjectViewAction, id: number, fields: Projec
       return { operation: 'projects.createrfi', body: { project_id: id, question: text(fields.question) } };
     case 'CHANGE_ASSIGNEE':
       return { operation: 'projects.changeassignee', body: { id, assignee_id: Number(fields.assignee_id) } };
+    case 'REPORT_ERROR':
+      return { operation: 'projects.errorrequest', body: { id, description: text(fields.description) } };
     case 'RESOLVE_RFI':
       throw new Error('An RFI is closed through closeProjectRfi');
   }

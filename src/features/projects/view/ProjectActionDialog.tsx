@@ -17,11 +17,12 @@ import { OptionSelect } from '../../../ui/records/OptionSelect';
 import { notify } from '../../../ui/toaster';
 import { useActionOptions, useProjectAction } from './use-project-view';
 
-export const VIEW_ACTION_LABELS: Record<ViewAction, string> = { ...PROJECT_ACTION_LABELS, CHANGE_ASSIGNEE: 'Change Assignee' };
+export const VIEW_ACTION_LABELS: Record<ViewAction, string> = { ...PROJECT_ACTION_LABELS, CHANGE_ASSIGNEE: 'Change Assignee', REPORT_ERROR: 'Report Error' };
 
 /** What the dialog says before the call goes out. */
 const CONFIRMATIONS: Partial<Record<ViewAction, string>> = {
   ACCEPT: 'Accept this project and start work on it?',
+  REPORT_ERROR: 'Tell the provider what is wrong in the delivered work.',
   COMPLETE: 'Mark this project completed? The customer is told the work is delivered.',
   APPROVE_REOPEN: 'Reopen this project? It goes back to In Progress.',
   REJECT_REOPEN: 'Reject the reopen request? The project stays completed.',

@@ -22,6 +22,7 @@ import { ProjectActivities } from './ProjectActivities';
 import { ProjectAddenda } from './ProjectAddenda';
 import { ProjectAttachments } from './ProjectAttachments';
 import { ProjectChat } from './ProjectChat';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ProjectRequests } from './ProjectRequests';
 import { ProjectRfis } from './ProjectRfis';
 import { useProjectView, type ProjectViewDetails } from './use-project-view';
@@ -66,7 +67,13 @@ const NOT_IN_HEADER: readonly ViewAction[] = ['RESOLVE_RFI', 'CHANGE_ASSIGNEE'];
 function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(): void }) {
   const side = project.side ?? 'customer';
   const mayAssign = side === 'provider' && project.status !== 'cancelled';
-  const offered = useMemo<ViewAction[]>(() => [...(project.actions ?? []), ...(mayAssign ? (['CHANGE_ASSIGNEE'] as const) : [])], [project.actions, mayAssign]);
+  // Mirrors the server: the customer reports errors in delivered work.
+  const mayReportError = side === 'customer' && (project.status === 'completed' || project.status === 'reopen_requested');
+  const offered = useMemo<ViewAction[]>(
+    () => [...(project.actions ?? []), ...(mayAssign ? (['CHANGE_ASSIGNEE'] as const) : []), ...(mayReportError ? (['REPORT_ERROR'] as const) : [])],
+    [project.actions, mayAssign, mayReportError],
+  );
+  const [deleting, setDeleting] = useState(false);
   const actions = useProjectActions(project.id, offered, reload);
   const [, send] = actions;
   const choose = (action: ViewAction) => send({ type: 'user.choose', action });
@@ -145,6 +152,11 @@ function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(
               <Link href={`/projects/edit/${project.id}`}>Edit Project</Link>
             </Button>
           )}
+          {project.can_delete && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
+              Delete Project
+            </Button>
+          )}
         </HStack>
       </Flex>
 
@@ -210,6 +222,7 @@ function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(
       </Grid>
 
       <ProjectActionDialog actions={actions} />
+      <DeleteProjectDialog project={deleting ? project : null} onClose={() => setDeleting(false)} />
     </>
   );
 }
