@@ -236,7 +236,7 @@ export default fp(
         } catch (error) {
           app.log.error({ err: error }, 'publishing realtime events failed');
         }
-        const mailed = events.filter((event) => event.type === 'notification:new');
+        const mailed = events.filter((event) => event.type === 'notification:new' || event.type === 'conversation:new');
         if (mailed.length > 0) mailCopies(mailed);
       },
       async sendCounts(userIds) {
@@ -260,22 +260,27 @@ export default fp(
       },
     };
 
-    /** Email copies of new notifications to the addresses on each recipient's email-CC list for their customer. */
+    /**
+     * Email copies of new notifications and chat messages to the addresses on each recipient's
+     * email-CC list for their customer (one mail per event).
+     */
     function mailCopies(events: readonly UserEvent[]) {
       app.mail.send(async () => {
-        const byUser = new Map(events.map((event) => [event.userId, event]));
         const rows = await app.db
           .select({ userId: emailCc.userId, emails: emailCc.emails, name: users.name })
           .from(emailCc)
           .innerJoin(users, and(eq(users.id, emailCc.userId), eq(users.customerId, emailCc.customerId)))
-          .where(inArray(emailCc.userId, [...byUser.keys()]));
-        for (const row of rows) {
-          const item = byUser.get(row.userId)?.payload.item as { message?: string; username?: string | null } | undefined;
-          if (!item?.message || row.emails.length === 0) continue;
+          .where(inArray(emailCc.userId, [...new Set(events.map((event) => event.userId))]));
+        const ccOf = new Map(rows.map((row) => [row.userId, row]));
+        for (const event of events) {
+          const row = ccOf.get(event.userId);
+          const item = event.payload.item as { message?: string; username?: string | null } | undefined;
+          if (!row || !item?.message || row.emails.length === 0) continue;
+          const what = event.type === 'conversation:new' ? 'chat message' : 'notification';
           app.mail.send({
             to: row.emails.join(', '),
-            subject: `Customer Portal notification for ${row.name}`,
-            text: `${item.username ? `${item.username}: ` : ''}${item.message}\n\nA copy of a notification to ${row.name}; you are on their email CC list.`,
+            subject: `Customer Portal ${what} for ${row.name}`,
+            text: `${item.username ? `${item.username}: ` : ''}${item.message}\n\nA copy of a ${what} to ${row.name}; you are on their email CC list.`,
           });
         }
         return null;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, roles, users } from '../../server/db/schema';
+import { customers, projects, roles, users } from '../../server/db/schema';
 import { BACKENDS, sessionToken, startApp, type TestApp } from './helper';
 
 interface Item {
@@ -143,6 +143,19 @@ describe.each(BACKENDS)('notifications and conversations on %s', (backend) => {
     const [adminRole] = await t.app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Administrator'));
     const toAdmins = await call(t.app, 'POST', '/api/notifications/announce', admin, { message: 'Admins', role_id: adminRole!.id });
     expect(toAdmins.body.data).toEqual({ recipients: 1 });
+  });
+
+  it('mails CC copies of chat messages too', async () => {
+    const [project] = await t.app.db.select({ id: projects.id }).from(projects).where(eq(projects.name, 'Union Station Retail'));
+    const posted = await call(t.app, 'POST', `/api/projects/conversation/${project!.id}`, admin, { message: 'Revised sheets for the chat copy test' });
+    expect(posted.code).toBe(200);
+    const chats = await call(t.app, 'GET', '/api/conversations', customerAdmin);
+    expect((chats.body.data as Item[])[0]).toMatchObject({ message: 'Revised sheets for the chat copy test', username: 'Alice Morgan' });
+    await t.app.mail.idle();
+    const dir = path.join(t.dataDir, 'mail');
+    const mails = await Promise.all((await readdir(dir)).map((name) => readFile(path.join(dir, name), 'utf8')));
+    const copy = mails.find((raw) => raw.includes('estimating@summitbuilders.example.com') && raw.includes('Revised sheets for the chat copy test'));
+    expect(copy).toMatch(/Subject: Customer Portal chat message for Carla Mendes/);
   });
 
   it('refuses bad announcements', async () => {
