@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
-import { ActionsCell, EditLink, DeleteButton, RowButton } from '../../ui/records/RowActions';
+import { RecordRowActions } from '../../ui/records/RowActions';
 import { usd } from '../../ui/format';
 import { ADMINS_ONLY, type AddOn } from './addon-fields';
 import { useAddOns, type AddOnSort, type AddOnsVariables } from './use-addons';
@@ -98,11 +98,7 @@ function AddOnsList() {
                   <Table.Cell>
                     <StatusBadge status={addOn.status} />
                   </Table.Cell>
-                  <ActionsCell>
-                    <EditLink href={`/added-services/edit/${addOn.id}`} name={addOn.name} />
-                    <RowButton label="Status" ariaLabel={`Change status of ${addOn.name}`} onClick={() => setChanging(addOn)} />
-                    <DeleteButton name={addOn.name} onClick={() => setDeleting(addOn)} />
-                  </ActionsCell>
+                  <RecordRowActions name={addOn.name} editHref={`/added-services/edit/${addOn.id}`} onStatus={() => setChanging(addOn)} onDelete={() => setDeleting(addOn)} />
                 </Table.Row>
               ))}
             </Table.Body>

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
-import { ActionsCell, EditLink, DeleteButton, RowButton } from '../../ui/records/RowActions';
+import { RecordRowActions } from '../../ui/records/RowActions';
 import { formatCommission, type Agent, type AgentSort } from './agent-fields';
 import { useAgentPartnerOptions, useAgents, useDeleteAgent, useSetAgentStatus, type AgentsVariables } from './use-agents';
 
@@ -103,15 +103,12 @@ export default function AgentsListScreen() {
                     <StatusBadge status={agent.status} />
                   </Table.Cell>
                   {(mayUpdate || mayDelete) && (
-                    <ActionsCell>
-                      {mayUpdate && (
-                      <>
-                      <EditLink href={`/agents/edit/${agent.id}`} name={agent.name} />
-                      <RowButton label="Status" ariaLabel={`Change status of ${agent.name}`} onClick={() => setChanging(agent)} />
-                      </>
-                      )}
-                      {mayDelete && <DeleteButton name={agent.name} onClick={() => setDeleting(agent)} />}
-                    </ActionsCell>
+                    <RecordRowActions
+                      name={agent.name}
+                      editHref={mayUpdate ? `/agents/edit/${agent.id}` : undefined}
+                      onStatus={mayUpdate ? () => setChanging(agent) : undefined}
+                      onDelete={mayDelete ? () => setDeleting(agent) : undefined}
+                    />
                   )}
                 </Table.Row>
               ))}

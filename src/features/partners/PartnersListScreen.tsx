@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
-import { ActionsCell, EditLink, DeleteButton, RowButton } from '../../ui/records/RowActions';
+import { RecordRowActions } from '../../ui/records/RowActions';
 import { usDay } from '../../ui/format';
 import type { Partner, PartnerSort } from './partner-fields';
 import { useDeletePartner, usePartners, useSetPartnerStatus, type PartnersVariables } from './use-partners';
@@ -103,15 +103,12 @@ export default function PartnersListScreen() {
                   </Table.Cell>
                   <Table.Cell>{usDay(partner.created_at)}</Table.Cell>
                   {(mayUpdate || mayDelete) && (
-                    <ActionsCell>
-                      {mayUpdate && (
-                      <>
-                      <EditLink href={`/partners/edit/${partner.id}`} name={partner.name} />
-                      <RowButton label="Status" ariaLabel={`Change status of ${partner.name}`} onClick={() => setChanging(partner)} />
-                      </>
-                      )}
-                      {mayDelete && <DeleteButton name={partner.name} onClick={() => setDeleting(partner)} />}
-                    </ActionsCell>
+                    <RecordRowActions
+                      name={partner.name}
+                      editHref={mayUpdate ? `/partners/edit/${partner.id}` : undefined}
+                      onStatus={mayUpdate ? () => setChanging(partner) : undefined}
+                      onDelete={mayDelete ? () => setDeleting(partner) : undefined}
+                    />
                   )}
                 </Table.Row>
               ))}

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
-import { ActionsCell, EditLink, DeleteButton, RowButton } from '../../ui/records/RowActions';
+import { RecordRowActions } from '../../ui/records/RowActions';
 import { usd } from '../../ui/format';
 import { ADMINS_ONLY, WORK_TYPE_OPTIONS, type Service } from './service-fields';
 import { useServices, useSoftwareOptions, type ServiceSort, type ServicesVariables } from './use-services';
@@ -122,11 +122,7 @@ function ServicesList() {
                   <Table.Cell>
                     <StatusBadge status={service.status} />
                   </Table.Cell>
-                  <ActionsCell>
-                    <EditLink href={`/services/edit/${service.id}`} name={service.name} />
-                    <RowButton label="Status" ariaLabel={`Change status of ${service.name}`} onClick={() => setChanging(service)} />
-                    <DeleteButton name={service.name} onClick={() => setDeleting(service)} />
-                  </ActionsCell>
+                  <RecordRowActions name={service.name} editHref={`/services/edit/${service.id}`} onStatus={() => setChanging(service)} onDelete={() => setDeleting(service)} />
                 </Table.Row>
               ))}
             </Table.Body>

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
-import { ActionsCell, EditLink, DeleteButton, RowButton } from '../../ui/records/RowActions';
+import { RecordRowActions } from '../../ui/records/RowActions';
 import type { Software } from './software-fields';
 import { useSoftwares, useSoftwareVendors, type SoftwareSort, type SoftwaresVariables } from './use-softwares';
 import { useDeleteSoftware, useSetSoftwareStatus } from './use-software-writes';
@@ -87,11 +87,12 @@ export default function SoftwaresListScreen() {
                     <StatusBadge status={software.status} />
                   </Table.Cell>
                   {(mayUpdate || mayDelete) && (
-                    <ActionsCell>
-                      {mayUpdate && <EditLink href={`/softwares/edit/${software.id}`} name={software.name} />}
-                      {mayUpdate && <RowButton label="Status" ariaLabel={`Change status of ${software.name}`} onClick={() => setChanging(software)} />}
-                      {mayDelete && <DeleteButton name={software.name} onClick={() => setDeleting(software)} />}
-                    </ActionsCell>
+                    <RecordRowActions
+                      name={software.name}
+                      editHref={mayUpdate ? `/softwares/edit/${software.id}` : undefined}
+                      onStatus={mayUpdate ? () => setChanging(software) : undefined}
+                      onDelete={mayDelete ? () => setDeleting(software) : undefined}
+                    />
                   )}
                 </Table.Row>
               ))}

@@ -38,3 +38,17 @@ export function RowButton({ label, ariaLabel, danger, onClick }: { label: string
 export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
   return <RowButton label="Delete" ariaLabel={`Delete ${name}`} danger onClick={onClick} />;
 }
+
+/**
+ * The usual actions of a record row: Edit (when `editHref`), Status (when `onStatus`) and Delete
+ * (when `onDelete`) — leave one out where the user may not do it.
+ */
+export function RecordRowActions({ name, editHref, onStatus, onDelete }: { name: string; editHref?: string | undefined; onStatus?: (() => void) | undefined; onDelete?: (() => void) | undefined }) {
+  return (
+    <ActionsCell>
+      {editHref !== undefined && <EditLink href={editHref} name={name} />}
+      {onStatus && <RowButton label="Status" ariaLabel={`Change status of ${name}`} onClick={onStatus} />}
+      {onDelete && <DeleteButton name={name} onClick={onDelete} />}
+    </ActionsCell>
+  );
+}
