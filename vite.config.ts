@@ -2,12 +2,34 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Chakra's theme definers: identity functions, so an unused result can be dropped. */
+const CHAKRA_DEFINERS = [
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineStyle',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineKeyframes',
+  'defineGlobalStyles',
+  'defineAnimationStyles',
+  'createAnatomy',
+];
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
+    rolldownOptions: {
+      // Chakra's theme module builds its default config from every recipe with plain calls the
+      // bundler must keep unless told they are pure; with this, only the recipes the portal imports
+      // (src/ui/theme.ts, shell-theme.ts) reach the bundle, and /login stays in its budget.
+      treeshake: { manualPureFunctions: CHAKRA_DEFINERS },
+    },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
   },

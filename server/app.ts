@@ -41,6 +41,14 @@ import projectChatRoutes from './routes/projects-chat';
 import projectFileRoutes from './routes/projects-files';
 import projectAddendaRoutes from './routes/projects-addenda';
 import projectRfiRoutes from './routes/projects-rfis';
+import analyticsRoutes from './routes/analytics';
+import playbookRoutes from './routes/playbook';
+import dashboardRoutes from './routes/dashboard';
+import reportRoutes from './routes/reports';
+import reviewRoutes from './routes/reviews';
+import invoiceRoutes from './routes/invoices';
+import storageRoutes from './routes/storage';
+import storageApprovalRoutes from './routes/storage-approvals';
 import realtimePlugin from './realtime/plugin';
 import { fieldErrors, zodValidatorCompiler } from './validation';
 
@@ -204,6 +212,14 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(projectFileRoutes, { prefix: '/api' });
   app.register(projectAddendaRoutes, { prefix: '/api' });
   app.register(projectRfiRoutes, { prefix: '/api' });
+  app.register(invoiceRoutes, { prefix: '/api' });
+  app.register(analyticsRoutes, { prefix: '/api' });
+  app.register(playbookRoutes, { prefix: '/api' });
+  app.register(dashboardRoutes, { prefix: '/api' });
+  app.register(reportRoutes, { prefix: '/api' });
+  app.register(reviewRoutes, { prefix: '/api' });
+  app.register(storageRoutes, { prefix: '/api' });
+  app.register(storageApprovalRoutes, { prefix: '/api' });
 
   // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
   // connection, so the server's close is not held up by keep-alive sockets.

@@ -1,7 +1,7 @@
 /**
  * The database schema (drizzle, PostgreSQL dialect: PGlite embedded or a real server).
- * Records carry `revision` and `updated_by` (see `revised`); later issues add projects, invoices,
- * storage and the rest.
+ * Records people edit carry `revision` and `updated_by` (see `revised`). Sections: accounts and
+ * records, sign-in and realtime, projects, then invoices, storage, reviews and playbooks.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -509,6 +509,8 @@ export const projects = pgTable(
     index('projects_status_idx').on(t.status, t.id),
     index('projects_due_idx').on(t.dueDate, t.id),
     index('projects_created_idx').on(t.createdAt, t.id),
+    // Billing, analytics and the dashboard read completed work by its completion day.
+    index('projects_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     index('projects_assignee_idx').on(t.assigneeId),
     index('projects_name_order_idx').on(sql`lower(${t.name})`, t.id),
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -699,3 +701,158 @@ export const leaves = pgTable(
   },
   (t) => [index('leaves_user_idx').on(t.userId, t.startsOn)],
 );
+
+/* ---------- Invoices, storage, satisfaction and the customer playbook (issue 6) ---------- */
+
+export const invoiceStatus = pgEnum('invoice_status', ['open', 'issued', 'sent']);
+
+/**
+ * Monthly invoices per customer in US dollars (DESIGN §7). The month still running is `open` and is
+ * rebuilt as work completes; a closed month is `issued` and never changes again; `sent` once emailed.
+ * `number` is `INV-YYYYMM-` and the zero-padded customer id.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    status: invoiceStatus('status').notNull().default('open'),
+    total: numeric('total', { precision: 14, scale: 3 }).notNull().default('0'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Addresses the last send went to. */
+    sentTo: text('sent_to').array().notNull().default(sql`'{}'::text[]`),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_customer_period_idx').on(t.customerId, t.year, t.month),
+    index('invoices_period_idx').on(t.year, t.month, t.id),
+    check('invoices_month_check', sql`${t.month} between 1 and 12`),
+  ],
+);
+
+export const invoiceLineKind = pgEnum('invoice_line_kind', ['project', 'add_on', 'storage']);
+
+/** One billed item: a completed project, an add-on on it, or storage beyond the included quota. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: invoiceLineKind('kind').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull().default('1'),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 3 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 3 }).notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.id)],
+);
+
+/**
+ * Requests for more storage space. Admins, or the customer's partner, approve or reject; the
+ * customer is then told by email (`email_status`: the spec's "email-status step").
+ */
+export const storageRequestEmail = pgEnum('storage_request_email', ['not_sent', 'sent', 'failed']);
+export const storageRequests = pgTable(
+  'storage_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    requestedBy: actorRef('requested_by'),
+    /** Extra space asked for, in MB. */
+    requestedMb: integer('requested_mb').notNull(),
+    reason: text('reason').notNull().default(''),
+    state: requestState('state').notNull().default('pending'),
+    decidedBy: actorRef('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note').notNull().default(''),
+    emailStatus: storageRequestEmail('email_status').notNull().default('not_sent'),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('storage_requests_customer_idx').on(t.customerId, t.id),
+    index('storage_requests_state_idx').on(t.state, t.id),
+    uniqueIndex('storage_requests_one_pending_idx').on(t.customerId).where(sql`${t.state} = 'pending'`),
+    check('storage_requests_mb_check', sql`${t.requestedMb} > 0`),
+  ],
+);
+
+/** Quota alert emails sent to a customer (one per threshold until usage falls back below it). */
+export const storageAlerts = pgTable(
+  'storage_alerts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Percent of the quota crossed: 80, 90 or 100. */
+    threshold: integer('threshold').notNull(),
+    usedBytes: numeric('used_bytes', { precision: 20, scale: 0 }).notNull(),
+    quotaMb: integer('quota_mb').notNull(),
+    recipients: text('recipients').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('storage_alerts_customer_idx').on(t.customerId, t.threshold, t.id)],
+);
+
+/** NPS reviews: a 0–10 score with a comment from a customer user (DESIGN §7). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: actorRef('user_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_created_idx').on(t.createdAt, t.id),
+    index('reviews_customer_idx').on(t.customerId, t.createdAt),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
+    check('reviews_score_check', sql`${t.score} between 0 and 10`),
+  ],
+);
+
+/** When a user's rating popup may show again ("not now" postpones it; a review resets it). */
+export const reviewPrompts = pgTable('review_prompts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  postponedUntil: timestamp('postponed_until', { withTimezone: true }),
+  lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
+  notNowCount: integer('not_now_count').notNull().default(0),
+});
+
+/**
+ * A customer's standing instructions for estimating work, one per customer: edited by customer
+ * admins, read by their users and by the staff on their projects.
+ */
+export const customerPlaybooks = pgTable('customer_playbooks', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  preferredSoftwareIds: integer('preferred_software_ids').array().notNull().default(sql`'{}'::integer[]`),
+  deliverableFormats: text('deliverable_formats').array().notNull().default(sql`'{}'::text[]`),
+  /** `[{ name, role, email, phone }]` */
+  contacts: jsonb('contacts').notNull().default(sql`'[]'::jsonb`),
+  standards: text('standards').notNull().default(''),
+  instructions: text('instructions').notNull().default(''),
+  ...revised,
+  ...stamps,
+});

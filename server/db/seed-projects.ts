@@ -236,8 +236,14 @@ export async function seedProjects(tx: Tx, now: Date): Promise<void> {
     if (!branch) continue;
     const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
     const age = 3 + ((i * 37) % 240);
-    // Open work is due ahead (1–70 open days); finished work was due around when it ended.
-    const due = OPEN.has(status) ? dueFrom(1 + ((i * 13) % 70)) : dueFrom(-Math.max(1, age - 10 - (i % 9)));
+    // Open work is due ahead (1–70 open days). Finished work ended 20 days after it was created and was
+    // due a few days after that, except every third project, delivered 2–4 days late (the delayed
+    // report and the on-time rate need both).
+    const finishedAgo = Math.max(0, age - 20);
+    // Statuses repeat every STATUS_CYCLE.length projects: vary lateness by round, not by i.
+    const round = Math.floor(i / STATUS_CYCLE.length);
+    const slack = round % 3 === 2 ? -(2 + ((round % 5) % 3)) : 1 + (round % 4);
+    const due = OPEN.has(status) ? dueFrom(1 + ((i * 13) % 70)) : dueFrom(slack - finishedAgo);
     const assignee = status === 'pending' ? null : customer.partnerId === summit.partnerId && i % 2 === 0 ? northwindStaff[i % 4 === 0 ? 0 : 1]! : staff[i % 2]!;
     const createdAt = at(age, 8 + (i % 9));
     const place = PLACES[i % PLACES.length]!;
@@ -261,7 +267,7 @@ export async function seedProjects(tx: Tx, now: Date): Promise<void> {
       createdBy: userRows.find((row) => row.customerId === customer.id)?.id ?? admin,
       updatedBy: admin,
       acceptedAt: STARTED.has(status) ? at(Math.max(0, age - 1), 11) : null,
-      completedAt: status === 'completed' ? at(Math.max(0, age - 20), 15) : null,
+      completedAt: status === 'completed' ? at(finishedAgo, 15) : null,
       cancelReason: status === 'cancelled' ? 'The client postponed the bid.' : null,
       createdAt,
       updatedAt: createdAt,

@@ -10,6 +10,11 @@ import { hashPassword } from '../auth/passwords';
 import { converse, notify } from '../realtime/notify';
 import type { Db } from './client';
 import { seedProjects } from './seed-projects';
+import { seedInvoices } from './seed-invoices';
+import { seedErrorReports } from './seed-error-reports';
+import { seedPlaybooks } from './seed-playbooks';
+import { seedReviews } from './seed-reviews';
+import { seedStorage } from './seed-storage';
 import {
   addedServices,
   agents,
@@ -423,6 +428,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await tx.insert(holidays).values(demoHolidays(now));
     await seedFeed(tx);
     await seedProjects(tx, now);
+    await seedErrorReports(tx, now);
+    await seedStorage(tx, now);
+    await seedReviews(tx, now);
+    await seedPlaybooks(tx, now);
+    await seedInvoices(tx, now);
     return true;
   });
 }

@@ -32,7 +32,7 @@ import { pruneUserEvents, retentionCutoff } from './prune';
 export const RECORDS_ROOM = 'records';
 export const userRoom = (userId: number) => `user:${userId}`;
 
-export type RecordType = 'customer' | 'branch' | 'user' | 'partner' | 'agent' | 'service' | 'addon' | 'software' | 'holiday' | 'role' | 'project';
+export type RecordType = 'customer' | 'branch' | 'user' | 'partner' | 'agent' | 'service' | 'addon' | 'software' | 'holiday' | 'role' | 'project' | 'invoice' | 'storage' | 'review' | 'playbook';
 
 interface SocketData {
   userId: number;

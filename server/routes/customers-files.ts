@@ -10,6 +10,7 @@ import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { DOCUMENT_KINDS, MAX_UPLOAD_BYTES, removeStored, saveUpload, sendStored } from '../records/files';
 import { customerCondition, customerIdCondition, scopeOf } from '../records/scope';
+import { checkStorageAlerts, refuseOverQuota } from '../storage/alerts';
 import { requireCustomer } from './customers-query';
 import { CUSTOMER_MESSAGES, FileDataBody, fileAnswer, fileSchema } from './customers-shape';
 import { defineRoute } from './define-route';
@@ -49,6 +50,8 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
       const stored = await saveUpload(request, DOCUMENT_KINDS);
       const description = (stored.fields.description ?? '').trim().slice(0, 500);
       try {
+        // 413 past the customer's storage quota (server/storage/alerts.ts).
+        await refuseOverQuota(db, customerId, stored.sizeBytes);
         const [row] = await db
           .insert(recordFiles)
           .values({
@@ -62,6 +65,8 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
           })
           .returning();
         if (!row) throw new Error('file insert returned nothing');
+        // Mails a quota alert when this upload crossed 80, 90 or 100 %; never fails the upload.
+        await checkStorageAlerts(app, customerId);
         return { status: 200, messages: CUSTOMER_MESSAGES.fileUploaded, data: fileAnswer(row) };
       } catch (error) {
         await removeStored(app, stored.storedName);

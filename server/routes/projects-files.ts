@@ -25,6 +25,7 @@ import {
 } from '../projects/project-files';
 import { uniqueNames, zipSizeRefusal, zipStream, type ZipEntry } from '../projects/zip';
 import { DOCUMENT_KINDS, cleanFileName, removeStored, saveUpload, sendStored } from '../records/files';
+import { checkStorageAlerts, refuseOverQuota } from '../storage/alerts';
 import { requiredId } from '../records/fields';
 import { objectBody } from '../validation';
 import { defineRoute } from './define-route';
@@ -118,11 +119,13 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const projectId = request.params.id;
       // Checked before the upload is read, so nothing is stored for a project out of scope.
-      await projectInScope(db, request, projectId);
+      const inScope = await projectInScope(db, request, projectId);
       refuseAgents(request);
       const stored = await saveUpload(request, DOCUMENT_KINDS, PROJECT_UPLOAD_BYTES);
       let row: ProjectFileRow | undefined;
       try {
+        // 413 past the customer's storage quota (server/storage/alerts.ts).
+        await refuseOverQuota(db, inScope.customerId, stored.sizeBytes);
         const addendumId = addendumIdField(stored.fields.addendum_id);
         await changeProject(app, request, projectId, async (tx, project, actor) => {
           let where = '';
@@ -154,6 +157,8 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
         await removeStored(app, stored.storedName);
         throw error;
       }
+      // Mails a quota alert when this upload crossed 80, 90 or 100 %; never fails the upload.
+      await checkStorageAlerts(app, inScope.customerId);
       const files = await projectFilesOf(db, request, projectId);
       const answer = files.find((file) => file.id === row?.id);
       if (!answer) throw new Error('uploaded file row missing');

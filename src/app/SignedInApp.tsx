@@ -1,7 +1,6 @@
 /**
- * The shell routes of spec 2.2 inside the app shell. Screens built so far: Dashboard and NotFound;
- * the rest show their title and a "Coming soon" panel until their own work lands. Unknown paths
- * redirect to /notfound.
+ * The shell routes of spec 2.2 inside the app shell: the Dashboard, NotFound and every feature's
+ * screens (screen-routes.ts). Unknown paths redirect to /notfound.
  */
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Provider as GatewayProvider } from 'urql';
@@ -11,7 +10,6 @@ import { createHttpClient } from '../gateway/http';
 import { createLiveRecords } from '../gateway/live-records';
 import { visibleMenu } from '../domain/menu';
 import { AppShell } from '../features/shell/AppShell';
-import { ComingSoonScreen } from '../features/shell/ComingSoonScreen';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
 import { ShellProvider } from '../ui/ShellProvider';
@@ -20,12 +18,9 @@ import { lazyScreen } from '../ui/lazy-screen';
 import { decodeParam } from './route-params';
 import { tokenStore, useSession } from './session';
 import { SCREEN_ROUTES } from './screen-routes';
-import { PLANNED_SHELL_ROUTES } from './shell-routes';
 
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/DashboardScreen'));
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));
-const BUILT_PATHS = new Set(SCREEN_ROUTES.map((route) => route.path));
-const COMING_SOON_ROUTES = PLANNED_SHELL_ROUTES.filter(({ path }) => !BUILT_PATHS.has(path));
 
 const readToken = () => tokenStore.token();
 
@@ -69,11 +64,6 @@ export default function SignedInApp() {
                   {SCREEN_ROUTES.map(({ path, render }) => (
                     <Route key={path} path={path}>
                       {(params: Record<string, string | undefined>) => render(decoded(params))}
-                    </Route>
-                  ))}
-                  {COMING_SOON_ROUTES.map(({ path, title }) => (
-                    <Route key={path} path={path}>
-                      <ComingSoonScreen title={title} />
                     </Route>
                   ))}
                   <Route>

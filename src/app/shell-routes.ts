@@ -1,7 +1,6 @@
 /**
- * Every shell route of spec 2.2 with the title its screen shows. A route without a built screen
- * (screen-routes.ts) shows the "Coming soon" placeholder under that title; the router adds `/` and
- * `/notfound`.
+ * Every shell route of spec 2.2 with the title its screen shows; each has a built screen
+ * (screen-routes.ts, checked by tests/unit/shell.test.ts); the router adds `/` and `/notfound`.
  */
 export interface ShellRoute {
   path: string;
@@ -14,7 +13,7 @@ const crud = (base: string, list: string, thing: string, idParam: string): Shell
   { path: `/${base}/edit/:${idParam}`, title: `Edit ${thing}` },
 ];
 
-export const PLANNED_SHELL_ROUTES: readonly ShellRoute[] = [
+export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/customer-dashboard/:customerId', title: 'Customer Dashboard' },
   { path: '/view-customer/:customerId', title: 'View Customer' },
   { path: '/nps', title: 'Net Promoter Score' },

@@ -32,11 +32,48 @@ export function dispositionName(header: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
 }
 
+/** How far a download has come: bytes so far, line ends seen (a CSV's rows), and the rows the server announced (`X-Total-Rows`). */
+export interface DownloadProgress {
+  bytes: number;
+  lineEnds: number;
+  totalRows: number | null;
+}
+
+const LINE_FEED = 0x0a;
+
+/** Reads the body chunk by chunk, reporting progress; answers the whole file. */
+async function readWithProgress(response: Response, onProgress: (progress: DownloadProgress) => void): Promise<Blob> {
+  const header = response.headers.get('X-Total-Rows');
+  const totalRows = header !== null && /^\d+$/.test(header) ? Number(header) : null;
+  const progress: DownloadProgress = { bytes: 0, lineEnds: 0, totalRows };
+  onProgress({ ...progress });
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const parts: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    progress.bytes += value.byteLength;
+    for (const byte of value) if (byte === LINE_FEED) progress.lineEnds += 1;
+    onProgress({ ...progress });
+  }
+  return new Blob(parts as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
+}
+
 /**
  * Downloads a file a POST answers (exports, zips): the JSON body goes out, the bytes come back under
  * the server's file name (or `fallbackName`). Answers null when the download started, or what went wrong.
+ * With `onProgress`, the body is read chunk by chunk and each chunk reported (long exports show progress).
  */
-export async function downloadPosted(operation: Operation, { id, body }: { id?: string | number; body?: unknown }, fallbackName: string, token: string | null, baseUrl = '/api'): Promise<string | null> {
+export async function downloadPosted(
+  operation: Operation,
+  { id, body }: { id?: string | number; body?: unknown },
+  fallbackName: string,
+  token: string | null,
+  baseUrl = '/api',
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<string | null> {
   const response = await fetch(`${baseUrl}${pathOf(operation, id)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -47,7 +84,9 @@ export async function downloadPosted(operation: Operation, { id, body }: { id?: 
     const answer = (await response.json().catch(() => null)) as { messages?: unknown } | null;
     return typeof answer?.messages === 'string' ? answer.messages : 'The file could not be downloaded';
   }
-  const url = URL.createObjectURL(await response.blob());
+  const file = onProgress ? await readWithProgress(response, onProgress).catch(() => null) : await response.blob();
+  if (!file) return 'The file could not be downloaded';
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = dispositionName(response.headers.get('Content-Disposition')) ?? fallbackName;

@@ -20,8 +20,13 @@ export const LIST_FIELDS: Record<string, readonly string[]> = {
   software: ['softwares'],
   holiday: ['holidays', 'calendarBlockedDays'],
   role: ['roles'],
+  review: ['npsReviews', 'nps', 'npsDetails'],
+  playbook: ['playbook'],
+  invoice: ['invoices', 'invoice', 'invoiceMonths'],
+  // Usage, files and approvals; an approval changes a quota, an upload or delete a usage.
+  storage: ['storageUsage', 'storageFiles', 'storageApprovals'],
   // The open project view refetches too (its details, chat, files, RFIs, requests, activities).
-  project: ['projects', 'projectView', 'projectChat', 'projectActivities', 'projectFiles', 'projectAddenda', 'projectRfis', 'projectDueRequests', 'projectHoursRequests', 'calendarMonth', 'calendarWeek'],
+  project: ['projects', 'projectView', 'projectChat', 'projectActivities', 'projectFiles', 'projectAddenda', 'projectRfis', 'projectDueRequests', 'projectHoursRequests', 'calendarMonth', 'calendarWeek', 'report', 'reportsOverview', 'analytics'],
 };
 
 export const BATCH_MS = 300;

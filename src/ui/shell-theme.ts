@@ -7,7 +7,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import {
   avatarSlotRecipe,
   badgeRecipe,
-  cardSlotRecipe,
+  checkboxSlotRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -29,7 +29,7 @@ const shellRecipes = defineConfig({
     recipes: { badge: badgeRecipe, separator: separatorRecipe, textarea: textareaRecipe },
     slotRecipes: {
       avatar: avatarSlotRecipe,
-      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,

@@ -16,7 +16,7 @@ import {
   animationStyles,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
+  cardSlotRecipe,
   checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -69,7 +69,7 @@ export const chakraTheme = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      checkbox: checkboxSlotRecipe,
+      card: cardSlotRecipe,
       field: fieldSlotRecipe,
       toast: toastSlotRecipe,
     },

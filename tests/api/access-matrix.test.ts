@@ -9,8 +9,11 @@ import {
   addedServices,
   agents,
   branches,
+  customerPlaybooks,
   customers,
   holidays,
+  invoiceLines,
+  invoices,
   leaves,
   partners,
   projectActivities,
@@ -24,9 +27,13 @@ import {
   projectRfiComments,
   projectRfis,
   projects,
+  reviewPrompts,
+  reviews,
   roles,
   services,
   softwares,
+  storageAlerts,
+  storageRequests,
   users,
 } from '../../server/db/schema';
 import { ACCESS_CASES } from './access/table';
@@ -85,6 +92,9 @@ async function snapshot(t: TestApp): Promise<string> {
   ] as const;
   for (const table of projectTables) parts.push(await db.select().from(table).orderBy(asc(table.id)));
   parts.push(await db.select().from(projectAddedServices).orderBy(asc(projectAddedServices.projectId), asc(projectAddedServices.addedServiceId)));
+  for (const table of [invoices, invoiceLines, storageRequests, storageAlerts, reviews] as const) parts.push(await db.select().from(table).orderBy(asc(table.id)));
+  parts.push(await db.select().from(reviewPrompts).orderBy(asc(reviewPrompts.userId)));
+  parts.push(await db.select().from(customerPlaybooks).orderBy(asc(customerPlaybooks.customerId)));
   return JSON.stringify(parts);
 }
 

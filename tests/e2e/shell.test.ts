@@ -116,13 +116,6 @@ describe('the shell of an admin', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Error Reports');
   });
 
-  it('shows an honest placeholder for a screen that is not built yet', async () => {
-    await page.goto(`${server.url}/invoices`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Invoices');
-    await page.getByText('Invoices is not available yet.').waitFor();
-    await expectAccessible(page);
-  });
-
   it('redirects an unknown path to /notfound, which leads back to the Dashboard', async () => {
     await page.goto(`${server.url}/no/such/page`);
     await page.waitForURL(`${server.url}/notfound`);

@@ -4,11 +4,11 @@ import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
 import { initialsOf, isItemActive } from '../../src/features/shell/nav-state';
 import { SCREEN_ROUTES } from '../../src/app/screen-routes';
-import { PLANNED_SHELL_ROUTES } from '../../src/app/shell-routes';
+import { SHELL_ROUTES } from '../../src/app/shell-routes';
 import { decodeParam } from '../../src/app/route-params';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../../src/ui/lazy-screen';
 import { DISMISS_DRAG_FRACTION, TOAST_DURATION_MS, isDismissingDrag } from '../../src/ui/toaster';
-import { greeting } from '../../src/features/dashboard/DashboardScreen';
+import { greeting } from '../../src/features/dashboard/greeting';
 
 describe('isItemActive', () => {
   it('lights the Dashboard only on / itself', () => {
@@ -56,7 +56,7 @@ const SPEC_SHELL_ROUTES = `
   .split(/\s+/);
 
 describe('the shell route table', () => {
-  const routed = ['/', '/notfound', ...PLANNED_SHELL_ROUTES.map((route) => route.path)];
+  const routed = ['/', '/notfound', ...SHELL_ROUTES.map((route) => route.path)];
   const example = (path: string) => path.replace(/\{[^}]+\}/g, '42');
   const matches = (path: string) => routed.some((pattern) => matchRoute(parse, pattern, path)[0]);
 
@@ -77,8 +77,13 @@ describe('the shell route table', () => {
     expect(new Set(built).size).toBe(built.length);
   });
 
+  it('has a built screen for every route of the table', () => {
+    const built = new Set(SCREEN_ROUTES.map((route) => route.path));
+    expect(SHELL_ROUTES.map((route) => route.path).filter((path) => !built.has(path))).toEqual([]);
+  });
+
   it('gives every route a title and no path twice', () => {
-    for (const route of PLANNED_SHELL_ROUTES) expect(route.title.trim()).not.toBe('');
+    for (const route of SHELL_ROUTES) expect(route.title.trim()).not.toBe('');
     expect(new Set(routed).size).toBe(routed.length);
   });
 

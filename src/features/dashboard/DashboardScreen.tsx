@@ -1,16 +1,115 @@
 /**
- * The Dashboard (route `/`). Its counts and charts come with the dashboard work; until then it greets
- * the user and shows nothing invented.
+ * The Dashboard (route `/`, spec §1) and the customer dashboard (`/customer-dashboard/{customerId}`,
+ * the same cards for one customer). Only the cards the user's permissions allow are shown (the server
+ * refuses the others with 403); each loads on its own, and the dashboard stays live: pushed
+ * `record:changed` events refresh the affected cards, batched by the live machine, and charts update
+ * in place.
  */
+import { useMemo, type ComponentType } from 'react';
+import { Button, Flex, Grid, GridItem } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { useSession } from '../../app/session';
+import { visibleCards, type DashboardCard } from '../../domain/dashboard-cards';
 import { PageHeader } from '../../ui/PageHeader';
+import { FailureAlert } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import {
+  AgentsCard,
+  CountDetailsCard,
+  CustomersCard,
+  InvoiceCard,
+  InvoiceGraphCard,
+  LatestReviewsCard,
+  NpsCard,
+  PartnersCard,
+  ProjectDashboardCard,
+  ProjectStatusCard,
+  StorageChartCard,
+  StorageEmailStatusCard,
+  SubscriptionCard,
+  TopBillingsCard,
+  TopCustomersCard,
+  UserServiceCard,
+} from './cards';
+import { greeting } from './greeting';
+import { useCard } from './use-card';
+import { CardRegistryContext, useDashboardLive } from './use-dashboard-live';
 
-export function greeting(name: string, hour: number): string {
-  const part = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
-  return `${part}, ${name}`;
+/** The cards in screen order, with how many of the grid's 6 columns each spans on wide screens. */
+const LAYOUT: [DashboardCard, ComponentType<{ customerId: number | undefined }>, number][] = [
+  ['countdetails', CountDetailsCard, 6],
+  ['projectdashboard', ProjectDashboardCard, 4],
+  ['projectstatus', ProjectStatusCard, 2],
+  ['npschart', NpsCard, 4],
+  ['latestreviews', LatestReviewsCard, 2],
+  ['invoicegraph', InvoiceGraphCard, 4],
+  ['invoice', InvoiceCard, 2],
+  ['topcustomers', TopCustomersCard, 3],
+  ['topbillings', TopBillingsCard, 3],
+  ['storagechart', StorageChartCard, 4],
+  ['storageemailstatus', StorageEmailStatusCard, 2],
+  ['userservice', UserServiceCard, 4],
+  ['subscriptionchart', SubscriptionCard, 2],
+  ['partners', PartnersCard, 2],
+  ['customers', CustomersCard, 2],
+  ['agents', AgentsCard, 2],
+];
+
+interface Props {
+  /** The greeting's name; the signed-in user's when absent. */
+  userName?: string;
+  /** The customer dashboard's customer (route parameter); absent on `/`. */
+  customerId?: string;
 }
 
-export default function DashboardScreen({ userName }: { userName: string }) {
-  useDocumentTitle('Dashboard');
-  return <PageHeader title="Dashboard" description={`${greeting(userName, new Date().getHours())}.`} />;
+export default function DashboardScreen({ userName, customerId }: Props) {
+  const { user, permissions } = useSession();
+  const customer = customerId === undefined ? undefined : /^\d{1,10}$/.test(customerId) ? Number(customerId) : -1;
+  useDocumentTitle(customer === undefined ? 'Dashboard' : 'Customer Dashboard');
+  const billing = user?.billing_type ?? 'standard';
+  const cards = useMemo(() => visibleCards(permissions, billing), [permissions, billing]);
+  const registry = useDashboardLive(cards);
+
+  if (customer !== undefined) {
+    return (
+      <CardRegistryContext.Provider value={registry}>
+        <PageHeader title="Customer Dashboard" />
+        {customer > 0 ? <CustomerCards customerId={customer} cards={cards} /> : <FailureAlert message="Customer not found" />}
+      </CardRegistryContext.Provider>
+    );
+  }
+  return (
+    <CardRegistryContext.Provider value={registry}>
+      <PageHeader title="Dashboard" description={`${greeting(userName ?? user?.name ?? '', new Date().getHours())}.`} />
+      <Cards cards={cards} customerId={undefined} />
+    </CardRegistryContext.Provider>
+  );
+}
+
+/** A customer outside the user's scope is one "Customer not found", not a wall of failed cards. */
+function CustomerCards({ customerId, cards }: { customerId: number; cards: readonly DashboardCard[] }) {
+  const counts = useCard('countdetails', customerId);
+  if (counts.failure?.status === 404) return <FailureAlert message={counts.failure.message} />;
+  return (
+    <>
+      <Flex justify="flex-end" mt="-12" mb="6">
+        <Button asChild variant="outline">
+          <Link href={`/view-customer/${customerId}`}>View Customer</Link>
+        </Button>
+      </Flex>
+      <Cards cards={cards} customerId={customerId} />
+    </>
+  );
+}
+
+function Cards({ cards, customerId }: { cards: readonly DashboardCard[]; customerId: number | undefined }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'repeat(6, minmax(0, 1fr))' }} gap="5" alignItems="start">
+      {LAYOUT.filter(([card]) => cards.includes(card)).map(([card, Card, span]) => (
+        <GridItem key={card} colSpan={{ base: 1, lg: span }} minW="0">
+          <Card customerId={customerId} />
+        </GridItem>
+      ))}
+    </Grid>
+  );
 }

@@ -150,7 +150,7 @@ function ServiceForm({ service, onReload }: { service?: Service; onReload?: () =
             Software
           </Text>
           {loadingOptions && !options ? (
-            <Spinner size="sm" aria-label="Loading software" />
+            <Spinner size="sm" role="status" aria-label="Loading software" />
           ) : software.length === 0 ? (
             <Text color="fg.muted">There is no active software yet.</Text>
           ) : (

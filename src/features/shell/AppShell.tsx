@@ -8,6 +8,7 @@ import type { MenuItem } from '../../domain/menu';
 import type { SessionUser } from '../../domain/user';
 import { HEADER_HEIGHT, Header } from './Header';
 import { HolidayReminder } from './HolidayReminder';
+import { RatePopup } from '../nps/RatePopup';
 import { SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
 import { useSidebar } from './use-sidebar';
 
@@ -71,6 +72,8 @@ export function AppShell({ user, menu, onLogout, children }: Props) {
         </Drawer.Root>
       )}
       <HolidayReminder />
+      {/* Only customer users rate the service; the server decides when to ask (src/domain/rate-prompt.ts). */}
+      {user.customer_id !== null && <RatePopup key={user.id} />}
     </Box>
   );
 }

@@ -46,7 +46,7 @@ export function ListToolbar<Sort extends string>({
         <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
       </HStack>
       {children}
-      {refreshing && <Spinner size="sm" aria-label="Refreshing" />}
+      {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
     </Flex>
   );
 }

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { notify } from '../../../ui/toaster';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { ProjectPlaybook } from '../../playbook/ProjectPlaybook';
 import { ProjectStatusBadge } from '../ProjectStatusBadge';
 import { ActionRefusal, ProjectActionDialog, useProjectActions, VIEW_ACTION_LABELS } from './ProjectActionDialog';
 import { ProjectActivities } from './ProjectActivities';
@@ -192,6 +193,7 @@ function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(
               <Tabs.Trigger value="addenda">{counted('Addenda', counts?.addenda)}</Tabs.Trigger>
               <Tabs.Trigger value="rfis">{counted('RFIs', counts?.rfis_open ?? project.open_rfis)}</Tabs.Trigger>
               <Tabs.Trigger value="requests">Requests</Tabs.Trigger>
+              <Tabs.Trigger value="playbook">Playbook</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="chat">
               <ProjectChat projectId={project.id} onChanged={reload} />
@@ -216,6 +218,9 @@ function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(
             </Tabs.Content>
             <Tabs.Content value="requests">
               <ProjectRequests projectId={project.id} offered={offered} onChoose={choose} />
+            </Tabs.Content>
+            <Tabs.Content value="playbook">
+              <ProjectPlaybook customerId={Number(project.customer.id)} />
             </Tabs.Content>
           </Tabs.Root>
         </Box>

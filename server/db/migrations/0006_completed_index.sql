@@ -1,0 +1,1 @@
+CREATE INDEX "projects_completed_idx" ON "projects" USING btree ("completed_at") WHERE "projects"."completed_at" is not null;

@@ -1,0 +1,28 @@
+/**
+ * One dashboard card's data: its own query (so each card loads, fails and refreshes on its own),
+ * fetched again whenever the dashboard opens (`cache-and-network`: the cached numbers show at once,
+ * and events missed while it was closed are caught up), and refetched by the live machine.
+ */
+import { useCallback } from 'react';
+import { useQuery } from 'urql';
+import type { DashboardCard } from '../../domain/dashboard-cards';
+import { failureOf, type GatewayFailure } from '../../gateway/failure';
+import { DASHBOARD_CARD_QUERY, type CardData } from '../../gateway/resources/dashboard';
+import { useLiveCard } from './use-dashboard-live';
+
+export interface CardState<T> {
+  data: T | null;
+  fetching: boolean;
+  failure: GatewayFailure | null;
+}
+
+export function useCard<C extends DashboardCard>(card: C, customerId: number | undefined): CardState<CardData[C]> {
+  const [result, reexecute] = useQuery<{ dashboardCard: CardData[C] | null }, { card: string; customer_id: number | null }>({
+    query: DASHBOARD_CARD_QUERY,
+    variables: { card, customer_id: customerId ?? null },
+    requestPolicy: 'cache-and-network',
+  });
+  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  useLiveCard(card, refetch);
+  return { data: result.data?.dashboardCard ?? null, fetching: result.fetching, failure: failureOf(result.error) };
+}

@@ -1,0 +1,168 @@
+/** The invoice queries of the two screens (list, view, filter options) and the send mutation. */
+import { gql, useMutation, useQuery } from 'urql';
+import type { InvoiceMonth, InvoiceParty, InvoiceRecord, InvoiceViewRecord } from '../../gateway/resources/invoices';
+
+export type { InvoiceRecord, InvoiceViewRecord };
+
+const SUMMARY_FIELDS = gql`
+  fragment InvoiceSummaryFields on Invoice {
+    id
+    number
+    customer {
+      id
+      name
+    }
+    partner {
+      id
+      name
+    }
+    year
+    month
+    period
+    status
+    total
+    project_count
+    add_on_count
+    line_count
+    issued_at
+    sent_at
+  }
+`;
+
+const INVOICES_QUERY = gql`
+  query Invoices($page_number: Int!, $pageSize: Int, $customer_id: Int, $partner: Int, $agent: Int, $branch: Int, $year: Int, $month: Int) {
+    invoices(page_number: $page_number, pageSize: $pageSize, customer_id: $customer_id, partner: $partner, agent: $agent, branch: $branch, year: $year, month: $month) {
+      total
+      hasMore
+      pageNumber
+      data {
+        ...InvoiceSummaryFields
+      }
+    }
+  }
+  ${SUMMARY_FIELDS}
+`;
+
+export interface InvoicesVariables {
+  page_number: number;
+  pageSize: number;
+  customer_id?: number;
+  partner?: number;
+  agent?: number;
+  branch?: number;
+  year?: number;
+  month?: number;
+}
+
+export type InvoiceRow = Omit<InvoiceRecord, 'agent' | 'period_days' | 'sent_to'>;
+
+export function useInvoices(variables: InvoicesVariables, pause = false) {
+  return useQuery<{ invoices: { total: number; hasMore: boolean; pageNumber: number; data: InvoiceRow[] } }, InvoicesVariables>({ query: INVOICES_QUERY, variables, pause });
+}
+
+const INVOICE_QUERY = gql`
+  query Invoice($id: ID!) {
+    invoice(id: $id) {
+      id
+      number
+      customer {
+        id
+        name
+      }
+      partner {
+        id
+        name
+      }
+      year
+      month
+      period
+      period_days
+      status
+      total
+      issued_at
+      sent_at
+      sent_to
+      customer_email
+      recipients
+      lines {
+        id
+        kind
+        project {
+          id
+          code
+        }
+        description
+        quantity
+        unit_price
+        amount
+      }
+    }
+  }
+`;
+
+export type InvoiceDetails = Omit<InvoiceViewRecord, 'agent' | 'project_count' | 'add_on_count' | 'line_count'>;
+
+export function useInvoice(id: string | null) {
+  return useQuery<{ invoice: InvoiceDetails }, { id: string }>({ query: INVOICE_QUERY, variables: { id: id ?? '' }, pause: id === null });
+}
+
+const OPTIONS_QUERY = gql`
+  query InvoiceFilterOptions($partner: Int, $customer_id: Int, $withPartners: Boolean!, $withAgents: Boolean!, $withCustomers: Boolean!) {
+    invoiceMonths {
+      year
+      month
+      label
+    }
+    invoiceCustomers(partner: $partner) @include(if: $withCustomers) {
+      id
+      name
+    }
+    projectFilterPartners @include(if: $withPartners) {
+      id
+      name
+    }
+    projectAgentOptions @include(if: $withAgents) {
+      id
+      name
+    }
+    projectFilterBranches(customer_id: $customer_id) {
+      id
+      name
+    }
+  }
+`;
+
+export interface InvoiceOptions {
+  invoiceMonths: InvoiceMonth[];
+  invoiceCustomers?: InvoiceParty[];
+  projectFilterPartners?: InvoiceParty[];
+  projectAgentOptions?: InvoiceParty[];
+  projectFilterBranches: InvoiceParty[];
+}
+
+export interface InvoiceOptionsVariables {
+  partner?: number;
+  customer_id?: number;
+  withPartners: boolean;
+  withAgents: boolean;
+  withCustomers: boolean;
+}
+
+export function useInvoiceOptions(variables: InvoiceOptionsVariables) {
+  return useQuery<InvoiceOptions, InvoiceOptionsVariables>({ query: OPTIONS_QUERY, variables });
+}
+
+const SEND_MUTATION = gql`
+  mutation SendInvoice($id: ID!) {
+    sendInvoice(id: $id) {
+      id
+      status
+      sent_at
+      sent_to
+    }
+  }
+`;
+
+export function useSendInvoice() {
+  return useMutation<{ sendInvoice: Pick<InvoiceViewRecord, 'id' | 'status' | 'sent_at' | 'sent_to'> }, { id: string }>(SEND_MUTATION);
+}

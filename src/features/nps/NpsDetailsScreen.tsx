@@ -1,0 +1,232 @@
+/**
+ * /nps/nps-details: under the same filters as /nps (kept in the address), how the scores spread over
+ * 0–10, the score per customer and per branch, and the reviews themselves — newest first, paged,
+ * narrowed by group (promoters, passives, detractors) and by words of the comment.
+ */
+import type { ReactNode } from 'react';
+import { Badge, Box, Link as ChakraLink, Flex, Grid, Heading, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { useSession } from '../../app/session';
+import { failureOf } from '../../gateway/failure';
+import type { NpsFilters, NpsReviewRecord } from '../../gateway/resources/reviews';
+import { usDay } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { FailureAlert } from '../../ui/records/FailureAlert';
+import { OptionSelect } from '../../ui/records/OptionSelect';
+import { ListPagination, ListPanel, ListStates, ListToolbar } from '../../ui/records/RecordList';
+import { useListState } from '../../ui/records/use-list-state';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { NpsFilterBar } from './NpsFilterBar';
+import { formatNps, NpsScoreCard } from './NpsScoreCard';
+import { searchOf, useNpsFilters } from './nps-filters';
+import { useNpsDetails, useNpsReviews, type Breakdown } from './use-nps';
+
+const GROUP_OPTIONS = [
+  { id: 'promoter', name: 'Promoters (9–10)' },
+  { id: 'passive', name: 'Passives (7–8)' },
+  { id: 'detractor', name: 'Detractors (0–6)' },
+];
+const GROUP_PALETTE = { promoter: 'green', passive: 'orange', detractor: 'red' } as const;
+const GROUP_NAME = { promoter: 'Promoter', passive: 'Passive', detractor: 'Detractor' } as const;
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="5">
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Distribution({ rows }: { rows: { score: number; count: number }[] }) {
+  const most = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <Table.Root size="sm">
+      <Table.Caption textAlign="start" color="fg.muted">
+        Reviews per score
+      </Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Score</Table.ColumnHeader>
+          <Table.ColumnHeader>Reviews</Table.ColumnHeader>
+          <Table.ColumnHeader width="60%">
+            <VisuallyHidden>Share</VisuallyHidden>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.score}>
+            <Table.Cell>{row.score}</Table.Cell>
+            <Table.Cell>{row.count}</Table.Cell>
+            <Table.Cell>
+              <Box h="2.5" borderRadius="full" bg={row.score >= 9 ? 'green.500' : row.score >= 7 ? 'orange.400' : 'red.500'} width={`${(row.count / most) * 100}%`} minW={row.count > 0 ? '1' : '0'} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function BreakdownTable({ rows, label, withCustomer }: { rows: Breakdown[]; label: string; withCustomer: boolean }) {
+  if (rows.length === 0) return <Text color="fg.muted">No reviews.</Text>;
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{label}</Table.ColumnHeader>
+            {withCustomer && <Table.ColumnHeader>Customer</Table.ColumnHeader>}
+            <Table.ColumnHeader textAlign="end">NPS</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Promoters</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Passives</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Detractors</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Reviews</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
+              {withCustomer && <Table.Cell>{row.customer?.name}</Table.Cell>}
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                {formatNps(row.score)}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{row.promoters}</Table.Cell>
+              <Table.Cell textAlign="end">{row.passives}</Table.Cell>
+              <Table.Cell textAlign="end">{row.detractors}</Table.Cell>
+              <Table.Cell textAlign="end">{row.total}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function ReviewRow({ review, showCustomer }: { review: NpsReviewRecord; showCustomer: boolean }) {
+  return (
+    <Table.Row>
+      <Table.Cell whiteSpace="nowrap">{usDay(review.created_at)}</Table.Cell>
+      <Table.Cell>
+        <Flex gap="2" align="center">
+          <Text fontWeight="semibold">{review.score}</Text>
+          <Badge colorPalette={GROUP_PALETTE[review.group]} variant="subtle">
+            {GROUP_NAME[review.group]}
+          </Badge>
+        </Flex>
+      </Table.Cell>
+      <Table.Cell maxW="md">{review.comment || <Text color="fg.muted">No comment</Text>}</Table.Cell>
+      <Table.Cell>{review.user?.name ?? <Text color="fg.muted">Former user</Text>}</Table.Cell>
+      {showCustomer && <Table.Cell>{review.customer.name}</Table.Cell>}
+      <Table.Cell>{review.branch?.name ?? '—'}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {review.project ? (
+          <ChakraLink asChild color="brand.700">
+            <Link href={`/projects/view/${review.project.id}`}>{review.project.code}</Link>
+          </ChakraLink>
+        ) : (
+          '—'
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+type ReviewSort = 'created';
+
+/** The reviews under the screen's filters; keyed by them, so a new filter starts again at page 1. */
+function ReviewsPanel({ filters, showCustomer }: { filters: NpsFilters; showCustomer: boolean }) {
+  const list = useListState<ReviewSort>('created');
+  const { pageNumber, pageSize, search } = list.variables;
+  const scoreGroup = list.filters.score_group;
+  const [{ data, fetching, error }] = useNpsReviews({ pageNumber, pageSize, filters, ...(search ? { search } : {}), ...(scoreGroup ? { score_group: scoreGroup } : {}) });
+  const page = data?.npsReviews;
+  return (
+    <Box mt="6">
+      <Heading as="h2" size="md" mb="3">
+        Reviews
+      </Heading>
+      <ListPanel>
+        <ListToolbar label="Search reviews" placeholder="Search the comments" list={list} refreshing={fetching && Boolean(page)}>
+          <OptionSelect size="sm" width="52" label="Filter by group" placeholder="All groups" value={scoreGroup ?? ''} options={GROUP_OPTIONS} onChange={(value) => list.setFilter('score_group', value)} />
+        </ListToolbar>
+        <ListStates failure={failureOf(error)} loading={!page} empty={page?.data.length === 0} noun="reviews" search={list.search}>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Date</Table.ColumnHeader>
+                <Table.ColumnHeader>Score</Table.ColumnHeader>
+                <Table.ColumnHeader>Comment</Table.ColumnHeader>
+                <Table.ColumnHeader>User</Table.ColumnHeader>
+                {showCustomer && <Table.ColumnHeader>Customer</Table.ColumnHeader>}
+                <Table.ColumnHeader>Branch</Table.ColumnHeader>
+                <Table.ColumnHeader>Project</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page?.data.map((review) => (
+                <ReviewRow key={review.id} review={review} showCustomer={showCustomer} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </ListStates>
+        <ListPagination list={list} page={page} noun={['review', 'reviews']} />
+      </ListPanel>
+    </Box>
+  );
+}
+
+export default function NpsDetailsScreen() {
+  useDocumentTitle('NPS Details');
+  const { user } = useSession();
+  const filterState = useNpsFilters();
+  const paused = filterState.error !== null;
+  const [{ data, error }] = useNpsDetails(filterState.filters, paused);
+  const details = data?.npsDetails;
+  const showCustomer = user?.customer_id === null || user?.customer_id === undefined;
+  const failure = failureOf(error);
+
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <PageHeader title="NPS Details" description="How the scores spread, per customer and branch, and what reviewers wrote." />
+        <ChakraLink asChild color="brand.700" mt="2">
+          <Link href={`/nps${searchOf(filterState.values)}`}>Back to Net Promoter Score</Link>
+        </ChakraLink>
+      </Flex>
+      <NpsFilterBar state={filterState} />
+      {paused ? null : failure ? (
+        <FailureAlert message={failure.message} />
+      ) : !details ? (
+        <Flex p="10" justify="center" role="status" aria-label="Loading the details">
+          <Spinner />
+        </Flex>
+      ) : (
+        <>
+          <NpsScoreCard summary={details.summary} />
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" mt="6">
+            <Panel title="Score distribution">
+              <Distribution rows={details.distribution} />
+            </Panel>
+            <Panel title="By branch">
+              <BreakdownTable rows={details.by_branch} label="Branch" withCustomer={showCustomer} />
+            </Panel>
+          </Grid>
+          {showCustomer && (
+            <Box mt="4">
+              <Panel title="By customer">
+                <BreakdownTable rows={details.by_customer} label="Customer" withCustomer={false} />
+              </Panel>
+            </Box>
+          )}
+        </>
+      )}
+
+      {!paused && <ReviewsPanel key={searchOf(filterState.values)} filters={filterState.filters} showCustomer={showCustomer} />}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/** The NPS queries of the three screens: the score with its trend, the details, the reviews page, the filter lists, and rating. */
+import { gql, useMutation, useQuery } from 'urql';
+import type { NpsFilters, NpsRef, NpsReviewInput, NpsReviewRecord, NpsScoreRecord } from '../../gateway/resources/reviews';
+
+const SCORE = 'score promoters passives detractors total';
+
+export interface TrendPoint extends NpsScoreRecord {
+  month: string;
+}
+
+export const NPS_QUERY = gql`
+  query Nps($filters: NpsFilters) {
+    nps(filters: $filters) {
+      summary { ${SCORE} }
+      trend { month ${SCORE} }
+    }
+  }
+`;
+
+export function useNps(filters: NpsFilters, pause = false) {
+  return useQuery<{ nps: { summary: NpsScoreRecord; trend: TrendPoint[] } }, { filters: NpsFilters }>({ query: NPS_QUERY, variables: { filters }, pause });
+}
+
+export interface Breakdown extends NpsScoreRecord {
+  id: string;
+  name: string;
+  customer: NpsRef | null;
+}
+
+export interface NpsDetailsData {
+  npsDetails: { summary: NpsScoreRecord; distribution: { score: number; count: number }[]; by_customer: Breakdown[]; by_branch: Breakdown[] };
+}
+
+export const NPS_DETAILS_QUERY = gql`
+  query NpsDetails($filters: NpsFilters) {
+    npsDetails(filters: $filters) {
+      summary { ${SCORE} }
+      distribution { score count }
+      by_customer { id name ${SCORE} }
+      by_branch { id name customer { id name } ${SCORE} }
+    }
+  }
+`;
+
+export function useNpsDetails(filters: NpsFilters, pause = false) {
+  return useQuery<NpsDetailsData, { filters: NpsFilters }>({ query: NPS_DETAILS_QUERY, variables: { filters }, pause });
+}
+
+export const NPS_REVIEWS_QUERY = gql`
+  query NpsReviews($pageNumber: Int!, $pageSize: Int, $search: String, $score_group: String, $filters: NpsFilters) {
+    npsReviews(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, score_group: $score_group, filters: $filters) {
+      total
+      hasMore
+      pageNumber
+      summary { ${SCORE} }
+      data {
+        id
+        score
+        group
+        comment
+        created_at
+        customer { id name }
+        branch { id name }
+        user { id name }
+        project { id code name }
+      }
+    }
+  }
+`;
+
+export interface ReviewsVariables {
+  pageNumber: number;
+  pageSize: number;
+  search?: string;
+  score_group?: string;
+  filters: NpsFilters;
+}
+
+export function useNpsReviews(variables: ReviewsVariables, pause = false) {
+  return useQuery<{ npsReviews: { total: number; hasMore: boolean; pageNumber: number; summary: NpsScoreRecord; data: NpsReviewRecord[] } }, ReviewsVariables>({
+    query: NPS_REVIEWS_QUERY,
+    variables,
+    pause,
+  });
+}
+
+const FILTER_OPTIONS = gql`
+  query NpsFilterOptions($customer_id: Int, $branch_id: Int) {
+    npsFilterCustomers { id name }
+    npsFilterBranches(customer_id: $customer_id) { id name }
+    npsFilterUsers(customer_id: $customer_id, branch_id: $branch_id) { id name }
+  }
+`;
+
+/** The customers, branches and users the reviews can be filtered by; branches and users narrow with the chosen customer (and branch). */
+export function useNpsFilterOptions(customerId: number | null, branchId: number | null) {
+  return useQuery<{ npsFilterCustomers: NpsRef[]; npsFilterBranches: NpsRef[]; npsFilterUsers: NpsRef[] }>({
+    query: FILTER_OPTIONS,
+    variables: { customer_id: customerId, branch_id: branchId },
+  });
+}
+
+const CREATE_REVIEW = gql`
+  mutation CreateNpsReview($input: NpsReviewInput!) {
+    createNpsReview(input: $input) {
+      id
+      score
+    }
+  }
+`;
+
+export function useCreateReview() {
+  return useMutation<{ createNpsReview: { id: string; score: number } }, { input: NpsReviewInput }>(CREATE_REVIEW);
+}

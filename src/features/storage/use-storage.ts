@@ -1,0 +1,119 @@
+/** The storage queries and writes of /storage and /storage/file-details/{name} (src/gateway/resources/storage.ts). */
+import { gql, useMutation, useQuery } from 'urql';
+import type { StorageFileRecord, StorageRequestInput, StorageRequestRecord, StorageUsageRecord } from '../../gateway/resources/storage';
+
+const USAGE_FIELDS = gql`
+  fragment StorageUsageFields on StorageUsage {
+    customer_id
+    customer_name
+    quota_mb
+    used_bytes
+    used_percent
+    file_count
+    alert_threshold
+    pending_request {
+      id
+      requested_mb
+      created_at
+    }
+  }
+`;
+
+export const STORAGE_USAGE_QUERY = gql`
+  query StorageUsage($pageNumber: Int!, $pageSize: Int, $search: String) {
+    storageUsage(pageNumber: $pageNumber, pageSize: $pageSize, search: $search) {
+      total
+      hasMore
+      pageNumber
+      data {
+        ...StorageUsageFields
+      }
+    }
+  }
+  ${USAGE_FIELDS}
+`;
+
+export interface UsagePage {
+  total: number;
+  hasMore: boolean;
+  pageNumber: number;
+  data: StorageUsageRecord[];
+}
+
+export function useStorageUsage(variables: { pageNumber: number; pageSize: number; search?: string }) {
+  return useQuery<{ storageUsage: UsagePage }>({ query: STORAGE_USAGE_QUERY, variables });
+}
+
+export const STORAGE_FILES_QUERY = gql`
+  query StorageFiles($name: String!, $pageNumber: Int!, $pageSize: Int, $search: String, $sort: String) {
+    storageFiles(name: $name, pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort) {
+      total
+      hasMore
+      pageNumber
+      customer {
+        ...StorageUsageFields
+      }
+      data {
+        id
+        kind
+        original_name
+        mime_type
+        size_bytes
+        created_at
+        addendum
+        project {
+          id
+          code
+          name
+        }
+        uploaded_by {
+          id
+          name
+        }
+      }
+    }
+  }
+  ${USAGE_FIELDS}
+`;
+
+export interface FileDetails {
+  total: number;
+  hasMore: boolean;
+  pageNumber: number;
+  customer: StorageUsageRecord;
+  data: StorageFileRecord[];
+}
+
+export type FileSort = 'created' | '-created' | 'name' | '-name' | 'size' | '-size';
+
+export function useStorageFiles(variables: { name: string; pageNumber: number; pageSize: number; search?: string; sort: FileSort }) {
+  return useQuery<{ storageFiles: FileDetails }>({ query: STORAGE_FILES_QUERY, variables });
+}
+
+export const REMOVE_STORAGE_FILES = gql`
+  mutation RemoveStorageFiles($ids: [String!]!) {
+    removeStorageFiles(ids: $ids) {
+      ids
+      freed_bytes
+    }
+  }
+`;
+
+export function useRemoveStorageFiles() {
+  return useMutation<{ removeStorageFiles: { ids: string[]; freed_bytes: number } }, { ids: string[] }>(REMOVE_STORAGE_FILES);
+}
+
+export const REQUEST_STORAGE = gql`
+  mutation RequestStorage($input: StorageRequestInput!) {
+    requestStorage(input: $input) {
+      id
+      customer_name
+      requested_mb
+      status
+    }
+  }
+`;
+
+export function useRequestStorage() {
+  return useMutation<{ requestStorage: Pick<StorageRequestRecord, 'id' | 'customer_name' | 'requested_mb' | 'status'> }, { input: StorageRequestInput }>(REQUEST_STORAGE);
+}

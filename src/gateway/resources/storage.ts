@@ -1,0 +1,231 @@
+/**
+ * Manage Storage and Manage Approvals (spec §7.11): usage per customer, a customer's files, deleting
+ * them, storage requests, their approval listing and decisions, and the decision email's status.
+ * Storage files are keyed by their `project-<id>` / `customer-<id>` id.
+ */
+import { guarded } from '../graphql-errors';
+import { byId, embedded, invalidateLists, listBody, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
+import type { Page } from '../rest-adapter';
+
+export interface StorageUsageRecord {
+  customer_id: number;
+  customer_name: string;
+  quota_mb: number;
+  used_bytes: number;
+  used_percent: number;
+  file_count: number;
+  alert_threshold: number | null;
+  pending_request: { id: number; requested_mb: number; created_at: string } | null;
+}
+
+export interface StorageFileRecord {
+  id: string;
+  kind: 'project' | 'customer';
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+  project: { id: number; code: string; name: string } | null;
+  addendum: boolean;
+  uploaded_by: { id: number; name: string } | null;
+}
+
+export type StorageRequestStatus = 'pending' | 'approved' | 'rejected' | 'dropped';
+export type StorageEmailStatus = 'not_sent' | 'sent' | 'failed';
+
+export interface StorageRequestRecord {
+  id: number;
+  customer_id: number;
+  customer_name: string;
+  partner_id: number | null;
+  partner_name: string | null;
+  quota_mb: number;
+  requested_mb: number;
+  reason: string;
+  status: StorageRequestStatus;
+  requested_by: { id: number; name: string } | null;
+  decided_by: { id: number; name: string } | null;
+  decided_at: string | null;
+  decision_note: string;
+  email_status: StorageEmailStatus;
+  emailed_at: string | null;
+  created_at: string;
+}
+
+export interface StorageRequestInput {
+  customer_id?: number | null;
+  requested_mb: number;
+  reason: string;
+}
+
+const typeDefs = /* GraphQL */ `
+  type StoragePerson {
+    id: Int!
+    name: String!
+  }
+
+  type StoragePendingRequest {
+    id: Int!
+    requested_mb: Int!
+    created_at: String!
+  }
+
+  type StorageUsage {
+    customer_id: Int!
+    customer_name: String!
+    quota_mb: Int!
+    used_bytes: Float!
+    used_percent: Float!
+    file_count: Int!
+    alert_threshold: Int
+    pending_request: StoragePendingRequest
+  }
+
+  type StorageUsagePage {
+    data: [StorageUsage!]!
+    total: Int!
+    hasMore: Boolean!
+    pageNumber: Int!
+  }
+
+  type StorageFileProject {
+    id: Int!
+    code: String!
+    name: String!
+  }
+
+  type StorageFile {
+    id: ID!
+    kind: String!
+    original_name: String!
+    mime_type: String!
+    size_bytes: Float!
+    created_at: String!
+    project: StorageFileProject
+    addendum: Boolean!
+    uploaded_by: StoragePerson
+  }
+
+  type StorageFileDetails {
+    customer: StorageUsage!
+    data: [StorageFile!]!
+    total: Int!
+    hasMore: Boolean!
+    pageNumber: Int!
+  }
+
+  type StorageRemoved {
+    ids: [String!]!
+    freed_bytes: Float!
+  }
+
+  type StorageRequest {
+    id: ID!
+    customer_id: Int!
+    customer_name: String!
+    partner_id: Int
+    partner_name: String
+    quota_mb: Int!
+    requested_mb: Int!
+    reason: String!
+    status: String!
+    requested_by: StoragePerson
+    decided_by: StoragePerson
+    decided_at: String
+    decision_note: String!
+    email_status: String!
+    emailed_at: String
+    created_at: String!
+  }
+
+  type StorageRequestPage {
+    data: [StorageRequest!]!
+    total: Int!
+    hasMore: Boolean!
+    pageNumber: Int!
+  }
+
+  input StorageRequestInput {
+    customer_id: Int
+    requested_mb: Int!
+    reason: String!
+  }
+
+  extend type Query {
+    storageUsage(pageNumber: Int!, pageSize: Int, search: String): StorageUsagePage!
+    "The files of the customer named \`name\`, with its usage."
+    storageFiles(name: String!, pageNumber: Int!, pageSize: Int, search: String, sort: String): StorageFileDetails!
+    storageApprovals(customer_id: String, partner: String, status: String, page_number: Int!): StorageRequestPage!
+  }
+
+  extend type Mutation {
+    "Deletes the files: one through /storage/delete, several through /storage/removemultifile."
+    removeStorageFiles(ids: [String!]!): StorageRemoved!
+    requestStorage(input: StorageRequestInput!): StorageRequest!
+    decideStorageRequest(id: ID!, approve: Boolean!, note: String): StorageRequest!
+    resendStorageEmail(id: ID!): StorageRequest!
+  }
+`;
+
+type Ctx = GatewayContext;
+
+interface ApprovalArgs {
+  customer_id?: string | null;
+  partner?: string | null;
+  status?: string | null;
+  page_number: number;
+}
+
+/** The GET query of the approvals listing, empty filters left out. */
+function approvalQuery({ customer_id, partner, status, page_number }: ApprovalArgs): Record<string, string | number> {
+  const query: Record<string, string | number> = { page_number };
+  if (customer_id) query.customer_id = customer_id;
+  if (partner) query.partner = partner;
+  if (status) query.status = status;
+  return query;
+}
+
+const STORAGE_LISTS = ['storageUsage', 'storageFiles'] as const;
+const APPROVAL_LISTS = ['storageApprovals', 'storageUsage'] as const;
+
+export const storage: GatewayResource = {
+  typeDefs,
+  resolvers: (api) => ({
+    storageUsage: (args: ListArgs, { signal }: Ctx) => guarded(api.data<Page<StorageUsageRecord>>('storage.list', { body: listBody(args), signal })),
+    storageFiles: ({ name, ...args }: ListArgs & { name: string }, { signal }: Ctx) =>
+      guarded(api.data<Page<StorageFileRecord> & { customer: StorageUsageRecord }>('storage.filedetails', { body: listBody(args, { name }), signal })),
+    storageApprovals: (args: ApprovalArgs, { signal }: Ctx) => guarded(api.data<Page<StorageRequestRecord>>('storage.approvals', { query: approvalQuery(args), signal })),
+    removeStorageFiles: ({ ids }: { ids: string[] }, { signal }: Ctx) =>
+      guarded(ids.length === 1 ? api.data('storage.delete', { id: ids[0], signal }) : api.data('storage.removemultifile', { body: { ids }, signal })),
+    requestStorage: ({ input }: { input: StorageRequestInput }, { signal }: Ctx) =>
+      guarded(
+        api.data<StorageRequestRecord>('storage.request', {
+          body: { requested_mb: input.requested_mb, reason: input.reason, ...(input.customer_id ? { customer_id: input.customer_id } : {}) },
+          signal,
+        }),
+      ),
+    decideStorageRequest: ({ id, approve, note }: { id: string; approve: boolean; note?: string | null }, { signal }: Ctx) =>
+      guarded(api.data<StorageRequestRecord>('storage.approve', { body: { id: Number(id), approve, ...(note ? { note } : {}) }, signal })),
+    resendStorageEmail: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<StorageRequestRecord>('storage.emailstatus', { body: { id: Number(id) }, signal })),
+  }),
+  cache: {
+    keys: {
+      StoragePerson: embedded,
+      StoragePendingRequest: embedded,
+      StorageUsage: embedded,
+      StorageUsagePage: embedded,
+      StorageFileProject: embedded,
+      StorageFile: byId,
+      StorageFileDetails: embedded,
+      StorageRemoved: embedded,
+      StorageRequest: byId,
+      StorageRequestPage: embedded,
+    },
+    mutations: {
+      removeStorageFiles: (_result, _args, cache) => invalidateLists(cache, STORAGE_LISTS),
+      requestStorage: (_result, _args, cache) => invalidateLists(cache, APPROVAL_LISTS),
+      decideStorageRequest: (_result, _args, cache) => invalidateLists(cache, APPROVAL_LISTS),
+      resendStorageEmail: () => undefined,
+    },
+  },
+};

@@ -1,0 +1,168 @@
+// The dashboard in a real browser against the real server: an administrator sees every card with the
+// numbers the API answers; a project cancelled over the API by another account refreshes the affected
+// cards without a reload; a customer admin sees only their cards and scope; the customer dashboard
+// for an administrator, and "Customer not found" for a customer user asking another customer's;
+// guest billing sees no invoice cards; axe on each screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await signIn(page, server.url, email);
+  return page;
+}
+
+async function api<T>(email: string, path: string, body: object = {}): Promise<{ status: number; data: T }> {
+  const token = await apiToken(server.url, email);
+  const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return (await response.json()) as { status: number; data: T };
+}
+
+/** Every shown card has its data and is not fetching. */
+async function allCardsDrawn(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-card]')];
+    return cards.length > 0 && cards.every((card) => card.dataset.ready === 'true');
+  });
+  return page.locator('[data-card]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.card ?? ''));
+}
+
+const stat = (page: Page, card: string, label: string) => page.locator(`[data-card="${card}"] [data-stat="${label}"]`);
+const statNumber = async (page: Page, card: string, label: string) => Number((await stat(page, card, label).textContent())?.replace(/[^0-9-]/g, ''));
+
+interface Counts {
+  projects: number;
+  open_projects: number;
+  customers: number | null;
+  partners: number | null;
+}
+
+async function customerId(name: string): Promise<number> {
+  const answer = await api<{ data: { id: number; name: string }[] }>('admin@example.com', '/customers', { pageNumber: 1, search: name });
+  const found = answer.data.data.find((customer) => customer.name === name);
+  if (!found) throw new Error(`no customer ${name}`);
+  return found.id;
+}
+
+describe('dashboard as admin', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage('admin@example.com');
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('shows every card with the numbers the API answers, accessibly', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    const cards = await allCardsDrawn(page);
+    expect(cards.sort()).toEqual(
+      ['countdetails', 'npschart', 'subscriptionchart', 'partners', 'customers', 'agents', 'topcustomers', 'topbillings', 'latestreviews', 'invoice', 'invoicegraph', 'storagechart', 'storageemailstatus', 'projectstatus', 'userservice', 'projectdashboard'].sort(),
+    );
+    const counts = (await api<Counts>('admin@example.com', '/dashboard/countdetails')).data;
+    expect(await statNumber(page, 'countdetails', 'Projects')).toBe(counts.projects);
+    expect(await statNumber(page, 'countdetails', 'Customers')).toBe(counts.customers);
+    expect(await statNumber(page, 'countdetails', 'Partners')).toBe(counts.partners);
+    const status = (await api<{ status: string; count: number }[]>('admin@example.com', '/dashboard/projectstatus')).data;
+    const pending = status.find((row) => row.status === 'pending')?.count;
+    expect(await page.getByRole('figure', { name: /^Projects per status:/ }).getAttribute('aria-label')).toContain(`Pending ${pending}`);
+    const tops = (await api<{ name: string }[]>('admin@example.com', '/dashboard/topcustomers')).data;
+    const rows = page.getByRole('table', { name: 'Top 5 customers by projects' }).getByRole('row');
+    expect(await rows.count()).toBe(tops.length + 1);
+    // Charts are drawn as SVG.
+    expect(await page.locator('[data-card="projectstatus"] svg').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+
+  it('refreshes the affected cards when another account changes a project, without a reload', async () => {
+    const before = (await api<Counts>('admin@example.com', '/dashboard/countdetails')).data;
+    expect(await statNumber(page, 'countdetails', 'Open Projects')).toBe(before.open_projects);
+    const list = await api<{ data: { id: number }[] }>('customeradmin@example.com', '/projects', { pageNumber: 1, status: 'pending' });
+    const project = list.data.data[0];
+    if (!project) throw new Error('no pending project for the customer admin');
+    const figure = await page.getByRole('figure', { name: /^Projects per status:/ }).elementHandle();
+    const chartId = await page.locator('[data-card="projectstatus"] .apexcharts-canvas').getAttribute('id');
+    const cancelled = await api('customeradmin@example.com', '/projects/cancelproject', { id: project.id, reason: 'Dashboard test' });
+    expect(cancelled.status).toBe(200);
+    await expect.poll(() => statNumber(page, 'countdetails', 'Open Projects'), { timeout: 10_000 }).toBe(before.open_projects - 1);
+    const cancelledCount = (await api<{ status: string; count: number }[]>('admin@example.com', '/dashboard/projectstatus')).data.find((row) => row.status === 'cancelled')?.count;
+    await expect.poll(() => page.getByRole('figure', { name: /^Projects per status:/ }).getAttribute('aria-label')).toContain(`Cancelled ${cancelledCount}`);
+    // The chart was updated in place: the same element and the same ApexCharts instance.
+    expect(await figure?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await page.locator('[data-card="projectstatus"] .apexcharts-canvas').getAttribute('id')).toBe(chartId);
+  });
+
+  it('shows the customer dashboard of one customer, linked from and to the customer view', async () => {
+    const summit = await customerId('Summit Builders');
+    await page.goto(`${server.url}/view-customer/${summit}`);
+    await page.getByRole('link', { name: 'Customer Dashboard' }).click();
+    await page.waitForURL(`${server.url}/customer-dashboard/${summit}`);
+    await page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor();
+    await allCardsDrawn(page);
+    const counts = (await api<Counts>('admin@example.com', '/dashboard/countdetails', { customer_id: summit })).data;
+    expect(await statNumber(page, 'countdetails', 'Projects')).toBe(counts.projects);
+    expect(await stat(page, 'countdetails', 'Partners').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'View Customer' }).getAttribute('href')).toBe(`/view-customer/${summit}`);
+    await expectAccessible(page);
+  });
+});
+
+describe('dashboard as a customer admin', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage('customeradmin@example.com');
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('shows only the cards of its keys, over its own customer', async () => {
+    await page.goto(`${server.url}/`);
+    const cards = await allCardsDrawn(page);
+    expect(cards).toContain('invoice');
+    expect(cards).toContain('storagechart');
+    expect(cards).not.toContain('partners');
+    expect(cards).not.toContain('customers');
+    expect(cards).not.toContain('agents');
+    expect(cards).not.toContain('subscriptionchart');
+    const counts = (await api<Counts>('customeradmin@example.com', '/dashboard/countdetails')).data;
+    expect(await statNumber(page, 'countdetails', 'Projects')).toBe(counts.projects);
+    const tops = page.getByRole('table', { name: 'Top 5 customers by projects' }).getByRole('row');
+    expect(await tops.count()).toBeLessThanOrEqual(2);
+    await expectAccessible(page);
+  });
+
+  it("is refused another customer's dashboard", async () => {
+    const evergreen = await customerId('Evergreen Homes');
+    await page.goto(`${server.url}/customer-dashboard/${evergreen}`);
+    await page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor();
+    await page.getByText('Customer not found').waitFor();
+    expect(await page.locator('[data-card]').count()).toBe(0);
+    await expectAccessible(page);
+  });
+});
+
+describe('dashboard on guest billing', () => {
+  it('shows no invoice cards', async () => {
+    const page = await signedInPage('guest@example.com');
+    await page.goto(`${server.url}/`);
+    const cards = await allCardsDrawn(page);
+    expect(cards).toContain('projectstatus');
+    expect(cards.filter((card) => ['invoice', 'invoicegraph', 'topbillings'].includes(card))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Model-based test of the rating popup (spec §4 NPS): what storage holds and what the server answers
+ * are events, what the user sees and what is stored are states; every generated path drives the real
+ * machine (src/machines/rate-popup.ts) with its effects bound to in-memory fakes.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import { STORAGE_KEYS } from '../../src/gateway/token-store';
+import { RATE_TEXTS, ratePopupMachine, type RatePrompt, type RatingInput } from '../../src/machines/rate-popup';
+import { settle } from './fake-server';
+import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
+import { matchesId } from './real-state';
+
+const rateModel = createMachine({
+  id: 'ratePopup',
+  initial: 'checkingFlag',
+  states: {
+    checkingFlag: { on: { 'flag.stored': 'hidden.flagStored', 'flag.absent': 'asking' } },
+    asking: { on: { 'server.ask': 'open.empty', 'server.noAsk': 'hidden.notAsked', 'server.unreachable': 'hidden.failed' } },
+    open: {
+      initial: 'empty',
+      states: {
+        empty: { on: { submit: 'scoreRequired', 'score.chosen': 'scored' } },
+        scoreRequired: { on: { 'score.chosen': 'scored' } },
+        scored: { on: { submit: '#ratePopup.submitting' } },
+        /** The server refused the review: its message shows, the choice is kept. */
+        refused: { on: { submit: '#ratePopup.submitting' } },
+      },
+      on: { notNow: 'postponing', close: 'closed' },
+    },
+    submitting: { on: { 'server.accepted': 'submitted', 'server.refused': 'open.refused' } },
+    postponing: { on: { 'server.postponed': 'postponed', 'server.unreachable': 'postponedOffline' } },
+    submitted: { on: { 'page.reloaded': 'reloaded' } },
+    postponed: { on: { 'page.reloaded': 'reloaded' } },
+    /** "Not now" while the server is unreachable: the flag alone keeps the popup away. */
+    postponedOffline: { on: { 'page.reloaded': 'reloaded' } },
+    /** Closed without an answer: a reload asks the server again. */
+    closed: { on: { 'page.reloaded': 'reasked' } },
+    reasked: {},
+    /** A fresh popup after an answer: the flag keeps it from asking. */
+    reloaded: {},
+    hidden: { initial: 'flagStored', states: { flagStored: {}, notAsked: {}, failed: {} } },
+  },
+});
+
+const REAL: Record<string, string> = {
+  'ratePopup.checkingFlag': 'ratePopup.checkingFlag',
+  'ratePopup.asking': 'ratePopup.asking',
+  'ratePopup.open.empty': 'ratePopup.open',
+  'ratePopup.open.scoreRequired': 'ratePopup.open',
+  'ratePopup.open.scored': 'ratePopup.open',
+  'ratePopup.open.refused': 'ratePopup.open',
+  'ratePopup.submitting': 'ratePopup.submitting',
+  'ratePopup.postponing': 'ratePopup.postponing',
+  'ratePopup.submitted': 'ratePopup.submitted',
+  'ratePopup.postponed': 'ratePopup.postponed',
+  'ratePopup.postponedOffline': 'ratePopup.postponed',
+  'ratePopup.closed': 'ratePopup.closed',
+  'ratePopup.reasked': 'ratePopup.asking',
+  'ratePopup.reloaded': 'ratePopup.hidden',
+  'ratePopup.hidden.flagStored': 'ratePopup.hidden',
+  'ratePopup.hidden.notAsked': 'ratePopup.hidden',
+  'ratePopup.hidden.failed': 'ratePopup.hidden',
+};
+
+const PROJECT = { id: 42, code: 'PRJ-000042', name: 'Pearl Street Lofts' };
+const ASK: RatePrompt = { show_popup: true, reason: 'due', project: PROJECT };
+const FLAG = STORAGE_KEYS.ratePopup;
+
+/** A call the path settles: resolved with a value or rejected. */
+function gate<T>() {
+  let release!: (outcome: { value: T } | { error: Error }) => void;
+  const promise = new Promise<T>((resolve, reject) => {
+    release = (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.value));
+  });
+  return { promise, release };
+}
+
+function start(local = new Map<string, string>()) {
+  const subject = {
+    local,
+    calls: [] as string[],
+    sent: [] as RatingInput[],
+    flag: gate<boolean>(),
+    prompt: gate<RatePrompt>(),
+    submit: gate<unknown>(),
+    notNow: gate<unknown>(),
+    actor: null as unknown as ReturnType<typeof createActor<typeof ratePopupMachine>>,
+  };
+  subject.actor = createActor(
+    ratePopupMachine.provide({
+      actors: {
+        readFlag: fromPromise(() => subject.flag.promise),
+        showRatePop: fromPromise(() => {
+          subject.calls.push('showratepop');
+          return subject.prompt.promise;
+        }),
+        submitReview: fromPromise(({ input }: { input: RatingInput }) => {
+          subject.calls.push('create');
+          subject.sent.push(input);
+          subject.submit = gate<unknown>();
+          return subject.submit.promise;
+        }),
+        notNow: fromPromise(() => {
+          subject.calls.push('notnow');
+          return subject.notNow.promise;
+        }),
+      },
+      actions: {
+        'store flag': () => void local.set(FLAG, 'true'),
+        thank: () => void subject.calls.push('thanked'),
+        'log failure': (_, { error }) => void subject.calls.push(`log ${(error as Error).message}`),
+      },
+    }),
+  ).start();
+  return subject;
+}
+type Popup = ReturnType<typeof start>;
+
+const events: Record<string, (p: Popup) => Popup | void> = {
+  'flag.stored': (p) => {
+    p.local.set(FLAG, 'true');
+    p.flag.release({ value: true });
+  },
+  'flag.absent': (p) => p.flag.release({ value: p.local.has(FLAG) }),
+  'server.ask': (p) => p.prompt.release({ value: ASK }),
+  'server.noAsk': (p) => p.prompt.release({ value: { show_popup: false, reason: 'reviewed_recently', project: null } }),
+  'server.unreachable': (p) => {
+    const snapshot = p.actor.getSnapshot();
+    if (snapshot.matches('postponing')) p.notNow.release({ error: new Error('offline') });
+    else p.prompt.release({ error: new Error('offline') });
+  },
+  'score.chosen': (p) => void p.actor.send({ type: 'score.chosen', score: 9 }),
+  submit: (p) => {
+    p.actor.send({ type: 'comment.changed', comment: '  Fast and accurate.  ' });
+    p.actor.send({ type: 'submit' });
+  },
+  'server.accepted': (p) => p.submit.release({ value: { id: 1 } }),
+  'server.refused': (p) => p.submit.release({ error: new Error('Score must be a whole number from 0 to 10') }),
+  'server.postponed': (p) => p.notNow.release({ value: { postponed_until: '2026-12-06T00:00:00.000Z' } }),
+  notNow: (p) => void p.actor.send({ type: 'notNow' }),
+  close: (p) => void p.actor.send({ type: 'close' }),
+  'page.reloaded': (p) => {
+    p.actor.stop();
+    const next = start(p.local);
+    next.flag.release({ value: p.local.has(FLAG) });
+    return next;
+  },
+};
+
+const ctx = (p: Popup) => p.actor.getSnapshot().context;
+const noFlag = (p: Popup) => expect(p.local.has(FLAG)).toBe(false);
+const flagged = (p: Popup) => expect([...p.local]).toEqual([[FLAG, 'true']]);
+
+const assertions: Assertions<Popup> = {
+  'ratePopup.checkingFlag': (p) => expect(p.calls).toEqual([]),
+  'ratePopup.asking': (p) => {
+    expect(p.calls).toEqual(['showratepop']);
+    noFlag(p);
+  },
+  'ratePopup.open.empty': (p) => {
+    expect(ctx(p)).toMatchObject({ project: PROJECT, score: null, error: null });
+    noFlag(p);
+  },
+  'ratePopup.open.scoreRequired': (p) => {
+    expect(ctx(p)).toMatchObject({ score: null, error: RATE_TEXTS.scoreRequired });
+    expect(p.calls).toEqual(['showratepop']);
+  },
+  'ratePopup.open.scored': (p) => expect(ctx(p)).toMatchObject({ score: 9, error: null }),
+  'ratePopup.open.refused': (p) => {
+    expect(ctx(p)).toMatchObject({ score: 9, error: 'Score must be a whole number from 0 to 10' });
+    noFlag(p);
+  },
+  'ratePopup.submitting': (p) => {
+    expect(p.sent.at(-1)).toEqual({ score: 9, comment: 'Fast and accurate.', project_id: PROJECT.id });
+    noFlag(p);
+  },
+  'ratePopup.postponing': (p) => {
+    expect(p.calls.at(-1)).toBe('notnow');
+    // The flag is stored at once: a reload while the call runs does not ask again.
+    flagged(p);
+  },
+  'ratePopup.submitted': (p) => {
+    expect(p.calls.at(-1)).toBe('thanked');
+    flagged(p);
+  },
+  'ratePopup.postponed': (p) => {
+    expect(p.calls.at(-1)).toBe('notnow');
+    flagged(p);
+  },
+  'ratePopup.postponedOffline': (p) => {
+    expect(p.calls.at(-1)).toBe('log offline');
+    flagged(p);
+  },
+  'ratePopup.closed': (p) => {
+    // Nothing postponed, nothing stored (a refused review may have been sent before).
+    expect(p.calls).not.toContain('notnow');
+    expect(p.calls).not.toContain('thanked');
+    noFlag(p);
+  },
+  'ratePopup.reasked': (p) => expect(p.calls).toEqual(['showratepop']),
+  'ratePopup.reloaded': (p) => {
+    expect(p.calls).toEqual([]);
+    flagged(p);
+  },
+  'ratePopup.hidden.flagStored': (p) => expect(p.calls).toEqual([]),
+  'ratePopup.hidden.notAsked': (p) => {
+    expect(p.calls).toEqual(['showratepop']);
+    noFlag(p);
+  },
+  'ratePopup.hidden.failed': (p) => {
+    expect(p.calls).toEqual(['showratepop', 'log offline']);
+    noFlag(p);
+  },
+};
+
+const paths = generatePaths(rateModel);
+
+describe('rate popup machine, model-based', () => {
+  it('has an assertion for every state, and every real state stands behind one', () => {
+    checkAssertionCoverage(rateModel, assertions, { machine: ratePopupMachine, map: REAL });
+    checkPathsVisitEveryState(rateModel, paths);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    let popup = start();
+    const check = async (state: string) => {
+      expect(matchesId(popup.actor.getSnapshot(), REAL[state] ?? '?'), `${state} is ${REAL[state]}`).toBe(true);
+      await assertions[state]?.(popup);
+    };
+    await check(path.states[0] ?? '');
+    for (const step of path.steps) {
+      const run = events[step.event];
+      if (!run) throw new Error(`no executor for ${step.event}`);
+      popup = run(popup) ?? popup;
+      await settle();
+      await check(step.state);
+    }
+    popup.actor.stop();
+  });
+});

@@ -1,0 +1,51 @@
+/** The pure parts of storage: file ids naming their table, alert thresholds, and how quotas read. */
+import { describe, expect, it } from 'vitest';
+import { formatQuota, percentLabel } from '../../src/features/storage/UsageBar';
+import { percentText, thresholdOf } from '../../server/storage/alerts';
+import { fileIdOf, parseFileId } from '../../server/storage/files';
+import { usedPercent } from '../../server/storage/usage';
+
+describe('storage file ids', () => {
+  it('name the table and the row', () => {
+    expect(parseFileId('project-12')).toEqual({ kind: 'project', id: 12 });
+    expect(parseFileId('customer-7')).toEqual({ kind: 'customer', id: 7 });
+    expect(fileIdOf({ kind: 'customer', id: 7 })).toBe('customer-7');
+  });
+
+  it('refuse anything else', () => {
+    for (const bad of ['12', 'project-0', 'project-012', 'partner-3', 'project-', 'project-2147483648', ' project-1', 'PROJECT-1']) expect(parseFileId(bad), bad).toBeNull();
+    expect(parseFileId('project-2147483647')).toEqual({ kind: 'project', id: 2_147_483_647 });
+  });
+});
+
+describe('quota alert thresholds', () => {
+  it('are the highest of 80, 90 and 100 reached', () => {
+    expect(thresholdOf(0)).toBeNull();
+    expect(thresholdOf(79.99)).toBeNull();
+    expect(thresholdOf(80)).toBe(80);
+    expect(thresholdOf(89.9)).toBe(80);
+    expect(thresholdOf(90)).toBe(90);
+    expect(thresholdOf(100)).toBe(100);
+    expect(thresholdOf(250)).toBe(100);
+  });
+
+  it('read usage against the quota, one decimal for people', () => {
+    expect(usedPercent({ usedBytes: 512 * 1024, quotaMb: 1 })).toBe(50);
+    expect(usedPercent({ usedBytes: 0, quotaMb: 0 })).toBe(0);
+    expect(usedPercent({ usedBytes: 1, quotaMb: 0 })).toBe(100);
+    expect(percentText(84.26)).toBe('84.3 %');
+    expect(percentText(90)).toBe('90.0 %');
+  });
+});
+
+describe('quotas on screen', () => {
+  it('show GB from 1,024 MB', () => {
+    expect(formatQuota(51200)).toBe('50 GB');
+    expect(formatQuota(1536)).toBe('1.5 GB');
+    expect(formatQuota(750)).toBe('750 MB');
+    expect(percentLabel(0)).toBe('0 %');
+    expect(percentLabel(0.04)).toBe('< 0.1 %');
+    expect(percentLabel(4.26)).toBe('4.3 %');
+    expect(percentLabel(84.6)).toBe('85 %');
+  });
+});
