@@ -64,7 +64,7 @@ const browserSession = sessionMachine.provide({
   actors: {
     readToken: fromPromise(async () => tokenStore.token()),
     whoami: fromPromise(({ signal }) => authApi.whoami(signal)),
-    logout: fromPromise(() => authApi.logout()),
+    logout: fromPromise(({ signal }) => authApi.logout(signal)),
   },
   actions: {
     'store token': (_, { token, remember }) => tokenStore.save(token, remember),

@@ -43,7 +43,7 @@ export interface AuthApi {
   checkcode(payload: CodePayload): Promise<CodeAnswer>;
   resetpwd(payload: ResetPayload): Promise<Envelope>;
   whoami(signal?: AbortSignal): Promise<WhoamiAnswer>;
-  logout(): Promise<Envelope>;
+  logout(signal?: AbortSignal): Promise<Envelope>;
 }
 
 export function createAuthApi(http: HttpClient): AuthApi {
@@ -69,6 +69,6 @@ export function createAuthApi(http: HttpClient): AuthApi {
     checkcode: (payload) => call('checkcode', payload),
     resetpwd: (payload) => call('resetpwd', payload),
     whoami: (signal) => call('whoami', undefined, signal),
-    logout: () => call('logout'),
+    logout: (signal) => call('logout', undefined, signal),
   };
 }

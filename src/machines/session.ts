@@ -10,6 +10,9 @@ import { isPublicPath } from '../domain/routes';
 import type { SessionUser } from '../domain/user';
 import { outputOf } from './auth-texts';
 
+/** How long Log out waits for the server's revocation before the browser forgets the session anyway. */
+export const LOGOUT_WAIT_MS = 3_000;
+
 export type SessionEvent =
   | { type: 'session.signedIn'; token: string; remember: boolean }
   | { type: 'session.logout' }
@@ -114,6 +117,8 @@ export const sessionMachine = setup({
         onDone: { target: 'signedOut', actions: ['forget user', 'clear storage', 'go to login'] },
         onError: { target: 'signedOut', actions: ['forget user', 'clear storage', 'go to login'] },
       },
+      // Nor may a server that does not answer keep the user signed in: the call is given up (and aborted).
+      after: { [LOGOUT_WAIT_MS]: { target: 'signedOut', actions: ['forget user', 'clear storage', 'go to login'] } },
     },
     signedOut: {
       on: { 'session.required': { guard: not('testing mode'), actions: 'go to login' } },

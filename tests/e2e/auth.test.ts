@@ -9,7 +9,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { DEMO_PASSWORD, expectAccessible, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
 
 /** The server's resend window in these tests (default 90 s; the server reads RESEND_COOLDOWN_SECONDS). */
@@ -224,9 +224,7 @@ describe('remember me, reload and logout', () => {
     // A second shell page, so Back after the logout leads to a shell address (/), not out of the app.
     await nav(page).getByRole('link', { name: 'Duedate Calendar' }).first().click();
     await expectPath(page, /^\/duedate-calendar$/);
-    await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expectPath(page, /^\/login\/?$/);
+    await logOut(page, server.url);
     await page.goBack();
     await expect.poll(() => page.url(), { timeout: 15_000 }).not.toMatch(/\/duedate-calendar$/);
     await expectPath(page, /^\/login\/?$/);

@@ -92,9 +92,13 @@ export async function startServer(
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    let started = false;
     const onData = (chunk: Buffer) => {
+      // Once it listens, its warnings and errors go to the test's log: a failing test shows what the server said.
+      if (started) return void process.stderr.write(`[server :${port}] ${chunk.toString()}`);
       output += chunk.toString();
       if (output.includes('listening on http://')) {
+        started = true;
         clearTimeout(timer);
         resolve();
       }
@@ -182,4 +186,15 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Captcha').fill('PASSED');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}/`);
+}
+
+/**
+ * Logs out through the header's profile dropdown and waits for /login. The item is clicked once the
+ * menu has finished opening: a click on it while it is still opening may not reach the menu.
+ */
+export async function logOut(page: Page, baseUrl: string): Promise<void> {
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await page.locator('[role="menu"][data-state="open"]').waitFor();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL(`${baseUrl}/login`);
 }

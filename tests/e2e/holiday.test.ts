@@ -3,7 +3,7 @@
 // logout clears the flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { expectAccessible, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
 import { holidayFlagKey, STORAGE_KEYS } from '../../src/gateway/token-store';
 
 const HOLIDAY_NAME = 'Office Closure (e2e)';
@@ -100,9 +100,7 @@ describe('the holiday reminder', () => {
   });
 
   it('shows again after logout cleared the flag, and closes with Escape', async () => {
-    await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await logOut(page, server.url);
     expect(await page.evaluate((key) => localStorage.getItem(key), holidayFlagKey())).toBeNull();
 
     await signIn(page, server.url, 'admin@example.com');

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
-import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { apiToken, expectAccessible, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -150,9 +150,7 @@ describe('the rating popup and /review', () => {
     expect(await ratePopup(page).count()).toBe(0);
 
     // Logout clears the flag; the server's postponement still keeps the popup away.
-    await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await logOut(page, server.url);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.ratePopup)).toBeNull();
     await signIn(page, server.url, email, password);
     await page.waitForLoadState('networkidle');

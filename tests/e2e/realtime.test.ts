@@ -4,7 +4,7 @@
 // offline and back catches up on what was missed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiToken, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { apiToken, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -166,9 +166,7 @@ describe('revoked sessions', () => {
     await tab1.goto(`${server.url}/`);
     await Promise.all([live(tab1), live(tab2)]);
     await tab2.bringToFront();
-    await tab2.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
-    await tab2.getByRole('menuitem', { name: 'Log out' }).click();
-    await tab2.waitForURL(`${server.url}/login`);
+    await logOut(tab2, server.url);
     await tab1.waitForURL(`${server.url}/login`, { timeout: 15_000 });
   });
 });

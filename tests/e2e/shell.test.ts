@@ -2,7 +2,7 @@
 // dropdown and logout, routing guards, and accessibility (issue 2, items 7 and 8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { expectAccessible, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
 import { DEMO_ACCOUNTS } from '../unit/demo-accounts';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
 
@@ -133,9 +133,7 @@ describe('the shell of an admin', () => {
   });
 
   it('logs out from the profile dropdown: back to /login, storage cleared, and a reload stays there', async () => {
-    await profileMenu(page).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await logOut(page, server.url);
     const stored = await page.evaluate(
       (keys) => keys.map((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key)),
       [STORAGE_KEYS.token, STORAGE_KEYS.rememberToken],

@@ -1,7 +1,7 @@
 /** Unit tests of the sign-in machines' rules: session redirects, countdown, resend, remember-me, logout. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { sessionMachine } from '../../src/machines/session';
+import { LOGOUT_WAIT_MS, sessionMachine } from '../../src/machines/session';
 import { countdownMachine, formatCountdown } from '../../src/machines/countdown';
 import { twoFactorMachine } from '../../src/machines/two-factor';
 import { loginMachine } from '../../src/machines/login';
@@ -15,7 +15,7 @@ const user: SessionUser = {
   billing_type: 'standard', type: null, customer_id: null,
 };
 
-function session({ token = 'stored' as string | null, whoami = { status: 200, messages: '', data: user } as unknown, path = '/projects', testingMode = false, logoutFails = false } = {}) {
+function session({ token = 'stored' as string | null, whoami = { status: 200, messages: '', data: user } as unknown, path = '/projects', testingMode = false, logoutFails = false, logoutHangs = false, clock = undefined as SimulatedClock | undefined } = {}) {
   const calls: string[] = [];
   const actor = createActor(
     sessionMachine.provide({
@@ -25,9 +25,13 @@ function session({ token = 'stored' as string | null, whoami = { status: 200, me
           if (whoami instanceof Error) throw whoami;
           return whoami as WhoamiAnswer;
         }),
-        logout: fromPromise(async () => {
+        logout: fromPromise(async ({ signal }) => {
           calls.push('logout call');
           if (logoutFails) throw new Error('offline');
+          if (logoutHangs) {
+            await new Promise((resolve) => signal.addEventListener('abort', resolve));
+            calls.push('logout call aborted');
+          }
           return { status: 200, messages: '' };
         }),
       },
@@ -38,7 +42,7 @@ function session({ token = 'stored' as string | null, whoami = { status: 200, me
         'go to login': () => void calls.push('go to login'),
       },
     }),
-    { input: { testingMode, currentPath: () => path } },
+    { input: { testingMode, currentPath: () => path }, ...(clock ? { clock } : {}) },
   ).start();
   return { actor, calls };
 }
@@ -91,6 +95,18 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(calls).toEqual(['logout call', 'clear storage', 'go to login']);
     expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('logout gives up on a server that does not answer: signed out after LOGOUT_WAIT_MS, the call aborted', async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = session({ logoutHangs: true, clock });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.logout' });
+    clock.increment(LOGOUT_WAIT_MS - 1);
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    await vi.waitFor(() => expect(calls).toEqual(['logout call', 'clear storage', 'go to login', 'logout call aborted']));
   });
 
   it.each([
