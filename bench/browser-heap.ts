@@ -2,20 +2,16 @@
  * The browser's JS heap across a simulated working day (DESIGN §10, issues 4 and 6): a signed-in user
  * keeps the portal open on the dashboard while 10,000 events are pushed to them (announcements aimed
  * at their role, sent over the API), moving between screens every 1,000 events. The heap is read
- * after a forced garbage collection (Chrome DevTools Protocol) once a warm-up of 1,000 events and a
- * round of every screen is over, after every further 1,000 events and at the end; the target is the
- * end within 10 % of the start.
+ * after a forced garbage collection (Chrome DevTools Protocol, both readings of heap-probe.ts) once a
+ * warm-up of 1,000 events and a round of every screen is over, after every further 1,000 events and at
+ * the end; the target is the end within 10 % of the start.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiToken, launchBrowser, signIn, startServer } from '../tests/e2e/harness';
+import { heapSeries, readHeap, type HeapReading, type HeapSeries } from './heap-probe';
 
-export interface HeapResult {
+export interface HeapResult extends HeapSeries {
   events: number;
-  startMb: number;
-  endMb: number;
-  growthPercent: number;
-  /** Heap after GC at each checkpoint (MB), every 1,000 events. */
-  samples: number[];
   /** Events the page showed in its badge by the end (should equal `events` plus what was unread). */
   badge: number;
   seconds: number;
@@ -24,14 +20,6 @@ export interface HeapResult {
 const ACCOUNT = 'user@example.com';
 const SCREENS = ['/', '/notifications', '/profile', '/duedate-calendar', '/'];
 const WARM_UP = 1000;
-
-async function heapMb(cdp: CDPSession): Promise<number> {
-  // Two passes: the first may only queue finalizers.
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-  return usedSize / 1024 / 1024;
-}
 
 async function unread(page: Page): Promise<number> {
   const label = (await page.getByTestId('notification-button').getAttribute('aria-label')) ?? '';
@@ -80,9 +68,9 @@ export async function measureBrowserHeap(total = 10_000, concurrency = 16): Prom
     await send(0, WARM_UP);
     for (const path of SCREENS) await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
     await waitFor(async () => (await unread(page)) >= WARM_UP, 60_000, 'the warm-up events');
-    const startMb = await heapMb(cdp);
+    const start = await readHeap(cdp);
     const started = performance.now();
-    const samples: number[] = [];
+    const samples: HeapReading[] = [];
     const before = await unread(page);
     for (let done = 0; done < total; done += 1000) {
       await send(WARM_UP + done, 1000);
@@ -90,13 +78,13 @@ export async function measureBrowserHeap(total = 10_000, concurrency = 16): Prom
       const path = SCREENS[(done / 1000) % SCREENS.length]!;
       await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
       await waitFor(async () => (await unread(page)) >= before + done + 1000, 60_000, `event ${done + 1000}`);
-      samples.push(Number((await heapMb(cdp)).toFixed(2)));
-      console.error(`  heap: ${done + 1000} events, ${samples.at(-1)} MB, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      samples.push(await readHeap(cdp));
+      console.error(`  heap: ${done + 1000} events, ${JSON.stringify(samples.at(-1))} MB, ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
     const seconds = (performance.now() - started) / 1000;
     await page.evaluate(() => { history.pushState(null, '', '/'); dispatchEvent(new PopStateEvent('popstate')); });
-    const endMb = await heapMb(cdp);
-    return { events: total, startMb, endMb, growthPercent: ((endMb - startMb) / startMb) * 100, samples, badge: await unread(page), seconds };
+    const end = await readHeap(cdp);
+    return { events: total, ...heapSeries(start, samples, end), badge: await unread(page), seconds };
   } finally {
     await browser.close();
     await server.stop();

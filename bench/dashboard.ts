@@ -7,8 +7,9 @@
  * /projects and back after every burst. Target: no growth beyond noise.
  */
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { apiToken, launchBrowser, signIn, startServer } from '../tests/e2e/harness';
+import { heapSeries, readHeap, type HeapReading, type HeapSeries } from './heap-probe';
 
 export interface DashboardBench {
   /** Navigation start → all cards drawn, ms, of each run (cache cold: a new tab each time). */
@@ -19,10 +20,7 @@ export interface DashboardBench {
   dashboardJsGzip: number;
   events: number;
   bursts: number;
-  startMb: number;
-  endMb: number;
-  growthPercent: number;
-  samples: number[];
+  heap: HeapSeries;
   seconds: number;
 }
 
@@ -48,13 +46,6 @@ async function scripts(context: BrowserContext, url: string, ready: (page: Page)
   await Promise.all(pending);
   await page.close();
   return sizes;
-}
-
-async function heapMb(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-  return usedSize / 1024 / 1024;
 }
 
 const go = (page: Page, path: string) =>
@@ -119,9 +110,9 @@ export async function measureDashboard(events = 5000, concurrency = 16): Promise
     await go(page, '/');
     await page.waitForFunction(allDrawn, undefined, { timeout: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const startMb = await heapMb(cdp);
+    const start = await readHeap(cdp);
     const started = performance.now();
-    const samples: number[] = [];
+    const samples: HeapReading[] = [];
     const bursts = Math.ceil(events / BURST);
     for (let index = 0; index < bursts; index += 1) {
       await burst(BURST * (index + 1));
@@ -134,11 +125,11 @@ export async function measureDashboard(events = 5000, concurrency = 16): Promise
         await go(page, '/');
         await page.waitForFunction(allDrawn, undefined, { timeout: 60_000 });
       }
-      samples.push(Number((await heapMb(cdp)).toFixed(2)));
-      console.error(`  dashboard heap: ${(index + 1) * BURST} events, ${samples.at(-1)} MB, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      samples.push(await readHeap(cdp));
+      console.error(`  dashboard heap: ${(index + 1) * BURST} events, ${JSON.stringify(samples.at(-1))} MB, ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
     const seconds = (performance.now() - started) / 1000;
-    const endMb = await heapMb(cdp);
+    const end = await readHeap(cdp);
     return {
       firstRenderMs,
       firstRenderMedianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
@@ -146,10 +137,7 @@ export async function measureDashboard(events = 5000, concurrency = 16): Promise
       dashboardJsGzip,
       events: bursts * BURST,
       bursts,
-      startMb,
-      endMb,
-      growthPercent: ((endMb - startMb) / startMb) * 100,
-      samples,
+      heap: heapSeries(start, samples, end),
       seconds,
     };
   } finally {

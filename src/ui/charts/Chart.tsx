@@ -28,11 +28,19 @@ export interface ChartProps {
   description?: string;
 }
 
+/**
+ * The band drawn behind a hovered bar. ApexCharts' bar default is a gradient, and its in-place update
+ * adds a new gradient to the chart's <defs> on every data change without removing the old one (a
+ * dashboard open all day grew by thousands); a solid band of the same look creates none.
+ */
+const CROSSHAIRS_FILL = { type: 'solid', color: 'rgba(203, 218, 235, 0.45)' } as const;
+
 /** Options every chart shares: no toolbar, no animation (updates land at once, nothing runs after). */
 function fullOptions(options: ChartOptions | undefined): ApexOptions {
   return {
     ...options,
     chart: { fontFamily: 'inherit', ...options?.chart, toolbar: { show: false }, animations: { enabled: false }, redrawOnParentResize: true },
+    xaxis: { ...options?.xaxis, crosshairs: { ...options?.xaxis?.crosshairs, fill: CROSSHAIRS_FILL } },
   };
 }
 
