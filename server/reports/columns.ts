@@ -3,6 +3,7 @@
  * (UTC days, as the filters), money US dollars.
  */
 import { and, eq, exists, sql } from 'drizzle-orm';
+import { usdPrice } from '../../src/domain/billing';
 import { PROJECT_STATUS_LABELS } from '../../src/domain/project-lifecycle';
 import { REPORT_DATE_LABELS, type ReportKind } from '../../src/domain/reports';
 import type { RecordScope } from '../../src/domain/scope';
@@ -18,7 +19,6 @@ import type { AddedReportRow, DelayedReportRow, ErrorReportRow, ReportProjectRow
 type Reader = Pick<Db, 'select'>;
 
 const status = (row: { status: keyof typeof PROJECT_STATUS_LABELS }) => PROJECT_STATUS_LABELS[row.status];
-const dollars = (value: string) => `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })}`;
 
 type Column<Row> = CsvColumn<Row> & { width: number; align?: 'left' | 'right'; pdf?: false };
 
@@ -53,8 +53,8 @@ const errorColumns: readonly Column<ErrorReportRow>[] = [
 
 const addedColumns: readonly Column<AddedReportRow>[] = [
   ...(projectColumns as readonly Column<AddedReportRow>[]).filter((column) => !['Work Type', 'Completed', 'Client Project Number'].includes(column.header)),
-  { header: 'Added Services', width: 2.2, value: (row) => row.added_services.map((line) => `${line.name} (${dollars(line.price)})`).join('; ') },
-  { header: 'Added Services Total', width: 1, align: 'right', value: (row) => dollars(row.total) },
+  { header: 'Added Services', width: 2.2, value: (row) => row.added_services.map((line) => `${line.name} (${usdPrice(line.price)})`).join('; ') },
+  { header: 'Added Services Total', width: 1, align: 'right', value: (row) => usdPrice(row.total) },
 ];
 
 const delayedColumns: readonly Column<DelayedReportRow>[] = [

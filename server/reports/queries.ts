@@ -13,6 +13,7 @@ import { OPEN_STATUSES, type ReportKind, type ReportSort } from '../../src/domai
 import type { RecordScope } from '../../src/domain/scope';
 import type { ProjectStatus } from '../../src/domain/project-lifecycle';
 import { addDays } from '../../src/domain/due-dates';
+import { sumAmounts } from '../../src/domain/billing';
 import type { Db } from '../db/client';
 import { addedServices, branches, customerAddedServices, customers, partners, projectAddedServices, projectErrorRequests, projects, services, users } from '../db/schema';
 import { projectCondition } from '../projects/access';
@@ -297,10 +298,6 @@ async function projectRowsById(db: Reader, ids: readonly number[], today: string
   );
 }
 
-/** Thousandths of a dollar, so sums of 3-decimal prices stay exact. */
-const mills = (price: string) => Math.round(Number(price) * 1000);
-const millsText = (value: number) => priceText((value / 1000).toFixed(3));
-
 async function addOnsOf(db: Reader, ids: readonly number[]): Promise<Map<number, AddedServiceLine[]>> {
   const rows = await db
     .select({
@@ -380,7 +377,7 @@ export async function reportRowsById<K extends ReportKind>(db: Reader, kind: K, 
     const addOns = await addOnsOf(db, ids);
     return rows.map(({ row }) => {
       const lines = addOns.get(row.id) ?? [];
-      return { ...row, added_services: lines, total: millsText(lines.reduce((sum, line) => sum + mills(line.price), 0)) };
+      return { ...row, added_services: lines, total: priceText(sumAmounts(lines.map((line) => line.price))) };
     }) as ReportRows[K][];
   }
   return rows.map(({ row }) => row) as ReportRows[K][];
