@@ -50,20 +50,22 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
       const stored = await saveUpload(request, DOCUMENT_KINDS);
       const description = (stored.fields.description ?? '').trim().slice(0, 500);
       try {
-        // 413 past the customer's storage quota (server/storage/alerts.ts).
-        await refuseOverQuota(db, customerId, stored.sizeBytes);
-        const [row] = await db
-          .insert(recordFiles)
-          .values({
-            customerId,
-            originalName: stored.originalName,
-            storedName: stored.storedName,
-            mimeType: stored.mimeType,
-            sizeBytes: stored.sizeBytes,
-            description,
-            uploadedBy: requireUser(request).session.id,
-          })
-          .returning();
+        const [row] = await db.transaction(async (tx) => {
+          // 413 past the customer's storage quota (server/storage/alerts.ts), checked under its row lock.
+          await refuseOverQuota(tx, customerId, stored.sizeBytes);
+          return tx
+            .insert(recordFiles)
+            .values({
+              customerId,
+              originalName: stored.originalName,
+              storedName: stored.storedName,
+              mimeType: stored.mimeType,
+              sizeBytes: stored.sizeBytes,
+              description,
+              uploadedBy: requireUser(request).session.id,
+            })
+            .returning();
+        });
         if (!row) throw new Error('file insert returned nothing');
         // Mails a quota alert when this upload crossed 80, 90 or 100 %; never fails the upload.
         await checkStorageAlerts(app, customerId);

@@ -124,10 +124,10 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
       const stored = await saveUpload(request, DOCUMENT_KINDS, PROJECT_UPLOAD_BYTES);
       let row: ProjectFileRow | undefined;
       try {
-        // 413 past the customer's storage quota (server/storage/alerts.ts).
-        await refuseOverQuota(db, inScope.customerId, stored.sizeBytes);
         const addendumId = addendumIdField(stored.fields.addendum_id);
         await changeProject(app, request, projectId, async (tx, project, actor) => {
+          // 413 past the customer's storage quota (server/storage/alerts.ts), checked under its row lock.
+          await refuseOverQuota(tx, inScope.customerId, stored.sizeBytes);
           let where = '';
           if (addendumId !== null) {
             const number = (await addendumNumbers(tx, project.id)).get(addendumId);

@@ -101,8 +101,13 @@ export async function checkStorageAlerts(app: FastifyInstance, customerId: numbe
   }
 }
 
-/** 413 "Storage quota exceeded" when `addedBytes` more would take the customer past its quota. */
-export async function refuseOverQuota(db: Pick<Tx, 'select'>, customerId: number, addedBytes: number): Promise<void> {
-  const usage = await usageOf(db, customerId);
+/**
+ * 413 "Storage quota exceeded" when `addedBytes` more would take the customer past its quota. Call it
+ * in the transaction that stores the file: it locks the customer's row first, so two uploads at once
+ * are checked one after the other and cannot both fit into the last free space.
+ */
+export async function refuseOverQuota(tx: Pick<Tx, 'select'>, customerId: number, addedBytes: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  const usage = await usageOf(tx, customerId);
   if (usage && usage.usedBytes + addedBytes > usage.quotaMb * MB) throw new HttpError(413, QUOTA_EXCEEDED);
 }

@@ -262,6 +262,18 @@ describe.each(BACKENDS)('storage on %s', (backend) => {
       expect((await readdir(uploadsDir())).length).toBe(stored);
     });
 
+    it('lets only one of two uploads at once into the last free space', async () => {
+      const free = (await summitUsage())!;
+      const size = Math.floor((free.quota_mb * 1024 * KB - free.used_bytes) * 0.7);
+      const answers = await Promise.all([1, 2].map((n) => upload('customer', denverProject, text(size), `race-${n}.txt`)));
+      expect(answers.map((answer) => answer.code).sort()).toEqual([200, 413]);
+      const after = (await summitUsage())!;
+      expect(after.used_bytes).toBeLessThanOrEqual(after.quota_mb * 1024 * KB);
+      const stored = (await filesOf('customer', { search: 'race-' })).data;
+      expect(stored).toHaveLength(1);
+      expect((await f.call('customer', `/api/storage/delete/${stored[0]!.id}`)).code).toBe(200);
+    });
+
     it('sends the current alert by hand for administrators and partners only', async () => {
       const before = (await mails()).length;
       expect((await f.call('customer', '/api/storage/alertemail', { customer_id: summitId })).body.messages).toBe(PROVIDERS_ONLY);

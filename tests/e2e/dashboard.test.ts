@@ -112,6 +112,8 @@ describe('dashboard as admin', () => {
     await page.getByRole('link', { name: 'Customer Dashboard' }).click();
     await page.waitForURL(`${server.url}/customer-dashboard/${summit}`);
     await page.getByRole('heading', { name: 'Customer Dashboard' }).waitFor();
+    // The header names the customer (the cards do not).
+    await page.getByRole('heading', { name: 'Customer Dashboard' }).locator('xpath=following-sibling::p[1]').getByText('Summit Builders', { exact: true }).waitFor();
     await allCardsDrawn(page);
     const counts = (await api<Counts>('admin@example.com', '/dashboard/countdetails', { customer_id: summit })).data;
     expect(await statNumber(page, 'countdetails', 'Projects')).toBe(counts.projects);

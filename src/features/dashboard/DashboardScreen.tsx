@@ -13,6 +13,7 @@ import { visibleCards, type DashboardCard } from '../../domain/dashboard-cards';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useCustomer } from '../customers/use-customer';
 import {
   AgentsCard,
   CountDetailsCard,
@@ -73,7 +74,7 @@ export default function DashboardScreen({ userName, customerId }: Props) {
   if (customer !== undefined) {
     return (
       <CardRegistryContext.Provider value={registry}>
-        <PageHeader title="Customer Dashboard" />
+        <CustomerDashboardHeader customerId={customer} canViewCustomers={permissions.Customer?.view === true} />
         {customer > 0 ? <CustomerCards customerId={customer} cards={cards} /> : <FailureAlert message="Customer not found" />}
       </CardRegistryContext.Provider>
     );
@@ -84,6 +85,12 @@ export default function DashboardScreen({ userName, customerId }: Props) {
       <Cards cards={cards} customerId={undefined} />
     </CardRegistryContext.Provider>
   );
+}
+
+/** Names the customer whose dashboard this is, for those who may read customers (the cards do not carry it). */
+function CustomerDashboardHeader({ customerId, canViewCustomers }: { customerId: number; canViewCustomers: boolean }) {
+  const [{ data }] = useCustomer(String(customerId), customerId <= 0 || !canViewCustomers);
+  return <PageHeader title="Customer Dashboard" description={data?.customer.name} />;
 }
 
 /** A customer outside the user's scope is one "Customer not found", not a wall of failed cards. */
