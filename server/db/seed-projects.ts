@@ -234,7 +234,9 @@ export async function seedProjects(tx: Tx, now: Date): Promise<void> {
     const serviceId = services.length > 0 ? services[i % services.length]!.serviceId : serviceRows[i % serviceRows.length]!.id;
     const service = serviceRows.find((row) => row.id === serviceId)!;
     if (!branch) continue;
-    const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
+    // Customers take turns (i % customers), so the cycle shifts by one each round of customers: with
+    // `i % cycle` alone, 6 customers and a 12-status cycle gave every customer the same two statuses.
+    const status = STATUS_CYCLE[(i + Math.floor(i / customerRows.length)) % STATUS_CYCLE.length]!;
     const age = 3 + ((i * 37) % 240);
     // Open work is due ahead (1–70 open days). Finished work ended 20 days after it was created and was
     // due a few days after that, except every third project, delivered 2–4 days late (the delayed
