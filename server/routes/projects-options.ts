@@ -6,12 +6,13 @@
  */
 import { and, asc, count, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { addedServices, agents, branches, customers, leaves, partners, projectRfis, projects, services, users } from '../db/schema';
+import { addedServices, agents, branches, customers, leaves, projectRfis, projects, services, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { projectCondition, projectScopeOf } from '../projects/access';
 import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } from '../projects/list-query';
 import { assigneeCondition } from '../projects/project-input';
 import { branchIdCondition, customerCondition } from '../records/scope';
+import { branchOptions, customerOptions, partnerOptions } from '../records/scope-options';
 import { defineRoute } from './define-route';
 import { IdParams } from './lists';
 import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema, optionList } from './projects-shape';
@@ -37,12 +38,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
     summary: "The customers the caller's project list can be filtered by: those of their scope",
     data: optionList(),
     handler: async (request) => {
-      const rows = await db
-        .select({ id: customers.id, name: customers.name })
-        .from(customers)
-        .where(customerCondition(projectScopeOf(request)))
-        .orderBy(asc(customers.name));
-      return options(rows);
+      return options(await customerOptions(db, projectScopeOf(request)));
     },
   });
 
@@ -54,13 +50,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
     summary: "The partners of the customers in the caller's scope",
     data: optionList(),
     handler: async (request) => {
-      const scoped = customerCondition(projectScopeOf(request));
-      const rows = await db
-        .select({ id: partners.id, name: partners.name })
-        .from(partners)
-        .where(exists(db.select({ one: sql`1` }).from(customers).where(and(eq(customers.partnerId, partners.id), scoped))))
-        .orderBy(asc(partners.name));
-      return options(rows);
+      return options(await partnerOptions(db, projectScopeOf(request)));
     },
   });
 
@@ -73,13 +63,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
     body: CustomerIdBody,
     data: optionList(),
     handler: async (request) => {
-      const customerId = request.body.customer_id;
-      const rows = await db
-        .select({ id: branches.id, name: branches.name })
-        .from(branches)
-        .where(and(branchIdCondition(branches.id, branches.customerId, projectScopeOf(request)), customerId === undefined ? undefined : eq(branches.customerId, customerId)))
-        .orderBy(asc(branches.name), asc(branches.id));
-      return options(rows);
+      return options(await branchOptions(db, projectScopeOf(request), { customerId: request.body.customer_id }));
     },
   });
 

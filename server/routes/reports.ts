@@ -7,19 +7,19 @@
  * says up front how many, so the screen can show progress.
  */
 import { Readable } from 'node:stream';
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_REPORT_SORT, REPORT_TITLES, reportFileName, type ExportFormat, type ReportKind, type ReportSort } from '../../src/domain/reports';
 import type { RecordScope } from '../../src/domain/scope';
 import { userCan } from '../auth/permissions';
 import { serverToday } from '../calendar/blocked-days';
-import { branches, customers, partners, services } from '../db/schema';
+import { services } from '../db/schema';
 import { csvChunks } from '../exports/csv';
 import { pdfTable } from '../exports/pdf';
 import { usDate } from '../exports/project-list';
 import { requireUser } from '../plugins/auth';
 import { projectScopeOf } from '../projects/access';
-import { branchIdCondition, customerCondition } from '../records/scope';
+import { branchOptions, customerOptions, partnerOptions } from '../records/scope-options';
 import { csvColumns, describeReportFilters, pdfColumns } from '../reports/columns';
 import { CustomerNarrowBody, PartnerNarrowBody, ReportFiltersBody, reportExportBody, reportExportBodyWithFormat, reportPageBody, type ReportFilters } from '../reports/filters';
 import { reportCount, reportPage, reportRows, type ReportContext } from '../reports/queries';
@@ -184,13 +184,7 @@ const reportRoutes = async (app: FastifyInstance) => {
     summary: "The partners of the customers in the caller's scope",
     data: optionListSchema,
     handler: async (request) => {
-      const scoped = customerCondition(reportScope(request));
-      const rows = await db
-        .select({ id: partners.id, name: partners.name })
-        .from(partners)
-        .where(exists(db.select({ one: sql`1` }).from(customers).where(and(eq(customers.partnerId, partners.id), scoped))))
-        .orderBy(asc(partners.name));
-      return options(rows);
+      return options(await partnerOptions(db, reportScope(request)));
     },
   });
 
@@ -203,13 +197,7 @@ const reportRoutes = async (app: FastifyInstance) => {
     body: PartnerNarrowBody,
     data: optionListSchema,
     handler: async (request) => {
-      const { partner } = request.body;
-      const rows = await db
-        .select({ id: customers.id, name: customers.name })
-        .from(customers)
-        .where(and(customerCondition(reportScope(request)), partner === undefined ? undefined : eq(customers.partnerId, partner)))
-        .orderBy(asc(customers.name));
-      return options(rows);
+      return options(await customerOptions(db, reportScope(request), { partnerId: request.body.partner }));
     },
   });
 
@@ -222,13 +210,7 @@ const reportRoutes = async (app: FastifyInstance) => {
     body: CustomerNarrowBody,
     data: optionListSchema,
     handler: async (request) => {
-      const { customer } = request.body;
-      const rows = await db
-        .select({ id: branches.id, name: branches.name })
-        .from(branches)
-        .where(and(branchIdCondition(branches.id, branches.customerId, reportScope(request)), customer === undefined ? undefined : eq(branches.customerId, customer)))
-        .orderBy(asc(branches.name), asc(branches.id));
-      return options(rows);
+      return options(await branchOptions(db, reportScope(request), { customerId: request.body.customer }));
     },
   });
 

@@ -17,7 +17,8 @@ import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { projectCondition, projectScopeOf } from '../projects/access';
 import { filterId } from '../projects/list-query';
-import { branchIdCondition, customerCondition, scopeOf } from '../records/scope';
+import { branchIdCondition, scopeOf } from '../records/scope';
+import { branchOptions, customerOptions } from '../records/scope-options';
 import { postpone, ratePrompt, reviewed } from '../reviews/prompt';
 import { DATES_IN_ORDER, ReviewFilterShape, ScoreGroupShape, datesInOrder, reviewsWhere, type ReviewFilters } from '../reviews/filters';
 import { npsByBranch, npsByCustomer, npsSummaryOf, npsTrend, scoreDistribution, trendMonths } from '../reviews/stats';
@@ -289,8 +290,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     summary: 'The customers the reviews can be filtered by: those of the NPS scope',
     data: optionList(),
     handler: async (request) => {
-      const rows = await db.select({ id: customers.id, name: customers.name }).from(customers).where(customerCondition(npsScope(request))).orderBy(asc(customers.name), asc(customers.id));
-      return options(rows);
+      return options(await customerOptions(db, npsScope(request)));
     },
   });
 
@@ -303,13 +303,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     body: BranchFilterBody,
     data: optionList(),
     handler: async (request) => {
-      const customerId = request.body.customer_id;
-      const rows = await db
-        .select({ id: branches.id, name: branches.name })
-        .from(branches)
-        .where(and(branchIdCondition(branches.id, branches.customerId, npsScope(request)), customerId === undefined ? undefined : eq(branches.customerId, customerId)))
-        .orderBy(asc(branches.name), asc(branches.id));
-      return options(rows);
+      return options(await branchOptions(db, npsScope(request), { customerId: request.body.customer_id }));
     },
   });
 

@@ -2,6 +2,7 @@
  * The dashboard's cards (spec §1), one component each over its own query. Charts are drawn by the
  * shared `Chart` (src/ui/charts), and each chart's accessible name carries its numbers.
  */
+import type { ReactNode } from 'react';
 import { Badge, Box, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../domain/project-lifecycle';
 import type { CardData, StatusCounts } from '../../gateway/resources/dashboard';
@@ -140,60 +141,67 @@ export function UserServiceCard({ customerId }: CardProps) {
   );
 }
 
+/** A column of a card's table: numbers align to the end. */
+interface CardColumn<Row> {
+  header: string;
+  numeric?: boolean;
+  cell(row: Row): ReactNode;
+}
+
+function CardTable<Row extends { id: number }>({ label, columns, rows }: { label: string; columns: readonly CardColumn<Row>[]; rows: readonly Row[] }) {
+  return (
+    <Table.Root size="sm" aria-label={label}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column.header} textAlign={column.numeric ? 'end' : undefined}>
+              {column.header}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id}>
+            {columns.map((column) => (
+              <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : undefined}>
+                {column.cell(row)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+const TOP_CUSTOMER_COLUMNS: readonly CardColumn<CardData['topcustomers'][number]>[] = [
+  { header: 'Customer', cell: (row) => row.name },
+  { header: 'Projects', numeric: true, cell: (row) => row.projects },
+  { header: 'Open', numeric: true, cell: (row) => row.open },
+  { header: 'Completed', numeric: true, cell: (row) => row.completed },
+];
+
 export function TopCustomersCard({ customerId }: CardProps) {
   const state = useCard('topcustomers', customerId);
   return (
     <CardFrame card="topcustomers" title="Top 5 Customers" state={state} empty={(data) => data.length === 0} emptyText="No projects yet.">
-      {(data) => (
-        <Table.Root size="sm" aria-label="Top 5 customers by projects">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Projects</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Open</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Completed</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>{row.name}</Table.Cell>
-                <Table.Cell textAlign="end">{row.projects}</Table.Cell>
-                <Table.Cell textAlign="end">{row.open}</Table.Cell>
-                <Table.Cell textAlign="end">{row.completed}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      {(data) => <CardTable label="Top 5 customers by projects" columns={TOP_CUSTOMER_COLUMNS} rows={data} />}
     </CardFrame>
   );
 }
+
+const TOP_BILLING_COLUMNS: readonly CardColumn<CardData['topbillings'][number]>[] = [
+  { header: 'Customer', cell: (row) => row.name },
+  { header: 'Invoices', numeric: true, cell: (row) => row.invoices },
+  { header: 'Total', numeric: true, cell: (row) => usd(row.total) },
+];
 
 export function TopBillingsCard({ customerId }: CardProps) {
   const state = useCard('topbillings', customerId);
   return (
     <CardFrame card="topbillings" title="Top 5 Billings" state={state} empty={(data) => data.length === 0} emptyText="No invoices yet.">
-      {(data) => (
-        <Table.Root size="sm" aria-label="Top 5 customers by invoiced total">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Invoices</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>{row.name}</Table.Cell>
-                <Table.Cell textAlign="end">{row.invoices}</Table.Cell>
-                <Table.Cell textAlign="end">{usd(row.total)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      {(data) => <CardTable label="Top 5 customers by invoiced total" columns={TOP_BILLING_COLUMNS} rows={data} />}
     </CardFrame>
   );
 }
