@@ -6,7 +6,7 @@
  * is not used; the same message and 409 data are.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { PlaybookContact } from '../../src/domain/playbook';
+import type { Playbook, PlaybookContact, PlaybookInput } from '../../src/domain/playbook';
 import type { Db } from '../db/client';
 import { customerPlaybooks, softwares, users } from '../db/schema';
 import { HttpError } from '../errors';
@@ -14,29 +14,6 @@ import { isUniqueViolation } from '../routes/lists';
 import { staleEditMessage, type StaleEditData } from '../records/revision';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
-
-export interface PlaybookAnswer {
-  customer: { id: number; name: string };
-  preferred_software: { id: number; name: string }[];
-  deliverable_formats: string[];
-  contacts: PlaybookContact[];
-  standards: string;
-  instructions: string;
-  /** 0 while the customer has no playbook yet. */
-  revision: number;
-  updated_at: string | null;
-  updated_by: { id: number; name: string } | null;
-  can_edit: boolean;
-}
-
-export interface PlaybookInput {
-  preferred_software_ids: number[];
-  deliverable_formats: string[];
-  contacts: PlaybookContact[];
-  standards: string;
-  instructions: string;
-  revision: number;
-}
 
 function contactsOf(value: unknown): PlaybookContact[] {
   if (!Array.isArray(value)) return [];
@@ -54,7 +31,7 @@ async function userLink(db: Pick<Db, 'select'>, id: number | null): Promise<{ id
   return row ?? null;
 }
 
-export async function readPlaybook(db: Pick<Db, 'select'>, customer: { id: number; name: string }, canEdit: boolean): Promise<PlaybookAnswer> {
+export async function readPlaybook(db: Pick<Db, 'select'>, customer: { id: number; name: string }, canEdit: boolean): Promise<Playbook> {
   const [row] = await db.select().from(customerPlaybooks).where(eq(customerPlaybooks.customerId, customer.id));
   const ids = row?.preferredSoftwareIds ?? [];
   const software = ids.length === 0 ? [] : await db.select({ id: softwares.id, name: softwares.name }).from(softwares).where(inArray(softwares.id, ids)).orderBy(asc(softwares.name));

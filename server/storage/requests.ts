@@ -10,31 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { customers, partners, storageRequests, users } from '../db/schema';
 import type { Tx } from '../realtime/notify';
 import { customerAdminEmails } from './alerts';
+import type { StorageRequest } from '../../src/domain/storage';
 
 export type StorageRequestRow = typeof storageRequests.$inferSelect;
 export type RequestState = StorageRequestRow['state'];
 export type EmailStatus = StorageRequestRow['emailStatus'];
 
 export const REQUEST_STATES = ['pending', 'approved', 'rejected', 'dropped'] as const satisfies readonly RequestState[];
-
-export interface StorageRequestAnswer {
-  id: number;
-  customer_id: number;
-  customer_name: string;
-  partner_id: number | null;
-  partner_name: string | null;
-  quota_mb: number;
-  requested_mb: number;
-  reason: string;
-  status: RequestState;
-  requested_by: { id: number; name: string } | null;
-  decided_by: { id: number; name: string } | null;
-  decided_at: string | null;
-  decision_note: string;
-  email_status: EmailStatus;
-  emailed_at: string | null;
-  created_at: string;
-}
 
 const person = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
 
@@ -65,7 +47,7 @@ const requester = aliasedTable(users, 'requester');
 const decider = aliasedTable(users, 'decider');
 
 /** The requests with `ids`, joined for the answer, in the order of `ids`. */
-export async function requestAnswers(db: Pick<Tx, 'select'>, ids: readonly number[]): Promise<StorageRequestAnswer[]> {
+export async function requestAnswers(db: Pick<Tx, 'select'>, ids: readonly number[]): Promise<StorageRequest[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -103,13 +85,13 @@ export async function requestAnswers(db: Pick<Tx, 'select'>, ids: readonly numbe
         email_status: request.emailStatus,
         emailed_at: request.emailedAt?.toISOString() ?? null,
         created_at: request.createdAt.toISOString(),
-      } satisfies StorageRequestAnswer,
+      } satisfies StorageRequest,
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function requestAnswer(db: Pick<Tx, 'select'>, id: number): Promise<StorageRequestAnswer> {
+export async function requestAnswer(db: Pick<Tx, 'select'>, id: number): Promise<StorageRequest> {
   const [answer] = await requestAnswers(db, [id]);
   if (!answer) throw new Error(`storage request ${id} missing`);
   return answer;
@@ -129,7 +111,7 @@ async function decisionRecipients(db: Pick<Tx, 'select'>, request: StorageReques
   return [...emails];
 }
 
-export function decisionMail(answer: StorageRequestAnswer, to: string) {
+export function decisionMail(answer: StorageRequest, to: string) {
   const approved = answer.status === 'approved';
   const note = answer.decision_note ? ['', `Note: ${answer.decision_note}`] : [];
   return {

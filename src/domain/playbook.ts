@@ -33,6 +33,31 @@ export interface PlaybookContact {
   phone: string;
 }
 
+/** A customer's playbook as the API answers it (and the gateway hands it to the screens). */
+export interface Playbook {
+  customer: { id: number; name: string };
+  preferred_software: { id: number; name: string }[];
+  deliverable_formats: string[];
+  contacts: PlaybookContact[];
+  standards: string;
+  instructions: string;
+  /** 0 while the customer has no playbook yet. */
+  revision: number;
+  updated_at: string | null;
+  updated_by: { id: number; name: string } | null;
+  can_edit: boolean;
+}
+
+/** What a save sends: the whole playbook, and the revision it was read at. */
+export interface PlaybookInput {
+  preferred_software_ids: number[];
+  deliverable_formats: string[];
+  contacts: PlaybookContact[];
+  standards: string;
+  instructions: string;
+  revision: number;
+}
+
 /** The message at each field of one contact, spec §5 rules; an empty object when it passes. */
 export function contactErrors(contact: PlaybookContact): Partial<Record<keyof PlaybookContact, string>> {
   const errors: Partial<Record<keyof PlaybookContact, string>> = {};

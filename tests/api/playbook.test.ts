@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerPlaybooks, customers, softwares } from '../../server/db/schema';
-import type { PlaybookAnswer } from '../../server/playbook/store';
+import type { Playbook } from '../../src/domain/playbook';
 import { BACKENDS, login, post, startApp, type TestApp } from './helper';
 
-const data = (response: LightMyRequestResponse) => (response.json() as { data: PlaybookAnswer }).data;
+const data = (response: LightMyRequestResponse) => (response.json() as { data: Playbook }).data;
 const errors = (response: LightMyRequestResponse) => (response.json() as { errors: Record<string, string> }).errors;
 
 describe.each(BACKENDS)('playbook on %s', (backend) => {

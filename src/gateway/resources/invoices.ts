@@ -67,6 +67,27 @@ export interface InvoiceListArgs {
   month?: number | null;
 }
 
+/** The fields of an invoice in the list; its view adds the lines, the email and the recipients. */
+const INVOICE_FIELDS = /* GraphQL */ `
+    id: ID!
+    number: String!
+    customer: InvoiceParty!
+    partner: InvoiceParty
+    agent: InvoiceParty
+    year: Int!
+    month: Int!
+    period: String!
+    period_days: String!
+    status: String!
+    total: String!
+    project_count: Int!
+    add_on_count: Int!
+    line_count: Int!
+    issued_at: String
+    sent_at: String
+    sent_to: [String!]!
+`;
+
 const typeDefs = /* GraphQL */ `
   type InvoiceParty {
     id: ID!
@@ -79,24 +100,7 @@ const typeDefs = /* GraphQL */ `
   }
 
   type Invoice {
-    id: ID!
-    number: String!
-    customer: InvoiceParty!
-    partner: InvoiceParty
-    agent: InvoiceParty
-    year: Int!
-    month: Int!
-    period: String!
-    period_days: String!
-    status: String!
-    total: String!
-    project_count: Int!
-    add_on_count: Int!
-    line_count: Int!
-    issued_at: String
-    sent_at: String
-    sent_to: [String!]!
-  }
+${INVOICE_FIELDS}  }
 
   type InvoiceLine {
     id: ID!
@@ -109,24 +113,7 @@ const typeDefs = /* GraphQL */ `
   }
 
   type InvoiceView {
-    id: ID!
-    number: String!
-    customer: InvoiceParty!
-    partner: InvoiceParty
-    agent: InvoiceParty
-    year: Int!
-    month: Int!
-    period: String!
-    period_days: String!
-    status: String!
-    total: String!
-    project_count: Int!
-    add_on_count: Int!
-    line_count: Int!
-    issued_at: String
-    sent_at: String
-    sent_to: [String!]!
-    customer_email: String!
+${INVOICE_FIELDS}    customer_email: String!
     lines: [InvoiceLine!]!
     recipients: [String!]!
   }

@@ -1,31 +1,10 @@
 /** The customer playbook (issue 6 item 7): read one customer's (own, or by id for staff) and the customer admin's save. */
 import { gql, useMutation, useQuery } from 'urql';
-import type { PlaybookContact } from '../../domain/playbook';
+import type { Playbook, PlaybookInput } from '../../domain/playbook';
 import { guarded } from '../graphql-errors';
 import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
 
-export interface Playbook {
-  customer: { id: number; name: string };
-  preferred_software: { id: number; name: string }[];
-  deliverable_formats: string[];
-  contacts: PlaybookContact[];
-  standards: string;
-  instructions: string;
-  /** 0 while the customer has none yet. */
-  revision: number;
-  updated_at: string | null;
-  updated_by: { id: number; name: string } | null;
-  can_edit: boolean;
-}
-
-export interface PlaybookInput {
-  preferred_software_ids: number[];
-  deliverable_formats: string[];
-  contacts: PlaybookContact[];
-  standards: string;
-  instructions: string;
-  revision: number;
-}
+export type { Playbook, PlaybookInput };
 
 const typeDefs = /* GraphQL */ `
   type PlaybookRef {

@@ -6,6 +6,7 @@
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, listBody, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Page } from '../rest-adapter';
+import type { StorageRequest as StorageRequestRecord } from '../../domain/storage';
 
 export interface StorageUsageRecord {
   customer_id: number;
@@ -30,27 +31,8 @@ export interface StorageFileRecord {
   uploaded_by: { id: number; name: string } | null;
 }
 
-export type StorageRequestStatus = 'pending' | 'approved' | 'rejected' | 'dropped';
-export type StorageEmailStatus = 'not_sent' | 'sent' | 'failed';
-
-export interface StorageRequestRecord {
-  id: number;
-  customer_id: number;
-  customer_name: string;
-  partner_id: number | null;
-  partner_name: string | null;
-  quota_mb: number;
-  requested_mb: number;
-  reason: string;
-  status: StorageRequestStatus;
-  requested_by: { id: number; name: string } | null;
-  decided_by: { id: number; name: string } | null;
-  decided_at: string | null;
-  decision_note: string;
-  email_status: StorageEmailStatus;
-  emailed_at: string | null;
-  created_at: string;
-}
+export type { StorageRequestRecord };
+export type { StorageEmailStatus, StorageRequestStatus } from '../../domain/storage';
 
 export interface StorageRequestInput {
   customer_id?: number | null;
