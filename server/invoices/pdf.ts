@@ -3,10 +3,9 @@
  * customer, the period, the status, each line with quantity, unit price and amount in US dollars, and
  * the total. The same bytes are downloaded and attached to the "send" email.
  */
-import { INVOICE_STATUS_LABELS, usdPrice, usdText } from '../../src/domain/billing';
+import { INVOICE_STATUS_LABELS, usdPrice, usdText, type InvoiceView } from '../../src/domain/billing';
 import { PdfWriter } from '../exports/pdf';
 import { usDate } from '../exports/project-list';
-import type { InvoiceView } from './read';
 
 const KIND_LABELS = { project: 'Project', add_on: 'Add-on', storage: 'Storage' } as const;
 

@@ -5,7 +5,7 @@
  * so an invoice outside it is simply not found.
  */
 import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { money, periodDays, periodLabel, type InvoiceLineKind, type InvoiceStatus } from '../../src/domain/billing';
+import { money, periodDays, periodLabel, type InvoiceLineKind, type InvoiceParty, type InvoiceSummary, type InvoiceView } from '../../src/domain/billing';
 import type { Db } from '../db/client';
 import { agents, customers, emailCc, invoiceLines, invoices, partners, projects } from '../db/schema';
 import { priceText } from '../records/money';
@@ -18,49 +18,6 @@ export interface InvoiceFilters {
   branch?: number | undefined;
   year?: number | undefined;
   month?: number | undefined;
-}
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-export interface InvoiceSummary {
-  id: number;
-  number: string;
-  customer: Named;
-  partner: Named | null;
-  agent: Named | null;
-  year: number;
-  month: number;
-  period: string;
-  period_days: string;
-  status: InvoiceStatus;
-  /** USD with 2 decimals. */
-  total: string;
-  project_count: number;
-  add_on_count: number;
-  line_count: number;
-  issued_at: string | null;
-  sent_at: string | null;
-  sent_to: string[];
-}
-
-export interface InvoiceLineAnswer {
-  id: number;
-  kind: InvoiceLineKind;
-  project: { id: number; code: string } | null;
-  description: string;
-  quantity: string;
-  unit_price: string;
-  amount: string;
-}
-
-export interface InvoiceView extends InvoiceSummary {
-  customer_email: string;
-  lines: InvoiceLineAnswer[];
-  /** Who "Send by email" mails it to: the customer's address and its Email-CC addresses. */
-  recipients: string[];
 }
 
 /** The conditions of the filters on `invoices` (joined with `customers`), within `scoped`. */
@@ -205,7 +162,7 @@ export function trimQuantity(value: string): string {
 }
 
 /** Customers in scope (optionally of one partner) for the filter, by name. */
-export async function invoiceCustomers(db: Db, scoped: SQL | undefined, partner: number | undefined): Promise<Named[]> {
+export async function invoiceCustomers(db: Db, scoped: SQL | undefined, partner: number | undefined): Promise<InvoiceParty[]> {
   return db
     .select({ id: customers.id, name: customers.name })
     .from(customers)

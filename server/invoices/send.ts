@@ -3,10 +3,9 @@
  * any extra addresses asked for, with the invoice PDF attached. It goes through the app's mailer (SMTP,
  * or an .eml file under DATA_DIR/mail without SMTP_URL).
  */
-import { usdText } from '../../src/domain/billing';
+import { usdText, type InvoiceView } from '../../src/domain/billing';
 import type { MailMessage } from '../plugins/mail';
 import { invoiceFileName } from './pdf';
-import type { InvoiceView } from './read';
 
 /** A message with files attached; the mailer hands the whole message to nodemailer, which sends them. */
 export type MailWithAttachments = MailMessage & Required<Pick<MailMessage, 'attachments'>>;

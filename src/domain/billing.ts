@@ -151,6 +151,53 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { open: 'Ope
 
 export type InvoiceLineKind = 'project' | 'add_on' | 'storage';
 
+/** A customer, partner or agent an invoice names. */
+export interface InvoiceParty {
+  id: number;
+  name: string;
+}
+
+/** An invoice as the API lists it. */
+export interface InvoiceSummary {
+  id: number;
+  number: string;
+  customer: InvoiceParty;
+  partner: InvoiceParty | null;
+  agent: InvoiceParty | null;
+  year: number;
+  month: number;
+  period: string;
+  period_days: string;
+  status: InvoiceStatus;
+  /** USD with 2 decimals. */
+  total: string;
+  project_count: number;
+  add_on_count: number;
+  line_count: number;
+  issued_at: string | null;
+  sent_at: string | null;
+  sent_to: string[];
+}
+
+/** A stored line as the API answers it. */
+export interface InvoiceLineAnswer {
+  id: number;
+  kind: InvoiceLineKind;
+  project: { id: number; code: string } | null;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  amount: string;
+}
+
+/** One invoice with its lines and who "Send by email" mails it to. */
+export interface InvoiceView extends InvoiceSummary {
+  customer_email: string;
+  lines: InvoiceLineAnswer[];
+  /** The customer's address and its Email-CC addresses. */
+  recipients: string[];
+}
+
 /** One billed line before it is stored; quantity, unit price and amount as 3-decimal strings. */
 export interface BillLine {
   kind: InvoiceLineKind;

@@ -5,50 +5,9 @@
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
 import type { Page } from '../rest-adapter';
+import type { InvoiceLineAnswer as InvoiceLineRecord, InvoiceParty, InvoiceStatus, InvoiceSummary as InvoiceRecord, InvoiceView as InvoiceViewRecord } from '../../domain/billing';
 
-export type InvoiceStatus = 'open' | 'issued' | 'sent';
-
-export interface InvoiceParty {
-  id: number;
-  name: string;
-}
-
-export interface InvoiceRecord {
-  id: number;
-  number: string;
-  customer: InvoiceParty;
-  partner: InvoiceParty | null;
-  agent: InvoiceParty | null;
-  year: number;
-  month: number;
-  period: string;
-  period_days: string;
-  status: InvoiceStatus;
-  /** USD, 2 decimals. */
-  total: string;
-  project_count: number;
-  add_on_count: number;
-  line_count: number;
-  issued_at: string | null;
-  sent_at: string | null;
-  sent_to: string[];
-}
-
-export interface InvoiceLineRecord {
-  id: number;
-  kind: 'project' | 'add_on' | 'storage';
-  project: { id: number; code: string } | null;
-  description: string;
-  quantity: string;
-  unit_price: string;
-  amount: string;
-}
-
-export interface InvoiceViewRecord extends InvoiceRecord {
-  customer_email: string;
-  lines: InvoiceLineRecord[];
-  recipients: string[];
-}
+export type { InvoiceStatus, InvoiceParty, InvoiceRecord, InvoiceLineRecord, InvoiceViewRecord };
 
 export interface InvoiceMonth {
   year: number;
