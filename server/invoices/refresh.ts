@@ -10,5 +10,5 @@ import { refreshInvoices } from './build';
  */
 export async function refreshAndTell(app: FastifyInstance, customerWhere: SQL | undefined): Promise<void> {
   const changed = await refreshInvoices(app.db, new Date(), customerWhere);
-  if (changed.length > 0) app.realtime.recordChanged('invoice', changed.length === 1 ? (changed[0] ?? null) : null);
+  if (changed.length > 0) void app.realtime.recordChanged('invoice', changed.length === 1 ? (changed[0] ?? null) : null);
 }

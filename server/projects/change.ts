@@ -57,7 +57,7 @@ export async function changeProject(
   });
   if (!events) return false;
   await app.realtime.publish(events);
-  app.realtime.recordChanged('project', projectId);
+  void app.realtime.recordChanged('project', projectId);
   return true;
 }
 

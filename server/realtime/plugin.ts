@@ -4,7 +4,7 @@
  * - Path `/socket.io`, websocket only; the handshake's `auth.token` is checked with `app.auth.userOf`
  *   (missing, bad, revoked or expired → connect_error `unauthorized`). socket.io's in-memory
  *   connection-state recovery is not used: replay comes from `user_events`.
- * - Each socket joins `user:<id>` and `records`. On connect, under the user's row lock, the stored
+ * - Each socket joins `user:<id>`, `records` and its user's scope rooms (src/domain/record-events.ts). On connect, under the user's row lock, the stored
  *   events with `seq > auth.lastSeq` are replayed in order and the socket joins its rooms; then `counts`
  *   (seq 0). Writers take the same lock to store events, and `publish` takes it to emit what is not yet
  *   published (`users.last_published_seq`) in seq order, so no socket sees a seq out of order or misses
@@ -13,31 +13,42 @@
  * - Sessions: a revoked token's sockets are closed (wrapping `app.auth.revoke`); after a password change,
  *   reset, deactivation or deletion the user's sockets are re-checked against `session_version`; each
  *   socket is closed when its token expires.
- * - `record:changed` `{ type, id }` to room `records` after each successful record write, and
- *   `session:changed` to the users whose role changed, both from one `onSend` hook (see `afterWrite`).
+ * - `record:changed` `{ type, id }` after each committed record write, declared by the route
+ *   (`changes` in defineRoute) or called by the writer, only to the sockets whose user's scope reaches
+ *   the record (server/realtime/audience.ts). A user whose role or placement changed gets
+ *   `session:changed` and their sockets' scope rooms are joined afresh.
  * - With REDIS_URL the Redis adapter carries emits, `fetchSockets` and disconnects between processes.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { can, groupPermissions } from '../../src/domain/permissions';
+import { audienceRooms, isScopeRoom, SCOPE_KEYS, scopeRooms, SIGNED_IN_ROOM, type RecordAudience, type RecordChange, type RecordType } from '../../src/domain/record-events';
+import { recordScope } from '../../src/domain/scope';
+import { findUserById, type UserWithRole } from '../auth/users';
 import { emailCc, userEvents, users } from '../db/schema';
+import { recordAudience } from './audience';
 import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } from './notify';
 import { pruneUserEvents, retentionCutoff } from './prune';
 
-export const RECORDS_ROOM = 'records';
 export const userRoom = (userId: number) => `user:${userId}`;
 
-export type RecordType = 'customer' | 'branch' | 'user' | 'partner' | 'agent' | 'service' | 'addon' | 'software' | 'holiday' | 'role' | 'project' | 'invoice' | 'storage' | 'review' | 'playbook';
+/** The scope rooms of a user: one per scoped key, from their role's `seeAll` and their placement. */
+export function roomsOfUser(user: UserWithRole): string[] {
+  const permissions = groupPermissions(user.permissions);
+  return SCOPE_KEYS.flatMap((key) => scopeRooms(key, recordScope(user.user, can(permissions, key, 'list'))));
+}
 
 interface SocketData {
   userId: number;
   jti: string;
   sessionVersion: number;
+  /** The scope rooms of the user at the handshake (joined after the replay). */
+  scopeRooms: string[];
 }
 
 export interface Realtime {
@@ -50,7 +61,15 @@ export interface Realtime {
   publish(events: readonly UserEvent[]): Promise<void>;
   /** Sends fresh `counts` (seq 0) to every socket of the users. */
   sendCounts(userIds: readonly number[]): Promise<void>;
-  recordChanged(type: RecordType, id: number | null): void;
+  /**
+   * After the write committed: `record:changed` to the sockets whose user may see the record (its
+   * owners read now). For a delete, read the audience before the row goes and pass it.
+   */
+  recordChanged(type: RecordType, id: number | null, audience?: RecordAudience): Promise<void>;
+  /** Who may learn of a change to the record now (read it before a delete). */
+  recordAudience(type: RecordType, id: number | null): Promise<RecordAudience>;
+  /** `session:changed` to the users (their role or placement changed) and their scope rooms joined afresh. */
+  sessionsChanged(userIds: readonly number[]): Promise<void>;
   /** Closes the user's sockets whose session is no longer valid (session_version bumped, user inactive or gone). */
   recheckSessions(userId: number): Promise<void>;
   /** Closes the sockets of one token. */
@@ -61,39 +80,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
     realtime: Realtime;
-  }
-}
-
-/** `/api/<resource>/…` of record writes → the record type of `record:changed`. */
-const RECORD_TYPES: Record<string, RecordType> = {
-  customers: 'customer',
-  branches: 'branch',
-  users: 'user',
-  partners: 'partner',
-  agents: 'agent',
-  services: 'service',
-  addons: 'addon',
-  softwares: 'software',
-  holidays: 'holiday',
-  roles: 'role',
-  projects: 'project',
-};
-const RECORD_WRITE = /^\/api\/([a-z]+)\/(create|update|delete|status|createfiledata)(?:\/:id)?$/;
-/** Writes after which a user's sessions may have ended (session_version bumped or user disabled). */
-const SESSION_ENDING = new Set(['/api/users/update/:id', '/api/users/status/:id', '/api/users/delete/:id']);
-
-function idOf(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-}
-
-function dataIdOf(payload: unknown): number | null {
-  if (typeof payload !== 'string' || payload.length > 1_000_000) return null;
-  try {
-    const body = JSON.parse(payload) as { data?: { id?: unknown } };
-    return idOf(body.data?.id);
-  } catch {
-    return null;
   }
 }
 
@@ -130,7 +116,12 @@ export default fp(
       app.auth.userOf(token).then(
         (user) => {
           if (!user) return next(new Error('unauthorized'));
-          const data: SocketData = { userId: user.session.id, jti: user.claims.jti, sessionVersion: user.claims.sessionVersion };
+          const data: SocketData = {
+            userId: user.session.id,
+            jti: user.claims.jti,
+            sessionVersion: user.claims.sessionVersion,
+            scopeRooms: roomsOfUser(user.record),
+          };
           socket.data = data;
           const ms = user.claims.expiresAt.getTime() - Date.now();
           const timer = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(ms, 2_147_483_647)));
@@ -154,7 +145,7 @@ export default fp(
      * order, after the replay.
      */
     async function replayAndJoin(socket: Socket, afterSeq: number): Promise<void> {
-      const { userId } = socket.data as SocketData;
+      const { userId, scopeRooms: rooms } = socket.data as SocketData;
       await app.db.transaction(async (tx) => {
         const [row] = await tx
           .select({ published: users.lastPublishedSeq })
@@ -175,7 +166,7 @@ export default fp(
           if (events.length < 1000) break;
         }
         if (last > row.published) await tx.update(users).set({ lastPublishedSeq: last }).where(eq(users.id, userId));
-        await socket.join([userRoom(userId), RECORDS_ROOM]);
+        await socket.join([userRoom(userId), SIGNED_IN_ROOM, ...rooms]);
       });
     }
 
@@ -242,16 +233,35 @@ export default fp(
       async sendCounts(userIds) {
         for (const userId of new Set(userIds)) io.to(userRoom(userId)).emit('counts', { seq: 0, ...(await countOf(app.db, userId)) });
       },
-      recordChanged(type, id) {
-        io.to(RECORDS_ROOM).emit('record:changed', { type, id });
+      recordAudience: (type, id) => recordAudience(app.db, type, id),
+      async recordChanged(type, id, audience) {
+        try {
+          const change: RecordChange = { type, id };
+          io.to(audienceRooms(audience ?? (await recordAudience(app.db, type, id)))).emit('record:changed', change);
+        } catch (error) {
+          app.log.error({ err: error, type, id }, 'publishing record:changed failed');
+        }
+      },
+      async sessionsChanged(userIds) {
+        if (userIds.length === 0) return;
+        await realtime.publish(await app.db.transaction((tx) => sessionChanged(tx, userIds)));
+        for (const userId of new Set(userIds)) await realtime.recheckSessions(userId);
       },
       async recheckSessions(userId) {
         const sockets = await io.in(userRoom(userId)).fetchSockets();
         if (sockets.length === 0) return;
-        const [row] = await app.db.select({ status: users.status, sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, userId));
+        const user = await findUserById(app.db, userId);
+        const rooms = user ? roomsOfUser(user) : [];
         for (const socket of sockets) {
           const data = socket.data as SocketData;
-          if (!row || row.status !== 'active' || row.sessionVersion !== data.sessionVersion) socket.disconnect(true);
+          if (!user || user.user.status !== 'active' || user.user.sessionVersion !== data.sessionVersion) {
+            socket.disconnect(true);
+            continue;
+          }
+          // The role or placement may have changed what the user sees: the scope rooms follow.
+          const stale = [...socket.rooms].filter((room) => isScopeRoom(room) && !rooms.includes(room));
+          for (const room of stale) socket.leave(room);
+          socket.join(rooms);
         }
       },
       async closeToken(userId, jti) {
@@ -293,42 +303,6 @@ export default fp(
       await revoke(claims);
       await realtime.closeToken(claims.userId, claims.jti).catch((error: unknown) => app.log.error({ err: error }, 'closing revoked sockets failed'));
     };
-
-    /** After a successful write: `record:changed`, session checks and `session:changed`. Failures are only logged. */
-    async function afterWrite(request: FastifyRequest, payload: unknown): Promise<void> {
-      const url = request.routeOptions.url ?? '';
-      const params = (request.params ?? {}) as { id?: unknown };
-      if (url === '/api/profile/changepassword' && request.user) await realtime.recheckSessions(request.user.session.id);
-      if (url === '/api/auth/resetpwd') {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        if (typeof email === 'string') {
-          const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-          if (row) await realtime.recheckSessions(row.id);
-        }
-      }
-      const match = RECORD_WRITE.exec(url);
-      const type = match ? RECORD_TYPES[match[1]!] : undefined;
-      if (!type) return;
-      const body = (request.body ?? {}) as { id?: unknown; role_id?: unknown };
-      const id = idOf(params.id) ?? idOf(body.id) ?? dataIdOf(payload);
-      realtime.recordChanged(type, id);
-      if (SESSION_ENDING.has(url) && id !== null) await realtime.recheckSessions(id);
-      // A role's permissions changed: its users' menus follow (session:changed → whoami).
-      let changedUsers: number[] = [];
-      if (url === '/api/roles/update/:id' && id !== null) {
-        changedUsers = (await app.db.select({ id: users.id }).from(users).where(eq(users.roleId, id))).map((row) => row.id);
-      } else if (url === '/api/users/update/:id' && id !== null && body.role_id !== undefined) {
-        changedUsers = [id];
-      }
-      if (changedUsers.length > 0) await realtime.publish(await app.db.transaction((tx) => sessionChanged(tx, changedUsers)));
-    }
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'POST' && reply.statusCode >= 200 && reply.statusCode < 300 && request.routeOptions.url?.startsWith('/api/')) {
-        afterWrite(request, payload).catch((error: unknown) => request.log.error({ err: error }, 'realtime after-write failed'));
-      }
-      return payload;
-    });
 
     app.decorate('io', io);
     app.decorate('realtime', realtime);

@@ -141,6 +141,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/addons/create',
+    changes: { type: 'addon' },
     access: 'admin',
     tags: TAGS,
     summary: 'Creates an add-on; 409 when the name is taken (in any letter case)',
@@ -177,6 +178,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/addons/update/:id',
+    changes: { type: 'addon' },
     access: 'admin',
     tags: TAGS,
     summary: 'Replaces name, price and description of an add-on (status through /addons/status); 409 for a stale revision or a taken name',
@@ -202,6 +204,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/addons/delete/:id',
+    changes: { type: 'addon', removes: true },
     access: 'admin',
     tags: TAGS,
     summary: 'Deletes an add-on; refused with 409 while projects use it, customers buy it or partners resell it (make it inactive instead)',
@@ -229,6 +232,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/addons/status/:id',
+    changes: { type: 'addon' },
     access: 'admin',
     tags: TAGS,
     summary: 'Sets the status of an add-on (active, inactive or pending)',

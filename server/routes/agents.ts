@@ -279,6 +279,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/agents/create',
+    changes: { type: 'agent' },
     access: { key: 'Agents', action: 'create' },
     tags: TAGS,
     summary: "Creates an agent; a partner's users create it under their own partner; 409 when the email is taken",
@@ -309,6 +310,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/agents/update/:id',
+    changes: { type: 'agent' },
     access: { key: 'Agents', action: 'update' },
     tags: TAGS,
     summary: 'Replaces the fields of an agent; 409 for a taken email or a stale revision',
@@ -340,6 +342,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/agents/delete/:id',
+    changes: { type: 'agent', removes: true },
     access: { key: 'Agents', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes an agent with its files; refused with 409 while customers or users refer to it',
@@ -371,6 +374,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/agents/status',
+    changes: { type: 'agent' },
     access: { key: 'Agents', action: 'update' },
     tags: TAGS,
     summary: 'Sets the status of an agent (`id`): active, inactive or pending',

@@ -351,6 +351,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         return true;
       });
       if (!changed) throw new HttpError(401, AUTH_MESSAGES.resetInvalid);
+      // Every session of the user ended with the reset: their open sockets close.
+      app.realtime.recheckSessions(claims.userId).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sockets failed'));
       await clearFailures(db, email);
       return { status: 200, messages: AUTH_MESSAGES.passwordChanged };
     },

@@ -291,6 +291,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/branches/create',
+    changes: { type: 'branch' },
     access: { key: 'Branch', action: 'create' },
     tags: TAGS,
     summary: 'Creates a branch of a customer in scope; 409 when the customer has a branch of that name',
@@ -346,6 +347,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/branches/update/:id',
+    changes: { type: 'branch' },
     access: { key: 'Branch', action: 'update' },
     tags: TAGS,
     summary: 'Replaces a branch’s fields; a branch-scoped user keeps it in their customer. 409 for a stale revision or a taken name',
@@ -371,6 +373,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/branches/delete/:id',
+    changes: { type: 'branch', removes: true },
     access: { key: 'Branch', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes a branch; refused while users belong to it, and for branch-scoped users',
@@ -399,6 +402,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/branches/status/:id',
+    changes: { type: 'branch' },
     access: { key: 'Branch', action: 'update' },
     tags: TAGS,
     summary: 'Sets a branch active, inactive or pending',

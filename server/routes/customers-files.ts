@@ -80,6 +80,7 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/customers/createfiledata/:id',
+    changes: { type: 'customer' },
     access: { key: 'Customer', action: 'update' },
     tags: TAGS,
     summary: 'Sets the description of one of the customer’s files: `{ file_id, description }`',

@@ -151,6 +151,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/customers/create',
+    changes: { type: 'customer' },
     access: { key: 'Customer', action: 'create' },
     tags: TAGS,
     summary: "Creates a customer with its services and add-ons; a partner's or agent's customer is their own. 409 when the name is taken",
@@ -213,6 +214,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/customers/update/:id',
+    changes: { type: 'customer' },
     access: { key: 'Customer', action: 'update' },
     tags: TAGS,
     summary: 'Replaces the fields of a customer (omitted services, add-ons, status or quota are kept); 409 for a stale revision or a taken name',
@@ -263,6 +265,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/customers/delete/:id',
+    changes: { type: 'customer', removes: true },
     access: { key: 'Customer', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes a customer with its prices and files; refused with 409 while it has branches or users (make it inactive instead)',
@@ -300,6 +303,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/customers/status/:id',
+    changes: { type: 'customer' },
     access: { key: 'Customer', action: 'update' },
     tags: TAGS,
     summary: 'Sets the status of a customer: active, inactive or pending',

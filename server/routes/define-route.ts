@@ -14,6 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { PermissionKey } from '../../src/domain/permissions';
+import type { RecordType } from '../../src/domain/record-events';
 import { requireAdmin, requirePermission, type GuardAction } from '../auth/permissions';
 import { bodySchema } from '../validation';
 import { listAnswerSchema } from './lists';
@@ -48,10 +49,39 @@ export interface RouteSpec<B extends z.ZodType | undefined, P extends z.ZodType 
   extra?: Record<string, object>;
   /** Error statuses beyond 400, 401 and 403, e.g. [404, 409]. */
   errors?: number[];
+  /**
+   * The record this route writes: after the handler (its transaction committed) `record:changed` goes
+   * to the record's audience. The id is the `:id` param, else the body's `id`, else the answer's
+   * `data.id`. `removes`: the audience is read before the handler, while the record still exists.
+   */
+  changes?: { type: RecordType; removes?: boolean };
   /** A larger body limit than the app's, for an upload route. */
   bodyLimit?: number;
   handler(request: FastifyRequest<{ Body: Output<B>; Params: Output<P>; Querystring: Output<Q> }>, reply: FastifyReply): Promise<RouteAnswer>;
 }
+
+function positiveId(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function requestedId(request: FastifyRequest): number | null {
+  return positiveId((request.params as { id?: unknown } | undefined)?.id) ?? positiveId((request.body as { id?: unknown } | null | undefined)?.id);
+}
+
+/** The handler, followed by `record:changed` to the audience of the record it wrote. */
+function publishing(app: FastifyInstance, changes: NonNullable<RouteSpec<undefined, undefined, undefined>['changes']>, handler: RouteHandler): RouteHandler {
+  return async (request, reply) => {
+    const before = changes.removes ? requestedId(request) : null;
+    const audience = before === null ? undefined : await app.realtime.recordAudience(changes.type, before);
+    const answer = await handler(request, reply);
+    const id = before ?? requestedId(request) ?? positiveId((answer.data as { id?: unknown } | undefined)?.id);
+    void app.realtime.recordChanged(changes.type, id, audience);
+    return answer;
+  };
+}
+
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer>;
 
 function guards(app: FastifyInstance, access: Access): preValidationHookHandler[] {
   if (access === 'signedIn') return [app.authenticate];
@@ -78,6 +108,6 @@ export function defineRoute<B extends z.ZodType | undefined = undefined, P exten
       ...(spec.querystring ? { querystring: bodySchema(spec.querystring) } : {}),
       response: { 200: answer, ...errorResponses(400, 401, 403, ...(spec.errors ?? [])) },
     },
-    handler: spec.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer>,
+    handler: spec.changes ? publishing(app, spec.changes, spec.handler as RouteHandler) : (spec.handler as RouteHandler),
   });
 }

@@ -183,6 +183,7 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/holidays/create',
+    changes: { type: 'holiday' },
     access: { key: 'Holiday', action: 'create' },
     tags: TAGS,
     summary: 'Creates a holiday; holiday_from on or before holiday_to',
@@ -219,6 +220,7 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/holidays/update/:id',
+    changes: { type: 'holiday' },
     access: { key: 'Holiday', action: 'update' },
     tags: TAGS,
     summary: 'Replaces every field of a holiday; 409 for a stale revision',
@@ -247,6 +249,7 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/holidays/delete/:id',
+    changes: { type: 'holiday', removes: true },
     access: { key: 'Holiday', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes a holiday (nothing refers to holidays)',

@@ -236,7 +236,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
       if (!updated) throw new HttpError(404, INVOICE_MESSAGES.notFound);
       const sent = { ...invoice, status: 'sent' as const, sent_at: now.toISOString(), sent_to: recipients };
       app.mail.send(invoiceMail(sent, recipients, invoicePdf(sent, sender, todayIn()), sender));
-      app.realtime.recordChanged('invoice', invoice.id);
+      void app.realtime.recordChanged('invoice', invoice.id);
       return { status: 200, messages: INVOICE_MESSAGES.sent, data: sent };
     },
   });
@@ -274,7 +274,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
       const changed = await refreshInvoices(db, new Date());
       if (changed.length > 0) {
         app.log.info({ count: changed.length }, 'invoices brought up to date');
-        app.realtime.recordChanged('invoice', null);
+        void app.realtime.recordChanged('invoice', null);
       }
     } catch (error) {
       app.log.error({ err: error }, 'bringing invoices up to date failed');

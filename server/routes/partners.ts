@@ -214,6 +214,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/create',
+    changes: { type: 'partner' },
     access: { key: 'Partner', action: 'create' },
     tags: TAGS,
     summary: 'Creates a partner with its prices; only callers who see every partner may; 409 when the name is taken',
@@ -260,6 +261,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/update/:id',
+    changes: { type: 'partner' },
     access: { key: 'Partner', action: 'update' },
     tags: TAGS,
     summary: 'Replaces the fields of a partner (and its prices when sent); 409 for a taken name or a stale revision',
@@ -292,6 +294,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/delete/:id',
+    changes: { type: 'partner', removes: true },
     access: { key: 'Partner', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes a partner with its prices and files; refused with 409 while customers, agents or users belong to it',
@@ -327,6 +330,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/status/:id',
+    changes: { type: 'partner' },
     access: { key: 'Partner', action: 'update' },
     tags: TAGS,
     summary: 'Sets the status of a partner: active, inactive or pending',
@@ -366,6 +370,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/createfiledata/:id',
+    changes: { type: 'partner' },
     access: { key: 'Partner', action: 'update' },
     tags: TAGS,
     summary: 'Saves the description of a file (`file_id`) uploaded to the partner (by id)',

@@ -136,7 +136,7 @@ const playbookRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(400, message, { preferred_software_ids: message });
       }
       await db.transaction((tx) => savePlaybook(tx, customer.id, request.body, session.id));
-      app.realtime.recordChanged('playbook', customer.id);
+      void app.realtime.recordChanged('playbook', customer.id);
       return { status: 200, messages: PLAYBOOK_MESSAGES.updated, data: await readPlaybook(db, customer, true) };
     },
   });

@@ -299,6 +299,8 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(users.id, user.id))
         .returning({ sessionVersion: users.sessionVersion });
       if (!changed) throw new HttpError(404, PROFILE_MESSAGES.notFound);
+      // Other sessions ended: their sockets close (this request's new token opens a fresh one).
+      app.realtime.recheckSessions(user.id).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sockets failed'));
       await clearFailures(db, user.email);
       // The token names no remember-me choice: one that outlives a plain session was a remembered one.
       const rememberMe = claims.expiresAt.getTime() - Date.now() > SESSION_TTL_SECONDS * 1000;

@@ -134,7 +134,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
         return { row: inserted, events: await chatToProject(tx, project, userId, excerpt(request.body.message)) };
       });
       await app.realtime.publish(events);
-      app.realtime.recordChanged('project', projectId);
+      void app.realtime.recordChanged('project', projectId);
       return { status: 200, messages: CHAT_MESSAGES.posted, data: await answerOne(row, userId) };
     },
   });
@@ -158,7 +158,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
         const [updated] = await tx.update(projectMessages).set({ message: request.body.message, editedAt: new Date() }).where(eq(projectMessages.id, own.id)).returning();
         return updated ?? own;
       });
-      app.realtime.recordChanged('project', row.projectId);
+      void app.realtime.recordChanged('project', row.projectId);
       return { status: 200, messages: CHAT_MESSAGES.edited, data: await answerOne(row, userId) };
     },
   });
@@ -180,7 +180,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
         const [updated] = await tx.update(projectMessages).set({ deletedAt: new Date() }).where(eq(projectMessages.id, own.id)).returning();
         return updated ?? own;
       });
-      app.realtime.recordChanged('project', row.projectId);
+      void app.realtime.recordChanged('project', row.projectId);
       return { status: 200, messages: CHAT_MESSAGES.deleted, data: await answerOne(row, userId) };
     },
   });

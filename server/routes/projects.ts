@@ -150,6 +150,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/projects/create',
+    changes: { type: 'project' },
     access: { key: 'Enq', action: 'create' },
     tags: TAGS,
     summary:
@@ -282,6 +283,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/projects/update/:id',
+    changes: { type: 'project' },
     access: { key: 'Enq', action: 'update' },
     tags: TAGS,
     summary:
@@ -370,6 +372,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/projects/delete/:id',
+    changes: { type: 'project', removes: true },
     access: { key: 'Enq', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state',

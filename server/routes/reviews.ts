@@ -377,7 +377,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
         await reviewed(tx, me.id, row.createdAt);
         return row.id;
       });
-      app.realtime.recordChanged('review', id);
+      void app.realtime.recordChanged('review', id);
       const [answer] = await reviewRows(eq(reviews.id, id), 1, 0);
       return { status: 200, messages: REVIEW_MESSAGES.created, data: answer };
     },

@@ -172,6 +172,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/roles/create',
+    changes: { type: 'role' },
     access: { key: 'Role', action: 'create' },
     tags: TAGS,
     summary: 'Creates a role; 409 when the name is taken (in any letter case)',
@@ -214,6 +215,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/roles/update/:id',
+    changes: { type: 'role' },
     access: { key: 'Role', action: 'update' },
     tags: TAGS,
     summary: 'Replaces the name and permissions of a role (an omitted description is kept); applies to its users at once. 409 for a stale revision',
@@ -235,6 +237,11 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
             .where(eq(roles.id, id));
         }),
       );
+      // Its users' menus and scopes follow at once (session:changed → whoami; scope rooms joined afresh).
+      const holders = await db.select({ id: users.id }).from(users).where(eq(users.roleId, id));
+      app.realtime
+        .sessionsChanged(holders.map((holder) => holder.id))
+        .catch((error: unknown) => request.log.error({ err: error }, 'telling the role’s users failed'));
       const role = await findRole(db, id);
       if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
       return { status: 200, messages: ROLE_MESSAGES.updated, data: role };
@@ -244,6 +251,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/roles/delete/:id',
+    changes: { type: 'role', removes: true },
     access: { key: 'Role', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes a role; refused with 409 while any user holds it',

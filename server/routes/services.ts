@@ -271,6 +271,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   defineRoute(app, {
     method: 'POST',
     url: '/services/create',
+    changes: { type: 'service' },
     access: 'admin',
     tags: TAGS,
     summary: 'Creates a service with its software; 409 when the name is taken (in any letter case)',
@@ -314,6 +315,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   defineRoute(app, {
     method: 'POST',
     url: '/services/update/:id',
+    changes: { type: 'service' },
     access: 'admin',
     tags: TAGS,
     summary: 'Replaces the fields and software of a service (status changes through /services/status); 409 for a stale revision or a taken name',
@@ -342,6 +344,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   defineRoute(app, {
     method: 'POST',
     url: '/services/delete/:id',
+    changes: { type: 'service', removes: true },
     access: 'admin',
     tags: TAGS,
     summary: 'Deletes a service; refused with 409 while projects use it, customers buy it or partners price it (make it inactive instead)',
@@ -371,6 +374,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   defineRoute(app, {
     method: 'POST',
     url: '/services/status/:id',
+    changes: { type: 'service' },
     access: 'admin',
     tags: TAGS,
     summary: 'Sets the status of a service (active, inactive or pending)',

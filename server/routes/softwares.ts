@@ -183,6 +183,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/softwares/create',
+    changes: { type: 'software' },
     access: { key: 'Software', action: 'create' },
     tags: TAGS,
     summary: 'Creates a software; 409 when the name is taken (in any letter case)',
@@ -219,6 +220,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/softwares/update/:id',
+    changes: { type: 'software' },
     access: { key: 'Software', action: 'update' },
     tags: TAGS,
     summary: 'Replaces name and vendor of a software (status through /softwares/status); 409 for a stale revision or a taken name',
@@ -244,6 +246,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/softwares/delete/:id',
+    changes: { type: 'software', removes: true },
     access: { key: 'Software', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes a software; refused with 409 while projects use it, services are delivered in it or partners price it (make it inactive instead)',
@@ -271,6 +274,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/softwares/status/:id',
+    changes: { type: 'software' },
     access: { key: 'Software', action: 'update' },
     tags: TAGS,
     summary: 'Sets the status of a software (active, inactive or pending)',

@@ -147,8 +147,8 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
         return { customerId: row.customerId, events };
       });
       await app.realtime.publish(decided.events);
-      app.realtime.recordChanged('storage', decided.customerId);
-      if (approve) app.realtime.recordChanged('customer', decided.customerId);
+      void app.realtime.recordChanged('storage', decided.customerId);
+      if (approve) void app.realtime.recordChanged('customer', decided.customerId);
       // The email-status step, after commit: the decision stands whatever the mailer does.
       await sendDecisionEmail(app, id);
       // More space may bring usage back under a threshold, arming its alert again.

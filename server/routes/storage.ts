@@ -215,11 +215,11 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       return { found, events, projectIds: [...byProject.keys()] };
     });
     await app.realtime.publish(outcome.events);
-    for (const projectId of outcome.projectIds) app.realtime.recordChanged('project', projectId);
+    for (const projectId of outcome.projectIds) void app.realtime.recordChanged('project', projectId);
     const customerIds = [...new Set(outcome.found.map((file) => file.customerId))];
     for (const customerId of customerIds) {
-      app.realtime.recordChanged('storage', customerId);
-      if (outcome.found.some((file) => file.kind === 'customer' && file.customerId === customerId)) app.realtime.recordChanged('customer', customerId);
+      void app.realtime.recordChanged('storage', customerId);
+      if (outcome.found.some((file) => file.kind === 'customer' && file.customerId === customerId)) void app.realtime.recordChanged('customer', customerId);
     }
     // The rows are gone with the commit: now the bytes; then thresholds usage fell below are armed again.
     for (const file of outcome.found) await removeStored(app, file.storedName);
@@ -357,7 +357,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
       await app.realtime.publish(created.events);
-      app.realtime.recordChanged('storage', customerId);
+      void app.realtime.recordChanged('storage', customerId);
       return { status: 200, messages: STORAGE_MESSAGES.requested, data: await requestAnswer(db, created.id) };
     },
   });
@@ -383,7 +383,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       if (emails.length === 0) throw new HttpError(409, STORAGE_MESSAGES.noRecipients);
       await db.insert(storageAlerts).values({ customerId, threshold, usedBytes: String(usage.usedBytes), quotaMb: usage.quotaMb, recipients: emails });
       for (const to of emails) app.mail.send(alertMail(usage, threshold, to));
-      app.realtime.recordChanged('storage', customerId);
+      void app.realtime.recordChanged('storage', customerId);
       return { status: 200, messages: STORAGE_MESSAGES.alertSent, data: { customer_id: customerId, threshold, used_percent: Math.round(percent * 100) / 100, recipients: emails } };
     },
   });

@@ -347,6 +347,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/users/create',
+    changes: { type: 'user' },
     access: { key: 'User', action: 'create' },
     tags: TAGS,
     summary: 'Creates a user inside the caller’s scope with a role they may hand out; 409 when the email is taken',
@@ -389,6 +390,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/users/update/:id',
+    changes: { type: 'user' },
     access: { key: 'User', action: 'update' },
     tags: TAGS,
     summary: 'Replaces a user’s fields (the password only when given); 409 for a stale revision or a taken email',
@@ -421,6 +423,9 @@ const userRoutes: FastifyPluginAsync = async (app) => {
             .where(eq(users.id, id));
         }),
       );
+      // A new role changes the user's menu (session:changed); a new password or placement ends or rescopes their sockets.
+      const sessions = body.role_id === undefined ? app.realtime.recheckSessions(id) : app.realtime.sessionsChanged([id]);
+      sessions.catch((error: unknown) => request.log.error({ err: error }, 'updating the user’s sessions failed'));
       return { status: 200, messages: USER_MESSAGES.updated, data: await answerOf(caller, id) };
     },
   });
@@ -428,6 +433,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/users/delete/:id',
+    changes: { type: 'user', removes: true },
     access: { key: 'User', action: 'delete' },
     tags: TAGS,
     summary: 'Deletes a user; refused for oneself and while the user leads a branch or is a customer’s sales person',
@@ -459,6 +465,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
         if (isForeignKeyViolation(error)) throw new HttpError(409, USER_MESSAGES.stillReferenced);
         throw error;
       }
+      app.realtime.recheckSessions(id).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sessions failed'));
       return { status: 200, messages: USER_MESSAGES.deleted };
     },
   });
@@ -466,6 +473,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/users/status/:id',
+    changes: { type: 'user' },
     access: { key: 'User', action: 'update' },
     tags: TAGS,
     summary: 'Sets a user active, inactive or pending; anything but active ends their sessions',
@@ -493,6 +501,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
           })
           .where(eq(users.id, id));
       });
+      app.realtime.recheckSessions(id).catch((error: unknown) => request.log.error({ err: error }, 'checking the user’s sessions failed'));
       return { status: 200, messages: USER_MESSAGES.statusChanged, data: await answerOf(caller, id) };
     },
   });

@@ -93,7 +93,7 @@ export async function checkStorageAlerts(app: FastifyInstance, customerId: numbe
     });
     if (!outcome) return null;
     for (const to of outcome.emails) app.mail.send(alertMail(outcome.usage, outcome.threshold, to));
-    app.realtime.recordChanged('storage', customerId);
+    void app.realtime.recordChanged('storage', customerId);
     return outcome.threshold;
   } catch (error) {
     app.log.error({ err: error, customerId }, 'storage alert check failed');

@@ -147,6 +147,6 @@ export async function sendDecisionEmail(app: FastifyInstance, id: number): Promi
     .update(storageRequests)
     .set({ emailStatus: status, ...(status === 'sent' ? { emailedAt: new Date() } : {}) })
     .where(eq(storageRequests.id, id));
-  app.realtime.recordChanged('storage', row.customerId);
+  void app.realtime.recordChanged('storage', row.customerId);
   return status;
 }

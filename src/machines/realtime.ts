@@ -13,6 +13,7 @@
  * (replays after a reconnect overlap what arrived live). `seq` 0 (`counts`) always applies.
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { RecordChange } from '../domain/record-events';
 
 export type FeedKind = 'notification' | 'conversation';
 
@@ -55,10 +56,7 @@ export type ServerEvent =
   | { name: 'counts'; payload: Counts & { seq: number } }
   | { name: 'session:changed'; payload: { seq: number } };
 
-export interface RecordChange {
-  type: string;
-  id: number | string;
-}
+export type { RecordChange };
 
 /** Whether an event with this `seq` still has to be applied after `lastSeq` (0 = always). */
 export function isNewSeq(lastSeq: number, seq: number): boolean {
@@ -308,7 +306,9 @@ export const realtimeMachine = setup({
       enqueue.sendTo('conversations', { type: 'feed.reload' });
     }),
     'mark connected': assign({ connectedOnce: true }),
-    'record changed': emit(({ event }) => ({ type: 'record' as const, change: event.type === 'socket.record' ? event.change : { type: '', id: 0 } })),
+    'record changed': enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'socket.record') enqueue.emit({ type: 'record', change: event.change });
+    }),
     'expire session': emit({ type: 'expired' as const }),
   },
 }).createMachine({
