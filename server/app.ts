@@ -50,6 +50,7 @@ import invoiceRoutes from './routes/invoices';
 import storageRoutes from './routes/storage';
 import storageApprovalRoutes from './routes/storage-approvals';
 import realtimePlugin from './realtime/plugin';
+import savedViewsModule from './modules/saved-views';
 import { fieldErrors, zodValidatorCompiler } from './validation';
 
 declare module 'fastify' {
@@ -220,6 +221,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(reviewRoutes, { prefix: '/api' });
   app.register(storageRoutes, { prefix: '/api' });
   app.register(storageApprovalRoutes, { prefix: '/api' });
+  app.register(savedViewsModule, { prefix: '/api' });
 
   // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
   // connection, so the server's close is not held up by keep-alive sockets.

@@ -856,3 +856,45 @@ export const customerPlaybooks = pgTable('customer_playbooks', {
   ...revised,
   ...stamps,
 });
+
+/**
+ * Saved list views (src/domain/saved-views.ts): a user's named list state for one list, shared with
+ * nobody, a role or everyone of the owner's organisation. Only a query: it never widens a scope.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    /** `{ search?, filters?, sort?, pageSize? }` */
+    state: jsonb('state').notNull(),
+    shared: text('shared').notNull().default('nobody'),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull().default(1),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_name_idx').on(t.userId, t.list, sql`lower(${t.name})`),
+    index('saved_views_shared_idx').on(t.list, t.shared),
+    check('saved_views_role_sharing', sql`(${t.shared} = 'role') = (${t.roleId} is not null)`),
+  ],
+);
+
+/** Each user's default view per list (their own or one shared with them). */
+export const savedViewDefaults = pgTable(
+  'saved_view_defaults',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => savedViews.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.list] })],
+);

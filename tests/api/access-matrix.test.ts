@@ -30,6 +30,8 @@ import {
   reviewPrompts,
   reviews,
   roles,
+  savedViewDefaults,
+  savedViews,
   services,
   softwares,
   storageAlerts,
@@ -95,6 +97,8 @@ async function snapshot(t: TestApp): Promise<string> {
   for (const table of [invoices, invoiceLines, storageRequests, storageAlerts, reviews] as const) parts.push(await db.select().from(table).orderBy(asc(table.id)));
   parts.push(await db.select().from(reviewPrompts).orderBy(asc(reviewPrompts.userId)));
   parts.push(await db.select().from(customerPlaybooks).orderBy(asc(customerPlaybooks.customerId)));
+  parts.push(await db.select().from(savedViews).orderBy(asc(savedViews.id)));
+  parts.push(await db.select().from(savedViewDefaults).orderBy(asc(savedViewDefaults.userId), asc(savedViewDefaults.list)));
   return JSON.stringify(parts);
 }
 

@@ -1,0 +1,180 @@
+/**
+ * `/api/views/*`: a user's saved list views (src/domain/saved-views.ts). Anyone signed in keeps views
+ * of any list; only the owner changes or deletes a view; a default is per user and list and may be a
+ * view shared with them. Sharing with a role needs that role to be the owner's own or `Role.view`.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  MAX_VIEWS_PER_LIST,
+  SAVED_VIEW_MESSAGES,
+  SavedViewAnswer,
+  SavedViewInput,
+  SavedViewListField,
+  type SavedView,
+} from '../../../src/domain/saved-views';
+import { userCan } from '../../auth/permissions';
+import { roles } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { defineRoute } from '../../routes/define-route';
+import { IdParams, isUniqueViolation } from '../../routes/lists';
+import { objectBody } from '../../validation';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../realtime/notify';
+import type { Viewer } from './repository';
+
+const TAGS = ['saved-views'];
+const viewSchema = z.toJSONSchema(SavedViewAnswer, { target: 'openapi-3.0', io: 'output' });
+
+const ListBody = objectBody({ list: SavedViewListField });
+const CreateBody = objectBody({ list: SavedViewListField, ...SavedViewInput.shape });
+const UpdateBody = objectBody({ ...SavedViewInput.shape, revision: z.number({ error: 'revision is required' }).int().min(1) });
+const DefaultBody = objectBody({ list: SavedViewListField, view_id: z.number().int().min(1).max(2_147_483_647).nullable() });
+
+function viewerOf(request: FastifyRequest): Viewer {
+  const { user } = requireUser(request).record;
+  return { id: user.id, roleId: user.roleId, customerId: user.customerId, partnerId: user.partnerId };
+}
+
+const savedViewRoutes: FastifyPluginAsync = async (app) => {
+  const { db, savedViews } = app;
+
+  /** A role to share with: named, existing, and the caller's own unless they may see roles. */
+  async function checkSharing(tx: Tx, request: FastifyRequest, input: SavedViewInput): Promise<void> {
+    if (input.shared !== 'role') return;
+    if (input.role_id === undefined || input.role_id === null) throw new HttpError(400, SAVED_VIEW_MESSAGES.roleRequired, { role_id: SAVED_VIEW_MESSAGES.roleRequired });
+    const own = input.role_id === viewerOf(request).roleId;
+    const [role] = own || userCan(request, 'Role', 'view') ? await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, input.role_id)) : [];
+    if (!role) throw new HttpError(400, SAVED_VIEW_MESSAGES.roleNotFound, { role_id: SAVED_VIEW_MESSAGES.roleNotFound });
+  }
+
+  /** The view, locked, if the caller owns it: 404 when they cannot see it, 403 when it is someone else's. */
+  async function ownView(tx: Tx, request: FastifyRequest, id: number) {
+    const viewer = viewerOf(request);
+    const found = await savedViews.find(tx, id, { lock: true });
+    if (!found || !(await savedViews.findVisible(viewer, id, tx))) throw new HttpError(404, SAVED_VIEW_MESSAGES.notFound);
+    if (found.userId !== viewer.id) throw new HttpError(403, SAVED_VIEW_MESSAGES.notYours);
+    return found;
+  }
+
+  const nameTaken = () => new HttpError(409, SAVED_VIEW_MESSAGES.nameTaken, { name: SAVED_VIEW_MESSAGES.nameTaken });
+  async function orNameTaken<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  }
+
+  async function answerOf(request: FastifyRequest, id: number): Promise<SavedView> {
+    const view = await savedViews.findVisible(viewerOf(request), id);
+    if (!view) throw new HttpError(404, SAVED_VIEW_MESSAGES.notFound);
+    return view;
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/views/list',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'The views of a list the caller may open: their own first, then those shared with their role or everyone',
+    body: ListBody,
+    data: { type: 'array', items: viewSchema },
+    handler: async (request) => ({ status: 200, messages: SAVED_VIEW_MESSAGES.listed, data: await savedViews.visible(viewerOf(request), request.body.list) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/views/create',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: `Saves the list state under a name (at most ${MAX_VIEWS_PER_LIST} per list); 409 for a name the caller already uses on that list`,
+    body: CreateBody,
+    data: viewSchema,
+    errors: [409],
+    handler: async (request) => {
+      const { list, ...input } = request.body;
+      const { id: userId } = viewerOf(request);
+      const id = await orNameTaken(() =>
+        db.transaction(async (tx) => {
+          await checkSharing(tx, request, input);
+          if ((await savedViews.countOwn(tx, userId, list)) >= MAX_VIEWS_PER_LIST) throw new HttpError(409, SAVED_VIEW_MESSAGES.tooMany);
+          const created = await savedViews.insert(tx, userId, list, input);
+          if (input.is_default) await savedViews.setDefault(tx, userId, list, created);
+          return created;
+        }),
+      );
+      return { status: 200, messages: SAVED_VIEW_MESSAGES.created, data: await answerOf(request, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/views/update/:id',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "Replaces a view's name, state and sharing (its owner only); 409 for a stale revision or a taken name",
+    params: IdParams,
+    body: UpdateBody,
+    data: viewSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { revision, ...input } = request.body;
+      await orNameTaken(() =>
+        db.transaction(async (tx) => {
+          const view = await ownView(tx, request, id);
+          await checkSharing(tx, request, input);
+          if (!(await savedViews.update(tx, id, input, revision))) throw new HttpError(409, 'This view was changed meanwhile; reload it and try again');
+          const list = SavedViewListField.parse(view.list);
+          if (input.is_default === true) await savedViews.setDefault(tx, view.userId, list, id);
+          if (input.is_default === false && (await savedViews.isDefault(tx, view.userId, id))) await savedViews.setDefault(tx, view.userId, list, null);
+        }),
+      );
+      return { status: 200, messages: SAVED_VIEW_MESSAGES.updated, data: await answerOf(request, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/views/delete/:id',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'Deletes a view (its owner only); it stops being anyone’s default',
+    params: IdParams,
+    errors: [404],
+    handler: async (request) => {
+      await db.transaction(async (tx) => {
+        await ownView(tx, request, request.params.id);
+        await savedViews.remove(tx, request.params.id);
+      });
+      return { status: 200, messages: SAVED_VIEW_MESSAGES.deleted };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/views/default',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "Sets the caller's default view of a list (any view they may open of that list), or clears it with view_id null",
+    body: DefaultBody,
+    errors: [404],
+    handler: async (request) => {
+      const viewer = viewerOf(request);
+      const { list, view_id: viewId } = request.body;
+      await db.transaction(async (tx) => {
+        if (viewId !== null) {
+          const view = await savedViews.findVisible(viewer, viewId, tx);
+          if (!view || view.list !== list) throw new HttpError(404, SAVED_VIEW_MESSAGES.notFound);
+        }
+        await savedViews.setDefault(tx, viewer.id, list, viewId);
+      });
+      return { status: 200, messages: SAVED_VIEW_MESSAGES.defaultSet };
+    },
+  });
+};
+
+export default savedViewRoutes;
