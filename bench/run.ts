@@ -2,7 +2,8 @@
  * `npm run bench`: every benchmark; prints a table and writes bench/results/latest.json. Each measure
  * runs against the real server (built SPA + API) on this machine, never in a test.
  * `npm run bench -- --only js,records` runs some: startup, js, signin, records, push, heap, projects, exports, dashboard, reports, analytics;
- * `--heap-events 20000` runs the heap's working day longer.
+ * `--heap-events 20000` runs the heap's working day longer. The SPA is built first when `dist/` is
+ * missing or stale, as `npm start` does.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureJavaScript } from './js-size';
@@ -15,6 +16,7 @@ import { measureBrowserHeap } from './browser-heap';
 import { measureDashboard } from './dashboard';
 import { measureReports } from './reports';
 import { measureAnalytics } from './analytics';
+import { buildSpaIfStale } from './spa-build';
 import type { HeapReading, HeapSeries } from './heap-probe';
 
 interface Row {
@@ -57,6 +59,7 @@ function selected(): Set<Measure> {
 
 async function main(): Promise<void> {
   const only = selected();
+  buildSpaIfStale();
   const rows: Row[] = [];
   const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
 

@@ -23,7 +23,7 @@ import {
   projectFilesOf,
   type ProjectFileRow,
 } from '../projects/project-files';
-import { uniqueNames, zipSizeRefusal, zipStream, type ZipEntry } from '../projects/zip';
+import { zipStream, type ZipEntry } from '../projects/zip';
 import { DOCUMENT_KINDS, cleanFileName, removeStored, saveUpload, sendStored } from '../records/files';
 import { checkStorageAlerts, refuseOverQuota } from '../storage/alerts';
 import { requiredId } from '../records/fields';
@@ -43,7 +43,7 @@ export const FILE_MESSAGES = {
   noFiles: 'This project has no files to download',
 } as const;
 
-/** Content the zip need not try hard to compress. */
+/** Content the zip stores as it is: deflating it again gains nothing. */
 const COMPRESSED_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/zip']);
 
 const TAGS = ['projects'];
@@ -245,20 +245,18 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
         .orderBy(sql`${projectFiles.addendumId} asc nulls first`, asc(projectFiles.id));
       const numbers = await addendumNumbers(db, project.id);
       // Bytes that went missing on disk are left out rather than breaking the archive halfway.
-      const present: ProjectFileRow[] = [];
+      const present: { row: ProjectFileRow; size: number }[] = [];
       for (const row of rows) {
         const found = await stat(path.join(uploads, row.storedName)).catch(() => null);
-        if (found?.isFile()) present.push(row);
+        if (found?.isFile()) present.push({ row, size: found.size });
         else request.log.warn({ fileId: row.id }, 'project file missing on disk: left out of the zip');
       }
       if (present.length === 0) throw new HttpError(400, FILE_MESSAGES.noFiles);
-      const refusal = zipSizeRefusal(present.length, present.reduce((sum, row) => sum + row.sizeBytes, 0));
-      if (refusal) throw new HttpError(400, refusal);
-      const names = uniqueNames(present.map((row) => (row.addendumId === null ? row.originalName : `Addendum ${numbers.get(row.addendumId) ?? row.addendumId}/${row.originalName}`)));
-      const entries: ZipEntry[] = present.map((row, index) => ({
-        name: names[index] ?? row.originalName,
+      const entries: ZipEntry[] = present.map(({ row, size }) => ({
+        name: row.addendumId === null ? row.originalName : `Addendum ${numbers.get(row.addendumId) ?? row.addendumId}/${row.originalName}`,
         modifiedAt: row.createdAt,
         compressed: COMPRESSED_TYPES.has(row.mimeType),
+        size,
         open: () => createReadStream(path.join(uploads, row.storedName)),
       }));
       void reply

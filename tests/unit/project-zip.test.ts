@@ -1,7 +1,7 @@
 /**
- * The streaming zip writer (server/projects/zip.ts): an archive that Info-ZIP's `unzip` tests clean
- * and lists with the right names, sizes and contents (empty and large entries; UTF-8 names are read back in the API suite), unique
- * names for duplicates, a failing entry that fails the stream, and the no-ZIP64 limits.
+ * The project zip (server/projects/zip.ts, yazl): read back with yauzl (and Info-ZIP's `unzip -t` where
+ * installed) for layout, names and bytes; stored vs deflated entries; unsafe and duplicate names; a
+ * failing entry that fails the stream; ZIP64 past 65,534 entries.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueNames, zipSizeRefusal, zipStream, type ZipEntry } from '../../server/projects/zip';
+import { archiveNames, safeArchiveName, uniqueNames, zipStream, type ZipEntry } from '../../server/projects/zip';
+import { readZip } from '../support/read-zip';
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -18,16 +19,18 @@ async function collect(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const MODIFIED = new Date('2026-03-04T05:06:08Z');
 const entry = (name: string, content: Buffer, compressed = false): ZipEntry => ({
   name,
-  modifiedAt: new Date('2026-03-04T05:06:08Z'),
+  modifiedAt: MODIFIED,
   compressed,
+  size: content.length,
   open: () => Readable.from([content]),
 });
 
 const hasUnzip = existsSync('/usr/bin/unzip');
 
-describe('zip writer', () => {
+describe('project zip', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'zip-test-'));
@@ -36,22 +39,68 @@ describe('zip writer', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.skipIf(!hasUnzip)('writes an archive unzip tests, lists and extracts byte for byte', async () => {
-    // Random bytes do not compress; 3 MB spans many deflate chunks.
-    const noise = Buffer.from(Array.from({ length: 3 * 1024 * 1024 }, (_, i) => (i * 2654435761) >>> 24));
-    const text = Buffer.from('Room schedule\n'.repeat(10_000));
+  // Random-looking bytes do not compress; 3 MB spans many deflate chunks.
+  const noise = Buffer.from(Array.from({ length: 3 * 1024 * 1024 }, (_, i) => (i * 2654435761) >>> 24));
+  const text = Buffer.from('Room schedule\n'.repeat(10_000));
+
+  it('keeps the folder layout and every byte, deflating text and storing compressed content', async () => {
     const zip = await collect(
-      zipStream([entry('plans.txt', text), entry('Addendum 1/noise.bin', noise, true), entry('empty.txt', Buffer.alloc(0))]),
+      zipStream([
+        entry('plans.txt', text),
+        entry('Addendum 1/noise.png', noise, true),
+        entry('Addendum 2/Übersicht 東京.txt', Buffer.from('Łódź')),
+        entry('empty.txt', Buffer.alloc(0)),
+      ]),
     );
-    const file = path.join(dir, 'a.zip');
-    await writeFile(file, zip);
-    expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
-    const listing = execFileSync('unzip', ['-Z1', file]).toString('utf8').trim().split('\n');
-    expect(listing).toEqual(['plans.txt', 'Addendum 1/noise.bin', 'empty.txt']);
-    expect(execFileSync('unzip', ['-p', file, 'plans.txt']).equals(text)).toBe(true);
-    expect(execFileSync('unzip', ['-p', file, 'empty.txt'])).toHaveLength(0);
+    const { entries, zip64 } = await readZip(zip);
+    expect(entries.map((read) => read.name)).toEqual(['plans.txt', 'Addendum 1/noise.png', 'Addendum 2/Übersicht 東京.txt', 'empty.txt']);
+    expect(entries[0]?.content.equals(text)).toBe(true);
+    expect(entries[1]?.content.equals(noise)).toBe(true);
+    expect(entries[2]?.content.toString('utf8')).toBe('Łódź');
+    expect(entries[3]?.content).toHaveLength(0);
+    expect(entries.map((read) => read.method)).toEqual([8, 0, 8, 8]);
+    expect(entries[0]?.modifiedAt.getTime()).toBe(MODIFIED.getTime());
+    expect(zip64).toBe(false);
     // Text compresses well; the whole archive is far smaller than its contents.
-    expect(zip.length).toBeLessThan(text.length / 10 + noise.length + 1024);
+    expect(zip.length).toBeLessThan(text.length / 10 + noise.length + 4096);
+  });
+
+  it.skipIf(!hasUnzip)('writes an archive Info-ZIP unzip tests clean', async () => {
+    const file = path.join(dir, 'a.zip');
+    await writeFile(file, await collect(zipStream([entry('plans.txt', text), entry('Addendum 1/noise.bin', noise, true)])));
+    expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
+    expect(execFileSync('unzip', ['-Z1', file]).toString('utf8').trim().split('\n')).toEqual(['plans.txt', 'Addendum 1/noise.bin']);
+  });
+
+  it('makes unsafe names safe and duplicates unique before they reach the archive', async () => {
+    const zip = await collect(
+      zipStream([
+        entry('../../etc/passwd', Buffer.from('a')),
+        entry('/abs/plans.pdf', Buffer.from('b')),
+        entry('C:\\Users\\plans.pdf', Buffer.from('c')),
+        entry('Addendum 1/./re\u0007port\u0000.pdf', Buffer.from('d')),
+        entry('..', Buffer.from('e')),
+      ]),
+    );
+    // yauzl with strictFileNames refuses absolute paths, ".." and backslashes: reading at all proves them gone.
+    const { entries } = await readZip(zip);
+    expect(entries.map((read) => read.name)).toEqual(['etc/passwd', 'abs/plans.pdf', 'Users/plans.pdf', 'Addendum 1/report.pdf', 'file']);
+    expect(entries.map((read) => read.content.toString())).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('names: safe, then unique case-insensitively keeping the extension', () => {
+    expect(safeArchiveName('a/../../b.txt')).toBe('a/b.txt');
+    expect(safeArchiveName(' \u0001 ')).toBe('file');
+    expect(safeArchiveName('D:plans.pdf')).toBe('plans.pdf');
+    expect(uniqueNames(['plans.pdf', 'Plans.pdf', 'plans.pdf', 'notes', 'notes', 'Addendum 1/plans.pdf'])).toEqual([
+      'plans.pdf',
+      'Plans (2).pdf',
+      'plans (3).pdf',
+      'notes',
+      'notes (2)',
+      'Addendum 1/plans.pdf',
+    ]);
+    expect(archiveNames(['x/../plans.pdf', 'x/plans.pdf'])).toEqual(['x/plans.pdf', 'x/plans (2).pdf']);
   });
 
   it('fails the stream when an entry cannot be read', async () => {
@@ -68,20 +117,19 @@ describe('zip writer', () => {
     await expect(collect(zipStream([entry('a.txt', Buffer.from('a')), broken]))).rejects.toThrow('ENOENT: gone');
   });
 
-  it('makes names unique, case-insensitively, keeping the extension', () => {
-    expect(uniqueNames(['plans.pdf', 'Plans.pdf', 'plans.pdf', 'notes', 'notes', 'Addendum 1/plans.pdf'])).toEqual([
-      'plans.pdf',
-      'Plans (2).pdf',
-      'plans (3).pdf',
-      'notes',
-      'notes (2)',
-      'Addendum 1/plans.pdf',
-    ]);
+  it('fails the stream when an entry delivers other than its stated size', async () => {
+    const short: ZipEntry = { ...entry('short.txt', Buffer.from('abc')), size: 10 };
+    await expect(collect(zipStream([short]))).rejects.toThrow('unexpected number of bytes');
   });
 
-  it('refuses what would need ZIP64', () => {
-    expect(zipSizeRefusal(10, 1024)).toBeNull();
-    expect(zipSizeRefusal(70_000, 1024)).toBe('A zip holds at most 65535 files');
-    expect(zipSizeRefusal(2, 5 * 1024 ** 3)).toContain('too large');
+  // Several seconds: ZIP64 starts at 65,535 entries (4 GB of bytes would take longer still).
+  it('switches to ZIP64 past 65,534 entries', { timeout: 60_000 }, async () => {
+    const count = 65_535;
+    const many = Array.from({ length: count }, (_, i) => entry(`f${i}.txt`, Buffer.from(String(i)), true));
+    const { entries, zip64 } = await readZip(await collect(zipStream(many)));
+    expect(zip64).toBe(true);
+    expect(entries).toHaveLength(count);
+    expect(entries[count - 1]?.name).toBe(`f${count - 1}.txt`);
+    expect(entries[count - 1]?.content.toString()).toBe(String(count - 1));
   });
 });
