@@ -83,7 +83,7 @@ export default fp(
         .innerJoin(users, eq(users.id, savedViews.userId))
         .leftJoin(savedViewDefaults, and(eq(savedViewDefaults.userId, viewer.id), eq(savedViewDefaults.viewId, savedViews.id)));
 
-    type Row = Awaited<ReturnType<ReturnType<typeof select>>>[number];
+    type Row = Awaited<ReturnType<typeof select>>[number];
     const answer = (viewer: Viewer, row: Row): SavedView => ({
       id: row.id,
       list: row.list as SavedViewList,
