@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { branches, customers, projects, services } from '../db/schema';
 import { projectCondition } from '../projects/access';
 import { projectOrder, projectsWhere, selectProjectRows, toProjectRow, type ProjectFilterInput, type ProjectRow, type ProjectSort } from '../projects/list-query';
-import { inPageOrder } from '../routes/lists';
+import { inPageOrder } from '../http/lists';
 import type { CsvColumn } from './csv';
 import type { PdfColumn } from './pdf';
 

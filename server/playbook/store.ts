@@ -10,7 +10,7 @@ import type { Playbook, PlaybookContact, PlaybookInput } from '../../src/domain/
 import type { Db } from '../db/client';
 import { customerPlaybooks, softwares, users } from '../db/schema';
 import { HttpError } from '../errors';
-import { isUniqueViolation } from '../routes/lists';
+import { isUniqueViolation } from '../http/lists';
 import { staleEditMessage, type StaleEditData } from '../records/revision';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>;

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
 import type { Tx } from '../realtime/notify';
-import { listShape } from '../routes/lists';
+import { listShape } from '../http/lists';
 import { objectBody } from '../validation';
 import { projectSideOf } from './access';
 

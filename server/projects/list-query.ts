@@ -11,7 +11,7 @@ import { PROJECT_STATUSES } from '../../src/domain/project-lifecycle';
 import type { RecordScope } from '../../src/domain/scope';
 import type { Db } from '../db/client';
 import { branches, customers, projects, services, softwares, users } from '../db/schema';
-import { inPageOrder, likePattern, listPage, listShape, sortField } from '../routes/lists';
+import { inPageOrder, likePattern, listPage, listShape, sortField } from '../http/lists';
 import { projectCondition } from './access';
 
 type Reader = Pick<Db, 'select'>;

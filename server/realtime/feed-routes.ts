@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { PERMISSION_DENIED } from '../auth/permissions';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { defineRoute } from '../routes/define-route';
-import { IdParams, listPage, listShape } from '../routes/lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, listPage, listShape } from '../http/lists';
 import { objectBody } from '../validation';
 import { countOf, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isIsoDay } from '../../src/domain/due-dates';
 import { REPORT_SORTS, type ReportKind } from '../../src/domain/reports';
 import { filterId } from '../projects/list-query';
-import { listShape, sortField } from '../routes/lists';
+import { listShape, sortField } from '../http/lists';
 
 const DAY_MESSAGE = (what: string) => `${what} must be a date in the form YYYY-MM-DD`;
 

@@ -10,13 +10,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { refuseWhileUsed } from '../records/dependents';
+import { countWhere, recordWriteRoutes } from '../records/resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams, likePattern, listPage, listShape, sortField } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
 import { priceField, priceText } from '../records/money';
-import { optionalText, requiredText, STATUSES, StatusBody, statusField, type Status } from '../records/fields';
+import { optionalText, requiredText, STATUSES, statusField, type Status } from '../records/fields';
 import {
   nameConflictAs409,
   refuseDuplicateName,
@@ -201,56 +201,25 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/addons/delete/:id',
-    changes: { type: 'addon', removes: true },
-    access: 'admin',
+  recordWriteRoutes(app, {
+    path: 'addons',
+    type: 'addon',
+    thing: 'added service',
+    table: addedServices,
     tags: TAGS,
-    summary: 'Deletes an add-on; refused with 409 while projects use it, customers buy it or partners resell it (make it inactive instead)',
-    params: IdParams,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const [addOn] = await tx.select({ id: addedServices.id }).from(addedServices).where(eq(addedServices.id, id)).for('update');
-        if (!addOn) throw new HttpError(404, ADDON_MESSAGES.notFound);
-        const [customersOf] = await tx.select({ n: count() }).from(customerAddedServices).where(eq(customerAddedServices.addedServiceId, id));
-        const [partnersOf] = await tx.select({ n: count() }).from(partnerAddedServices).where(eq(partnerAddedServices.addedServiceId, id));
-        const [projectsOf] = await tx.select({ n: count() }).from(projectAddedServices).where(eq(projectAddedServices.addedServiceId, id));
-        refuseWhileUsed('added service', [
-          [Number(projectsOf?.n ?? 0), 'project', 'projects'],
-          [Number(customersOf?.n ?? 0), 'customer', 'customers'],
-          [Number(partnersOf?.n ?? 0), 'partner', 'partners'],
-        ]);
-        await tx.delete(addedServices).where(eq(addedServices.id, id));
-      });
-      return { status: 200, messages: ADDON_MESSAGES.deleted };
+    access: { update: 'admin', delete: 'admin' },
+    messages: ADDON_MESSAGES,
+    summaries: {
+      status: 'Sets the status of an add-on (active, inactive or pending)',
+      delete: 'Deletes an add-on; refused with 409 while projects use it, customers buy it or partners resell it (make it inactive instead)',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/addons/status/:id',
-    changes: { type: 'addon' },
-    access: 'admin',
-    tags: TAGS,
-    summary: 'Sets the status of an add-on (active, inactive or pending)',
-    params: IdParams,
-    body: StatusBody,
-    data: addOnSchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      const updatedBy = requireUser(request).session.id;
-      const changed = await db
-        .update(addedServices)
-        .set({ status: request.body.status, revision: sql`${addedServices.revision} + 1`, updatedBy, updatedAt: new Date() })
-        .where(eq(addedServices.id, id))
-        .returning({ id: addedServices.id });
-      if (changed.length === 0) throw new HttpError(404, ADDON_MESSAGES.notFound);
-      return { status: 200, messages: ADDON_MESSAGES.statusChanged, data: await findAddOn(id) };
-    },
+    rowSchema: addOnSchema,
+    row: (_request, id) => findAddOn(id),
+    dependents: async (tx, id) => [
+      [await countWhere(tx, projectAddedServices.addedServiceId, id), 'project', 'projects'],
+      [await countWhere(tx, customerAddedServices.addedServiceId, id), 'customer', 'customers'],
+      [await countWhere(tx, partnerAddedServices.addedServiceId, id), 'partner', 'partners'],
+    ],
   });
 };
 

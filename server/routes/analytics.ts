@@ -11,7 +11,7 @@ import { analytics } from '../analytics/query';
 import { projectCondition, projectScopeOf } from '../projects/access';
 import { idField } from '../records/fields';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
+import { defineRoute } from '../http/define-route';
 
 export const ANALYTICS_MESSAGES = {
   fetched: 'Analytics fetched successfully',

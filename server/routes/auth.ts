@@ -17,7 +17,7 @@ import { users } from '../db/schema';
 import { requireUser } from '../plugins/auth';
 import { HttpError, fieldError } from '../errors';
 import { bodySchema, codeField, customerIdField, emailField, encodedPasswordField, objectBody } from '../validation';
-import { envelopeSchema, errorResponses, sessionUserSchema } from './schemas';
+import { envelopeSchema, errorResponses, sessionUserSchema } from '../http/schemas';
 
 export const AUTH_MESSAGES = {
   captchaIssued: 'Captcha generated',

@@ -13,14 +13,12 @@ import type { Db } from '../db/client';
 import { agents, branches, customers, partners, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { refuseWhileUsed } from '../records/dependents';
+import { countWhere, recordWriteRoutes } from '../records/resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { branchIdCondition, customerCondition, customerIdCondition, scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
 import {
-  StatusBody,
   idField,
-  isForeignKeyViolation,
   linkSchema,
   optionalEmail,
   optionalId,
@@ -32,8 +30,8 @@ import {
   statusField,
   type Option,
 } from '../records/fields';
-import { defineRoute } from './define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
 
 export const BRANCH_MESSAGES = {
   listed: 'Branches fetched successfully',
@@ -370,57 +368,24 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/branches/delete/:id',
-    changes: { type: 'branch', removes: true },
-    access: { key: 'Branch', action: 'delete' },
+  recordWriteRoutes(app, {
+    path: 'branches',
+    type: 'branch',
+    thing: 'branch',
+    table: branches,
     tags: TAGS,
-    summary: 'Deletes a branch; refused while users belong to it, and for branch-scoped users',
-    params: IdParams,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const scope = scopeOfRequest(request);
-      try {
-        await db.transaction(async (tx) => {
-          const [branch] = await tx.select({ id: branches.id }).from(branches).where(and(eq(branches.id, id), inScope(scope))).for('update');
-          if (!branch) throw new HttpError(404, BRANCH_MESSAGES.notFound);
-          if (scope.kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
-          const [members] = await tx.select({ n: count() }).from(users).where(eq(users.branchId, id));
-          refuseWhileUsed('branch', [[Number(members?.n ?? 0), 'user', 'users']], 'Move them to another branch first, or make it inactive instead.');
-          await tx.delete(branches).where(eq(branches.id, id));
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new HttpError(409, BRANCH_MESSAGES.stillReferenced);
-        throw error;
-      }
-      return { status: 200, messages: BRANCH_MESSAGES.deleted };
+    access: { update: { key: 'Branch', action: 'update' }, delete: { key: 'Branch', action: 'delete' } },
+    messages: BRANCH_MESSAGES,
+    summaries: { status: 'Sets a branch active, inactive or pending', delete: 'Deletes a branch; refused while users belong to it, and for branch-scoped users' },
+    scope: (request) => inScope(scopeOfRequest(request)),
+    rowSchema: branchSchema,
+    row: (request, id) => answerOf(scopeOfRequest(request), id),
+    refuseDelete: async (request) => {
+      if (scopeOfRequest(request).kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/branches/status/:id',
-    changes: { type: 'branch' },
-    access: { key: 'Branch', action: 'update' },
-    tags: TAGS,
-    summary: 'Sets a branch active, inactive or pending',
-    params: IdParams,
-    body: StatusBody,
-    data: branchSchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      const scope = scopeOfRequest(request);
-      const updated = await db
-        .update(branches)
-        .set({ status: request.body.status, revision: sql`${branches.revision} + 1`, updatedBy: requireUser(request).session.id, updatedAt: new Date() })
-        .where(and(eq(branches.id, id), inScope(scope)))
-        .returning({ id: branches.id });
-      if (updated.length === 0) throw new HttpError(404, BRANCH_MESSAGES.notFound);
-      return { status: 200, messages: BRANCH_MESSAGES.statusChanged, data: await answerOf(scope, id) };
-    },
+    dependents: async (tx, id) => [[await countWhere(tx, users.branchId, id), 'user', 'users']],
+    dependentsAdvice: 'Move them to another branch first, or make it inactive instead.',
+    stillReferenced: BRANCH_MESSAGES.stillReferenced,
   });
 
   const scopedCustomers = (scope: RecordScope): Promise<Option[]> =>

@@ -17,7 +17,7 @@ import { customers, projects } from '../db/schema';
 import { projectCondition, projectScopeOf } from '../projects/access';
 import { filterId } from '../projects/list-query';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
+import { defineRoute } from '../http/define-route';
 
 export const CALENDAR_MESSAGES = {
   listed: 'Due dates fetched successfully',

@@ -13,8 +13,8 @@ import { customerCondition, customerIdCondition, scopeOf } from '../records/scop
 import { checkStorageAlerts, refuseOverQuota } from '../storage/alerts';
 import { requireCustomer } from './customers-query';
 import { CUSTOMER_MESSAGES, FileDataBody, fileAnswer, fileSchema } from './customers-shape';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 
 const TAGS = ['customers'];
 

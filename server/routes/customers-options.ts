@@ -10,8 +10,8 @@ import { addedServices, agents, customers, partners, services, users } from '../
 import { customerCondition, scopeOf } from '../records/scope';
 import { addonLines, requireCustomer, serviceLines } from './customers-query';
 import { AgentsBody, CUSTOMER_MESSAGES, SUBSCRIPTION_LABELS, SUBSCRIPTION_TYPES, addonLineSchema, optionSchema, serviceLineSchema } from './customers-shape';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 import { priceText } from '../records/money';
 
 const TAGS = ['customers'];

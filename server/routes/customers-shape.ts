@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, WEBSITE_PATTERN } from '../../src/domain/validation';
 import { revisionField } from '../records/revision';
 import { objectBody } from '../validation';
-import { listShape, sortField } from './lists';
+import { listShape, sortField } from '../http/lists';
 import { priceField } from '../records/money';
 
 export const CUSTOMER_MESSAGES = {

@@ -9,8 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { branches, customers, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { refuseWhileUsed } from '../records/dependents';
-import { removeStored } from '../records/files';
+import { countWhere, recordWriteRoutes } from '../records/resource';
 import { claimRevision } from '../records/revision';
 import { customerCondition, scopeOf } from '../records/scope';
 import customerFileRoutes from './customers-files';
@@ -32,7 +31,6 @@ import {
   CreateBody,
   DEFAULT_TRIAL_DAYS,
   ListBody,
-  StatusBody,
   TrialBody,
   UpdateBody,
   customerDetailsSchema,
@@ -40,8 +38,8 @@ import {
   fileAnswer,
   type CustomerInput,
 } from './customers-shape';
-import { defineRoute } from './define-route';
-import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage } from '../http/lists';
 
 /** Serialises customer writes, so the case-insensitive name check cannot race. */
 const CUSTOMER_LOCK = 727_260_301;
@@ -262,68 +260,26 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/customers/delete/:id',
-    changes: { type: 'customer', removes: true },
-    access: { key: 'Customer', action: 'delete' },
+  recordWriteRoutes(app, {
+    path: 'customers',
+    type: 'customer',
+    thing: 'customer',
+    table: customers,
     tags: TAGS,
-    summary: 'Deletes a customer with its prices and files; refused with 409 while it has branches or users (make it inactive instead)',
-    params: IdParams,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const scoped = customerCondition(scopeOf(request, 'Customer'));
-      const storedNames = await db.transaction(async (tx) => {
-        // Locks the customer row, so no branch or user can be added between the count and the delete.
-        const [row] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(scoped ? and(eq(customers.id, id), scoped) : eq(customers.id, id))
-          .for('update');
-        if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
-        const [[branchCount], [userCount]] = await Promise.all([
-          tx.select({ n: count() }).from(branches).where(eq(branches.customerId, id)),
-          tx.select({ n: count() }).from(users).where(eq(users.customerId, id)),
-        ]);
-        refuseWhileUsed('customer', [
-          [Number(branchCount?.n ?? 0), 'branch', 'branches'],
-          [Number(userCount?.n ?? 0), 'user', 'users'],
-        ]);
-        const files = await tx.delete(recordFiles).where(eq(recordFiles.customerId, id)).returning({ storedName: recordFiles.storedName });
-        await tx.delete(customers).where(eq(customers.id, id));
-        return files.map((file) => file.storedName);
-      });
-      // The rows are gone; the bytes follow (a leftover file is harmless, a dangling row is not).
-      for (const name of storedNames) await removeStored(app, name);
-      return { status: 200, messages: CUSTOMER_MESSAGES.deleted };
+    access: { update: { key: 'Customer', action: 'update' }, delete: { key: 'Customer', action: 'delete' } },
+    messages: CUSTOMER_MESSAGES,
+    summaries: {
+      status: 'Sets the status of a customer: active, inactive or pending',
+      delete: 'Deletes a customer with its prices and files; refused with 409 while it has branches or users (make it inactive instead)',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/customers/status/:id',
-    changes: { type: 'customer' },
-    access: { key: 'Customer', action: 'update' },
-    tags: TAGS,
-    summary: 'Sets the status of a customer: active, inactive or pending',
-    params: IdParams,
-    body: StatusBody,
-    data: customerRowSchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      const scoped = customerCondition(scopeOf(request, 'Customer'));
-      const updatedBy = requireUser(request).session.id;
-      const changed = await db
-        .update(customers)
-        .set({ status: request.body.status, revision: sql`${customers.revision} + 1`, updatedBy, updatedAt: new Date() })
-        .where(scoped ? and(eq(customers.id, id), scoped) : eq(customers.id, id))
-        .returning({ id: customers.id });
-      if (changed.length === 0) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
-      const row = await findCustomer(db, id, undefined);
-      return { status: 200, messages: CUSTOMER_MESSAGES.statusChanged, data: row };
-    },
+    scope: (request) => customerCondition(scopeOf(request, 'Customer')),
+    rowSchema: customerRowSchema,
+    row: (_request, id) => findCustomer(db, id, undefined),
+    dependents: async (tx, id) => [
+      [await countWhere(tx, branches.customerId, id), 'branch', 'branches'],
+      [await countWhere(tx, users.customerId, id), 'user', 'users'],
+    ],
+    storedFiles: async (tx, id) => (await tx.delete(recordFiles).where(eq(recordFiles.customerId, id)).returning({ storedName: recordFiles.storedName })).map((file) => file.storedName),
   });
 
   defineRoute(app, {

@@ -20,7 +20,7 @@ import { projectDashboard, projectsPerService, projectStatusCounts, topCustomers
 import { agentCounts, countDetails, customerCounts, partnerCounts, subscriptionChart } from '../dashboard/records';
 import { latestReviews, npsChart } from '../dashboard/reviews';
 import { storageChart, storageEmailStatus } from '../dashboard/storage';
-import { defineRoute } from './define-route';
+import { defineRoute } from '../http/define-route';
 import { CustomerIdBody } from './projects-shape';
 
 export const DASHBOARD_MESSAGE = 'Dashboard data fetched successfully';

@@ -17,7 +17,7 @@ import { emailCc, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
+import { defineRoute } from '../http/define-route';
 
 export const EMAIL_CC_MESSAGES = {
   fetched: 'Email CC fetched successfully',

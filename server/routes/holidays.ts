@@ -12,9 +12,9 @@ import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams, likePattern, listPage, listShape, sortField } from './lists';
-import { envelopeSchema, errorResponses } from './schemas';
+import { defineRoute } from '../http/define-route';
+import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { envelopeSchema, errorResponses } from '../http/schemas';
 
 export const HOLIDAY_MESSAGES = {
   listed: 'Holidays fetched successfully',

@@ -28,9 +28,9 @@ import { requireUser } from '../plugins/auth';
 import { customerCondition, scopeOf } from '../records/scope';
 import { idField } from '../records/fields';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
+import { defineRoute } from '../http/define-route';
 import { cleanEmails } from './email-cc';
-import { listPage, listShape } from './lists';
+import { listPage, listShape } from '../http/lists';
 
 export const INVOICE_MESSAGES = {
   listed: 'Invoices fetched successfully',

@@ -13,7 +13,7 @@ import { requireUser } from '../plugins/auth';
 import { feedRoutes, NOTIFICATIONS } from '../realtime/feed-routes';
 import { notify } from '../realtime/notify';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
+import { defineRoute } from '../http/define-route';
 
 export const ANNOUNCE_MESSAGES = {
   sent: 'Announcement sent successfully',

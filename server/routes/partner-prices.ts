@@ -11,8 +11,8 @@ import { addedServices, partnerAddedServices, partners, partnerServicePrices, se
 import { HttpError } from '../errors';
 import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 import { idField, optionsSchema } from '../records/fields';
 import { priceField } from '../records/money';
 import { money, partnerCondition } from './partner-fields';

@@ -10,14 +10,14 @@ import { z } from 'zod';
 import { agents, customers, partners, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { refuseWhileUsed } from '../records/dependents';
-import { removeStored, sendStored } from '../records/files';
+import { countWhere, recordWriteRoutes } from '../records/resource';
+import { sendStored } from '../records/files';
 import { claimRevision, revisionField } from '../records/revision';
 import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
-import { defineRoute, type RouteAnswer } from './define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
-import { idField, optionalPhone, optionalText, requiredEmail, requiredText, statusField, StatusBody } from '../records/fields';
+import { defineRoute, type RouteAnswer } from '../http/define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { idField, optionalPhone, optionalText, requiredEmail, requiredText, statusField } from '../records/fields';
 import { partnerCondition, websiteField } from './partner-fields';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesField, addonPricesOf, replacePrices, servicePriceSchema, servicePricesField, servicePricesOf } from './partner-prices';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from './record-file-answers';
@@ -291,64 +291,28 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/partners/delete/:id',
-    changes: { type: 'partner', removes: true },
-    access: { key: 'Partner', action: 'delete' },
+  recordWriteRoutes(app, {
+    path: 'partners',
+    type: 'partner',
+    thing: 'partner',
+    table: partners,
     tags: TAGS,
-    summary: 'Deletes a partner with its prices and files; refused with 409 while customers, agents or users belong to it',
-    params: IdParams,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const scope = scoped(request);
-      const storedNames = await db.transaction(async (tx) => {
-        // Locks the row, so nothing can be attached to it between the counts and the delete.
-        const [row] = await tx.select({ id: partners.id }).from(partners).where(withId(id, scope)).for('update');
-        if (!row) throw new HttpError(404, PARTNER_MESSAGES.notFound);
-        const [[c], [a], [u]] = await Promise.all([
-          tx.select({ n: count() }).from(customers).where(eq(customers.partnerId, id)),
-          tx.select({ n: count() }).from(agents).where(eq(agents.partnerId, id)),
-          tx.select({ n: count() }).from(users).where(eq(users.partnerId, id)),
-        ]);
-        refuseWhileUsed('partner', [
-          [Number(c?.n ?? 0), 'customer', 'customers'],
-          [Number(a?.n ?? 0), 'agent', 'agents'],
-          [Number(u?.n ?? 0), 'user', 'users'],
-        ]);
-        const files = await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id));
-        // Prices and file rows go with it (ON DELETE CASCADE).
-        await tx.delete(partners).where(eq(partners.id, id));
-        return files.map((file) => file.storedName);
-      });
-      for (const name of storedNames) await removeStored(app, name);
-      return { status: 200, messages: PARTNER_MESSAGES.deleted };
+    access: { update: { key: 'Partner', action: 'update' }, delete: { key: 'Partner', action: 'delete' } },
+    messages: PARTNER_MESSAGES,
+    summaries: {
+      status: 'Sets the status of a partner: active, inactive or pending',
+      delete: 'Deletes a partner with its prices and files; refused with 409 while customers, agents or users belong to it',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/partners/status/:id',
-    changes: { type: 'partner' },
-    access: { key: 'Partner', action: 'update' },
-    tags: TAGS,
-    summary: 'Sets the status of a partner: active, inactive or pending',
-    params: IdParams,
-    body: StatusBody,
-    data: partnerSchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      const userId = requireUser(request).session.id;
-      const updated = await db
-        .update(partners)
-        .set({ status: request.body.status, revision: sql`${partners.revision} + 1`, updatedBy: userId, updatedAt: new Date() })
-        .where(withId(id, scoped(request)))
-        .returning({ id: partners.id });
-      if (updated.length === 0) throw new HttpError(404, PARTNER_MESSAGES.notFound);
-      return { status: 200, messages: PARTNER_MESSAGES.statusChanged, data: await findPartner(request, id) };
-    },
+    scope: scoped,
+    rowSchema: partnerSchema,
+    row: findPartner,
+    dependents: async (tx, id) => [
+      [await countWhere(tx, customers.partnerId, id), 'customer', 'customers'],
+      [await countWhere(tx, agents.partnerId, id), 'agent', 'agents'],
+      [await countWhere(tx, users.partnerId, id), 'user', 'users'],
+    ],
+    // Prices and file rows go with it (ON DELETE CASCADE); the stored bytes after commit.
+    storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id))).map((file) => file.storedName),
   });
 
   defineRoute(app, {

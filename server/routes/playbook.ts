@@ -14,7 +14,7 @@ import { isCustomerAdmin, readableCustomer, requireCustomerAdmin } from '../play
 import { readPlaybook, savePlaybook, unknownSoftware } from '../playbook/store';
 import { idField, linkSchema, optionSchema, optionalPhone, requiredEmail, requiredText } from '../records/fields';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
+import { defineRoute } from '../http/define-route';
 
 export const PLAYBOOK_MESSAGES = {
   fetched: 'Playbook fetched successfully',

@@ -24,8 +24,8 @@ import { requireUser } from '../plugins/auth';
 import { IMAGE_KINDS, removeStored, saveUpload, sendStored, sniffKind } from '../records/files';
 import { claimRevision, revisionField } from '../records/revision';
 import { bodySchema, objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { errorResponses } from './schemas';
+import { defineRoute } from '../http/define-route';
+import { errorResponses } from '../http/schemas';
 
 export const PROFILE_MESSAGES = {
   details: 'Profile fetched successfully',

@@ -15,8 +15,8 @@ import { projectFileSchema, toProjectFiles } from '../projects/project-files';
 import { requiredId, requiredText } from '../records/fields';
 import type { Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 
 export const ADDENDUM_MESSAGES = {
   listed: 'Addenda fetched successfully',

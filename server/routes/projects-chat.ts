@@ -16,8 +16,8 @@ import { requireUser } from '../plugins/auth';
 import { requiredText } from '../records/fields';
 import type { Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams, listPage } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, listPage } from '../http/lists';
 
 export const CHAT_MESSAGES = {
   listed: 'Conversations fetched successfully',

@@ -16,8 +16,8 @@ import { requireUser } from '../plugins/auth';
 import { projectScopeOf } from '../projects/access';
 import { projectDetails } from '../projects/details';
 import { ProjectFilters } from '../projects/list-query';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 
 const TAGS = ['projects'];
 const ACCESS = { key: 'Enq', action: 'view' } as const;

@@ -28,8 +28,8 @@ import { DOCUMENT_KINDS, cleanFileName, removeStored, saveUpload, sendStored } f
 import { checkStorageAlerts, refuseOverQuota } from '../storage/alerts';
 import { requiredId } from '../records/fields';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 
 export const FILE_MESSAGES = {
   uploaded: 'File uploaded successfully',

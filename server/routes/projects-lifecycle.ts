@@ -20,8 +20,8 @@ import { assigneeForCustomer } from '../projects/project-input';
 import { linkSchema, optionalText, requiredId, requiredText } from '../records/fields';
 import type { Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams, listPage, listShape } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, listPage, listShape } from '../http/lists';
 
 export const LIFECYCLE_MESSAGES = {
   accepted: 'Project accepted successfully',

@@ -13,8 +13,8 @@ import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } fro
 import { assigneeCondition } from '../projects/project-input';
 import { branchIdCondition, customerCondition } from '../records/scope';
 import { branchOptions, customerOptions, partnerOptions } from '../records/scope-options';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema, optionList } from './projects-shape';
 
 const TAGS = ['projects'];

@@ -19,8 +19,8 @@ import { applyLifecycle } from '../projects/lifecycle';
 import { linkSchema, optionSchema, optionalText, requiredId } from '../records/fields';
 import type { Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 import { IdBody, projectAnswerSchema } from './projects-lifecycle';
 
 export const REQUEST_MESSAGES = {

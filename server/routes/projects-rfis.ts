@@ -18,8 +18,8 @@ import { requireUser } from '../plugins/auth';
 import { requiredId, requiredText } from '../records/fields';
 import type { Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 
 export const RFI_MESSAGES = {
   listed: 'RFIs fetched successfully',

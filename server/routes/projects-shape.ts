@@ -8,7 +8,7 @@ import { MESSAGES } from '../../src/domain/validation';
 import { ProjectFilterShape, WORK_TYPES } from '../projects/list-query';
 import { revisionField } from '../records/revision';
 import { objectBody } from '../validation';
-import { listShape } from './lists';
+import { listShape } from '../http/lists';
 
 export const PROJECT_MESSAGES = {
   listed: 'Projects fetched successfully',

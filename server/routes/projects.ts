@@ -35,8 +35,8 @@ import { requireUser } from '../plugins/auth';
 import type { Tx, UserEvent } from '../realtime/notify';
 import { removeStored } from '../records/files';
 import { claimRevision } from '../records/revision';
-import { defineRoute } from './define-route';
-import { IdParams } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams } from '../http/lists';
 import projectOptionRoutes from './projects-options';
 import {
   CreateProjectBody,

@@ -24,7 +24,7 @@ import { csvColumns, describeReportFilters, pdfColumns } from '../reports/column
 import { CustomerNarrowBody, PartnerNarrowBody, ReportFiltersBody, reportExportBody, reportExportBodyWithFormat, reportPageBody, type ReportFilters } from '../reports/filters';
 import { reportCount, reportPage, reportRows, type ReportContext } from '../reports/queries';
 import { addedReportRowSchema, delayedReportRowSchema, errorReportRowSchema, optionListSchema, overviewSchema, projectReportRowSchema } from '../reports/schemas';
-import { defineRoute } from './define-route';
+import { defineRoute } from '../http/define-route';
 
 export const REPORT_MESSAGES = {
   overview: 'Reports fetched successfully',

@@ -23,8 +23,8 @@ import { postpone, ratePrompt, reviewed } from '../reviews/prompt';
 import { DATES_IN_ORDER, ReviewFilterShape, ScoreGroupShape, datesInOrder, reviewsWhere, type ReviewFilters } from '../reviews/filters';
 import { npsByBranch, npsByCustomer, npsSummaryOf, npsTrend, scoreDistribution, trendMonths } from '../reviews/stats';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { likePattern, listPage, listShape } from './lists';
+import { defineRoute } from '../http/define-route';
+import { likePattern, listPage, listShape } from '../http/lists';
 import { optionList, optionSchema } from './projects-shape';
 
 export const REVIEW_MESSAGES = {

@@ -14,8 +14,8 @@ import { requireUser } from '../plugins/auth';
 import { refuseWhileUsed } from '../records/dependents';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
 
 export const ROLE_MESSAGES = {
   listed: 'Roles fetched successfully',

@@ -16,13 +16,13 @@ import type { Db } from '../db/client';
 import { addedServices, customerServices, partnerServicePrices, projectHoursRequests, projects, serviceSoftwares, services, softwares } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { refuseWhileUsed } from '../records/dependents';
+import { countWhere, recordWriteRoutes } from '../records/resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
 import { priceField, priceText } from '../records/money';
-import { optionalText, requiredText, STATUSES, StatusBody, statusField, type Status } from '../records/fields';
+import { optionalText, requiredText, STATUSES, statusField, type Status } from '../records/fields';
 
 // ---- Shared catalogue rules -------------------------------------------------------------------
 
@@ -341,59 +341,34 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/services/delete/:id',
-    changes: { type: 'service', removes: true },
-    access: 'admin',
+  recordWriteRoutes(app, {
+    path: 'services',
+    type: 'service',
+    thing: 'service',
+    table: services,
     tags: TAGS,
-    summary: 'Deletes a service; refused with 409 while projects use it, customers buy it or partners price it (make it inactive instead)',
-    params: IdParams,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        // Locks the service row, so no customer or partner price can name it between the counts and the delete.
-        const [service] = await tx.select({ id: services.id }).from(services).where(eq(services.id, id)).for('update');
-        if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-        const [customersOf] = await tx.select({ n: count() }).from(customerServices).where(eq(customerServices.serviceId, id));
-        const [partnersOf] = await tx.select({ n: sql<number>`count(distinct ${partnerServicePrices.partnerId})::int` }).from(partnerServicePrices).where(eq(partnerServicePrices.serviceId, id));
-        const [projectsOf] = await tx.select({ n: count() }).from(projects).where(eq(projects.serviceId, id));
-        const [hoursOf] = await tx.select({ n: count() }).from(projectHoursRequests).where(eq(projectHoursRequests.serviceId, id));
-        refuseWhileUsed('service', [
-          [Number(projectsOf?.n ?? 0) + Number(hoursOf?.n ?? 0), 'project', 'projects'],
-          [Number(customersOf?.n ?? 0), 'customer', 'customers'],
-          [Number(partnersOf?.n ?? 0), 'partner price list', 'partner price lists'],
-        ]);
-        await tx.delete(services).where(eq(services.id, id));
-      });
-      return { status: 200, messages: SERVICE_MESSAGES.deleted };
+    access: { update: 'admin', delete: 'admin' },
+    messages: SERVICE_MESSAGES,
+    summaries: {
+      status: 'Sets the status of a service (active, inactive or pending)',
+      delete: 'Deletes a service; refused with 409 while projects use it, customers buy it or partners price it (make it inactive instead)',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/services/status/:id',
-    changes: { type: 'service' },
-    access: 'admin',
-    tags: TAGS,
-    summary: 'Sets the status of a service (active, inactive or pending)',
-    params: IdParams,
-    body: StatusBody,
-    data: serviceSchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      const updatedBy = requireUser(request).session.id;
-      const changed = await db
-        .update(services)
-        .set({ status: request.body.status, revision: sql`${services.revision} + 1`, updatedBy, updatedAt: new Date() })
-        .where(eq(services.id, id))
-        .returning({ id: services.id });
-      if (changed.length === 0) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+    rowSchema: serviceSchema,
+    row: async (_request, id) => {
       const service = await findService(id);
       if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-      return { status: 200, messages: SERVICE_MESSAGES.statusChanged, data: service };
+      return service;
+    },
+    dependents: async (tx, id) => {
+      const [partnersOf] = await tx
+        .select({ n: sql<number>`count(distinct ${partnerServicePrices.partnerId})::int` })
+        .from(partnerServicePrices)
+        .where(eq(partnerServicePrices.serviceId, id));
+      return [
+        [(await countWhere(tx, projects.serviceId, id)) + (await countWhere(tx, projectHoursRequests.serviceId, id)), 'project', 'projects'],
+        [await countWhere(tx, customerServices.serviceId, id), 'customer', 'customers'],
+        [Number(partnersOf?.n ?? 0), 'partner price list', 'partner price lists'],
+      ];
     },
   });
 

@@ -12,12 +12,12 @@ import { z } from 'zod';
 import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { refuseWhileUsed } from '../records/dependents';
+import { countWhere, recordWriteRoutes } from '../records/resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { IdParams, likePattern, listPage, listShape, sortField } from './lists';
-import { optionalText, requiredText, STATUSES, StatusBody, statusField, type Status } from '../records/fields';
+import { defineRoute } from '../http/define-route';
+import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { optionalText, requiredText, STATUSES, statusField, type Status } from '../records/fields';
 import {
   nameConflictAs409,
   optionSchema,
@@ -243,56 +243,25 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/softwares/delete/:id',
-    changes: { type: 'software', removes: true },
-    access: { key: 'Software', action: 'delete' },
+  recordWriteRoutes(app, {
+    path: 'softwares',
+    type: 'software',
+    thing: 'software',
+    table: softwares,
     tags: TAGS,
-    summary: 'Deletes a software; refused with 409 while projects use it, services are delivered in it or partners price it (make it inactive instead)',
-    params: IdParams,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const [software] = await tx.select({ id: softwares.id }).from(softwares).where(eq(softwares.id, id)).for('update');
-        if (!software) throw new HttpError(404, SOFTWARE_MESSAGES.notFound);
-        const [servicesOf] = await tx.select({ n: count() }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, id));
-        const [pricesOf] = await tx.select({ n: count() }).from(partnerServicePrices).where(eq(partnerServicePrices.softwareId, id));
-        const [projectsOf] = await tx.select({ n: count() }).from(projects).where(eq(projects.softwareId, id));
-        refuseWhileUsed('software', [
-          [Number(projectsOf?.n ?? 0), 'project', 'projects'],
-          [Number(servicesOf?.n ?? 0), 'service', 'services'],
-          [Number(pricesOf?.n ?? 0), 'partner price', 'partner prices'],
-        ]);
-        await tx.delete(softwares).where(eq(softwares.id, id));
-      });
-      return { status: 200, messages: SOFTWARE_MESSAGES.deleted };
+    access: { update: { key: 'Software', action: 'update' }, delete: { key: 'Software', action: 'delete' } },
+    messages: SOFTWARE_MESSAGES,
+    summaries: {
+      status: 'Sets the status of a software (active, inactive or pending)',
+      delete: 'Deletes a software; refused with 409 while projects use it, services are delivered in it or partners price it (make it inactive instead)',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/softwares/status/:id',
-    changes: { type: 'software' },
-    access: { key: 'Software', action: 'update' },
-    tags: TAGS,
-    summary: 'Sets the status of a software (active, inactive or pending)',
-    params: IdParams,
-    body: StatusBody,
-    data: softwareSchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      const updatedBy = requireUser(request).session.id;
-      const changed = await db
-        .update(softwares)
-        .set({ status: request.body.status, revision: sql`${softwares.revision} + 1`, updatedBy, updatedAt: new Date() })
-        .where(eq(softwares.id, id))
-        .returning({ id: softwares.id });
-      if (changed.length === 0) throw new HttpError(404, SOFTWARE_MESSAGES.notFound);
-      return { status: 200, messages: SOFTWARE_MESSAGES.statusChanged, data: await findSoftware(id) };
-    },
+    rowSchema: softwareSchema,
+    row: (_request, id) => findSoftware(id),
+    dependents: async (tx, id) => [
+      [await countWhere(tx, projects.softwareId, id), 'project', 'projects'],
+      [await countWhere(tx, serviceSoftwares.softwareId, id), 'service', 'services'],
+      [await countWhere(tx, partnerServicePrices.softwareId, id), 'partner price', 'partner prices'],
+    ],
   });
 };
 

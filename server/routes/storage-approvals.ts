@@ -17,8 +17,8 @@ import { checkStorageAlerts } from '../storage/alerts';
 import { approversOnly, extraGuards } from '../storage/guard';
 import { REQUEST_STATES, requestAnswer, requestAnswers, sendDecisionEmail, storageRequestSchema } from '../storage/requests';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { DEFAULT_PAGE_SIZE, listPage } from './lists';
+import { defineRoute } from '../http/define-route';
+import { DEFAULT_PAGE_SIZE, listPage } from '../http/lists';
 
 export const APPROVAL_MESSAGES = {
   listed: 'Storage requests fetched successfully',

@@ -26,8 +26,8 @@ import { customerAdminsOrStaff, extraGuards, providersOnly } from '../storage/gu
 import { requestAnswer, storageRequestSchema } from '../storage/requests';
 import { storageUsage, usedPercent, type StorageUsage } from '../storage/usage';
 import { objectBody } from '../validation';
-import { defineRoute } from './define-route';
-import { isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { defineRoute } from '../http/define-route';
+import { isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
 
 export const STORAGE_MESSAGES = {
   listed: 'Storage fetched successfully',

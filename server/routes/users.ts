@@ -31,8 +31,8 @@ import {
   statusField,
   type Option,
 } from '../records/fields';
-import { defineRoute } from './define-route';
-import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage, listShape, sortField } from './lists';
+import { defineRoute } from '../http/define-route';
+import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';
 
 export const USER_MESSAGES = {

@@ -11,7 +11,7 @@ import type { RecordScope } from '../../src/domain/scope';
 import { projectFiles, projects, recordFiles, users } from '../db/schema';
 import type { Tx } from '../realtime/notify';
 import { branchIdCondition, customerIdCondition } from '../records/scope';
-import { likePattern } from '../routes/lists';
+import { likePattern } from '../http/lists';
 
 export type StorageFileKind = 'project' | 'customer';
 
