@@ -13,7 +13,7 @@
  * Every change publishes `record:changed` to the record's audience after its commit.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RecordType } from '../../src/domain/record-events';
@@ -33,22 +33,22 @@ export type StatusTable = RevisedTable & { status: PgColumn };
 
 export const MAX_BULK_IDS = 100;
 
-export interface RecordResource<Table extends StatusTable = StatusTable> {
-  /** The path segment: `/api/<path>/status/:id`. */
+/** A resource whose rows are deleted one way: locked in scope, dependents refused, files removed after commit. */
+export interface DeletableResource {
+  /** The path segment: `/api/<path>/delete/:id`. */
   path: string;
   type: RecordType;
   /** The record in messages: "This <thing> still has 3 users." */
   thing: string;
-  table: Table;
+  table: PgTable & { id: PgColumn };
   tags: string[];
-  access: { update: Access; delete: Access };
-  messages: { notFound: string; statusChanged: string; deleted: string };
-  summaries: { status: string; delete: string };
+  access: { delete: Access };
+  messages: { notFound: string; deleted: string };
+  summaries: { delete: string };
   /** The rows the caller may touch; undefined for every row. */
   scope?(request: FastifyRequest): SQL | undefined;
-  /** The status answer: the fresh row, in `rowSchema`. */
-  rowSchema: object;
-  row(request: FastifyRequest, id: number): Promise<unknown>;
+  /** Runs first in the delete transaction, before the row lock (the resource's advisory lock, say). */
+  lockFirst?(tx: Tx): Promise<void>;
   /** Checks before a delete, inside its transaction with the row locked (e.g. a 403 for a narrower role). */
   refuseDelete?(request: FastifyRequest, tx: Tx, id: number): Promise<void>;
   /** Counted inside the delete transaction, the row locked: any above zero refuses with 409. */
@@ -59,6 +59,17 @@ export interface RecordResource<Table extends StatusTable = StatusTable> {
   storedFiles?(tx: Tx, id: number): Promise<string[]>;
   /** The 409 for a reference the dependents did not count (a foreign key violation), if any. */
   stillReferenced?: string;
+}
+
+/** A resource with a status as well: `status/:id` and `bulkstatus` besides the deletes. */
+export interface RecordResource extends DeletableResource {
+  table: StatusTable;
+  access: { update: Access; delete: Access };
+  messages: { notFound: string; statusChanged: string; deleted: string };
+  summaries: { status: string; delete: string };
+  /** The status answer: the fresh row, in `rowSchema`. */
+  rowSchema: object;
+  row(request: FastifyRequest, id: number): Promise<unknown>;
 }
 
 export type RowResult = { id: number; result: 'done' } | { id: number; result: 'refused'; status: number; reason: string };
@@ -86,60 +97,47 @@ const rowResultSchema = {
   },
 } as const;
 
+/** Each id on its own: the outcome the single route would have had. */
+async function eachRow(ids: readonly number[], work: (id: number) => Promise<void>): Promise<RowResult[]> {
+  const results: RowResult[] = [];
+  for (const id of ids) {
+    try {
+      await work(id);
+      results.push({ id, result: 'done' });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      results.push({ id, result: 'refused', status: error.statusCode, reason: error.message });
+    }
+  }
+  return results;
+}
+
+function summaryOf(resource: DeletableResource, results: readonly RowResult[], verb: string): string {
+  const done = results.filter((result) => result.result === 'done').length;
+  return `${done} of ${results.length} ${results.length === 1 ? resource.thing : `${resource.thing} records`} ${verb}`;
+}
+
+const inScope = (resource: DeletableResource, request: FastifyRequest, id: number) => and(eq(resource.table.id, id), resource.scope?.(request));
+
 /** The status, delete and bulk routes of one record resource. */
 export function recordWriteRoutes(app: FastifyInstance, resource: RecordResource): void {
+  recordStatusRoutes(app, resource);
+  recordDeleteRoutes(app, resource);
+}
+
+/** `status/:id` and `bulkstatus`. */
+export function recordStatusRoutes(app: FastifyInstance, resource: RecordResource): void {
   const { db } = app;
   const { table, messages } = resource;
-  const inScope = (request: FastifyRequest, id: number) => and(eq(table.id, id), resource.scope?.(request));
 
   async function setStatus(request: FastifyRequest, id: number, status: string): Promise<void> {
     const changed = await db
       .update(table)
       .set({ status, revision: sql`${table.revision} + 1`, updatedBy: requireUser(request).session.id, updatedAt: new Date() } as never)
-      .where(inScope(request, id))
+      .where(inScope(resource, request, id))
       .returning({ id: table.id });
     if (changed.length === 0) throw new HttpError(404, messages.notFound);
   }
-
-  async function remove(request: FastifyRequest, id: number): Promise<void> {
-    let stored: string[] = [];
-    try {
-      await db.transaction(async (tx) => {
-        // Locks the row, so nothing can come to depend on it between the counts and the delete.
-        const [row] = await tx.select({ id: table.id }).from(table).where(inScope(request, id)).for('update');
-        if (!row) throw new HttpError(404, messages.notFound);
-        await resource.refuseDelete?.(request, tx, id);
-        if (resource.dependents) refuseWhileUsed(resource.thing, await resource.dependents(tx, id), resource.dependentsAdvice);
-        stored = (await resource.storedFiles?.(tx, id)) ?? [];
-        await tx.delete(table).where(eq(table.id, id));
-      });
-    } catch (error) {
-      if (resource.stillReferenced && isForeignKeyViolation(error)) throw new HttpError(409, resource.stillReferenced);
-      throw error;
-    }
-    // The row is gone; the bytes follow (a leftover file is harmless, a dangling row is not).
-    for (const name of stored) await removeStored(app, name);
-  }
-
-  /** Each id on its own: the outcome the single route would have had. */
-  async function eachRow(ids: readonly number[], work: (id: number) => Promise<void>): Promise<RowResult[]> {
-    const results: RowResult[] = [];
-    for (const id of ids) {
-      try {
-        await work(id);
-        results.push({ id, result: 'done' });
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        results.push({ id, result: 'refused', status: error.statusCode, reason: error.message });
-      }
-    }
-    return results;
-  }
-
-  const summaryOf = (results: readonly RowResult[], verb: string) => {
-    const done = results.filter((result) => result.result === 'done').length;
-    return `${done} of ${results.length} ${results.length === 1 ? resource.thing : `${resource.thing} records`} ${verb}`;
-  };
 
   defineRoute(app, {
     method: 'POST',
@@ -160,6 +158,48 @@ export function recordWriteRoutes(app: FastifyInstance, resource: RecordResource
 
   defineRoute(app, {
     method: 'POST',
+    url: `/${resource.path}/bulkstatus`,
+    access: resource.access.update,
+    tags: resource.tags,
+    summary: `Sets the status of up to ${MAX_BULK_IDS} records, each on its own; answers a result per id (done, or refused with the single route's status and reason)`,
+    body: BulkStatusBody,
+    data: { type: 'array', items: rowResultSchema },
+    handler: async (request) => {
+      const results = await eachRow(request.body.ids, (id) => setStatus(request, id, request.body.status));
+      for (const result of results) if (result.result === 'done') void app.realtime.recordChanged(resource.type, result.id);
+      return { status: 200, messages: summaryOf(resource, results, 'changed'), data: results };
+    },
+  });
+}
+
+/** `delete/:id` and `bulkdelete`. */
+export function recordDeleteRoutes(app: FastifyInstance, resource: DeletableResource): void {
+  const { db } = app;
+  const { table, messages } = resource;
+
+  async function remove(request: FastifyRequest, id: number): Promise<void> {
+    let stored: string[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        await resource.lockFirst?.(tx);
+        // Locks the row, so nothing can come to depend on it between the counts and the delete.
+        const [row] = await tx.select({ id: table.id }).from(table).where(inScope(resource, request, id)).for('update');
+        if (!row) throw new HttpError(404, messages.notFound);
+        await resource.refuseDelete?.(request, tx, id);
+        if (resource.dependents) refuseWhileUsed(resource.thing, await resource.dependents(tx, id), resource.dependentsAdvice);
+        stored = (await resource.storedFiles?.(tx, id)) ?? [];
+        await tx.delete(table).where(eq(table.id, id));
+      });
+    } catch (error) {
+      if (resource.stillReferenced && isForeignKeyViolation(error)) throw new HttpError(409, resource.stillReferenced);
+      throw error;
+    }
+    // The row is gone; the bytes follow (a leftover file is harmless, a dangling row is not).
+    for (const name of stored) await removeStored(app, name);
+  }
+
+  defineRoute(app, {
+    method: 'POST',
     url: `/${resource.path}/delete/:id`,
     changes: { type: resource.type, removes: true },
     access: resource.access.delete,
@@ -175,21 +215,6 @@ export function recordWriteRoutes(app: FastifyInstance, resource: RecordResource
 
   defineRoute(app, {
     method: 'POST',
-    url: `/${resource.path}/bulkstatus`,
-    access: resource.access.update,
-    tags: resource.tags,
-    summary: `Sets the status of up to ${MAX_BULK_IDS} records, each on its own; answers a result per id (done, or refused with the single route's status and reason)`,
-    body: BulkStatusBody,
-    data: { type: 'array', items: rowResultSchema },
-    handler: async (request) => {
-      const results = await eachRow(request.body.ids, (id) => setStatus(request, id, request.body.status));
-      for (const result of results) if (result.result === 'done') void app.realtime.recordChanged(resource.type, result.id);
-      return { status: 200, messages: summaryOf(results, 'changed'), data: results };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
     url: `/${resource.path}/bulkdelete`,
     access: resource.access.delete,
     tags: resource.tags,
@@ -200,7 +225,7 @@ export function recordWriteRoutes(app: FastifyInstance, resource: RecordResource
       const audiences = new Map(await Promise.all(request.body.ids.map(async (id) => [id, await app.realtime.recordAudience(resource.type, id)] as const)));
       const results = await eachRow(request.body.ids, (id) => remove(request, id));
       for (const result of results) if (result.result === 'done') void app.realtime.recordChanged(resource.type, result.id, audiences.get(result.id));
-      return { status: 200, messages: summaryOf(results, 'deleted'), data: results };
+      return { status: 200, messages: summaryOf(resource, results, 'deleted'), data: results };
     },
   });
 }

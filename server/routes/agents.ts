@@ -10,9 +10,9 @@ import { z } from 'zod';
 import type { RecordScope } from '../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { countWhere, recordDeleteRoutes } from '../records/resource';
 import { requireUser } from '../plugins/auth';
-import { refuseWhileUsed } from '../records/dependents';
-import { removeStored, sendStored } from '../records/files';
+import { sendStored } from '../records/files';
 import { claimRevision, revisionField } from '../records/revision';
 import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
@@ -339,36 +339,21 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/agents/delete/:id',
-    changes: { type: 'agent', removes: true },
-    access: { key: 'Agents', action: 'delete' },
+  recordDeleteRoutes(app, {
+    path: 'agents',
+    type: 'agent',
+    thing: 'agent',
+    table: agents,
     tags: TAGS,
-    summary: 'Deletes an agent with its files; refused with 409 while customers or users refer to it',
-    params: IdParams,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const scope = scoped(request);
-      const storedNames = await db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: agents.id }).from(agents).where(withId(id, scope)).for('update');
-        if (!row) throw new HttpError(404, AGENT_MESSAGES.notFound);
-        const [[c], [u]] = await Promise.all([
-          tx.select({ n: count() }).from(customers).where(eq(customers.agentId, id)),
-          tx.select({ n: count() }).from(users).where(eq(users.agentId, id)),
-        ]);
-        refuseWhileUsed('agent', [
-          [Number(c?.n ?? 0), 'customer', 'customers'],
-          [Number(u?.n ?? 0), 'user', 'users'],
-        ]);
-        const files = await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.agentId, id));
-        await tx.delete(agents).where(eq(agents.id, id));
-        return files.map((file) => file.storedName);
-      });
-      for (const name of storedNames) await removeStored(app, name);
-      return { status: 200, messages: AGENT_MESSAGES.deleted };
-    },
+    access: { delete: { key: 'Agents', action: 'delete' } },
+    messages: AGENT_MESSAGES,
+    summaries: { delete: 'Deletes an agent with its files; refused with 409 while customers or users refer to it' },
+    scope: scoped,
+    dependents: async (tx, id) => [
+      [await countWhere(tx, customers.agentId, id), 'customer', 'customers'],
+      [await countWhere(tx, users.agentId, id), 'user', 'users'],
+    ],
+    storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.agentId, id))).map((file) => file.storedName),
   });
 
   defineRoute(app, {

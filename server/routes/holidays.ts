@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { holidays } from '../db/schema';
 import { HttpError } from '../errors';
+import { recordDeleteRoutes } from '../records/resource';
 import { requireUser } from '../plugins/auth';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
@@ -246,20 +247,15 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/holidays/delete/:id',
-    changes: { type: 'holiday', removes: true },
-    access: { key: 'Holiday', action: 'delete' },
+  recordDeleteRoutes(app, {
+    path: 'holidays',
+    type: 'holiday',
+    thing: 'holiday',
+    table: holidays,
     tags: TAGS,
-    summary: 'Deletes a holiday (nothing refers to holidays)',
-    params: IdParams,
-    errors: [404],
-    handler: async (request) => {
-      const deleted = await db.delete(holidays).where(eq(holidays.id, request.params.id)).returning({ id: holidays.id });
-      if (deleted.length === 0) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
-      return { status: 200, messages: HOLIDAY_MESSAGES.deleted };
-    },
+    access: { delete: { key: 'Holiday', action: 'delete' } },
+    messages: HOLIDAY_MESSAGES,
+    summaries: { delete: 'Deletes a holiday (nothing refers to holidays)' },
   });
 
   /**

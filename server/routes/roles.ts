@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { PERMISSION_ACTIONS, PERMISSION_KEYS, parsePermission } from '../../src/domain/permissions';
 import { roles, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { countWhere, recordDeleteRoutes } from '../records/resource';
 import { requireUser } from '../plugins/auth';
-import { refuseWhileUsed } from '../records/dependents';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
@@ -248,28 +248,20 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/roles/delete/:id',
-    changes: { type: 'role', removes: true },
-    access: { key: 'Role', action: 'delete' },
+  recordDeleteRoutes(app, {
+    path: 'roles',
+    type: 'role',
+    thing: 'role',
+    table: roles,
     tags: TAGS,
-    summary: 'Deletes a role; refused with 409 while any user holds it',
-    params: IdParams,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
-        // Locks the role row, so no user can be given it between the count and the delete.
-        const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
-        if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
-        const [held] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
-        refuseWhileUsed('role', [[Number(held?.n ?? 0), 'user', 'users']], 'Give them another role before deleting it.');
-        await tx.delete(roles).where(eq(roles.id, id));
-      });
-      return { status: 200, messages: ROLE_MESSAGES.deleted };
+    access: { delete: { key: 'Role', action: 'delete' } },
+    messages: ROLE_MESSAGES,
+    summaries: { delete: 'Deletes a role; refused with 409 while any user holds it' },
+    lockFirst: async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
     },
+    dependents: async (tx, id) => [[await countWhere(tx, users.roleId, id), 'user', 'users']],
+    dependentsAdvice: 'Give them another role before deleting it.',
   });
 };
 

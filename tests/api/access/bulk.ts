@@ -16,7 +16,14 @@ const BULK: readonly [path: string, update: Expect, remove: Expect][] = [
   ['softwares', holders('Software'), holders('Software')],
 ];
 
+/** Resources with deletes only (their status, if any, has its own route). */
+const BULK_DELETE: readonly [path: string, remove: Expect][] = [
+  ['agents', holders('Agents')],
+  ['roles', holders('Role')],
+  ['holidays', holders('Holiday')],
+];
+
 export const BULK_CASES: readonly AccessCase[] = BULK.flatMap(([path, update, remove]): AccessCase[] => [
   { name: `POST /${path}/bulkstatus`, url: () => `/api/${path}/bulkstatus`, body: () => ({ ids: [999_999], status: 'active' }), expect: update },
   { name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove },
-]);
+]).concat(BULK_DELETE.map(([path, remove]) => ({ name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove })));
