@@ -104,7 +104,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
     model: holidayModel,
     steps: HOLIDAY_STEPS,
     real: { machine: holidayPopupMachine, map: HOLIDAY_REAL },
-    runners: ['tests/model/holiday-popup.test.ts'],
+    runners: ['tests/model/holiday-popup.test.ts', 'tests/e2e/paths-holiday-popup.test.ts'],
   },
   {
     key: 'rate-popup',
