@@ -122,7 +122,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
     model: searchModel,
     steps: SEARCH_STEPS,
     real: { machine: globalSearchMachine, map: SEARCH_REAL },
-    runners: ['tests/model/global-search.test.ts'],
+    runners: ['tests/model/global-search.test.ts', 'tests/e2e/paths-global-search.test.ts'],
   },
   {
     key: 'project-actions',
