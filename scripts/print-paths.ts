@@ -1,20 +1,16 @@
 /**
- * Prints the generated paths of the test models (npm run test:paths): login, two-factor, forgot
- * password, the notification feed and the realtime connection; each path as numbered steps, each
- * step an event and the state it reaches.
+ * Prints the generated paths of every registered test model (tests/model/registry.ts).
+ *   npm run test:paths                              each path as numbered steps, event → state
+ *   npm run test:paths -- --format md > test-plan.md  a test plan a person can follow
+ *   npm run test:paths -- --only login              one flow (repeatable)
  */
-import { forgotPasswordModel, loginModel, twoFactorModel } from '../tests/model/models';
-import { connectionModel, feedModel } from '../tests/model/realtime-models';
-import { formatPath, generatePaths } from '../tests/model/support';
+import { parseArgs } from 'node:util';
+import { formatMarkdown, formatText } from '../tests/model/plan';
+import { FLOW_MODELS, flowModel } from '../tests/model/registry';
 
-for (const [title, model] of [
-  ['Login', loginModel],
-  ['Two-factor', twoFactorModel],
-  ['Forgot password', forgotPasswordModel],
-  ['Notification feed', feedModel],
-  ['Realtime connection', connectionModel],
-] as const) {
-  const paths = generatePaths(model);
-  console.log(`\n== ${title} (${paths.length} paths) ==`);
-  paths.forEach((path, index) => console.log(formatPath(path, index)));
-}
+const { values } = parseArgs({
+  options: { format: { type: 'string', default: 'text' }, only: { type: 'string', multiple: true } },
+});
+if (values.format !== 'text' && values.format !== 'md') throw new Error(`--format must be text or md, not ${values.format}`);
+const flows = values.only?.length ? values.only.map(flowModel) : FLOW_MODELS;
+process.stdout.write(values.format === 'md' ? formatMarkdown(flows) : `${formatText(flows)}\n`);

@@ -1,7 +1,7 @@
 /**
  * Generated paths over the lifecycle chart (src/domain/project-lifecycle.ts), run against the API
- * (issue 5 §6): `createTestModel` yields shortest paths through every state the chart lets either
- * side reach. Each path gets a fresh project and replays its events through the endpoints as the account of
+ * (issue 5 §6): the registry's paths (tests/model/registry.ts) take every transition the chart lets
+ * either side make. Each path gets a fresh project and replays its events through the endpoints as the account of
  * the event's side (provider admin@, customer customeradmin@). After every step the server's
  * lifecycle must be the chart's; and in every state reached, each endpoint whose chart event the chart
  * refuses a side (provider, customer or agent@) must be refused (403 or 409) and change nothing — once
@@ -10,7 +10,6 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { projectRfis, projects } from '../../server/db/schema';
 import { lifecycleOf } from '../../server/projects/lifecycle';
 import {
@@ -18,7 +17,6 @@ import {
   allowedActions,
   lifecycleStateOf,
   nextLifecycle,
-  projectLifecycle,
   type LifecycleEvent,
   type LifecycleSnapshot,
   type LifecycleState,
@@ -26,28 +24,17 @@ import {
   type ProjectSide,
 } from '../../src/domain/project-lifecycle';
 import { BACKENDS, startApp, type TestApp } from './helper';
+import { lifecycleEvent } from '../model/models/project-lifecycle';
+import { flowModel, pathsOf } from '../model/registry';
 import { call, fixture, projectSnapshot, type Account, type Fixture } from './project-lifecycle-fixture';
 
 const ACCOUNT_OF: Record<ProjectSide, Account> = { provider: 'provider', customer: 'customer', agent: 'agent' };
-const ASKING_SIDES = ['provider', 'customer'] as const;
+const eventOf = lifecycleEvent;
 
-function eventOf(type: ProjectAction, by: ProjectSide): LifecycleEvent {
-  return type === 'RESOLVE_RFI' ? { type, by, openAfter: 0 } : { type, by };
-}
-
-/** The events the API can send in a state, for the sides that may act (agents never change a project). */
-function modelEvents(snapshot: LifecycleSnapshot): LifecycleEvent[] {
-  return PROJECT_ACTIONS.flatMap((type) => ASKING_SIDES.map((by) => eventOf(type, by)))
-    .filter((event) => snapshot.can(event));
-}
-
-/** A state is its regions and what it remembers (resume status, who asked for a due date). */
-const serializeState = (snapshot: LifecycleSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
-const PATHS = createTestModel(projectLifecycle).getShortestPaths({ events: modelEvents, serializeState }).map((path) => ({
-  description: path.steps.map((step) => (step.event.type.startsWith('xstate.') ? 'start' : `${step.event.type}(${(step.event as LifecycleEvent).by})`)).join(' → '),
-  steps: path.steps
-    .filter((step) => !step.event.type.startsWith('xstate.'))
-    .map((step) => ({ event: step.event as LifecycleEvent, state: lifecycleStateOf(step.state) })),
+/** The registry's paths over the chart: together they take every transition either side can make. */
+const PATHS = pathsOf(flowModel('project-lifecycle')).map((path) => ({
+  description: path.description,
+  steps: path.steps.map((step) => ({ event: step.sent as LifecycleEvent, state: lifecycleStateOf(step.snapshot as LifecycleSnapshot) })),
 }));
 
 const stateKey = (state: LifecycleState) => JSON.stringify(state);
@@ -178,7 +165,7 @@ describe.each(BACKENDS)('lifecycle chart paths against the API (%s)', (backend) 
     return problems;
   }
 
-  it(`replays ${PATHS.length} generated paths (to every state the API can reach), refusing what the chart refuses`, async () => {
+  it(`replays ${PATHS.length} generated paths (every transition the API can make), refusing what the chart refuses`, async () => {
     const problems: string[] = [];
     for (const path of PATHS) {
       const id = await f.newProject();

@@ -10,12 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectAccessible, launchBrowser, startServer, type RunningServer } from './harness';
 import { HeldCalls } from './auth-driver';
-import { forgotPasswordModel, FORGOT_PASSWORD_REAL, loginModel, LOGIN_REAL, twoFactorModel, TWO_FACTOR_REAL } from '../model/models';
+import { forgotPasswordModel, FORGOT_PASSWORD_REAL, FORGOT_PASSWORD_TRANSIENT } from '../model/models/forgot-password';
+import { loginModel, LOGIN_REAL } from '../model/models/login';
+import { twoFactorModel, TWO_FACTOR_REAL } from '../model/models/two-factor';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions, type FlowPath } from '../model/support';
 import { forgotPasswordMachine } from '../../src/machines/forgot-password';
 import { loginMachine } from '../../src/machines/login';
 import { twoFactorMachine } from '../../src/machines/two-factor';
-import { TRANSIENT_REAL } from '../model/models';
 import { MESSAGES, RESEND_SECONDS } from '../../src/domain/validation';
 import { CAPTCHA_REQUIRED, CAPTCHA_UNAVAILABLE, SOMETHING_WENT_WRONG, TEXTS, TWO_FACTOR_OK } from '../../src/machines/auth-texts';
 
@@ -380,7 +381,7 @@ describe('forgot-password paths in the browser', () => {
     checkAssertionCoverage(forgotPasswordModel, forgotAssertions, {
       machine: forgotPasswordMachine,
       map: FORGOT_PASSWORD_REAL,
-      transient: TRANSIENT_REAL,
+      transient: FORGOT_PASSWORD_TRANSIENT,
     });
     checkPathsVisitEveryState(forgotPasswordModel, paths);
   });

@@ -5,51 +5,14 @@
  * machine; each state checks what has been refreshed so far.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import type { DashboardCard } from '../../src/domain/dashboard-cards';
 import { dashboardLiveMachine, REFRESH_WINDOW_MS } from '../../src/machines/dashboard-live';
 import { matchesId } from './real-state';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
+import { LIVE_REAL as REAL, liveModel } from './models/dashboard-live';
 
 const SHOWN: readonly DashboardCard[] = ['countdetails', 'projectstatus', 'npschart', 'invoice'];
-
-const liveModel = createMachine({
-  id: 'live',
-  initial: 'quiet',
-  states: {
-    quiet: { on: { 'push.unshownType': 'ignored', 'push.project': 'gatheringProject', 'socket.restored': 'gatheringAll' } },
-    /** An event that touches no shown card starts no window. */
-    ignored: { on: { 'window.elapsed': 'ignoredQuiet' } },
-    ignoredQuiet: {},
-    gatheringProject: { on: { 'push.burst': 'gatheringBurst', 'window.elapsed': 'refreshedProject', 'screen.hidesProjects': 'gatheringHidden' } },
-    gatheringBurst: { on: { 'window.elapsed': 'refreshedBurst' } },
-    gatheringAll: { on: { 'window.elapsed': 'refreshedAll' } },
-    /** The stale cards were taken off the screen before the window closed: nothing to refresh. */
-    gatheringHidden: { on: { 'window.elapsed': 'refreshedNothing' } },
-    refreshedProject: { on: { 'push.review': 'gatheringReview' } },
-    gatheringReview: { on: { 'window.elapsed': 'refreshedReviewToo' } },
-    refreshedReviewToo: {},
-    refreshedBurst: {},
-    refreshedAll: {},
-    refreshedNothing: {},
-  },
-});
-
-const REAL: Record<string, string> = {
-  'live.quiet': 'dashboardLive.quiet',
-  'live.ignored': 'dashboardLive.quiet',
-  'live.ignoredQuiet': 'dashboardLive.quiet',
-  'live.gatheringProject': 'dashboardLive.gathering',
-  'live.gatheringBurst': 'dashboardLive.gathering',
-  'live.gatheringAll': 'dashboardLive.gathering',
-  'live.gatheringHidden': 'dashboardLive.gathering',
-  'live.refreshedProject': 'dashboardLive.quiet',
-  'live.gatheringReview': 'dashboardLive.gathering',
-  'live.refreshedReviewToo': 'dashboardLive.quiet',
-  'live.refreshedBurst': 'dashboardLive.quiet',
-  'live.refreshedAll': 'dashboardLive.quiet',
-  'live.refreshedNothing': 'dashboardLive.quiet',
-};
 
 function start() {
   const clock = new SimulatedClock();

@@ -4,7 +4,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { forgotPasswordMachine, type ForgotPasswordInput } from '../../src/machines/forgot-password';
 import { TEXTS, type Notice } from '../../src/machines/auth-texts';
 import { decodeField, MESSAGES } from '../../src/domain/validation';
-import { FORGOT_PASSWORD_REAL, forgotPasswordModel, TRANSIENT_REAL } from './models';
+import { FORGOT_PASSWORD_REAL, FORGOT_PASSWORD_TRANSIENT, forgotPasswordModel } from './models/forgot-password';
 import { FakeServer, settle } from './fake-server';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
 import { matchesId } from './real-state';
@@ -118,7 +118,7 @@ describe('forgot-password machine, model-based', () => {
     checkAssertionCoverage(forgotPasswordModel, assertions, {
       machine: forgotPasswordMachine,
       map: FORGOT_PASSWORD_REAL,
-      transient: TRANSIENT_REAL,
+      transient: FORGOT_PASSWORD_TRANSIENT,
     });
     checkPathsVisitEveryState(forgotPasswordModel, paths);
   });

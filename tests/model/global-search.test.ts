@@ -4,58 +4,12 @@
  * the clear button. Every generated path drives the real machine on a simulated clock.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { globalSearchMachine, SEARCH_DEBOUNCE_MS, type SearchInput, type SearchPage, type SearchResult } from '../../src/machines/global-search';
 import { settle } from './fake-server';
 import { matchesId } from './real-state';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
-
-const searchModel = createMachine({
-  id: 'search',
-  initial: 'idle',
-  states: {
-    idle: { on: { 'user.typed': 'debouncing' } },
-    debouncing: { on: { 'debounce.elapsed': 'searching', 'user.erased': 'erased' } },
-    /** Erased before the debounce: the wait passes with no query. */
-    erased: { on: { 'debounce.elapsed': 'erasedQuiet' } },
-    erasedQuiet: {},
-    searching: { on: { 'server.page': 'shownMore', 'server.lastPage': 'shownLast', 'server.failed': 'failed', 'user.typedMore': 'retyped' } },
-    /** New text while page 1 was on its way: that search is cancelled. */
-    retyped: { on: { 'server.lateAnswer': 'lateIgnored' } },
-    lateIgnored: { on: { 'debounce.elapsed': 'searchingAgain' } },
-    searchingAgain: {},
-    shownMore: { on: { 'user.scrolledToEnd': 'loadingMore', 'user.cleared': 'cleared' } },
-    shownLast: { on: { 'user.scrolledToEnd': 'noMorePages' } },
-    noMorePages: {},
-    loadingMore: { on: { 'server.lastPage': 'appended', 'server.failed': 'failedMore' } },
-    appended: { on: { 'user.typedMore': 'restarted' } },
-    /** New text after two pages: back to page 1, nothing shown until it answers. */
-    restarted: {},
-    failed: {},
-    failedMore: {},
-    cleared: {},
-  },
-});
-
-const REAL: Record<string, string> = {
-  'search.idle': 'globalSearch.idle',
-  'search.debouncing': 'globalSearch.debouncing',
-  'search.erased': 'globalSearch.idle',
-  'search.erasedQuiet': 'globalSearch.idle',
-  'search.searching': 'globalSearch.searching',
-  'search.retyped': 'globalSearch.debouncing',
-  'search.lateIgnored': 'globalSearch.debouncing',
-  'search.searchingAgain': 'globalSearch.searching',
-  'search.shownMore': 'globalSearch.shown',
-  'search.shownLast': 'globalSearch.shown',
-  'search.noMorePages': 'globalSearch.shown',
-  'search.loadingMore': 'globalSearch.loadingMore',
-  'search.appended': 'globalSearch.shown',
-  'search.restarted': 'globalSearch.debouncing',
-  'search.failed': 'globalSearch.failed',
-  'search.failedMore': 'globalSearch.failed',
-  'search.cleared': 'globalSearch.idle',
-};
+import { SEARCH_REAL as REAL, searchModel } from './models/global-search';
 
 const result = (id: number): SearchResult => ({
   id,

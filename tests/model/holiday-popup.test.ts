@@ -3,37 +3,13 @@
  * are events, what the user sees are states; every generated path drives the real machine.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { holidayPopupMachine, type HolidayAnswer } from '../../src/machines/holiday-popup';
 import { holidayFlagKey } from '../../src/gateway/token-store';
 import { settle } from './fake-server';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
 import { matchesId } from './real-state';
-
-const holidayModel = createMachine({
-  id: 'holidayPopup',
-  initial: 'checkingFlag',
-  states: {
-    checkingFlag: { on: { 'flag.stored': 'hidden.flagStored', 'flag.absent': 'fetching' } },
-    fetching: { on: { 'server.holiday': 'open', 'server.noHoliday': 'hidden.noHoliday', 'server.unreachable': 'hidden.failed' } },
-    open: { on: { 'popup.dismissed': 'dismissed' } },
-    dismissed: { on: { 'page.reloaded': 'reloaded' } },
-    /** A fresh popup after the dismissal: the flag keeps it away. */
-    reloaded: {},
-    hidden: { initial: 'flagStored', states: { flagStored: {}, noHoliday: {}, failed: {} } },
-  },
-});
-
-const REAL: Record<string, string> = {
-  'holidayPopup.checkingFlag': 'holidayPopup.checkingFlag',
-  'holidayPopup.fetching': 'holidayPopup.fetching',
-  'holidayPopup.open': 'holidayPopup.open',
-  'holidayPopup.dismissed': 'holidayPopup.dismissed',
-  'holidayPopup.reloaded': 'holidayPopup.hidden',
-  'holidayPopup.hidden.flagStored': 'holidayPopup.hidden',
-  'holidayPopup.hidden.noHoliday': 'holidayPopup.hidden',
-  'holidayPopup.hidden.failed': 'holidayPopup.hidden',
-};
+import { HOLIDAY_REAL as REAL, holidayModel } from './models/holiday-popup';
 
 const HOLIDAY: HolidayAnswer = {
   status: 200,

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { loginMachine, type LoginField } from '../../src/machines/login';
 import { CAPTCHA_REQUIRED, CAPTCHA_UNAVAILABLE, SOMETHING_WENT_WRONG } from '../../src/machines/auth-texts';
 import { MESSAGES } from '../../src/domain/validation';
-import { LOGIN_REAL, loginModel } from './models';
+import { LOGIN_REAL, loginModel } from './models/login';
 import { FakeServer, PASSWORD, settle, CUSTOMER_ID } from './fake-server';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
 import { matchesId } from './real-state';

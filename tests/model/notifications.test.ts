@@ -8,7 +8,7 @@ import { connectionStateOf, feedMachine, realtimeMachine, type FeedItem, type Re
 import { settle } from './fake-server';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions, type FlowPath } from './support';
 import { matchesId } from './real-state';
-import { CONNECTION_REAL, connectionModel, FEED_REAL, feedModel } from './realtime-models';
+import { CONNECTION_REAL, connectionModel, FEED_REAL, feedModel } from './models/realtime';
 
 const item = (id: number, seen = false): FeedItem => ({
   id,

@@ -4,83 +4,12 @@
  * with the call held until the path says how the server answers.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { missingFields, projectActionsMachine, type ActionFailure, type ActionRequest, type ViewAction } from '../../src/machines/project-actions';
 import { settle } from './fake-server';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
 import { matchesId } from './real-state';
-
-/** What the user can see: idle (no dialog), the dialog in its forms, the call under way, the outcome. */
-const actionsModel = createMachine({
-  id: 'projectActions',
-  initial: 'idle',
-  states: {
-    idle: {
-      initial: 'start',
-      states: {
-        start: {
-          on: {
-            'user.chooseAccept': '#projectActions.confirming.ready',
-            'user.chooseReopen': '#projectActions.confirming.blank',
-            'user.chooseUnoffered': 'ignored',
-          },
-        },
-        /** An action the server does not offer: nothing opens. */
-        ignored: {},
-        cancelled: {},
-        dismissed: {},
-      },
-    },
-    confirming: {
-      initial: 'blank',
-      states: {
-        /** An action without fields (Accept): only the confirmation. */
-        ready: { on: { 'user.confirm': '#projectActions.sending', 'user.cancel': '#projectActions.idle.cancelled' } },
-        /** An action that needs a reason, nothing typed yet. */
-        blank: { on: { 'user.confirm': 'incomplete', 'user.fill': 'filled', 'user.cancel': '#projectActions.idle.cancelled' } },
-        incomplete: { on: { 'user.fill': 'filled' } },
-        filled: { on: { 'user.confirm': '#projectActions.sending' } },
-        /** The server refused what was typed (400), or could not be reached: the form stays with the message. */
-        rejected: { on: { 'user.confirm': '#projectActions.sending' } },
-        unreachable: {},
-      },
-    },
-    sending: {
-      on: {
-        'server.ok': 'done',
-        'server.conflict': 'refused.conflict',
-        'server.forbidden': 'refused.forbidden',
-        'server.invalid': 'confirming.rejected',
-        'server.unreachable': 'confirming.unreachable',
-      },
-    },
-    done: { on: { 'user.dismiss': 'idle.dismissed' } },
-    refused: {
-      initial: 'conflict',
-      states: {
-        conflict: { on: { 'user.dismiss': '#projectActions.idle.dismissed' } },
-        forbidden: {},
-      },
-    },
-  },
-});
-
-const REAL: Record<string, string> = {
-  'projectActions.idle.start': 'projectActions.idle',
-  'projectActions.idle.ignored': 'projectActions.idle',
-  'projectActions.idle.cancelled': 'projectActions.idle',
-  'projectActions.idle.dismissed': 'projectActions.idle',
-  'projectActions.confirming.ready': 'projectActions.confirming',
-  'projectActions.confirming.blank': 'projectActions.confirming',
-  'projectActions.confirming.incomplete': 'projectActions.confirming',
-  'projectActions.confirming.filled': 'projectActions.confirming',
-  'projectActions.confirming.rejected': 'projectActions.confirming',
-  'projectActions.confirming.unreachable': 'projectActions.confirming',
-  'projectActions.sending': 'projectActions.sending',
-  'projectActions.done': 'projectActions.done',
-  'projectActions.refused.conflict': 'projectActions.refused',
-  'projectActions.refused.forbidden': 'projectActions.refused',
-};
+import { ACTIONS_REAL as REAL, actionsModel } from './models/project-actions';
 
 const OFFERED: ViewAction[] = ['ACCEPT', 'REQUEST_REOPEN', 'REQUEST_DUE_DATE'];
 

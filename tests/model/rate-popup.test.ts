@@ -4,64 +4,13 @@
  * machine (src/machines/rate-popup.ts) with its effects bound to in-memory fakes.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
 import { RATE_TEXTS, ratePopupMachine, type RatePrompt, type RatingInput } from '../../src/machines/rate-popup';
 import { settle } from './fake-server';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
 import { matchesId } from './real-state';
-
-const rateModel = createMachine({
-  id: 'ratePopup',
-  initial: 'checkingFlag',
-  states: {
-    checkingFlag: { on: { 'flag.stored': 'hidden.flagStored', 'flag.absent': 'asking' } },
-    asking: { on: { 'server.ask': 'open.empty', 'server.noAsk': 'hidden.notAsked', 'server.unreachable': 'hidden.failed' } },
-    open: {
-      initial: 'empty',
-      states: {
-        empty: { on: { submit: 'scoreRequired', 'score.chosen': 'scored' } },
-        scoreRequired: { on: { 'score.chosen': 'scored' } },
-        scored: { on: { submit: '#ratePopup.submitting' } },
-        /** The server refused the review: its message shows, the choice is kept. */
-        refused: { on: { submit: '#ratePopup.submitting' } },
-      },
-      on: { notNow: 'postponing', close: 'closed' },
-    },
-    submitting: { on: { 'server.accepted': 'submitted', 'server.refused': 'open.refused' } },
-    postponing: { on: { 'server.postponed': 'postponed', 'server.unreachable': 'postponedOffline' } },
-    submitted: { on: { 'page.reloaded': 'reloaded' } },
-    postponed: { on: { 'page.reloaded': 'reloaded' } },
-    /** "Not now" while the server is unreachable: the flag alone keeps the popup away. */
-    postponedOffline: { on: { 'page.reloaded': 'reloaded' } },
-    /** Closed without an answer: a reload asks the server again. */
-    closed: { on: { 'page.reloaded': 'reasked' } },
-    reasked: {},
-    /** A fresh popup after an answer: the flag keeps it from asking. */
-    reloaded: {},
-    hidden: { initial: 'flagStored', states: { flagStored: {}, notAsked: {}, failed: {} } },
-  },
-});
-
-const REAL: Record<string, string> = {
-  'ratePopup.checkingFlag': 'ratePopup.checkingFlag',
-  'ratePopup.asking': 'ratePopup.asking',
-  'ratePopup.open.empty': 'ratePopup.open',
-  'ratePopup.open.scoreRequired': 'ratePopup.open',
-  'ratePopup.open.scored': 'ratePopup.open',
-  'ratePopup.open.refused': 'ratePopup.open',
-  'ratePopup.submitting': 'ratePopup.submitting',
-  'ratePopup.postponing': 'ratePopup.postponing',
-  'ratePopup.submitted': 'ratePopup.submitted',
-  'ratePopup.postponed': 'ratePopup.postponed',
-  'ratePopup.postponedOffline': 'ratePopup.postponed',
-  'ratePopup.closed': 'ratePopup.closed',
-  'ratePopup.reasked': 'ratePopup.asking',
-  'ratePopup.reloaded': 'ratePopup.hidden',
-  'ratePopup.hidden.flagStored': 'ratePopup.hidden',
-  'ratePopup.hidden.notAsked': 'ratePopup.hidden',
-  'ratePopup.hidden.failed': 'ratePopup.hidden',
-};
+import { RATE_REAL as REAL, rateModel } from './models/rate-popup';
 
 const PROJECT = { id: 42, code: 'PRJ-000042', name: 'Pearl Street Lofts' };
 const ASK: RatePrompt = { show_popup: true, reason: 'due', project: PROJECT };

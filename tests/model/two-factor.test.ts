@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { twoFactorMachine } from '../../src/machines/two-factor';
 import { SOMETHING_WENT_WRONG, TWO_FACTOR_OK, type Notice } from '../../src/machines/auth-texts';
-import { TWO_FACTOR_REAL, twoFactorModel } from './models';
+import { TWO_FACTOR_REAL, twoFactorModel } from './models/two-factor';
 import { CUSTOMER_ID, FakeServer, settle } from './fake-server';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
 import { matchesId } from './real-state';
