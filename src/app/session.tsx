@@ -71,12 +71,13 @@ const browserSession = sessionMachine.provide({
     'clear storage': () => tokenStore.clear(),
     'clear holiday flag': () => tokenStore.clearHolidayFlag(),
     'go to login': () => navigate(ROUTES.login, { replace: true }),
+    'go to': (_, { address }) => navigate(address, { replace: true }),
   },
 });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(browserSession, {
-    input: { testingMode: TESTING_MODE, currentPath: () => window.location.pathname },
+    input: { testingMode: TESTING_MODE, currentPath: () => window.location.pathname + window.location.search + window.location.hash },
   });
   const [fresh, setFresh] = useState<FreshUser | null>(null);
   const binding = useMemo(() => ({ actor, fresh, setFresh }), [actor, fresh]);
