@@ -148,6 +148,45 @@ describe('the shell of an admin', () => {
   });
 });
 
+describe('"Clear All" in the header dropdowns (issue 14: confirm before destroying)', () => {
+  it.each([
+    ['notification', 'Clear all notifications', /all 2 notifications/, 'No notifications'],
+    ['conversation', 'Clear all chats', /the 1 chat/, 'No chats'],
+  ] as const)('asks before clearing the %s list: Cancel keeps every item, Clear All clears them', async (kind, title, question, empty) => {
+    const page = await signedInPage('user@example.com');
+    const cleared: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/clearall')) cleared.push(request.url());
+    });
+    const button = page.getByTestId(`${kind}-button`);
+    const items = page.getByTestId(`${kind}-item`);
+    const dialog = page.getByRole('alertdialog', { name: title });
+    await button.click();
+    await items.first().waitFor();
+    const before = await items.count();
+    expect(before).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Clear All', exact: true }).click();
+    await dialog.getByText(question).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await button.click();
+    await items.first().waitFor();
+    expect(await items.count()).toBe(before);
+    expect(cleared).toEqual([]);
+
+    await page.getByRole('button', { name: 'Clear All', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Clear All' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => cleared.length).toBe(1);
+    await button.click();
+    await page.getByText(empty, { exact: true }).waitFor();
+    expect(await items.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('under the server\'s Content-Security-Policy', () => {
   it('runs the shell without a single violation', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
