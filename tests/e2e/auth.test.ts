@@ -9,7 +9,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, expectAccessible, launchBrowser, launchBrowserProfile, logOut, signIn, startServer, type RunningServer } from './harness';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
 
 /** The server's resend window in these tests (default 90 s; the server reads RESEND_COOLDOWN_SECONDS). */
@@ -206,6 +209,42 @@ describe('remember me, reload and logout', () => {
     await page.reload();
     await captchaImage(page).waitFor({ timeout: 15_000 });
     expect(await box.isChecked()).toBe(false);
+  });
+
+  it.each([
+    [false, 'signed out: the sign-in lasted for the browser session'],
+    [true, 'still signed in: the remembered sign-in survives'],
+  ])('after a browser restart, Remember me ticked %s leaves the user %s', async (remember) => {
+    const profile = await mkdtemp(join(tmpdir(), 'portal-profile-'));
+    try {
+      const first = await launchBrowserProfile(profile);
+      const page = first.pages()[0] ?? (await first.newPage());
+      await openLogin(page);
+      if (remember) await page.getByText('Remember me').click();
+      await fillLogin(page, 'admin@example.com', DEMO_PASSWORD);
+      expect((await answerOf(await submitLogin(page))).status).toBe(200);
+      await nav(page).waitFor({ timeout: 15_000 });
+      // Another tab of the same browser session shares the sign-in either way.
+      const tab = await first.newPage();
+      await tab.goto(`${server.url}/profile`);
+      await nav(tab).waitFor({ timeout: 15_000 });
+      await first.close();
+
+      const again = await launchBrowserProfile(profile);
+      const reopened = again.pages()[0] ?? (await again.newPage());
+      await reopened.goto(`${server.url}/profile`);
+      if (remember) {
+        await nav(reopened).waitFor({ timeout: 15_000 });
+        expect(path(reopened)).toBe('/profile');
+      } else {
+        await expectPath(reopened, /^\/login\/?$/);
+        await button(reopened, 'Login').waitFor({ timeout: 15_000 });
+        expect(await reopened.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
+      }
+      await again.close();
+    } finally {
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 
   it('stays signed in across a reload', async () => {

@@ -209,7 +209,8 @@ describe('logout storage clearing (spec §4)', () => {
   it('removes exactly the token (both storages), the remember-me token, the rate-us and holiday flags', () => {
     const local = memory();
     const sessionStore = memory();
-    const store = createTokenStore(local, sessionStore);
+    let marked = false;
+    const store = createTokenStore(local, sessionStore, { isSet: () => marked, set: () => void (marked = true), clear: () => void (marked = false) });
     store.save('t', true);
     sessionStore.setItem(STORAGE_KEYS.token, 't');
     local.setItem(STORAGE_KEYS.ratePopup, '1');
@@ -219,6 +220,7 @@ describe('logout storage clearing (spec §4)', () => {
     store.clear();
     expect([...local.data.keys()].sort()).toEqual([STORAGE_KEYS.rememberMe, 'unrelated'].sort());
     expect([...sessionStore.data.keys()]).toEqual([]);
+    expect(marked).toBe(false);
   });
 });
 
@@ -293,6 +295,7 @@ describe('remember-me preference', () => {
     const store = createTokenStore(
       { getItem: (k) => local.get(k) ?? null, setItem: (k, v) => void local.set(k, v), removeItem: (k) => void local.delete(k) },
       { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+      { isSet: () => false, set: () => {}, clear: () => {} },
     );
     const actor = createActor(
       loginMachine.provide({
