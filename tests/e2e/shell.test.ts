@@ -125,6 +125,18 @@ describe('the shell of an admin', () => {
     await page.waitForURL(`${server.url}/`);
   });
 
+  it('opens the profile dropdown accessibly: "Log out" reads at 4.5:1 or more, also when highlighted', async () => {
+    await profileMenu(page).click();
+    await page.locator('[role="menu"][data-state="open"]').waitFor();
+    await expectAccessible(page);
+    const logOutItem = page.getByRole('menuitem', { name: 'Log out' });
+    await logOutItem.hover();
+    await expect.poll(() => logOutItem.getAttribute('data-highlighted')).not.toBeNull();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.locator('[role="menu"][data-state="open"]').waitFor({ state: 'detached' });
+  });
+
   it('goes to /profile from the profile dropdown', async () => {
     await profileMenu(page).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
