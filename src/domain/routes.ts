@@ -55,7 +55,8 @@ const crud = (base: string, list: string, thing: string, idParam: string, key: P
 
 /** Every shell route but `/` and `/notfound` (open to any signed-in user), in spec order. */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
-  { path: '/customer-dashboard/:customerId', title: 'Customer Dashboard', access: area('/customers', 'Customer') },
+  // The Dashboard's cards over one customer: each card asks for its own key, the server scopes the customer.
+  { path: '/customer-dashboard/:customerId', title: 'Customer Dashboard', access: SIGNED_IN },
   { path: '/view-customer/:customerId', title: 'View Customer', access: area('/customers', 'Customer') },
   { path: '/nps', title: 'Net Promoter Score', access: area('/nps', 'NPS') },
   { path: '/nps/nps-details', title: 'NPS Details', access: area('/nps', 'NPS') },
