@@ -1,7 +1,7 @@
 /**
  * The shell routes of spec 2.2 inside the app shell: the Dashboard, NotFound and every feature's
  * screens (screen-routes.ts). Unknown paths redirect to /notfound. Each screen sits behind the route
- * guard: what its route needs (src/domain/routes.ts) is checked before the screen loads or calls anything.
+ * guard: what its route needs (src/domain/shell-routes.ts) is checked before the screen loads or calls anything.
  */
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Provider as GatewayProvider } from 'urql';
@@ -10,7 +10,7 @@ import { createGatewayClient } from '../gateway/client';
 import { createHttpClient } from '../gateway/http';
 import { createLiveRecords } from '../gateway/live-records';
 import { visibleMenu } from '../domain/menu';
-import { mayOpen, SHELL_ROUTES, type RouteAccess } from '../domain/routes';
+import { mayOpen, SHELL_ROUTES, type RouteAccess } from '../domain/shell-routes';
 import { AppShell } from '../features/shell/AppShell';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';

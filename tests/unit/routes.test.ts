@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { MENU, visibleMenu } from '../../src/domain/menu';
 import { groupPermissions } from '../../src/domain/permissions';
-import { ROUTES, SHELL_ROUTES, isPublicPath, mayOpen } from '../../src/domain/routes';
+import { ROUTES, isPublicPath } from '../../src/domain/routes';
+import { SHELL_ROUTES, mayOpen } from '../../src/domain/shell-routes';
 import { DEMO_ACCOUNTS, permissionStringsOf } from './demo-accounts';
 
 describe('isPublicPath', () => {
