@@ -14,7 +14,7 @@ import { groupPermissions, type UserPermissions } from '../domain/permissions';
 import type { SessionUser } from '../domain/user';
 import { sessionMachine } from '../machines/session';
 
-/** What the browser keeps between visits (local and session storage). */
+/** What the browser keeps between visits (local and session storage, and the browser-session cookie of an unremembered sign-in). */
 export const tokenStore: TokenStore = createTokenStore(localStorage, sessionStorage, sessionCookieMark());
 
 /** The sign-in calls, sending the saved token where a call needs it. */
