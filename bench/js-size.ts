@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Response } from 'playwright-core';
-import { SHELL_ROUTES } from '../src/app/shell-routes';
+import { SHELL_ROUTES } from '../src/domain/shell-routes';
 import { launchBrowser, signIn, startServer } from '../tests/e2e/harness';
 
 export interface JavaScriptSizes {

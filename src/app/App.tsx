@@ -1,10 +1,11 @@
 /**
  * The app's root: theme, session and toasts around the router. Public routes of spec 2.1 render the
- * sign-in screens and never wait for or redirect on the session; every other path is a shell route
- * behind the session (spec §6). Every screen is its own chunk, so /login loads only what it needs.
+ * sign-in screens and never wait for the session or redirect to login; a signed-in user there goes
+ * to `/`. Every other path is a shell route behind the session (spec §6). Every screen is its own
+ * chunk, so /login loads only what it needs.
  */
-import { Suspense, useCallback, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { Provider } from '../ui/Provider';
 import { Toaster } from '../ui/toaster';
 import { PageLoader } from '../ui/PageLoader';
@@ -39,45 +40,54 @@ export function App() {
 }
 
 function AppRoutes() {
-  const { signIn } = useSession();
-  const [, navigate] = useLocation();
-  // Spec §4: a token (from sign-in or the two-factor step) is stored and the user goes to /.
-  const onSignedIn = useCallback(
-    (token: string, remember: boolean) => {
-      signIn(token, remember);
-      navigate('/', { replace: true });
-    },
-    [signIn, navigate],
-  );
+  // Spec §4: a token (from sign-in or the two-factor step) is stored; the session machine then goes
+  // to / or to the shell address that sent the user to login.
+  const { signIn: onSignedIn } = useSession();
 
   return (
     <Switch>
       <Route path="/login">
-        <LoginScreen onSignedIn={onSignedIn} />
+        <PublicOnly>
+          <LoginScreen onSignedIn={onSignedIn} />
+        </PublicOnly>
       </Route>
       <Route path="/otpVerification/:email/:customerid">
         {(params) => (
-          <OtpVerificationScreen
-            email={decodeParam(params.email)}
-            customerId={decodeParam(params.customerid)}
-            onSignedIn={onSignedIn}
-          />
+          <PublicOnly>
+            <OtpVerificationScreen email={decodeParam(params.email)} customerId={decodeParam(params.customerid)} onSignedIn={onSignedIn} />
+          </PublicOnly>
         )}
       </Route>
       <Route path="/forgot-password">
-        <ForgotPasswordScreen />
+        <PublicOnly>
+          <ForgotPasswordScreen />
+        </PublicOnly>
       </Route>
       <Route path="/forgot-password/verify-email/:email/:customerid">
-        {(params) => <VerifyEmailScreen email={decodeParam(params.email)} customerId={decodeParam(params.customerid)} />}
+        {(params) => (
+          <PublicOnly>
+            <VerifyEmailScreen email={decodeParam(params.email)} customerId={decodeParam(params.customerid)} />
+          </PublicOnly>
+        )}
       </Route>
       <Route path="/forgot-password/reset-password/:email">
-        {(params) => <ResetPasswordScreen email={decodeParam(params.email)} />}
+        {(params) => (
+          <PublicOnly>
+            <ResetPasswordScreen email={decodeParam(params.email)} />
+          </PublicOnly>
+        )}
       </Route>
       <Route>
         <ShellGate />
       </Route>
     </Switch>
   );
+}
+
+/** The sign-in pages are for signed-out users: a signed-in user there (a reload, Back) goes to `/`. */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return status === 'signedIn' ? <Redirect to="/" replace /> : children;
 }
 
 /** Shell routes need a session: a placeholder while it is checked, nothing once it is known to be absent. */

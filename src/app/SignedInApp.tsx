@@ -1,6 +1,7 @@
 /**
  * The shell routes of spec 2.2 inside the app shell: the Dashboard, NotFound and every feature's
- * screens (screen-routes.ts). Unknown paths redirect to /notfound.
+ * screens (screen-routes.ts). Unknown paths redirect to /notfound. Each screen sits behind the route
+ * guard: what its route needs (src/domain/shell-routes.ts) is checked before the screen loads or calls anything.
  */
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Provider as GatewayProvider } from 'urql';
@@ -9,6 +10,7 @@ import { createGatewayClient } from '../gateway/client';
 import { createHttpClient } from '../gateway/http';
 import { createLiveRecords } from '../gateway/live-records';
 import { visibleMenu } from '../domain/menu';
+import { mayOpen, SHELL_ROUTES, type RouteAccess } from '../domain/shell-routes';
 import { AppShell } from '../features/shell/AppShell';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
@@ -21,6 +23,9 @@ import { SCREEN_ROUTES } from './screen-routes';
 
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/DashboardScreen'));
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));
+const ForbiddenScreen = lazyScreen(() => import('../features/shell/ForbiddenScreen'));
+
+const ACCESS_BY_PATH: ReadonlyMap<string, RouteAccess> = new Map(SHELL_ROUTES.map((route) => [route.path, route.access]));
 
 const readToken = () => tokenStore.token();
 
@@ -61,11 +66,16 @@ export default function SignedInApp() {
                   <Route path="/notfound">
                     <NotFoundScreen />
                   </Route>
-                  {SCREEN_ROUTES.map(({ path, render }) => (
-                    <Route key={path} path={path}>
-                      {(params: Record<string, string | undefined>) => render(decoded(params))}
-                    </Route>
-                  ))}
+                  {SCREEN_ROUTES.map(({ path, render }) => {
+                    const access = ACCESS_BY_PATH.get(path);
+                    // A screen missing from the table is refused: a route is opened only by what it declares.
+                    const allowed = access !== undefined && mayOpen(access, user, permissions);
+                    return (
+                      <Route key={path} path={path}>
+                        {(params: Record<string, string | undefined>) => (allowed ? render(decoded(params)) : <ForbiddenScreen />)}
+                      </Route>
+                    );
+                  })}
                   <Route>
                     <Redirect to="/notfound" replace />
                   </Route>

@@ -1,4 +1,4 @@
-/** Every shell screen, from each feature's route table (the paths of shell-routes.ts). */
+/** Every shell screen, from each feature's route table (the paths of SHELL_ROUTES in src/domain/shell-routes.ts). */
 import { BRANCH_SCREENS } from '../features/branches/routes';
 import { CALENDAR_SCREENS } from '../features/calendar/routes';
 import { CUSTOMER_SCREENS } from '../features/customers/routes';

@@ -8,14 +8,14 @@ import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { createAuthApi, type AuthApi } from '../gateway/auth-api';
 import { createHttpClient } from '../gateway/http';
-import { createTokenStore, STORAGE_KEYS, type TokenStore } from '../gateway/token-store';
+import { createTokenStore, sessionCookieMark, type TokenStore } from '../gateway/token-store';
 import { ROUTES } from '../domain/routes';
 import { groupPermissions, type UserPermissions } from '../domain/permissions';
 import type { SessionUser } from '../domain/user';
 import { sessionMachine } from '../machines/session';
 
-/** What the browser keeps between visits (local and session storage). */
-export const tokenStore: TokenStore = createTokenStore(localStorage, sessionStorage);
+/** What the browser keeps between visits (local and session storage, and the browser-session cookie of an unremembered sign-in). */
+export const tokenStore: TokenStore = createTokenStore(localStorage, sessionStorage, sessionCookieMark());
 
 /** The sign-in calls, sending the saved token where a call needs it. */
 export const authApi: AuthApi = createAuthApi(createHttpClient({ getToken: () => tokenStore.token() }));
@@ -71,12 +71,13 @@ const browserSession = sessionMachine.provide({
     'clear storage': () => tokenStore.clear(),
     'clear holiday flag': () => tokenStore.clearHolidayFlag(),
     'go to login': () => navigate(ROUTES.login, { replace: true }),
+    'go to': (_, { address }) => navigate(address, { replace: true }),
   },
 });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(browserSession, {
-    input: { testingMode: TESTING_MODE, currentPath: () => window.location.pathname },
+    input: { testingMode: TESTING_MODE, currentPath: () => window.location.pathname + window.location.search + window.location.hash },
   });
   const [fresh, setFresh] = useState<FreshUser | null>(null);
   const binding = useMemo(() => ({ actor, fresh, setFresh }), [actor, fresh]);
@@ -110,7 +111,7 @@ export function useSession(): Session {
     const answer = await authApi.whoami();
     if (over && answer.data && answer.data.id === over.id) setFresh({ over, user: answer.data });
   }, [actor, setFresh]);
-  const replaceToken = useCallback((token: string) => tokenStore.save(token, localStorage.getItem(STORAGE_KEYS.rememberToken) !== null), []);
+  const replaceToken = useCallback((token: string) => tokenStore.save(token, tokenStore.remembered()), []);
   return useMemo(
     () => ({ status, user, permissions, signIn, logout, requireSession, refreshUser, replaceToken, expire }),
     [status, user, permissions, signIn, logout, requireSession, refreshUser, replaceToken, expire],

@@ -57,7 +57,7 @@ export const MENU: readonly MenuEntry[] = [
   { label: 'Customer Playbook', path: '/customer-playbook', shownWhen: { kind: 'playbook' } },
 ];
 
-type MenuSubject = Pick<SessionUser, 'is_admin' | 'ispartner' | 'isagent' | 'ispartneruser' | 'billing_type' | 'type'>;
+export type MenuSubject = Pick<SessionUser, 'is_admin' | 'ispartner' | 'isagent' | 'ispartneruser' | 'billing_type' | 'type'>;
 
 function isShown(rule: Visibility, user: MenuSubject, permissions: UserPermissions): boolean {
   switch (rule.kind) {
@@ -76,6 +76,12 @@ function isShown(rule: Visibility, user: MenuSubject, permissions: UserPermissio
     case 'playbook':
       return !(user.is_admin || user.ispartner || user.isagent || user.ispartneruser);
   }
+}
+
+/** Whether the menu item at `path` is shown to the user (false for a path the menu does not hold). */
+export function isMenuItemShown(path: string, user: MenuSubject, permissions: UserPermissions): boolean {
+  const entry = MENU.find((item) => item.path === path);
+  return entry !== undefined && isShown(entry.shownWhen, user, permissions);
 }
 
 /** The menu items a user sees, in menu order. Admins hold every key through their role's permissions. */

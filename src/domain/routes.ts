@@ -1,4 +1,8 @@
-/** Route paths of spec 2.1 and the rule that public pages never redirect to login. */
+/**
+ * Route paths of spec 2.1 and the rule that public pages never redirect to login. What each shell
+ * route needs is in shell-routes.ts (kept apart: this module is part of the /login chunk).
+ */
+
 export const ROUTES = {
   home: '/',
   login: '/login',

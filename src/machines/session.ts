@@ -2,6 +2,8 @@
  * The session of spec §4: on start, a stored token is checked with `whoami`; the user and their
  * grouped permissions are kept while signed in; sign-in, logout and expiry change it. Storage and
  * navigation are edge actions, server calls are actors, so the rules here stay testable.
+ * A shell address that sends the user to login is kept as the return path: signing in (also
+ * through the two-factor step) lands there instead of on `/`; logout forgets it.
  */
 import { assign, fromPromise, not, setup } from 'xstate';
 import { AUTH_STATUS, type Envelope, type WhoamiAnswer } from '../domain/auth-contract';
@@ -23,14 +25,19 @@ export type SessionEvent =
 export interface SessionInput {
   /** Testing mode never redirects to login (spec §4). */
   testingMode: boolean;
-  /** Reads the current path; the edge passes the browser's, tests pass their own. */
+  /** Reads the current address (path, query and hash); the edge passes the browser's, tests pass their own. */
   currentPath: () => string;
 }
 
 export interface SessionContext extends SessionInput {
   user: SessionUser | null;
   permissions: UserPermissions;
+  /** The shell address to land on after signing in; null: the Dashboard. */
+  returnTo: string | null;
 }
+
+/** The path of an address, without its query and hash. */
+const pathOf = (address: string): string => address.split(/[?#]/, 1)[0] ?? address;
 
 export const sessionMachine = setup({
   types: {
@@ -54,7 +61,7 @@ export const sessionMachine = setup({
       const answer = outputOf<WhoamiAnswer>(event);
       return answer?.status === AUTH_STATUS.ok && answer.data !== undefined;
     },
-    'may stay on this page': ({ context }) => context.testingMode || isPublicPath(context.currentPath()),
+    'may stay on this page': ({ context }) => context.testingMode || isPublicPath(pathOf(context.currentPath())),
     'testing mode': ({ context }) => context.testingMode,
   },
   actions: {
@@ -63,6 +70,12 @@ export const sessionMachine = setup({
       return { user, permissions: user ? groupPermissions(user.permissions) : {} };
     }),
     'forget user': assign({ user: null, permissions: {} }),
+    /** The shell address being left for login (a public page is never one to return to). */
+    'remember return path': assign(({ context }) => {
+      const address = context.currentPath();
+      return { returnTo: isPublicPath(pathOf(address)) ? context.returnTo : address };
+    }),
+    'forget return path': assign({ returnTo: null }),
     /** Edge: TokenStore.save. */
     'store token': (_, _params: { token: string; remember: boolean }) => {},
     /** Edge: TokenStore.clear — the token from session and local storage, the remember-me token, the rate-us and holiday flags. */
@@ -71,10 +84,12 @@ export const sessionMachine = setup({
     'clear holiday flag': () => {},
     /** Edge: navigate to the login address. */
     'go to login': () => {},
+    /** Edge: navigate (replacing the current entry) to a shell address. */
+    'go to': (_, _params: { address: string }) => {},
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...input, user: null, permissions: {} }),
+  context: ({ input }) => ({ ...input, user: null, permissions: {}, returnTo: null }),
   initial: 'checking',
   states: {
     checking: {
@@ -100,34 +115,43 @@ export const sessionMachine = setup({
         /** Failure, a non-200 answer or no token (spec §4). */
         failed: {
           entry: ['forget user', 'clear holiday flag'],
-          always: [{ guard: 'may stay on this page', target: '#session.signedOut' }, { target: '#session.signedOut', actions: 'go to login' }],
+          always: [
+            { guard: 'may stay on this page', target: '#session.signedOut' },
+            { target: '#session.signedOut', actions: ['remember return path', 'go to login'] },
+          ],
         },
       },
     },
     signedIn: {
       on: {
         'session.logout': 'loggingOut',
-        'session.expired': { target: 'signedOut', actions: ['forget user', 'clear storage', 'go to login'] },
+        // The server refused the token mid-work: signing in again returns to the same screen.
+        'session.expired': { target: 'signedOut', actions: ['forget user', 'clear storage', 'remember return path', 'go to login'] },
       },
     },
     loggingOut: {
       invoke: {
         src: 'logout',
         // The server call's outcome does not matter: the browser forgets the session either way.
-        onDone: { target: 'signedOut', actions: ['forget user', 'clear storage', 'go to login'] },
-        onError: { target: 'signedOut', actions: ['forget user', 'clear storage', 'go to login'] },
+        onDone: { target: 'signedOut', actions: ['forget user', 'forget return path', 'clear storage', 'go to login'] },
+        onError: { target: 'signedOut', actions: ['forget user', 'forget return path', 'clear storage', 'go to login'] },
       },
       // Nor may a server that does not answer keep the user signed in: the call is given up (and aborted).
-      after: { [LOGOUT_WAIT_MS]: { target: 'signedOut', actions: ['forget user', 'clear storage', 'go to login'] } },
+      after: { [LOGOUT_WAIT_MS]: { target: 'signedOut', actions: ['forget user', 'forget return path', 'clear storage', 'go to login'] } },
     },
     signedOut: {
-      on: { 'session.required': { guard: not('testing mode'), actions: 'go to login' } },
+      on: { 'session.required': { guard: not('testing mode'), actions: ['remember return path', 'go to login'] } },
     },
   },
   on: {
     'session.signedIn': {
       target: '.checking.askingServer',
-      actions: { type: 'store token', params: ({ event }) => ({ token: event.token, remember: event.remember }) },
+      actions: [
+        { type: 'store token', params: ({ event }) => ({ token: event.token, remember: event.remember }) },
+        // Spec §4 goes to `/` after sign-in; a remembered deep link wins (issue 14).
+        { type: 'go to', params: ({ context }) => ({ address: context.returnTo ?? '/' }) },
+        'forget return path',
+      ],
     },
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The sign-in flows as a user meets them, in Chromium against the real server (issue 2, items 6 and
- * 8; spec §2.4, §4, §5, §8): login, two-factor, forgot password, remember me, reload and logout, with
+ * 8; spec §2.4, §4, §5, §8; issue 14: deep links): login, two-factor, forgot password, remember me, reload and logout, with
  * an accessibility check on every sign-in screen, also while it shows field errors or a toast.
  *
  * One server for the file. Each test opens its own browser context, so nothing is shared through
@@ -9,7 +9,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, expectAccessible, launchBrowser, launchBrowserProfile, logOut, signIn, startServer, type RunningServer } from './harness';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
 
 /** The server's resend window in these tests (default 90 s; the server reads RESEND_COOLDOWN_SECONDS). */
@@ -208,6 +211,42 @@ describe('remember me, reload and logout', () => {
     expect(await box.isChecked()).toBe(false);
   });
 
+  it.each([
+    [false, 'signed out: the sign-in lasted for the browser session'],
+    [true, 'still signed in: the remembered sign-in survives'],
+  ])('after a browser restart, Remember me ticked %s leaves the user %s', async (remember) => {
+    const profile = await mkdtemp(join(tmpdir(), 'portal-profile-'));
+    try {
+      const first = await launchBrowserProfile(profile);
+      const page = first.pages()[0] ?? (await first.newPage());
+      await openLogin(page);
+      if (remember) await page.getByText('Remember me').click();
+      await fillLogin(page, 'admin@example.com', DEMO_PASSWORD);
+      expect((await answerOf(await submitLogin(page))).status).toBe(200);
+      await nav(page).waitFor({ timeout: 15_000 });
+      // Another tab of the same browser session shares the sign-in either way.
+      const tab = await first.newPage();
+      await tab.goto(`${server.url}/profile`);
+      await nav(tab).waitFor({ timeout: 15_000 });
+      await first.close();
+
+      const again = await launchBrowserProfile(profile);
+      const reopened = again.pages()[0] ?? (await again.newPage());
+      await reopened.goto(`${server.url}/profile`);
+      if (remember) {
+        await nav(reopened).waitFor({ timeout: 15_000 });
+        expect(path(reopened)).toBe('/profile');
+      } else {
+        await expectPath(reopened, /^\/login\/?$/);
+        await button(reopened, 'Login').waitFor({ timeout: 15_000 });
+        expect(await reopened.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
+      }
+      await again.close();
+    } finally {
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+
   it('stays signed in across a reload', async () => {
     const page = await freshPage();
     await signIn(page, server.url, 'admin@example.com');
@@ -231,6 +270,61 @@ describe('remember me, reload and logout', () => {
     await button(page, 'Login').waitFor({ timeout: 15_000 });
     expect(await nav(page).count()).toBe(0);
     expect(await page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
+  });
+});
+
+describe('deep links through sign-in (issue 14)', () => {
+  const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 15_000 });
+
+  it('a signed-out user who opens /holidays signs in and lands on /holidays, with its query', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/holidays?from=link`);
+    await expectPath(page, /^\/login\/?$/);
+    await captchaImage(page).waitFor({ timeout: 15_000 });
+    await fillLogin(page, 'admin@example.com', DEMO_PASSWORD);
+    expect((await answerOf(await submitLogin(page))).status).toBe(200);
+    await expectPath(page, /^\/holidays$/);
+    expect(new URL(page.url()).search).toBe('?from=link');
+    await heading(page, 'Manage Holidays');
+  });
+
+  it('keeps the deep link through the two-factor step', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/holidays`);
+    await expectPath(page, /^\/login\/?$/);
+    await captchaImage(page).waitFor({ timeout: 15_000 });
+    const mails = await server.mailCount('ops@example.com');
+    await fillLogin(page, 'ops@example.com', DEMO_PASSWORD);
+    expect((await answerOf(await submitLogin(page))).status).toBe(206);
+    await digit(page, 1).waitFor({ timeout: 15_000 });
+    const code = await mailedCode('ops@example.com', mails);
+    await digit(page, 1).click();
+    await page.keyboard.type(code);
+    await button(page, 'Verify').click();
+    await expectPath(page, /^\/holidays$/);
+    await heading(page, 'Manage Holidays');
+  });
+
+  it('sends a signed-in user who opens a sign-in page to /', async () => {
+    const page = await freshPage();
+    await signIn(page, server.url, 'admin@example.com');
+    await nav(page).waitFor({ timeout: 15_000 });
+    for (const address of ['/login', '/forgot-password', '/otpVerification/admin%40example.com/0']) {
+      await page.goto(`${server.url}${address}`);
+      await expectPath(page, /^\/$/);
+      await nav(page).waitFor({ timeout: 15_000 });
+      expect(await button(page, 'Login').count()).toBe(0);
+    }
+  });
+
+  it('after logging out, the next sign-in goes to / and not to the last page', async () => {
+    const page = await freshPage();
+    await signIn(page, server.url, 'admin@example.com');
+    await nav(page).getByRole('link', { name: 'Duedate Calendar' }).first().click();
+    await expectPath(page, /^\/duedate-calendar$/);
+    await logOut(page, server.url);
+    await signIn(page, server.url, 'admin@example.com');
+    expect(path(page)).toBe('/');
   });
 });
 

@@ -185,13 +185,13 @@ describe('catalogue as admin', () => {
 });
 
 describe('catalogue as a partner', () => {
-  it('has no Manage Services item, sees the admins-only notice, and gets 403 from the write API', async () => {
+  it('has no Manage Services item, is refused the address by the route guard, and gets 403 from the write API', async () => {
     const page = await signedInPage('partner@example.com');
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Manage Services' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Manage Added Services' }).count()).toBe(0);
     await page.goto(`${server.url}/services`);
-    await page.getByText('Only administrators can manage services.').waitFor();
+    await page.getByRole('heading', { name: 'You do not have permission to do this' }).waitFor();
     expect(await page.getByRole('link', { name: 'Create Service' }).count()).toBe(0);
     await expectAccessible(page);
 

@@ -128,7 +128,7 @@ describe('invoices as guest_account billing', () => {
     await nav(page).getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Invoices', exact: true }).count()).toBe(0);
     await page.goto(`${server.url}/invoices`);
-    await page.getByText('Invoices are not available for guest accounts').waitFor();
+    await page.getByRole('heading', { name: 'You do not have permission to do this' }).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(0);
     await expectAccessible(page);
     await page.context().close();

@@ -125,6 +125,18 @@ describe('the shell of an admin', () => {
     await page.waitForURL(`${server.url}/`);
   });
 
+  it('opens the profile dropdown accessibly: "Log out" reads at 4.5:1 or more, also when highlighted', async () => {
+    await profileMenu(page).click();
+    await page.locator('[role="menu"][data-state="open"]').waitFor();
+    await expectAccessible(page);
+    const logOutItem = page.getByRole('menuitem', { name: 'Log out' });
+    await logOutItem.hover();
+    await expect.poll(() => logOutItem.getAttribute('data-highlighted')).not.toBeNull();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.locator('[role="menu"][data-state="open"]').waitFor({ state: 'detached' });
+  });
+
   it('goes to /profile from the profile dropdown', async () => {
     await profileMenu(page).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -145,6 +157,45 @@ describe('the shell of an admin', () => {
     // The shell is behind the session now.
     await page.goto(`${server.url}/`);
     await page.waitForURL(`${server.url}/login`);
+  });
+});
+
+describe('"Clear All" in the header dropdowns (issue 14: confirm before destroying)', () => {
+  it.each([
+    ['notification', 'Clear all notifications', /all 2 notifications/, 'No notifications'],
+    ['conversation', 'Clear all chats', /the 1 chat/, 'No chats'],
+  ] as const)('asks before clearing the %s list: Cancel keeps every item, Clear All clears them', async (kind, title, question, empty) => {
+    const page = await signedInPage('user@example.com');
+    const cleared: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/clearall')) cleared.push(request.url());
+    });
+    const button = page.getByTestId(`${kind}-button`);
+    const items = page.getByTestId(`${kind}-item`);
+    const dialog = page.getByRole('alertdialog', { name: title });
+    await button.click();
+    await items.first().waitFor();
+    const before = await items.count();
+    expect(before).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Clear All', exact: true }).click();
+    await dialog.getByText(question).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await button.click();
+    await items.first().waitFor();
+    expect(await items.count()).toBe(before);
+    expect(cleared).toEqual([]);
+
+    await page.getByRole('button', { name: 'Clear All', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Clear All' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => cleared.length).toBe(1);
+    await button.click();
+    await page.getByText(empty, { exact: true }).waitFor();
+    expect(await items.count()).toBe(0);
+    await page.context().close();
   });
 });
 

@@ -159,7 +159,7 @@ describe('refusals', () => {
     await nav(page).getByRole('link', { name: 'Manage Projects' }).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Manage Approvals' }).count()).toBe(0);
     await page.goto(`${server.url}/manage-approvals`);
-    await page.getByText('Only administrators and partners can manage approvals').waitFor();
+    await page.getByRole('heading', { name: 'You do not have permission to do this' }).waitFor();
     await expectAccessible(page);
     await page.context().close();
   });

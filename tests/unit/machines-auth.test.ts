@@ -15,7 +15,7 @@ const user: SessionUser = {
   billing_type: 'standard', type: null, customer_id: null,
 };
 
-function session({ token = 'stored' as string | null, whoami = { status: 200, messages: '', data: user } as unknown, path = '/projects', testingMode = false, logoutFails = false, logoutHangs = false, clock = undefined as SimulatedClock | undefined } = {}) {
+function session({ token = 'stored' as string | null, whoami = { status: 200, messages: '', data: user } as unknown, path = '/projects' as string | (() => string), testingMode = false, logoutFails = false, logoutHangs = false, clock = undefined as SimulatedClock | undefined } = {}) {
   const calls: string[] = [];
   const actor = createActor(
     sessionMachine.provide({
@@ -40,9 +40,10 @@ function session({ token = 'stored' as string | null, whoami = { status: 200, me
         'clear storage': () => void calls.push('clear storage'),
         'clear holiday flag': () => void calls.push('clear holiday flag'),
         'go to login': () => void calls.push('go to login'),
+        'go to': (_, { address }) => void calls.push(`go to ${address}`),
       },
     }),
-    { input: { testingMode, currentPath: () => path }, ...(clock ? { clock } : {}) },
+    { input: { testingMode, currentPath: typeof path === 'function' ? path : () => path }, ...(clock ? { clock } : {}) },
   ).start();
   return { actor, calls };
 }
@@ -127,6 +128,79 @@ describe('session machine', () => {
   });
 });
 
+describe('session machine: the return path (deep links survive sign-in)', () => {
+  /** A browser address the test moves, as the user would. */
+  const at = (initial: string) => {
+    const location = { address: initial };
+    return { location, path: () => location.address };
+  };
+
+  it('lands on the shell address that sent a signed-out user to login, query and hash included', async () => {
+    const { location, path } = at('/holidays?page=2#top');
+    const { actor, calls } = session({ token: null, path });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(actor.getSnapshot().context.returnTo).toBe('/holidays?page=2#top');
+    location.address = '/login';
+    actor.send({ type: 'session.signedIn', token: 'fresh', remember: false });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(calls).toEqual(['clear holiday flag', 'go to login', 'store fresh false', 'go to /holidays?page=2#top']);
+    expect(actor.getSnapshot().context.returnTo).toBeNull();
+  });
+
+  it('keeps it through the two-factor step (a public page never replaces it)', async () => {
+    const { location, path } = at('/holidays');
+    const { actor, calls } = session({ token: null, path });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    location.address = '/otpVerification/ops%40example.com/0';
+    actor.send({ type: 'session.required' });
+    actor.send({ type: 'session.signedIn', token: 'otp', remember: false });
+    expect(calls.at(-1)).toBe('go to /holidays');
+  });
+
+  it('goes to / when signing in from /login itself', async () => {
+    const { actor, calls } = session({ token: null, path: '/login' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.signedIn', token: 'fresh', remember: true });
+    expect(calls.at(-1)).toBe('go to /');
+  });
+
+  it('remembers a shell page opened while signed out (Back after logout) and an expired session\'s page', async () => {
+    const { location, path } = at('/login');
+    const { actor, calls } = session({ token: null, path });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    location.address = '/users/create';
+    actor.send({ type: 'session.required' });
+    expect(actor.getSnapshot().context.returnTo).toBe('/users/create');
+    actor.send({ type: 'session.signedIn', token: 't', remember: false });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    location.address = '/projects/view/7';
+    actor.send({ type: 'session.expired' });
+    actor.send({ type: 'session.signedIn', token: 't2', remember: false });
+    expect(calls.filter((call) => call.startsWith('go to /'))).toEqual(['go to /users/create', 'go to /projects/view/7']);
+  });
+
+  it('forgets it on logout: the next sign-in goes to /', async () => {
+    const { location, path } = at('/roles');
+    const { actor, calls } = session({ token: null, path });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.signedIn', token: 't', remember: false });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    location.address = '/projects';
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    location.address = '/login';
+    actor.send({ type: 'session.signedIn', token: 't2', remember: false });
+    expect(calls.filter((call) => call.startsWith('go to /'))).toEqual(['go to /roles', 'go to /']);
+  });
+
+  it('never keeps a return path in testing mode (nothing redirects there)', async () => {
+    const { actor, calls } = session({ token: null, path: '/holidays', testingMode: true });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.signedIn', token: 't', remember: false });
+    expect(calls.at(-1)).toBe('go to /');
+  });
+});
+
 describe('logout storage clearing (spec §4)', () => {
   const memory = () => {
     const data = new Map<string, string>();
@@ -135,7 +209,8 @@ describe('logout storage clearing (spec §4)', () => {
   it('removes exactly the token (both storages), the remember-me token, the rate-us and holiday flags', () => {
     const local = memory();
     const sessionStore = memory();
-    const store = createTokenStore(local, sessionStore);
+    let marked = false;
+    const store = createTokenStore(local, sessionStore, { isSet: () => marked, set: () => void (marked = true), clear: () => void (marked = false) });
     store.save('t', true);
     sessionStore.setItem(STORAGE_KEYS.token, 't');
     local.setItem(STORAGE_KEYS.ratePopup, '1');
@@ -145,6 +220,7 @@ describe('logout storage clearing (spec §4)', () => {
     store.clear();
     expect([...local.data.keys()].sort()).toEqual([STORAGE_KEYS.rememberMe, 'unrelated'].sort());
     expect([...sessionStore.data.keys()]).toEqual([]);
+    expect(marked).toBe(false);
   });
 });
 
@@ -219,6 +295,7 @@ describe('remember-me preference', () => {
     const store = createTokenStore(
       { getItem: (k) => local.get(k) ?? null, setItem: (k, v) => void local.set(k, v), removeItem: (k) => void local.delete(k) },
       { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+      { isSet: () => false, set: () => {}, clear: () => {} },
     );
     const actor = createActor(
       loginMachine.provide({

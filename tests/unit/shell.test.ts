@@ -4,7 +4,7 @@ import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
 import { initialsOf, isItemActive } from '../../src/features/shell/nav-state';
 import { SCREEN_ROUTES } from '../../src/app/screen-routes';
-import { SHELL_ROUTES } from '../../src/app/shell-routes';
+import { SHELL_ROUTES } from '../../src/domain/shell-routes';
 import { decodeParam } from '../../src/app/route-params';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../../src/ui/lazy-screen';
 import { DISMISS_DRAG_FRACTION, TOAST_DURATION_MS, isDismissingDrag } from '../../src/ui/toaster';

@@ -12,9 +12,24 @@ export function projectPath(projectId: number | null): string | null {
   return projectId === null || projectId === undefined ? null : `/projects/view/${projectId}/`;
 }
 
+/** Each dropdown's texts; "Clear All" asks first, naming how many items go (they cannot be brought back). */
 export const FEED_TEXTS = {
-  notification: { label: 'Notifications', viewAll: 'View All Notification', path: '/notifications', empty: 'No notifications' },
-  conversation: { label: 'Chats', viewAll: 'View All Chats', path: '/comments', empty: 'No chats' },
+  notification: {
+    label: 'Notifications',
+    viewAll: 'View All Notification',
+    path: '/notifications',
+    empty: 'No notifications',
+    clearTitle: 'Clear all notifications',
+    clearQuestion: (count: number) => `Clear ${count === 1 ? 'the 1 notification' : `all ${count} notifications`} in this list? This cannot be undone.`,
+  },
+  conversation: {
+    label: 'Chats',
+    viewAll: 'View All Chats',
+    path: '/comments',
+    empty: 'No chats',
+    clearTitle: 'Clear all chats',
+    clearQuestion: (count: number) => `Clear ${count === 1 ? 'the 1 chat' : `all ${count} chats`} in this list? This cannot be undone.`,
+  },
 } as const;
 
 /** The button's accessible name, e.g. "Notifications, 3 unread". */

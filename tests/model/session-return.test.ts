@@ -1,0 +1,187 @@
+/**
+ * Model-based test of the session's return path (issue 14: deep links survive sign-in): where the
+ * user opens the app and what they do are events; where sign-in lands them is asserted in every
+ * state; every generated path drives the real session machine.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import { sessionMachine } from '../../src/machines/session';
+import type { WhoamiAnswer } from '../../src/domain/auth-contract';
+import type { SessionUser } from '../../src/domain/user';
+import { settle } from './fake-server';
+import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
+import { matchesId } from './real-state';
+
+/** The shell address every deep link of the model opens (query and hash travel with it). */
+const DEEP_LINK = '/holidays?page=2#list';
+const OTP_PAGE = '/otpVerification/ops%40example.com/7';
+
+const sessionModel = createMachine({
+  id: 'session',
+  initial: 'checking',
+  states: {
+    checking: { on: { 'opened.deepLink': 'signedOut.withReturn', 'opened.login': 'signedOut.noReturn', 'opened.withToken': 'signedIn.restored' } },
+    signedOut: {
+      initial: 'noReturn',
+      states: {
+        noReturn: { on: { 'shellPage.opened': 'withReturn', 'signIn.submitted': '#session.signedIn.landedHome' } },
+        withReturn: { on: { 'twoFactor.reached': 'atTwoFactor', 'signIn.submitted': '#session.signedIn.landedOnReturn' } },
+        /** The 206 step between the password and the token: a public page that must not replace the return path. */
+        atTwoFactor: { on: { 'signIn.submitted': '#session.signedIn.landedOnReturn' } },
+      },
+    },
+    signedIn: {
+      initial: 'restored',
+      states: { restored: {}, landedHome: {}, landedOnReturn: {} },
+      on: { 'logout.clicked': 'loggedOut', 'token.refused': 'signedOut.withReturn' },
+    },
+    loggedOut: { on: { 'signIn.submitted': 'signedIn.landedHome' } },
+  },
+});
+
+const REAL: Record<string, string> = {
+  'session.checking': 'session.checking.readingToken',
+  'session.signedOut.noReturn': 'session.signedOut',
+  'session.signedOut.withReturn': 'session.signedOut',
+  'session.signedOut.atTwoFactor': 'session.signedOut',
+  'session.signedIn.restored': 'session.signedIn',
+  'session.signedIn.landedHome': 'session.signedIn',
+  'session.signedIn.landedOnReturn': 'session.signedIn',
+  'session.loggedOut': 'session.signedOut',
+};
+
+const USER: SessionUser = {
+  id: 1, email: 'admin@example.com', name: 'Admin', role: 'Admin', image_uri: null, version: 'v1', permissions: ['Holiday.view'],
+  is_admin: true, ispartner: false, isagent: false, ispartneruser: false, billing_type: 'standard', type: null, customer_id: null,
+};
+
+function start() {
+  let releaseToken!: (token: string | null) => void;
+  const token = new Promise<string | null>((resolve) => (releaseToken = resolve));
+  const subject = { location: '/', calls: [] as string[], releaseToken, actor: null as unknown as ReturnType<typeof createActor<typeof sessionMachine>> };
+  subject.actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        readToken: fromPromise(() => token),
+        whoami: fromPromise(async (): Promise<WhoamiAnswer> => ({ status: 200, messages: '', data: USER })),
+        logout: fromPromise(async () => ({ status: 200, messages: '' })),
+      },
+      actions: {
+        'store token': () => {},
+        'clear storage': () => {},
+        'clear holiday flag': () => {},
+        'go to login': () => {
+          subject.calls.push('go to login');
+          subject.location = '/login';
+        },
+        'go to': (_, { address }) => {
+          subject.calls.push(`go to ${address}`);
+          subject.location = address;
+        },
+      },
+    }),
+    { input: { testingMode: false, currentPath: () => subject.location } },
+  ).start();
+  return subject;
+}
+type Session = ReturnType<typeof start>;
+
+const events: Record<string, (s: Session) => void> = {
+  'opened.deepLink': (s) => {
+    s.location = DEEP_LINK;
+    s.releaseToken(null);
+  },
+  'opened.login': (s) => {
+    s.location = '/login';
+    s.releaseToken(null);
+  },
+  'opened.withToken': (s) => {
+    s.location = DEEP_LINK;
+    s.releaseToken('stored');
+  },
+  // Back after logout, or a typed address: a shell page while signed out.
+  'shellPage.opened': (s) => {
+    s.location = DEEP_LINK;
+    s.actor.send({ type: 'session.required' });
+  },
+  'twoFactor.reached': (s) => void (s.location = OTP_PAGE),
+  'signIn.submitted': (s) => void s.actor.send({ type: 'session.signedIn', token: 'fresh', remember: false }),
+  'logout.clicked': (s) => void s.actor.send({ type: 'session.logout' }),
+  // The server refuses the token mid-work (e.g. the socket's handshake) on the deep-linked screen.
+  'token.refused': (s) => {
+    s.location = DEEP_LINK;
+    s.actor.send({ type: 'session.expired' });
+  },
+};
+
+const ctx = (s: Session) => s.actor.getSnapshot().context;
+const waitingToReturn = (s: Session) => {
+  expect(ctx(s).returnTo).toBe(DEEP_LINK);
+  expect(ctx(s).user).toBeNull();
+  expect(s.calls.at(-1)).toBe('go to login');
+};
+
+const assertions: Assertions<Session> = {
+  'session.checking': (s) => expect(s.calls).toEqual([]),
+  'session.signedOut.noReturn': (s) => {
+    expect(ctx(s).returnTo).toBeNull();
+    expect(s.location).toBe('/login');
+  },
+  'session.signedOut.withReturn': waitingToReturn,
+  'session.signedOut.atTwoFactor': (s) => {
+    waitingToReturn(s);
+    expect(s.location).toBe(OTP_PAGE);
+  },
+  'session.signedIn.restored': (s) => {
+    expect(ctx(s).user?.id).toBe(1);
+    expect(s.calls).toEqual([]);
+    expect(s.location).toBe(DEEP_LINK);
+  },
+  'session.signedIn.landedHome': (s) => {
+    expect(ctx(s).user?.id).toBe(1);
+    expect(s.calls.at(-1)).toBe('go to /');
+    expect(ctx(s).returnTo).toBeNull();
+  },
+  'session.signedIn.landedOnReturn': (s) => {
+    expect(ctx(s).user?.id).toBe(1);
+    expect(s.calls.at(-1)).toBe(`go to ${DEEP_LINK}`);
+    expect(s.location).toBe(DEEP_LINK);
+    expect(ctx(s).returnTo).toBeNull();
+  },
+  'session.loggedOut': (s) => {
+    expect(ctx(s).user).toBeNull();
+    expect(ctx(s).returnTo).toBeNull();
+    expect(s.calls.at(-1)).toBe('go to login');
+  },
+};
+
+const paths = generatePaths(sessionModel);
+
+describe('session machine return path, model-based', () => {
+  it('has an assertion for every state, and every real state stands behind one', () => {
+    checkAssertionCoverage(sessionModel, assertions, {
+      machine: sessionMachine,
+      map: REAL,
+      // Passed through within one settle: the whoami answer, the failed check's redirect, the logout call.
+      transient: ['session.checking.askingServer', 'session.checking.failed', 'session.loggingOut'],
+    });
+    checkPathsVisitEveryState(sessionModel, paths);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    const session = start();
+    const check = async (state: string) => {
+      expect(matchesId(session.actor.getSnapshot(), REAL[state] ?? '?'), `${state} is ${REAL[state]}`).toBe(true);
+      await assertions[state]?.(session);
+    };
+    await check(path.states[0] ?? '');
+    for (const step of path.steps) {
+      const run = events[step.event];
+      if (!run) throw new Error(`no executor for ${step.event}`);
+      run(session);
+      await settle();
+      await check(step.state);
+    }
+    session.actor.stop();
+  });
+});
