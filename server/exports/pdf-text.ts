@@ -25,31 +25,34 @@ const FILES: Record<FontName, () => string> = {
 };
 
 interface LoadedFont {
-  bytes: Buffer;
   font: fontkit.Font;
   /** Advance widths in 1/1000 em by code point, filled as characters are met. */
   widths: Map<number, number>;
-  /** Ascent in 1/1000 em. */
-  ascent: number;
 }
 
+const files = new Map<FontName, Buffer>();
 const loaded = new Map<FontName, LoadedFont>();
 
+/** The font file's bytes (read once per process), for PDFKit's registerFont. */
+export function fontBytes(name: FontName): Buffer {
+  let bytes = files.get(name);
+  if (!bytes) {
+    bytes = readFileSync(FILES[name]());
+    files.set(name, bytes);
+  }
+  return bytes;
+}
+
+/** The font parsed for measuring, on first use: the CJK font only once a string needs it. */
 function load(name: FontName): LoadedFont {
   let entry = loaded.get(name);
   if (!entry) {
-    const bytes = readFileSync(FILES[name]());
-    const font = fontkit.create(bytes);
+    const font = fontkit.create(fontBytes(name));
     if (!('glyphForCodePoint' in font)) throw new Error(`${name}: a font collection, not a font`);
-    entry = { bytes, font, widths: new Map(), ascent: (font.ascent * 1000) / font.unitsPerEm };
+    entry = { font, widths: new Map() };
     loaded.set(name, entry);
   }
   return entry;
-}
-
-/** The font file's bytes, for PDFKit's registerFont. */
-export function fontBytes(name: FontName): Buffer {
-  return load(name).bytes;
 }
 
 /** Whether DejaVu draws the code point, cached: an export repeats the same few hundred characters. */
@@ -122,11 +125,6 @@ export function textWidth(text: string, size: number, style: FontStyle = 'regula
   let width = 0;
   for (const run of textRuns(text, style)) width += runWidth(run, size);
   return width;
-}
-
-/** How far above the baseline a font's ascent reaches, in points at the size. */
-export function fontAscent(name: FontName, size: number): number {
-  return (load(name).ascent * size) / 1000;
 }
 
 const ELLIPSIS = '\u2026';

@@ -69,6 +69,14 @@ const TOTAL_XOBJECT = 'Tp';
 
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
+/** One byte of a PDF literal string, as a latin1 character: ( ) \\ and line ends escaped. */
+function literalByte(byte: number): string {
+  if (byte === 0x28 || byte === 0x29 || byte === 0x5c) return `\\${String.fromCharCode(byte)}`;
+  if (byte === 0x0d) return '\\r';
+  if (byte === 0x0a) return '\\n';
+  return String.fromCharCode(byte);
+}
+
 interface TableState {
   columns: readonly PdfTableColumn[];
   widths: number[];
@@ -97,6 +105,8 @@ export class PdfWriter {
   private readonly pageFonts = new Set<FontName>();
   /** Drawing operators of the open page not yet handed to PDFKit (written a row at a time). */
   private ops = '';
+  /** The open text object's font and size ("F2 8"), or null outside one: a row's cells share one. */
+  private textState: string | null = null;
 
   constructor(options: PdfOptions) {
     this.options = options;
@@ -110,7 +120,7 @@ export class PdfWriter {
       margin: 0,
       info: { Title: options.title, Producer: 'Customer Portal', Creator: 'Customer Portal', CreationDate: options.createdAt ?? new Date() },
     });
-    // The fonts are parsed only when a run first uses them: most documents never need the CJK font.
+    // PDFKit parses and embeds a font only when a run first uses it: most documents never need the CJK font.
     for (const name of FONT_NAMES) this.doc.registerFont(name, fontBytes(name));
     this.total = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, -4, 60, 12] }) as unknown as OpenReference;
   }
@@ -195,6 +205,7 @@ export class PdfWriter {
       this.tableHeader();
     }
     this.cells(lines, table, 'regular');
+    this.endText();
     this.ops += `${MARGIN} ${num(this.y + height)} m ${num(MARGIN + this.contentWidth)} ${num(this.y + height)} l S\n`;
     this.flushOps();
     this.y += height;
@@ -306,6 +317,7 @@ export class PdfWriter {
     if (!table) return;
     const lines = this.headerLines(table);
     const height = this.cellsHeight(lines);
+    this.endText();
     this.ops += `q 0.9 g ${MARGIN} ${num(this.y)} ${num(this.contentWidth)} ${num(height)} re f Q\n`;
     this.cells(lines, table, 'bold');
     this.flushOps();
@@ -345,15 +357,21 @@ export class PdfWriter {
         (this.doc.page.fonts as Record<string, unknown>)[font.id] = font.ref();
         this.pageFonts.add(run.font);
       }
-      this.ops += `BT /${font.id} ${size} Tf 1 0 0 -1 ${num(left)} ${num(baseline)} Tm <${this.glyphs(run.font, font, run.text)}> Tj ET\n`;
+      if (this.textState === null) this.ops += 'BT\n';
+      const state = `${font.id} ${size}`;
+      if (state !== this.textState) this.ops += `/${state} Tf\n`;
+      this.textState = state;
+      this.ops += `1 0 0 -1 ${num(left)} ${num(baseline)} Tm (${this.glyphs(run.font, font, run.text)}) Tj\n`;
       left += runWidth(run, size);
     }
   }
 
   /**
-   * The text's glyph ids as hex, one character at a time: PDFKit's encoding adds each glyph to the
-   * embedded subset and its ToUnicode map, and caching it by character skips the shaping PDFKit would
-   * run on every new string (kerning and ligatures are left out; the measured widths match).
+   * The text's glyph ids as the bytes of a PDF literal string (two per glyph, the font being
+   * Identity-H), one character at a time: PDFKit's encoding adds each glyph to the embedded subset
+   * and its ToUnicode map, and caching it by character skips the shaping PDFKit would run on every
+   * new string (kerning and ligatures are left out; the measured widths match). Bytes rather than hex
+   * halve what each page's compression has to read.
    */
   private glyphs(name: FontName, font: EmbeddedFont, text: string): string {
     let byChar = this.encoded.get(name);
@@ -361,16 +379,19 @@ export class PdfWriter {
       byChar = new Map();
       this.encoded.set(name, byChar);
     }
-    let hex = '';
+    let bytes = '';
     for (const char of text) {
       let glyph = byChar.get(char);
       if (glyph === undefined) {
-        glyph = font.encode(char)[0].join('');
+        glyph = font
+          .encode(char)[0]
+          .map((hex) => literalByte(parseInt(hex.slice(0, 2), 16)) + literalByte(parseInt(hex.slice(2, 4), 16)))
+          .join('');
         byChar.set(char, glyph);
       }
-      hex += glyph;
+      bytes += glyph;
     }
-    return hex;
+    return bytes;
   }
 
   /** PDFKit's embedded font of that name (PDFKit parses and embeds it on first use). */
@@ -384,7 +405,13 @@ export class PdfWriter {
     return font;
   }
 
+  private endText(): void {
+    if (this.textState !== null) this.ops += 'ET\n';
+    this.textState = null;
+  }
+
   private flushOps(): void {
+    this.endText();
     // As bytes: PDFKit would convert a string character by character.
     if (this.ops) this.doc.addContent(Buffer.from(this.ops, 'latin1'));
     this.ops = '';

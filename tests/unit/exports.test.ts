@@ -170,6 +170,16 @@ describe('PDF table', () => {
     expect(pdf.pages.at(-1)?.at(-1)).toBe(`Page ${pdf.pageCount} of ${pdf.pageCount}`);
   }, 60_000);
 
+  it('reads back every character exactly once a subset holds more than 100 glyphs (ids that are ( ) \\ or line ends)', async () => {
+    const ascii = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).join('');
+    const latin = 'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝßàáâãäåæçèéêëìíîïñòóôõöøùúûüýÿŁłŃńŚśŹźŻżĄąĘę';
+    const lines = [ascii.slice(0, 47), ascii.slice(47), latin.slice(0, 40), latin.slice(40), 'ΑΒΓΔ αβγδ МОСКВА москва', 'あいうえお カタカナ 東京建設'];
+    const pdf = new PdfWriter({ title: 'Glyphs', landscape: false });
+    for (const line of lines) pdf.paragraph(line);
+    const parsed = await readPdf(Buffer.concat([...pdf.drain(), ...pdf.finish()]));
+    expect(parsed.pages[0]?.slice(1, 1 + lines.length)).toEqual(lines);
+  });
+
   it('lays out headings, fields, paragraphs and several tables in one document', async () => {
     const pdf = new PdfWriter({ title: 'PRJ-000001 Denver Office Fit-out', landscape: false });
     pdf.heading('Details');
