@@ -1,162 +1,133 @@
 /**
- * Text for the PDF writer (pdf.ts): the standard Helvetica fonts every PDF reader has, so nothing is
- * embedded. Their glyph widths (from Adobe's Helvetica AFM files) let us measure and wrap text, and
- * text is encoded as WinAnsi bytes (Latin-1 plus typographic quotes, dashes, € and …); a character
- * outside WinAnsi becomes its unaccented letter when it has one, else "?".
+ * Text for the PDF documents (pdf.ts): the fonts they embed, and how a string is measured, split into
+ * runs of one font and wrapped. DejaVu Sans Condensed (narrow enough for ten-column tables) covers Latin, Greek and Cyrillic ("Łódź", "Müller",
+ * "Москва"); a character it lacks (Japanese, Chinese) is drawn in Noto Sans JP, run by run. Both come
+ * from npm packages, read once per process; PDFKit embeds only the glyphs a document uses.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as fontkit from 'fontkit';
 
 export type FontStyle = 'regular' | 'bold';
+/** The fonts a document registers with PDFKit, by the names it knows them. */
+export type FontName = 'regular' | 'bold' | 'cjk-regular' | 'cjk-bold';
+export const FONT_NAMES: readonly FontName[] = ['regular', 'bold', 'cjk-regular', 'cjk-bold'];
 
-/** Widths in 1/1000 em of the characters 32 (space) to 126 (~). */
-const REGULAR_ASCII = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584,
-  556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278,
-  278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500,
-  334, 260, 334, 584,
-];
-const BOLD_ASCII = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584,
-  611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278,
-  333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500,
-  389, 280, 389, 584,
-];
+const require = createRequire(import.meta.url);
+/** @embedpdf/fonts-jp exports only its index, so its font folder is found beside it. */
+const notoFolder = () => join(dirname(require.resolve('@embedpdf/fonts-jp')), '..', 'fonts');
+const FILES: Record<FontName, () => string> = {
+  regular: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
+  bold: () => require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf'),
+  'cjk-regular': () => join(notoFolder(), 'NotoSansJP-Regular.otf'),
+  'cjk-bold': () => join(notoFolder(), 'NotoSansJP-Bold.otf'),
+};
 
-/** WinAnsi's codes 0x80–0x9F (the rest of 0xA0–0xFF is Latin-1), with a width that fits both styles. */
-const WIN_ANSI_EXTRA: ReadonlyMap<number, { code: number; width: number }> = new Map([
-  [0x20ac, { code: 0x80, width: 556 }],
-  [0x201a, { code: 0x82, width: 278 }],
-  [0x0192, { code: 0x83, width: 556 }],
-  [0x201e, { code: 0x84, width: 500 }],
-  [0x2026, { code: 0x85, width: 1000 }],
-  [0x2020, { code: 0x86, width: 556 }],
-  [0x2021, { code: 0x87, width: 556 }],
-  [0x02c6, { code: 0x88, width: 333 }],
-  [0x2030, { code: 0x89, width: 1000 }],
-  [0x0160, { code: 0x8a, width: 667 }],
-  [0x2039, { code: 0x8b, width: 333 }],
-  [0x0152, { code: 0x8c, width: 1000 }],
-  [0x017d, { code: 0x8e, width: 611 }],
-  [0x2018, { code: 0x91, width: 278 }],
-  [0x2019, { code: 0x92, width: 278 }],
-  [0x201c, { code: 0x93, width: 500 }],
-  [0x201d, { code: 0x94, width: 500 }],
-  [0x2022, { code: 0x95, width: 350 }],
-  [0x2013, { code: 0x96, width: 556 }],
-  [0x2014, { code: 0x97, width: 1000 }],
-  [0x02dc, { code: 0x98, width: 333 }],
-  [0x2122, { code: 0x99, width: 1000 }],
-  [0x0161, { code: 0x9a, width: 556 }],
-  [0x203a, { code: 0x9b, width: 333 }],
-  [0x0153, { code: 0x9c, width: 944 }],
-  [0x017e, { code: 0x9e, width: 500 }],
-  [0x0178, { code: 0x9f, width: 667 }],
-]);
-const FROM_WIN_ANSI = new Map([...WIN_ANSI_EXTRA].map(([unicode, { code }]) => [code, unicode]));
-
-/** A Latin-1 letter is as wide as its base letter; other Latin-1 signs are taken as a digit's width. */
-const WIDE_LATIN1 = new Map<number, number>([
-  [0xc6, 1000], // Æ
-  [0xe6, 889], // æ
-  [0xdf, 611], // ß
-  [0xa9, 737], // ©
-  [0xae, 737], // ®
-  [0xbc, 834], // ¼
-  [0xbd, 834], // ½
-  [0xbe, 834], // ¾
-]);
-
-const ELLIPSIS = '\u2026';
-/** Letters NFD does not take apart into a base letter and a mark. */
-const PLAIN_LETTER = new Map([...'ŁłĐđıŦŧĦħ'].map((char, i) => [char.codePointAt(0) ?? 0, 'LlDdiTtHh'.charCodeAt(i)]));
-
-/** The WinAnsi code of one character (code point), after a fallback to its unaccented form. */
-export function winAnsiCode(codePoint: number): number {
-  if (codePoint >= 0x20 && codePoint <= 0x7e) return codePoint;
-  if (codePoint >= 0xa0 && codePoint <= 0xff) return codePoint;
-  const extra = WIN_ANSI_EXTRA.get(codePoint);
-  if (extra) return extra.code;
-  if (codePoint === 0x09 || codePoint === 0x0a || codePoint === 0x0d) return 0x20;
-  const plain = PLAIN_LETTER.get(codePoint);
-  if (plain) return plain;
-  const base = String.fromCodePoint(codePoint).normalize('NFD').codePointAt(0) ?? 0;
-  if (base !== codePoint && ((base >= 0x20 && base <= 0x7e) || (base >= 0xa0 && base <= 0xff))) return base;
-  return 0x3f; // ?
+interface LoadedFont {
+  font: fontkit.Font;
+  /** Advance widths in 1/1000 em by code point, filled as characters are met. */
+  widths: Map<number, number>;
 }
 
-/** The character a WinAnsi code shows (the inverse of winAnsiCode, for tests and readers). */
-export function fromWinAnsi(code: number): string {
-  return String.fromCodePoint(FROM_WIN_ANSI.get(code) ?? code);
-}
+const files = new Map<FontName, Buffer>();
+const loaded = new Map<FontName, LoadedFont>();
 
-function codeWidth(code: number, style: FontStyle): number {
-  if (code >= 0x20 && code <= 0x7e) return (style === 'bold' ? BOLD_ASCII : REGULAR_ASCII)[code - 0x20] ?? 556;
-  const unicode = FROM_WIN_ANSI.get(code);
-  if (unicode !== undefined) return WIN_ANSI_EXTRA.get(unicode)?.width ?? 556;
-  const wide = WIDE_LATIN1.get(code);
-  if (wide) return wide;
-  const base = String.fromCodePoint(code).normalize('NFD').codePointAt(0) ?? 0;
-  if (base !== code && base >= 0x20 && base <= 0x7e) return codeWidth(base, style);
-  return 556;
-}
-
-/** Signs outside WinAnsi that read well as a few ASCII characters. */
-const SPELLED: ReadonlyMap<number, number[]> = new Map(
-  (
-    [
-      ['→', '->'],
-      ['←', '<-'],
-      ['⇒', '=>'],
-      ['≤', '<='],
-      ['≥', '>='],
-      ['≠', '!='],
-      ['✓', 'v'],
-    ] as const
-  ).map(([sign, ascii]) => [sign.codePointAt(0) ?? 0, [...ascii].map((char) => char.charCodeAt(0))]),
-);
-
-/** Text as WinAnsi codes. */
-export function encodeWinAnsi(text: string): number[] {
-  const codes: number[] = [];
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0x3f;
-    const spelled = SPELLED.get(codePoint);
-    if (spelled) codes.push(...spelled);
-    else codes.push(winAnsiCode(codePoint));
+/** The font file's bytes (read once per process), for PDFKit's registerFont. */
+export function fontBytes(name: FontName): Buffer {
+  let bytes = files.get(name);
+  if (!bytes) {
+    bytes = readFileSync(FILES[name]());
+    files.set(name, bytes);
   }
-  return codes;
+  return bytes;
 }
 
-/** Width in points of the text at the size. */
-export function textWidth(text: string, size: number, style: FontStyle = 'regular'): number {
-  const ascii = style === 'bold' ? BOLD_ASCII : REGULAR_ASCII;
-  let units = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    // Printable ASCII, nearly every character of an export, without the encoding detour.
-    if (unit >= 0x20 && unit <= 0x7e) units += ascii[unit - 0x20] ?? 556;
+/** The font parsed for measuring, on first use: the CJK font only once a string needs it. */
+function load(name: FontName): LoadedFont {
+  let entry = loaded.get(name);
+  if (!entry) {
+    const font = fontkit.create(fontBytes(name));
+    if (!('glyphForCodePoint' in font)) throw new Error(`${name}: a font collection, not a font`);
+    entry = { font, widths: new Map() };
+    loaded.set(name, entry);
+  }
+  return entry;
+}
+
+/** Whether DejaVu draws the code point, cached: an export repeats the same few hundred characters. */
+const latinCovers = new Map<number, boolean>();
+function inLatinFont(codePoint: number): boolean {
+  if (codePoint < 0x250) return true;
+  let covered = latinCovers.get(codePoint);
+  if (covered === undefined) {
+    covered = load('regular').font.hasGlyphForCodePoint(codePoint);
+    latinCovers.set(codePoint, covered);
+  }
+  return covered;
+}
+
+/** A stretch of text drawn in one font. */
+export interface TextRun {
+  font: FontName;
+  text: string;
+}
+
+const LATIN_ONLY = /^[\t\n\r -\u024f\u2010-\u2027]*$/;
+
+/** The text as runs of one font: DejaVu where it has the glyph, else the CJK font; spaces join the run they are in. */
+export function textRuns(text: string, style: FontStyle): TextRun[] {
+  const latin: FontName = style;
+  const cjk: FontName = style === 'bold' ? 'cjk-bold' : 'cjk-regular';
+  // Nearly every cell of an export is plain Latin: one run, without looking at each character.
+  if (LATIN_ONLY.test(text)) return [{ font: latin, text }];
+  const runs: TextRun[] = [];
+  let current: TextRun | null = null;
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const font: FontName = codePoint === 0x20 && current ? current.font : inLatinFont(codePoint) ? latin : cjk;
+    if (current && current.font === font) current.text += char;
     else {
-      const codePoint = text.codePointAt(i) ?? 0x3f;
-      if (codePoint > 0xffff) i += 1;
-      for (const code of encodeWinAnsi(String.fromCodePoint(codePoint))) units += codeWidth(code, style);
+      current = { font, text: char };
+      runs.push(current);
     }
   }
-  return (units * size) / 1000;
+  return runs;
 }
 
-/** A PDF literal string `( … )` of the text as a latin1 string (one character per byte): WinAnsi, with ( ) \\ escaped. */
-export function pdfLiteral(text: string): string {
-  let out = '(';
-  for (const code of encodeWinAnsi(text)) {
-    if (code === 0x28 || code === 0x29 || code === 0x5c) out += '\\';
-    out += String.fromCharCode(code);
+/** Width in 1/1000 em of the text in one font (advance widths; kerning is left out, it only narrows). */
+function runUnits(name: FontName, text: string): number {
+  const entry = load(name);
+  let units = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    let codePoint = text.charCodeAt(i);
+    if (codePoint >= 0xd800 && codePoint <= 0xdbff) {
+      codePoint = text.codePointAt(i) ?? codePoint;
+      i += 1;
+    }
+    let width = entry.widths.get(codePoint);
+    if (width === undefined) {
+      width = (entry.font.glyphForCodePoint(codePoint).advanceWidth * 1000) / entry.font.unitsPerEm;
+      entry.widths.set(codePoint, width);
+    }
+    units += width;
   }
-  return `${out})`;
+  return units;
 }
 
-/** The same literal as bytes. */
-export function pdfString(text: string): Buffer {
-  return Buffer.from(pdfLiteral(text), 'latin1');
+/** Width in points of one run at the size. */
+export function runWidth(run: TextRun, size: number): number {
+  return (runUnits(run.font, run.text) * size) / 1000;
 }
+
+/** Width in points of the text at the size, across its runs. */
+export function textWidth(text: string, size: number, style: FontStyle = 'regular'): number {
+  let width = 0;
+  for (const run of textRuns(text, style)) width += runWidth(run, size);
+  return width;
+}
+
+const ELLIPSIS = '\u2026';
 
 /** The longest start of `word` that fits `width`, at least one character. */
 function fittingPrefix(word: string, width: number, size: number, style: FontStyle): string {
@@ -179,7 +150,8 @@ function withEllipsis(line: string, width: number, size: number, style: FontStyl
 
 /**
  * The text broken into lines no wider than `width`: at spaces and line breaks, and inside a word only
- * when the word alone is too wide. Past `maxLines`, the last line ends with "…".
+ * when the word alone is too wide (so Japanese, written without spaces, breaks between characters).
+ * Past `maxLines`, the last line ends with "…".
  */
 export function wrapText(text: string, width: number, size: number, style: FontStyle = 'regular', maxLines = Number.POSITIVE_INFINITY): string[] {
   const lines: string[] = [];

@@ -1,14 +1,13 @@
 /**
- * A small streaming PDF 1.4 writer for reports: a title, a subtitle (e.g. the filters of a list),
- * headings, label/value fields, paragraphs and tables whose column headers repeat on every page, and a
- * footer with "Page n of N" on every page. It uses the standard Helvetica fonts (nothing embedded,
- * WinAnsi text, see pdf-text.ts) and Flate-compressed page contents.
+ * The documents' layout on PDFKit: a title, a subtitle (e.g. the filters of a list), headings,
+ * label/value fields, paragraphs and tables whose column headers repeat on every page, and a footer
+ * with "Page n of N" on every page. Text is drawn in embedded Unicode fonts (pdf-text.ts), so
+ * "Łódź Budowa", "Müller Straßenbau" and "東京建設" print as typed.
  *
- * Why by hand: a table export may run to tens of thousands of rows, and the PDF libraries for Node
- * build the whole document in memory before writing a byte. Here each page is written as soon as it
- * is full — `drain()` hands over the bytes finished so far — so memory stays flat and the first bytes
- * leave at once. The total page count, unknown until the end, is a form XObject every page draws
- * and that is written last (forward references are ordinary in PDF).
+ * Streaming: PDFKit writes a page out when the next one starts (no `bufferPages`), and `drain()`
+ * hands over the bytes finished so far, so an export of any size holds one page in memory. The page
+ * total, unknown until the end, is a form XObject every page's footer draws and that is written last
+ * (a forward reference is ordinary in PDF), instead of buffering every page to number them.
  *
  * @example
  * const pdf = new PdfWriter({ title: 'Projects', subtitle: 'Status: In Progress' });
@@ -17,8 +16,8 @@
  * pdf.endTable('No projects');
  * const bytes = Buffer.concat([...pdf.drain(), ...pdf.finish()]);
  */
-import { deflateSync } from 'node:zlib';
-import { pdfLiteral, pdfString, textWidth, wrapText, type FontStyle } from './pdf-text';
+import PDFDocument from 'pdfkit';
+import { FONT_NAMES, fontBytes, runWidth, textRuns, textWidth, wrapText, type FontName, type FontStyle } from './pdf-text';
 
 export interface PdfOptions {
   title: string;
@@ -39,17 +38,25 @@ export interface PdfTableColumn {
   align?: 'left' | 'right';
 }
 
-const CATALOG = 1;
-const PAGES = 2;
-const FONT_REGULAR = 3;
-const FONT_BOLD = 4;
-const TOTAL_PAGES = 5;
-const INFO = 6;
-const FIRST_FREE = 7;
+/** The parts of PDFKit's embedded font that text drawing needs (not in its type definitions). */
+interface EmbeddedFont {
+  /** The font's resource name, e.g. "F2". */
+  id: string;
+  /** Glyph ids (4 hex digits each) of the text, adding them to the embedded subset and its ToUnicode map. */
+  encode(text: string): [string[], unknown[]];
+  ref(): PDFKit.PDFKitReference;
+}
+
+/** A PDF object PDFKit writes when ended, with its dictionary open until then. */
+interface OpenReference {
+  data: Record<string, unknown>;
+  end(chunk?: string): void;
+}
 
 const MARGIN = 36;
-const FOOTER_BASELINE = 20;
-const CONTENT_BOTTOM = 40;
+/** Footer baseline and the lowest content line, as distances from the page's bottom edge. */
+const FOOTER_FROM_BOTTOM = 20;
+const CONTENT_FROM_BOTTOM = 40;
 const BODY_SIZE = 8;
 const LINE = 10;
 const CELL_PAD_X = 3;
@@ -57,9 +64,18 @@ const CELL_PAD_Y = 3;
 /** A cell longer than this many lines ends with "…" (a row must fit on a page). */
 const MAX_CELL_LINES = 12;
 const WRAP_CACHE_SIZE = 20_000;
+/** The page total's XObject name in every page's resources. */
+const TOTAL_XOBJECT = 'Tp';
 
-const ascii = (text: string) => Buffer.from(text, 'latin1');
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
+
+/** One byte of a PDF literal string, as a latin1 character: ( ) \\ and line ends escaped. */
+function literalByte(byte: number): string {
+  if (byte === 0x28 || byte === 0x29 || byte === 0x5c) return `\\${String.fromCharCode(byte)}`;
+  if (byte === 0x0d) return '\\r';
+  if (byte === 0x0a) return '\\n';
+  return String.fromCharCode(byte);
+}
 
 interface TableState {
   columns: readonly PdfTableColumn[];
@@ -69,37 +85,49 @@ interface TableState {
 
 export class PdfWriter {
   private readonly options: PdfOptions;
+  private readonly doc: PDFKit.PDFDocument;
   private readonly pageWidth: number;
   private readonly pageHeight: number;
-  private output: Buffer[] = [];
-  private written = 0;
-  private readonly offsets = new Map<number, number>();
-  private nextObject = FIRST_FREE;
-  private readonly pageIds: number[] = [];
-  /** The open page's content operators, latin1 (one character per byte) until the page is written. */
-  private content: string[] | null = null;
+  /** The page total: a form XObject each footer draws, its content written by finish(). */
+  private readonly total: OpenReference;
+  private pages = 0;
+  private pageOpen = false;
+  /** The next free line, in points from the page's top edge (PDFKit's coordinates). */
   private y = 0;
   private table: TableState | null = null;
   private finished = false;
   /** Wrapped cells by text and width: an export repeats the same customers, branches, statuses and days. */
   private readonly wrapped = new Map<string, string[]>();
+  /** PDFKit's font objects by name, and the glyph ids of the characters drawn so far. */
+  private readonly fonts = new Map<FontName, EmbeddedFont>();
+  private readonly encoded = new Map<FontName, Map<string, string>>();
+  /** Fonts already in the open page's resources. */
+  private readonly pageFonts = new Set<FontName>();
+  /** Drawing operators of the open page not yet handed to PDFKit (written a row at a time). */
+  private ops = '';
+  /** The open text object's font and size ("F2 8"), or null outside one: a row's cells share one. */
+  private textState: string | null = null;
 
   constructor(options: PdfOptions) {
     this.options = options;
     const landscape = options.landscape ?? true;
     this.pageWidth = landscape ? 792 : 612;
     this.pageHeight = landscape ? 612 : 792;
-    this.emit(ascii('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'));
-    this.object(CATALOG, ascii(`<< /Type /Catalog /Pages ${PAGES} 0 R >>`));
-    this.object(FONT_REGULAR, ascii('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'));
-    this.object(FONT_BOLD, ascii('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'));
-    const created = (options.createdAt ?? new Date()).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-    this.object(INFO, Buffer.concat([ascii('<< /Title '), pdfString(options.title), ascii(` /Producer (Customer Portal) /CreationDate (D:${created}Z) >>`)]));
+    this.doc = new PDFDocument({
+      autoFirstPage: false,
+      size: 'LETTER',
+      layout: landscape ? 'landscape' : 'portrait',
+      margin: 0,
+      info: { Title: options.title, Producer: 'Customer Portal', Creator: 'Customer Portal', CreationDate: options.createdAt ?? new Date() },
+    });
+    // PDFKit parses and embeds a font only when a run first uses it: most documents never need the CJK font.
+    for (const name of FONT_NAMES) this.doc.registerFont(name, fontBytes(name));
+    this.total = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, -4, 60, 12] }) as unknown as OpenReference;
   }
 
-  /** Pages written so far (the open page included). */
+  /** Pages started so far (the open page included). */
   get pageCount(): number {
-    return this.pageIds.length + (this.content ? 1 : 0);
+    return this.pages;
   }
 
   /** Width between the margins, in points. */
@@ -109,30 +137,32 @@ export class PdfWriter {
 
   /** The bytes finished since the last drain (whole pages; the open page stays). */
   drain(): Buffer[] {
-    const out = this.output;
-    this.output = [];
-    return out;
+    const chunks: Buffer[] = [];
+    for (let chunk: unknown = this.doc.read(); chunk !== null; chunk = this.doc.read()) {
+      if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+    }
+    return chunks;
   }
 
   heading(text: string, size = 11): void {
     const lines = wrapText(text, this.contentWidth, size, 'bold', 4);
     this.space(lines.length * size * 1.25 + 6, 3 * LINE);
-    this.y -= 6;
+    this.y += 6;
     for (const line of lines) {
-      this.text(line, MARGIN, this.y - size, size, 'bold');
-      this.y -= size * 1.25;
+      this.text(line, MARGIN, this.y + size, size, 'bold');
+      this.y += size * 1.25;
     }
-    this.y -= 2;
+    this.y += 2;
   }
 
   paragraph(text: string, size = 9): void {
     const height = size * 1.25;
     for (const line of wrapText(text, this.contentWidth, size)) {
       this.space(height);
-      this.text(line, MARGIN, this.y - size, size, 'regular');
-      this.y -= height;
+      this.text(line, MARGIN, this.y + size, size, 'regular');
+      this.y += height;
     }
-    this.y -= 4;
+    this.y += 4;
   }
 
   /** Label/value pairs, labels in bold in a column of their own. */
@@ -146,13 +176,13 @@ export class PdfWriter {
       this.space(Math.min(rows, 4) * height);
       for (let i = 0; i < rows; i += 1) {
         if (i > 0) this.space(height);
-        const baseline = this.y - size;
+        const baseline = this.y + size;
         if (labels[i]) this.text(labels[i] ?? '', MARGIN, baseline, size, 'bold');
         if (values[i]) this.text(values[i] ?? '', MARGIN + labelWidth, baseline, size, 'regular');
-        this.y -= height;
+        this.y += height;
       }
     }
-    this.y -= 4;
+    this.y += 4;
   }
 
   /** Starts a table: its header row now, and again at the top of every page it runs on to. */
@@ -161,7 +191,7 @@ export class PdfWriter {
     const total = columns.reduce((sum, column) => sum + column.width, 0);
     const widths = columns.map((column) => (column.width / total) * this.contentWidth);
     this.table = { columns, widths, rows: 0 };
-    this.space(this.headerHeight() + BODY_SIZE + 2 * CELL_PAD_Y);
+    this.space(this.cellsHeight(this.headerLines(this.table)) + BODY_SIZE + 2 * CELL_PAD_Y);
     this.tableHeader();
   }
 
@@ -170,13 +200,15 @@ export class PdfWriter {
     if (!table) throw new Error('row() outside a table');
     const lines = table.widths.map((width, i) => this.wrapCell(cells[i] ?? '', width - 2 * CELL_PAD_X));
     const height = this.cellsHeight(lines);
-    if (this.y - height < CONTENT_BOTTOM) {
+    if (this.y + height > this.bottom) {
       this.newPage();
       this.tableHeader();
     }
     this.cells(lines, table, 'regular');
-    this.line(MARGIN, this.y - height, MARGIN + this.contentWidth, this.y - height, 0.85);
-    this.y -= height;
+    this.endText();
+    this.ops += `${MARGIN} ${num(this.y + height)} m ${num(MARGIN + this.contentWidth)} ${num(this.y + height)} l S\n`;
+    this.flushOps();
+    this.y += height;
     table.rows += 1;
   }
 
@@ -184,94 +216,85 @@ export class PdfWriter {
   endTable(emptyText = 'No rows'): void {
     if (this.table && this.table.rows === 0) this.paragraph(emptyText);
     this.table = null;
-    this.y -= 8;
+    this.y += 8;
   }
 
-  /** Ends the document: closes the last page, writes the page tree, the page total and the index. */
+  /** Ends the document: the last footer, the page total, then PDFKit writes the fonts, page tree and index. */
   finish(): Buffer[] {
     if (this.finished) throw new Error('finish() called twice');
     this.finished = true;
-    if (!this.content) this.openPage();
-    this.closePage();
-    const kids = this.pageIds.map((id) => `${id} 0 R`).join(' ');
-    this.object(PAGES, ascii(`<< /Type /Pages /Kids [${kids}] /Count ${this.pageIds.length} >>`));
-    const total = ascii(`BT /F1 ${BODY_SIZE} Tf 0 2 Td (${this.pageIds.length}) Tj ET`);
-    this.object(
-      TOTAL_PAGES,
-      Buffer.concat([ascii(`<< /Type /XObject /Subtype /Form /BBox [0 0 60 12] /Resources << /Font << /F1 ${FONT_REGULAR} 0 R >> >> /Length ${total.length} >>\nstream\n`), total, ascii('\nendstream')]),
-    );
-    const size = this.nextObject;
-    const xref = this.written;
-    const entries = ['0000000000 65535 f \n'];
-    for (let id = 1; id < size; id += 1) {
-      const offset = this.offsets.get(id);
-      if (offset === undefined) throw new Error(`PDF object ${id} was never written`);
-      entries.push(`${String(offset).padStart(10, '0')} 00000 n \n`);
-    }
-    this.emit(ascii(`xref\n0 ${size}\n${entries.join('')}trailer\n<< /Size ${size} /Root ${CATALOG} 0 R /Info ${INFO} 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
-    return this.drain();
+    if (!this.pageOpen) this.openPage();
+    this.footer();
+    const font = this.font('regular');
+    const [glyphs] = font.encode(String(this.pages));
+    this.total.data.Resources = { Font: { F1: font.ref() } };
+    this.total.end(`BT /F1 ${BODY_SIZE} Tf 0 0 Td <${glyphs.join('')}> Tj ET`);
+    this.doc.end();
+    const bytes = this.drain();
+    const tail = bytes.at(-1)?.toString('latin1') ?? '';
+    if (!tail.trimEnd().endsWith('%%EOF')) throw new Error('PDFKit did not finish the document');
+    return bytes;
   }
 
   // --- layout -------------------------------------------------------------------------------------
 
+  /** The lowest point content may reach, from the top edge. */
+  private get bottom(): number {
+    return this.pageHeight - CONTENT_FROM_BOTTOM;
+  }
+
   /** Makes room for `height` points below y (a new page when needed); `atLeast` keeps a heading with what follows. */
   private space(height: number, atLeast = 0): void {
-    if (!this.content) this.openPage();
-    else if (this.y - Math.max(height, atLeast) < CONTENT_BOTTOM) this.newPage();
+    if (!this.pageOpen) this.openPage();
+    else if (this.y + Math.max(height, atLeast) > this.bottom) this.newPage();
   }
 
   private newPage(): void {
-    if (this.content) this.closePage();
+    if (this.pageOpen) this.footer();
     this.openPage();
   }
 
   private openPage(): void {
-    this.content = [];
-    const first = this.pageIds.length === 0;
-    this.y = this.pageHeight - MARGIN;
-    if (first) {
+    this.doc.addPage();
+    this.pages += 1;
+    this.pageOpen = true;
+    this.pageFonts.clear();
+    // Rules between rows: thin and light grey, set once for the page.
+    this.ops = '0.5 w 0.85 G\n';
+    this.y = MARGIN;
+    if (this.pages === 1) {
       for (const line of wrapText(this.options.title, this.contentWidth, 16, 'bold', 3)) {
-        this.text(line, MARGIN, this.y - 16, 16, 'bold');
-        this.y -= 20;
+        this.text(line, MARGIN, this.y + 16, 16, 'bold');
+        this.y += 20;
       }
       if (this.options.subtitle) {
         for (const line of wrapText(this.options.subtitle, this.contentWidth, 9, 'regular', 6)) {
-          this.text(line, MARGIN, this.y - 9, 9, 'regular');
-          this.y -= 11.5;
+          this.text(line, MARGIN, this.y + 9, 9, 'regular');
+          this.y += 11.5;
         }
       }
-      this.y -= 8;
+      this.y += 8;
     } else {
       const running = wrapText(this.options.title, this.contentWidth, 8, 'bold', 1)[0] ?? '';
-      this.text(running, MARGIN, this.y - 8, 8, 'bold');
-      this.y -= 16;
+      this.text(running, MARGIN, this.y + 8, 8, 'bold');
+      this.y += 16;
     }
+    this.flushOps();
   }
 
-  private closePage(): void {
-    const content = this.content;
-    if (!content) return;
-    const pageNumber = this.pageIds.length + 1;
-    if (this.options.footer) this.text(this.options.footer, MARGIN, FOOTER_BASELINE, BODY_SIZE, 'regular');
-    const label = `Page ${pageNumber} of `;
-    const right = this.pageWidth - MARGIN;
-    const x = right - textWidth(`${label}0000`, BODY_SIZE);
-    this.text(label, x, FOOTER_BASELINE, BODY_SIZE, 'regular');
-    content.push(`q 1 0 0 1 ${num(x + textWidth(label, BODY_SIZE))} ${FOOTER_BASELINE - 2} cm /Tp Do Q\n`);
-    this.content = null;
-
-    const contentId = this.nextObject++;
-    const pageId = this.nextObject++;
-    const data = deflateSync(Buffer.from(content.join(''), 'latin1'));
-    this.object(contentId, Buffer.concat([ascii(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`), data, ascii('\nendstream')]));
-    this.object(
-      pageId,
-      ascii(
-        `<< /Type /Page /Parent ${PAGES} 0 R /MediaBox [0 0 ${this.pageWidth} ${this.pageHeight}] ` +
-          `/Resources << /Font << /F1 ${FONT_REGULAR} 0 R /F2 ${FONT_BOLD} 0 R >> /XObject << /Tp ${TOTAL_PAGES} 0 R >> >> /Contents ${contentId} 0 R >>`,
-      ),
-    );
-    this.pageIds.push(pageId);
+  /** The open page's footer: the caller's text, and "Page n of " followed by the page total. */
+  private footer(): void {
+    const baseline = this.pageHeight - FOOTER_FROM_BOTTOM;
+    if (this.options.footer) this.text(this.options.footer, MARGIN, baseline, BODY_SIZE, 'regular');
+    const label = `Page ${this.pages} of `;
+    const x = this.pageWidth - MARGIN - textWidth(`${label}0000`, BODY_SIZE);
+    this.text(label, x, baseline, BODY_SIZE, 'regular');
+    this.flushOps();
+    const xobjects = this.doc.page.xobjects as Record<string, unknown>;
+    xobjects[TOTAL_XOBJECT] = this.total;
+    // PDFKit's page space runs top-down; the form is drawn upright with its origin on the baseline.
+    this.doc.save().transform(1, 0, 0, -1, x + textWidth(label, BODY_SIZE), baseline).addContent(`/${TOTAL_XOBJECT} Do`).restore();
+    this.pageOpen = false;
   }
 
   private wrapCell(text: string, width: number): string[] {
@@ -285,20 +308,20 @@ export class PdfWriter {
     return lines;
   }
 
-  private headerHeight(): number {
-    const table = this.table;
-    if (!table) return 0;
-    return this.cellsHeight(table.widths.map((width, i) => wrapText(table.columns[i]?.header ?? '', width - 2 * CELL_PAD_X, BODY_SIZE, 'bold', 3)));
+  private headerLines(table: TableState): string[][] {
+    return table.widths.map((width, i) => wrapText(table.columns[i]?.header ?? '', width - 2 * CELL_PAD_X, BODY_SIZE, 'bold', 3));
   }
 
   private tableHeader(): void {
     const table = this.table;
     if (!table) return;
-    const lines = table.widths.map((width, i) => wrapText(table.columns[i]?.header ?? '', width - 2 * CELL_PAD_X, BODY_SIZE, 'bold', 3));
+    const lines = this.headerLines(table);
     const height = this.cellsHeight(lines);
-    this.rect(MARGIN, this.y - height, this.contentWidth, height, 0.9);
+    this.endText();
+    this.ops += `q 0.9 g ${MARGIN} ${num(this.y)} ${num(this.contentWidth)} ${num(height)} re f Q\n`;
     this.cells(lines, table, 'bold');
-    this.y -= height;
+    this.flushOps();
+    this.y += height;
   }
 
   private cellsHeight(lines: readonly string[][]): number {
@@ -314,36 +337,84 @@ export class PdfWriter {
       cell.forEach((line, n) => {
         if (!line) return;
         const left = right ? x + width - CELL_PAD_X - textWidth(line, BODY_SIZE, style) : x + CELL_PAD_X;
-        this.text(line, left, this.y - CELL_PAD_Y - BODY_SIZE * 0.8 - n * LINE - 1, BODY_SIZE, style);
+        this.text(line, left, this.y + CELL_PAD_Y + BODY_SIZE * 0.8 + n * LINE + 1, BODY_SIZE, style);
       });
       x += width;
     });
   }
 
-  // --- drawing ------------------------------------------------------------------------------------
-
+  /**
+   * One line of text on its baseline, each run in the font that has its glyphs. The operators are
+   * written directly with PDFKit's font encoding rather than through `doc.text()`, whose per-call
+   * options, shaping and transforms cost more than the rest of a 10,000-row export together; the
+   * text matrix flips PDFKit's top-down page space back so glyphs stand upright.
+   */
   private text(text: string, x: number, baseline: number, size: number, style: FontStyle): void {
-    this.content?.push(`BT /${style === 'bold' ? 'F2' : 'F1'} ${size} Tf ${num(x)} ${num(baseline)} Td ${pdfLiteral(text)} Tj ET\n`);
+    let left = x;
+    for (const run of textRuns(text, style)) {
+      const font = this.font(run.font);
+      if (!this.pageFonts.has(run.font)) {
+        (this.doc.page.fonts as Record<string, unknown>)[font.id] = font.ref();
+        this.pageFonts.add(run.font);
+      }
+      if (this.textState === null) this.ops += 'BT\n';
+      const state = `${font.id} ${size}`;
+      if (state !== this.textState) this.ops += `/${state} Tf\n`;
+      this.textState = state;
+      this.ops += `1 0 0 -1 ${num(left)} ${num(baseline)} Tm (${this.glyphs(run.font, font, run.text)}) Tj\n`;
+      left += runWidth(run, size);
+    }
   }
 
-  private line(x1: number, y1: number, x2: number, y2: number, gray: number): void {
-    this.content?.push(`q ${gray} G 0.5 w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S Q\n`);
+  /**
+   * The text's glyph ids as the bytes of a PDF literal string (two per glyph, the font being
+   * Identity-H), one character at a time: PDFKit's encoding adds each glyph to the embedded subset
+   * and its ToUnicode map, and caching it by character skips the shaping PDFKit would run on every
+   * new string (kerning and ligatures are left out; the measured widths match). Bytes rather than hex
+   * halve what each page's compression has to read.
+   */
+  private glyphs(name: FontName, font: EmbeddedFont, text: string): string {
+    let byChar = this.encoded.get(name);
+    if (!byChar) {
+      byChar = new Map();
+      this.encoded.set(name, byChar);
+    }
+    let bytes = '';
+    for (const char of text) {
+      let glyph = byChar.get(char);
+      if (glyph === undefined) {
+        glyph = font
+          .encode(char)[0]
+          .map((hex) => literalByte(parseInt(hex.slice(0, 2), 16)) + literalByte(parseInt(hex.slice(2, 4), 16)))
+          .join('');
+        byChar.set(char, glyph);
+      }
+      bytes += glyph;
+    }
+    return bytes;
   }
 
-  private rect(x: number, y: number, width: number, height: number, gray: number): void {
-    this.content?.push(`q ${gray} g ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f Q\n`);
+  /** PDFKit's embedded font of that name (PDFKit parses and embeds it on first use). */
+  private font(name: FontName): EmbeddedFont {
+    let font = this.fonts.get(name);
+    if (!font) {
+      this.doc.font(name);
+      font = (this.doc as unknown as { _font: EmbeddedFont })._font;
+      this.fonts.set(name, font);
+    }
+    return font;
   }
 
-  // --- file structure -----------------------------------------------------------------------------
-
-  private emit(bytes: Buffer): void {
-    this.output.push(bytes);
-    this.written += bytes.length;
+  private endText(): void {
+    if (this.textState !== null) this.ops += 'ET\n';
+    this.textState = null;
   }
 
-  private object(id: number, body: Buffer): void {
-    this.offsets.set(id, this.written);
-    this.emit(Buffer.concat([ascii(`${id} 0 obj\n`), body, ascii('\nendobj\n')]));
+  private flushOps(): void {
+    this.endText();
+    // As bytes: PDFKit would convert a string character by character.
+    if (this.ops) this.doc.addContent(Buffer.from(this.ops, 'latin1'));
+    this.ops = '';
   }
 }
 

@@ -2,10 +2,12 @@
  * One project as a PDF (spec §7.6 "export project PDF"): its details, RFIs with their comments,
  * due-date and hours requests, and the whole activity trail. The caller's scope is checked by
  * `projectDetails` (404 outside it) before any byte is written; the activity table streams in batches,
- * so a project with a long history is never held in memory whole.
+ * so a project with a long history is never held in memory whole. Changes read as on the project view
+ * ("Status: Pending → In Progress") and times are the viewer's, in the zone the subtitle names.
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { describeChanges } from '../../src/domain/activity-changes';
 import { PROJECT_STATUS_LABELS } from '../../src/domain/project-lifecycle';
 import type { Db } from '../db/client';
 import { projectActivities, projectDueRequests, projectHoursRequests, projectRfiComments, projectRfis, services, users } from '../db/schema';
@@ -16,26 +18,33 @@ import { usDate } from './project-list';
 const ACTIVITY_BATCH = 500;
 const STATES: Record<'pending' | 'approved' | 'rejected' | 'dropped', string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', dropped: 'Dropped' };
 
-/** MM/DD/YYYY HH:MM UTC of a timestamp. */
-export function usDateTime(value: Date | string | null): string {
-  if (value === null) return '';
-  const iso = typeof value === 'string' ? value : value.toISOString();
-  return `${usDate(iso)} ${iso.slice(11, 16)} UTC`;
+/** The viewer's IANA time zone, from the `X-Time-Zone` header the SPA sends; UTC when missing or unknown. */
+export function viewerTimeZone(header: unknown): string {
+  const zone = Array.isArray(header) ? header[0] : header;
+  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
 }
 
-/** What an activity changed, one "field: before → after" per line. */
-export function describeChanges(changes: unknown): string {
-  if (!changes || typeof changes !== 'object') return '';
-  const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-  return Object.entries(changes as Record<string, unknown>)
-    .map(([field, change]) => {
-      const { before, after } = (change ?? {}) as { before?: unknown; after?: unknown };
-      return `${field.replace(/_/g, ' ')}: ${shown(before)} → ${shown(after)}`;
-    })
-    .join('\n');
+/**
+ * Moments as the viewer's clock shows them, MM/DD/YYYY h:mm AM in the time zone.
+ * @example dateTimeIn('America/Denver')('2026-11-22T15:04:00Z') // '11/22/2026 8:04 AM'
+ */
+export function dateTimeIn(timeZone: string): (value: Date | string | null) => string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+  return (value) => {
+    if (value === null) return '';
+    const date = typeof value === 'string' ? new Date(value) : value;
+    if (Number.isNaN(date.getTime())) return String(value);
+    const part = Object.fromEntries(format.formatToParts(date).map(({ type, value: text }) => [type, text]));
+    return `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
+  };
 }
 
-function detailFields(project: ProjectDetails): [string, string][] {
+function detailFields(project: ProjectDetails, usDateTime: (value: Date | string | null) => string): [string, string][] {
   return [
     ['Project Code', project.code],
     ['Project Name', project.name],
@@ -60,11 +69,13 @@ function detailFields(project: ProjectDetails): [string, string][] {
   ];
 }
 
-/** The document's bytes, page by page. */
-export async function* projectDocument(db: Db, project: ProjectDetails, generatedBy: string, today: string): AsyncGenerator<Buffer> {
+/** The document's bytes, page by page, its times in the viewer's time zone (named under the title). */
+export async function* projectDocument(db: Db, project: ProjectDetails, generatedBy: string, today: string, timeZone: string): AsyncGenerator<Buffer> {
+  const usDateTime = dateTimeIn(timeZone);
+  const dayOf = (value: Date | null) => usDateTime(value).slice(0, 10);
   const pdf = new PdfWriter({
     title: `${project.code} ${project.name}`,
-    subtitle: `${project.customer.name} · ${project.branch.name} · ${PROJECT_STATUS_LABELS[project.status]} · Due ${usDate(project.due_date)}`,
+    subtitle: `${project.customer.name} · ${project.branch.name} · ${PROJECT_STATUS_LABELS[project.status]} · Due ${usDate(project.due_date)} · Times in ${timeZone}`,
     footer: `Generated ${usDate(today)} by ${generatedBy}`,
     landscape: false,
   });
@@ -72,7 +83,7 @@ export async function* projectDocument(db: Db, project: ProjectDetails, generate
   const requester = alias(users, 'requester');
 
   pdf.heading('Details');
-  pdf.fields(detailFields(project));
+  pdf.fields(detailFields(project, usDateTime));
 
   const rfis = await db
     .select({ id: projectRfis.id, question: projectRfis.question, isOpen: projectRfis.isOpen, createdAt: projectRfis.createdAt, closedAt: projectRfis.closedAt, by: raisedBy.name })
@@ -100,9 +111,9 @@ export async function* projectDocument(db: Db, project: ProjectDetails, generate
   for (const rfi of rfis) {
     const thread = comments
       .filter((comment) => comment.rfiId === rfi.id)
-      .map((comment) => `${comment.by ?? 'Former user'}, ${usDate(comment.createdAt.toISOString())}: ${comment.comment}`)
+      .map((comment) => `${comment.by ?? 'Former user'}, ${dayOf(comment.createdAt)}: ${comment.comment}`)
       .join('\n');
-    pdf.row([usDateTime(rfi.createdAt), rfi.by ?? '', rfi.question, rfi.isOpen ? 'Open' : `Closed ${usDate(rfi.closedAt?.toISOString() ?? '')}`, thread]);
+    pdf.row([usDateTime(rfi.createdAt), rfi.by ?? '', rfi.question, rfi.isOpen ? 'Open' : `Closed ${dayOf(rfi.closedAt)}`, thread]);
   }
   pdf.endTable('No RFIs');
 
@@ -131,7 +142,7 @@ export async function* projectDocument(db: Db, project: ProjectDetails, generate
     { header: 'State', width: 1.1 },
   ]);
   for (const request of dueRequests) {
-    const decided = request.decidedAt ? ` ${usDate(request.decidedAt.toISOString())}` : '';
+    const decided = request.decidedAt ? ` ${dayOf(request.decidedAt)}` : '';
     pdf.row([usDateTime(request.createdAt), `${request.by ?? 'Former user'} (${request.side})`, usDate(request.current), usDate(request.requested), request.reason, `${STATES[request.state]}${decided}`]);
   }
   pdf.endTable('No due date requests');

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { todayIn } from '../../src/domain/due-dates';
 import { csvChunks } from '../exports/csv';
 import { pdfTable } from '../exports/pdf';
-import { projectDocument } from '../exports/project-document';
+import { projectDocument, viewerTimeZone } from '../exports/project-document';
 import { describeFilters, matchingProjectIds, PROJECT_CSV_COLUMNS, PROJECT_PDF_COLUMNS, projectRowsOf, usDate } from '../exports/project-list';
 import { requireUser } from '../plugins/auth';
 import { projectScopeOf } from '../projects/access';
@@ -77,13 +77,14 @@ const projectExportRoutes = async (app: FastifyInstance) => {
     url: '/projects/exportprojectpdf/:id',
     access: ACCESS,
     tags: TAGS,
-    summary: 'One project as PDF: details, RFIs, due-date and hours requests, activities',
+    summary: 'One project as PDF: details, RFIs, due-date and hours requests, activities; times in the `X-Time-Zone` header\'s zone (IANA name, else UTC)',
     params: IdParams,
     errors: [404],
     handler: async (request, reply) => {
       const project = await projectDetails(app.db, request, request.params.id);
-      const today = todayIn();
-      const document = projectDocument(app.db, project, requireUser(request).record.user.name, today);
+      const timeZone = viewerTimeZone(request.headers['x-time-zone']);
+      const today = todayIn(new Date(), timeZone);
+      const document = projectDocument(app.db, project, requireUser(request).record.user.name, today, timeZone);
       return sendFile(reply, `${project.code}-${today}.pdf`, 'application/pdf', document);
     },
   });

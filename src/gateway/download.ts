@@ -76,7 +76,12 @@ export async function downloadPosted(
 ): Promise<string | null> {
   const response = await fetch(`${baseUrl}${pathOf(operation, id)}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    // The viewer's time zone, so documents print times as this screen shows them.
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body ?? {}),
   }).catch(() => null);
   if (!response) return 'The file could not be downloaded';

@@ -207,7 +207,7 @@ describe.each(BACKENDS)('invoices (%s)', (backend) => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${open!.number}.pdf"`);
-    const pdf = readPdf(response.rawPayload);
+    const pdf = await readPdf(response.rawPayload);
     expect(pdf.text).toContain(`Invoice ${open!.number}`);
     expect(pdf.text).toContain('Ledger Test Builders');
     expect(pdf.text).toContain('$1,000.00');
@@ -242,7 +242,7 @@ describe.each(BACKENDS)('invoices (%s)', (backend) => {
     const mail = pdfAttachment(await readFile(path.join(mailDir, fresh[0]!), 'utf8'));
     expect(mail.to).toBe('billing@ledger.example.com, accounts@ledger.example.com, boss@ledger.example.com');
     expect(mail.filename).toBe(`${last!.number}.pdf`);
-    const pdf = readPdf(mail.pdf);
+    const pdf = await readPdf(mail.pdf);
     expect(pdf.text).toContain(last!.number);
     expect(pdf.text).toContain('$370.00');
     const stored = await invoiceOf(billed, previous.year, previous.month);

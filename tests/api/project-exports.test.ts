@@ -10,7 +10,7 @@ import { growRecords } from '../../server/db/grow';
 import { branches, customers, projectActivities, projectRfis, projects, users } from '../../server/db/schema';
 import { CSV_BOM } from '../../server/exports/csv';
 import { parseCsv } from '../unit/csv-reader';
-import { readPdf } from '../unit/pdf-reader';
+import { leadingCodes, readPdf } from '../unit/pdf-reader';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 
 interface ListAnswer {
@@ -42,7 +42,7 @@ async function exportPdf(t: TestApp, token: string, url: string, body: object = 
   const response = await post(t.app, url, body, token);
   expect(response.statusCode, response.statusCode === 200 ? '' : response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  return { pdf: readPdf(response.rawPayload), disposition: String(response.headers['content-disposition']) };
+  return { pdf: await readPdf(response.rawPayload), disposition: String(response.headers['content-disposition']) };
 }
 
 describe.each(BACKENDS)('project exports (%s)', (backend) => {
@@ -117,12 +117,10 @@ describe.each(BACKENDS)('project exports (%s)', (backend) => {
     const { pdf, disposition } = await exportPdf(t, token, '/api/projects/exportpdf', filters);
     expect(disposition).toMatch(/^attachment; filename="projects-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(pdf.pageCount).toBeGreaterThan(1);
-    expect(pdf.totalPages).toBe(String(pdf.pageCount));
     expect(pdf.pages[0]?.[0]).toBe('Projects');
     expect(pdf.pages[0]?.[1]).toContain(`${listed.length.toLocaleString('en-US')} projects · Customer: Summit Builders · Sorted by Due Date`);
-    const codes = pdf.pages.flat().filter((text) => /^PRJ-\d+$/.test(text));
-    expect(codes).toEqual(listed);
-    pdf.pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of `));
+    expect(leadingCodes(pdf)).toEqual(listed);
+    pdf.pages.forEach((page, i) => expect(page.at(-1)).toMatch(new RegExp(`^Generated \\d{2}/\\d{2}/\\d{4} by .+ Page ${i + 1} of ${pdf.pageCount}$`)));
   });
 
   it('PDF of no rows says so', async () => {
@@ -189,8 +187,53 @@ describe.each(BACKENDS)('project exports (%s)', (backend) => {
     for (const text of ['Details', 'RFIs', 'Due Date Requests', 'Activities', 'Summit Builders', 'On Hold', 'Are the mezzanine stairs in scope?', 'Changed the due date (119)', 'Alice Morgan']) {
       expect(pdf.text).toContain(text);
     }
-    expect(pdf.text).toContain('due date: 2026-11-01 -> 2026-12-01');
+    // Changes read as on the project view: field names, lifecycle labels, US days; times in UTC without a zone.
+    expect(pdf.text).toContain('Due date: 11/01/2026 → 12/01/2026');
+    expect(pdf.pages[0]?.[1]).toContain('· Times in UTC');
     expect(pdf.pageCount).toBeGreaterThan(1);
+  });
+
+  it("prints Polish, German and Japanese names, lifecycle labels and the viewer's time zone", async () => {
+    const admin = tokens['admin@example.com'] ?? '';
+    const [target] = await t.app.db.select({ id: projects.id, code: projects.code }).from(projects).where(eq(projects.customerId, summit)).orderBy(asc(projects.id)).limit(1);
+    if (!target) throw new Error('no Summit project');
+    const name = 'Łódź Budowa · Müller Straßenbau · 東京建設';
+    await t.app.db.update(projects).set({ name }).where(eq(projects.id, target.id));
+    await t.app.db.insert(projectActivities).values({
+      projectId: target.id,
+      actorId: null,
+      action: '東京建設 accepted',
+      changes: { status: { before: 'pending', after: 'in_progress' } },
+      createdAt: new Date('2026-11-22T15:04:00Z'),
+    });
+
+    const list = await exportPdf(t, admin, '/api/projects/exportpdf', { project_code: target.code });
+    for (const part of ['Łódź Budowa', 'Müller', 'Straßenbau', '東京建設']) expect(list.pdf.text).toContain(part);
+    expect(list.pdf.text).toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/exportprojectpdf/${target.id}`,
+      payload: {},
+      headers: { authorization: `Bearer ${admin}`, 'x-time-zone': 'Asia/Tokyo' },
+    });
+    expect(response.statusCode).toBe(200);
+    const pdf = await readPdf(response.rawPayload);
+    expect(pdf.pages[0]?.[0]).toBe(`${target.code} ${name}`);
+    expect(pdf.pages[0]?.[1]).toContain('· Times in Asia/Tokyo');
+    // 15:04 UTC on the 22nd is 12:04 AM on the 23rd in Tokyo.
+    expect(pdf.text).toContain('11/23/2026 12:04 AM System 東京建設 accepted Status: Pending → In Progress');
+    expect(pdf.text).not.toContain('in_progress');
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/exportprojectpdf/${target.id}`,
+      payload: {},
+      headers: { authorization: `Bearer ${admin}`, 'x-time-zone': 'Mars/Olympus_Mons' },
+    });
+    const fallback = await readPdf(unknown.rawPayload);
+    expect(fallback.pages[0]?.[1]).toContain('· Times in UTC');
+    expect(fallback.text).toContain('11/22/2026 3:04 PM System');
   });
 
   it('one project PDF is 404 outside the scope and for no such project', async () => {

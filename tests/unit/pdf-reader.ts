@@ -1,83 +1,55 @@
 /**
- * Reads back a PDF written by server/exports/pdf.ts, checking its structure as it goes: the header,
- * every cross-reference offset pointing at its object, the page tree, and each page's content stream
- * (its /Length exact, Flate-decoded). Answers the text drawn on each page, one string per text
- * operation, in drawing order. Tests of exports use it; it is no general PDF parser.
+ * Reads a PDF back with Mozilla's PDF.js (an independent parser: it shares no code with the writer)
+ * and answers the text of each page line by line, top to bottom, as a person reads it: the pieces on
+ * one baseline (table cells, runs of different fonts, "Page 2 of " and the page total) are joined,
+ * with a space where there is a gap between them.
  */
-import { inflateSync } from 'node:zlib';
-import { fromWinAnsi } from '../../server/exports/pdf-text';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export interface ReadPdf {
   pageCount: number;
-  /** Text operations of each page. */
+  /** The lines of each page. */
   pages: string[][];
-  /** What the page-total form XObject draws. */
-  totalPages: string;
   /** Every page's text joined, pages in order. */
   text: string;
 }
 
-function fail(message: string): never {
-  throw new Error(`invalid PDF: ${message}`);
+interface Piece {
+  str: string;
+  y: number;
+  end: number;
 }
 
-/** The strings of `(…) Tj` operations, unescaped and decoded from WinAnsi. */
-function textOperations(content: string): string[] {
-  const found: string[] = [];
-  for (const match of content.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/gs)) {
-    const raw = (match[1] ?? '').replace(/\\(.)/gs, '$1');
-    found.push([...raw].map((char) => fromWinAnsi(char.charCodeAt(0))).join(''));
+/** A gap this small (in points) between two pieces on one baseline is no gap at all. */
+const TOUCHING = 1;
+
+export async function readPdf(bytes: Buffer | Uint8Array): Promise<ReadPdf> {
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  try {
+    const pages: string[][] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const pieces: Piece[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || item.str === '') continue;
+        const [, , , , x = 0, y = 0] = item.transform as number[];
+        const last = pieces.at(-1);
+        if (last && Math.abs(last.y - y) < 0.5) {
+          last.str += (Math.abs(x - last.end) < TOUCHING || last.str.endsWith(' ') ? '' : ' ') + item.str;
+          last.end = x + item.width;
+        } else pieces.push({ str: item.str, y, end: x + item.width });
+      }
+      pages.push(pieces.map((piece) => piece.str.trim()));
+      page.cleanup();
+    }
+    return { pageCount: document.numPages, pages, text: pages.map((page) => page.join('\n')).join('\n') };
+  } finally {
+    await document.destroy();
   }
-  return found;
 }
 
-export function readPdf(bytes: Buffer): ReadPdf {
-  const file = bytes.toString('latin1');
-  if (!file.startsWith('%PDF-1.4\n')) fail('no %PDF-1.4 header');
-  if (!file.endsWith('%%EOF\n')) fail('no %%EOF at the end');
-  const start = /startxref\n(\d+)\n%%EOF\n$/.exec(file);
-  if (!start) fail('no startxref');
-  const xrefAt = Number(start[1]);
-  const xrefHead = /^xref\n0 (\d+)\n/.exec(file.slice(xrefAt));
-  if (!xrefHead) fail(`startxref ${xrefAt} does not point at the xref table`);
-  const size = Number(xrefHead[1]);
-  const entriesAt = xrefAt + xrefHead[0].length;
-  const objects = new Map<number, string>();
-  for (let id = 1; id < size; id += 1) {
-    const entry = file.slice(entriesAt + id * 20, entriesAt + id * 20 + 20);
-    if (!/^\d{10} 00000 n \n$/.test(entry)) fail(`xref entry ${id} is malformed: ${JSON.stringify(entry)}`);
-    const offset = Number(entry.slice(0, 10));
-    const head = `${id} 0 obj\n`;
-    if (file.slice(offset, offset + head.length) !== head) fail(`xref offset of object ${id} (${offset}) does not point at it`);
-    const end = file.indexOf('\nendobj\n', offset);
-    if (end < 0) fail(`object ${id} has no endobj`);
-    objects.set(id, file.slice(offset + head.length, end));
-  }
-  const trailer = /trailer\n<< \/Size (\d+) \/Root (\d+) 0 R/.exec(file.slice(xrefAt));
-  if (!trailer || Number(trailer[1]) !== size) fail('trailer /Size differs from the xref');
-  const catalog = objects.get(Number(trailer[2])) ?? fail('no catalog');
-  const pagesId = Number(/\/Pages (\d+) 0 R/.exec(catalog)?.[1] ?? fail('catalog without /Pages'));
-  const tree = objects.get(pagesId) ?? fail('no page tree');
-  const kids = [...(/\/Kids \[([^\]]*)\]/.exec(tree)?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
-  const count = Number(/\/Count (\d+)/.exec(tree)?.[1] ?? fail('page tree without /Count'));
-  if (count !== kids.length) fail(`/Count ${count} but ${kids.length} kids`);
-
-  const stream = (id: number): Buffer => {
-    const body = objects.get(id) ?? fail(`no object ${id}`);
-    const length = Number(/\/Length (\d+)/.exec(body)?.[1] ?? fail(`object ${id} without /Length`));
-    const dataAt = body.indexOf('>>\nstream\n') + '>>\nstream\n'.length;
-    if (body.slice(dataAt + length) !== '\nendstream') fail(`object ${id}: /Length ${length} does not end at endstream`);
-    const data = Buffer.from(body.slice(dataAt, dataAt + length), 'latin1');
-    return body.includes('/FlateDecode') ? inflateSync(data) : data;
-  };
-
-  const pages = kids.map((id) => {
-    const page = objects.get(id) ?? fail(`no page ${id}`);
-    if (!page.includes('/Type /Page ')) fail(`object ${id} is not a page`);
-    const contents = Number(/\/Contents (\d+) 0 R/.exec(page)?.[1] ?? fail(`page ${id} without /Contents`));
-    return textOperations(stream(contents).toString('latin1'));
-  });
-  const formId = Number(/\/Tp (\d+) 0 R/.exec(objects.get(kids[0] ?? 0) ?? '')?.[1] ?? 0);
-  const totalPages = formId ? (textOperations(stream(formId).toString('latin1'))[0] ?? '') : '';
-  return { pageCount: kids.length, pages, totalPages, text: pages.map((page) => page.join('\n')).join('\n') };
+/** The project codes that begin lines (a table whose first column is the code), in order. */
+export function leadingCodes(pdf: ReadPdf): string[] {
+  return pdf.pages.flatMap((lines) => lines.flatMap((line) => /^PRJ-\d+(?= |$)/.exec(line)?.[0] ?? []));
 }

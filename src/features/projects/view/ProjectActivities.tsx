@@ -4,7 +4,8 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { failureOf } from '../../../gateway/failure';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { useProjectActivities } from './use-project-view';
-import { activityValue, fieldLabel, timeOf } from './when';
+import { activityValue, fieldLabel } from '../../../domain/activity-changes';
+import { timeOf } from './when';
 
 export function ProjectActivities({ projectId }: { projectId: string }) {
   const [pageNumber, setPageNumber] = useState(1);
