@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaData, CheckinAnswer, CheckmailAnswer, CodeAnswer, Envelope, WhoamiAnswer } from '../../src/domain/auth-contract';
 import { AUTH_STATUS } from '../../src/domain/auth-contract';
-import { MESSAGES, confirmPassword, decodeField, newPassword } from '../../src/domain/validation';
+import { MESSAGES, confirmPassword, decodeField, isStorableText, newPassword } from '../../src/domain/validation';
 import { consumeCaptcha, issueCaptcha } from '../auth/captcha';
 import { CODE_TTL_MS, MAX_CODE_TRIES, checkCode, issueCode, pendingCode, spendResetCode, type CodeCheck, type CodePurpose } from '../auth/codes';
 import { clearFailures, lockedMessage, lockedSeconds, recentFailures, recordFailure, recordSend, resendWaitMessage, sendWait } from '../auth/events';
@@ -162,7 +162,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         const id = body?.captcha_id;
         const answer = body?.captcha;
         const passed =
-          typeof id === 'string' && typeof answer === 'string' && id.length <= 100 && answer.length <= 50
+          typeof id === 'string' && typeof answer === 'string' && id.length <= 100 && answer.length <= 50 && isStorableText(id)
             ? await consumeCaptcha(db, id, answer, app.config.captchaTestMode)
             : false;
         captchaPassed.set(request, passed);
