@@ -49,6 +49,21 @@ describe.each(BACKENDS)('malformed input (%s)', (backend) => {
     await refused('/api/roles/create', { name: 'Auditor', permissions: [], 'x\u0000': 1 }, 'x?', unstorableTextMessage('x?'));
   });
 
+  it('refuses a NUL in a multipart form field of an upload, storing nothing', async () => {
+    const form = new FormData();
+    form.append('description', 'Scope\u0000letter');
+    form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'))]), 'scope.pdf');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/uploadfile/1',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type') ?? '', authorization: `Bearer ${admin}` },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(json(response).errors).toEqual({ description: unstorableTextMessage('description') });
+  });
+
   it('refuses an encoded sign-in email that decodes to a NUL, and a NUL captcha id, without a 500', async () => {
     const checkin = await post(t.app, '/api/auth/checkin', { email: enc('a\u0000@example.com'), password: enc('x'), captcha_id: 'x', captcha: 'PASSED' });
     expect(checkin.statusCode, checkin.body).toBe(400);
