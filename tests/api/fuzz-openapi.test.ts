@@ -169,7 +169,7 @@ function schemaBreaking(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(...breaks);
 }
 
-/** Bodies that fit the schema's shape but hold one unstorable text or impossible day. */
+/** Bodies that fit the schema's shape but hold one unstorable text, integer out of range or impossible day. */
 function poisoned(schema: JsonSchema): fc.Arbitrary<unknown> | null {
   const properties = Object.entries(schema.properties ?? {});
   const stringy = properties.filter(([, value]) => typesOf(value).size === 0 || typesOf(value).has('string'));
@@ -181,6 +181,11 @@ function poisoned(schema: JsonSchema): fc.Arbitrary<unknown> | null {
   }
   // A key of the body itself with a NUL in it, beside a plausible body.
   poisons.push(fc.tuple(base, unstorableText).map(([body, key]) => ({ ...body, [key]: 'x' })));
+  // Integers no int4 column holds: refused by a schema with bounds, or else they must not reach a query.
+  const integers = properties.filter(([, value]) => typesOf(value).has('integer'));
+  if (integers.length > 0) {
+    poisons.push(fc.tuple(base, fc.constantFrom(...integers.map(([name]) => name)), fc.constantFrom(2_147_483_648, -2_147_483_649, 1e16)).map(([body, key, n]) => ({ ...body, [key]: n })));
+  }
   if (days.length > 0) {
     poisons.push(fc.tuple(base, fc.constantFrom(...days.map(([name]) => name)), impossibleDay).map(([body, key, day]) => ({ ...body, [key]: day })));
   }
