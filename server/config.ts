@@ -19,8 +19,15 @@ export interface AppConfig {
   logLevel: string;
   /** The built SPA; served when the folder exists. */
   staticDir: string;
-  /** Trust X-Forwarded-For from a proxy in front (per-address limits then see the client). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For (TRUST_PROXY), so the sign-in
+   * throttle and rate limits see the client's address: off by default; a number trusts that many hops
+   * (1: the one reverse proxy in front); a comma-separated list trusts those addresses or CIDR ranges;
+   * `true` trusts any (only when nothing can reach the server except through the proxy).
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** The address users open the app at, for links in mail (PUBLIC_URL); http://localhost:PORT when unset. */
+  publicUrl: string;
   /** Requests per minute per address for each auth call. */
   authRateLimit: number;
   /** Write the demo seed when the database is empty. */
@@ -44,6 +51,18 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  const setting = value?.trim().toLowerCase() ?? '';
+  if (setting === '' || ['0', 'false', 'no', 'off'].includes(setting)) return false;
+  if (['true', 'yes', 'on'].includes(setting)) return true;
+  if (/^\d+$/.test(setting)) {
+    // A hop count: the last N addresses of X-Forwarded-For are proxies of ours.
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  return setting.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
 function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
@@ -60,7 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaTestMode: flag(env.CAPTCHA_TEST_MODE),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     staticDir: path.resolve(optional(env.STATIC_DIR) ?? './dist'),
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${positiveInt(env.PORT, 3000)}`).replace(/\/+$/, ''),
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 300),
     seedOnStart: env.SEED_ON_START === undefined ? true : flag(env.SEED_ON_START),
     resendCooldownSeconds: positiveInt(env.RESEND_COOLDOWN_SECONDS, RESEND_SECONDS),

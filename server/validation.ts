@@ -1,11 +1,14 @@
 /**
  * Request validation with zod (shared with the client) inside Fastify: a route declares
  * `schema: { body: bodySchema(zodSchema) }`, which is the JSON Schema for the OpenAPI document and,
- * through `zodValidatorCompiler`, the zod schema that validates and transforms the input.
+ * through `zodValidatorCompiler`, the zod schema that validates and transforms the input. Before any
+ * schema runs, every string of the input (values and keys, at any depth) must be text PostgreSQL can
+ * store, so no route's text field can reach a query with a NUL character in it.
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { CODE_PATTERN, EMAIL_PATTERN, MESSAGES, decodeField } from '../src/domain/validation';
+import { dayMessage, isDay } from '../src/domain/day';
+import { CODE_PATTERN, EMAIL_PATTERN, MESSAGES, decodeField, isStorableText, unstorableTextMessage } from '../src/domain/validation';
 
 const zodOf = new WeakMap<object, z.ZodType>();
 
@@ -20,10 +23,44 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, u
   const zodSchema = zodOf.get(schema as object);
   if (!zodSchema) throw new Error(`Route ${url}: the ${httpPart ?? 'input'} schema must come from bodySchema()`);
   return (data: unknown) => {
+    const unstorable = unstorableTextIn(data);
+    if (unstorable) return { error: unstorable };
     const result = zodSchema.safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   };
 };
+
+/** Nested input deeper than this is refused: no contract nests that far, and the walk stays bounded. */
+const MAX_DEPTH = 32;
+
+/** The first string (or key) of the input PostgreSQL could not store, as a ZodError on its field. */
+export function unstorableTextIn(data: unknown): z.ZodError | null {
+  const found = findUnstorable(data, [], 0);
+  if (!found) return null;
+  const field = found.map(String).join('.') || 'body';
+  const message = found.length > MAX_DEPTH ? 'The request is nested too deeply' : unstorableTextMessage(field);
+  return new z.ZodRealError([{ code: 'custom', path: found, message, input: undefined }]);
+}
+
+function findUnstorable(value: unknown, path: PropertyKey[], depth: number): PropertyKey[] | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return [...path, '…'];
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorable(item, [...path, index], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    // A key that cannot be stored is named by its storable part.
+    if (!isStorableText(key)) return [...path, key.replace(/[^\x20-\x7E]/g, '?')];
+    const found = findUnstorable(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** `{ field: message }`, the first message per field; a problem with the body as a whole is `body`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -55,7 +92,7 @@ export function emailField(requiredMessage: string = MESSAGES.emailRequired) {
         return z.NEVER;
       }
       const decoded = EMAIL_PATTERN.test(value) ? value : decodeField(value)?.trim();
-      if (decoded === undefined || decoded === '' || !EMAIL_PATTERN.test(decoded) || decoded.length > 254) {
+      if (decoded === undefined || decoded === '' || !EMAIL_PATTERN.test(decoded) || decoded.length > 254 || !isStorableText(decoded)) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.invalidEmail });
         return z.NEVER;
       }
@@ -111,3 +148,15 @@ export const codeField = z
 export const customerIdField = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/)], {
   error: 'customerid must be a number',
 }).describe("The customer id from the sign-in answer (0 for staff, partners and agents); informational");
+
+/**
+ * A required day (`src/domain/day.ts`), trimmed. Its issue aborts the object's own checks, so a
+ * cross-field rule (from before to, a range's length) only ever sees real days.
+ */
+export function requiredDay(field: string) {
+  return z
+    .string({ error: dayMessage(field) })
+    .transform((value) => value.trim())
+    .refine(isDay, { message: dayMessage(field), abort: true })
+    .describe('YYYY-MM-DD');
+}

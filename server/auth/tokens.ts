@@ -1,7 +1,8 @@
 /**
  * Signed tokens (HS256, jose). Session tokens carry a jti (for logout revocation) and the user's
  * session version (bumped by a password change or a disable, which voids every older token).
- * Reset tokens are bound to one verified reset code.
+ * Reset tokens are bound to one verified reset code. Unlock tokens, mailed to an account's owner
+ * while strangers guess its password, lift the sign-in throttle of that account.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -9,6 +10,7 @@ import { SignJWT, jwtVerify } from 'jose';
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 15 * 60;
+export const UNLOCK_TTL_SECONDS = 24 * 60 * 60;
 
 export interface SessionClaims {
   userId: number;
@@ -44,6 +46,22 @@ export class Tokens {
       .setIssuedAt()
       .setExpirationTime(`${RESET_TTL_SECONDS}s`)
       .sign(this.key);
+  }
+
+  async unlock(input: { userId: number }): Promise<string> {
+    return new SignJWT({ typ: 'unlock' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(input.userId))
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${UNLOCK_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The user id of a valid, unexpired unlock token; null for anything else. */
+  async verifyUnlock(token: string): Promise<number | null> {
+    const payload = await this.verify(token, 'unlock');
+    return payload ? Number(payload.sub) : null;
   }
 
   /** The claims of a valid, unexpired session token; null for anything else. */

@@ -379,12 +379,17 @@ export const authEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** 'password' and 'code' are failures; 'send' is a code sent (or asked for). */
+    /** The kinds of server/auth/events.ts: sign-in and reset-code failures, codes sent, owner mails. */
     kind: text('kind').notNull(),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_events_email_idx').on(t.email, t.kind, t.createdAt), index('auth_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('auth_events_email_idx').on(t.email, t.kind, t.createdAt),
+    index('auth_events_created_idx').on(t.createdAt),
+    // The sign-in throttle counts each client address's failures over all accounts.
+    index('auth_events_ip_idx').on(t.ip, t.kind, t.createdAt),
+  ],
 );
 
 /** Issued captchas: the answer hashed, single use, short-lived. In the db so any process can check it. */

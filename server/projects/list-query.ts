@@ -6,7 +6,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { addDays, isIsoDay } from '../../src/domain/due-dates';
+import { isDay } from '../../src/domain/day';
+import { addDays } from '../../src/domain/due-dates';
 import { PROJECT_STATUSES } from '../../src/domain/project-lifecycle';
 import type { RecordScope } from '../../src/domain/scope';
 import type { Db } from '../db/client';
@@ -47,7 +48,7 @@ const filterDay = (what: string) =>
     .nullable()
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || isIsoDay(value), `${what} must be a date in the form YYYY-MM-DD`);
+    .refine((value) => value === undefined || isDay(value), `${what} must be a date in the form YYYY-MM-DD`);
 
 /** One of `values`; '' or null means "not filtered". */
 const filterChoice = <const V extends string>(what: string, values: readonly V[]) => {

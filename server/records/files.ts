@@ -9,7 +9,8 @@ import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { isStorableText, unstorableTextMessage } from '../../src/domain/validation';
+import { HttpError, fieldError } from '../errors';
 
 /** The largest upload, in bytes (20 MB): plan sets go to project attachments, not here. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -95,6 +96,8 @@ export async function saveUpload(request: FastifyRequest, kinds: readonly FileKi
   const target = path.join(dir, storedName);
   try {
     await pipeline(part.file, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    // Form fields skip the validator compiler's text check (server/validation.ts): the same rule here.
+    for (const [name, value] of Object.entries(fields)) if (!isStorableText(value)) throw fieldError(name, unstorableTextMessage(name));
     if (part.file.truncated) throw new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, { file: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` });
     const { size } = await stat(target);
     if (size === 0) throw new HttpError(400, 'The file is empty', { file: 'The file is empty' });

@@ -5,7 +5,7 @@
  * it simply matches nothing, as the scope condition comes first.
  */
 import { z } from 'zod';
-import { isIsoDay } from '../../src/domain/due-dates';
+import { isDay } from '../../src/domain/day';
 import { REPORT_SORTS, type ReportKind } from '../../src/domain/reports';
 import { filterId } from '../projects/list-query';
 import { listShape, sortField } from '../http/lists';
@@ -18,7 +18,7 @@ const filterDay = (what: string) =>
     .nullable()
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || (isIsoDay(value) && value >= '1900-01-01' && value <= '2999-12-31'), DAY_MESSAGE(what))
+    .refine((value) => value === undefined || isDay(value), DAY_MESSAGE(what))
     .describe('YYYY-MM-DD (UTC day)');
 
 export const REPORT_FILTER_SHAPE = {

@@ -6,7 +6,8 @@
  */
 import { and, between, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { addDays, isIsoDay } from '../../src/domain/due-dates';
+import { isDay } from '../../src/domain/day';
+import { addDays } from '../../src/domain/due-dates';
 import type { NpsGroup } from '../../src/domain/nps';
 import type { RecordScope } from '../../src/domain/scope';
 import { reviews } from '../db/schema';
@@ -21,7 +22,7 @@ const filterDay = (what: string) =>
     .nullable()
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || isIsoDay(value), `${what} must be a date in the form YYYY-MM-DD`);
+    .refine((value) => value === undefined || isDay(value), `${what} must be a date in the form YYYY-MM-DD`);
 
 const scoreGroup = z
   .string({ error: `score_group must be one of ${SCORE_GROUPS.join(', ')}` })

@@ -6,11 +6,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { MAX_BUCKETS, PERIODS, bucketCount, bucketStart, isDay, resolveRange, type AnalyticsVariant } from '../../src/domain/periods';
+import { MAX_BUCKETS, PERIODS, bucketCount, bucketStart, resolveRange, type AnalyticsVariant } from '../../src/domain/periods';
 import { analytics } from '../analytics/query';
 import { projectCondition, projectScopeOf } from '../projects/access';
 import { idField } from '../records/fields';
-import { objectBody } from '../validation';
+import { objectBody, requiredDay } from '../validation';
 import { defineRoute } from '../http/define-route';
 
 export const ANALYTICS_MESSAGES = {
@@ -21,14 +21,7 @@ export const ANALYTICS_MESSAGES = {
 
 const UNIT_NAMES = { year: 'years', month: 'months', day: 'days' } as const;
 
-function dayField(field: string) {
-  return z
-    .string({ error: `${field} must be a date in the form YYYY-MM-DD` })
-    .transform((value) => value.trim())
-    .refine(isDay, `${field} must be a date in the form YYYY-MM-DD`)
-    .optional()
-    .describe('YYYY-MM-DD (UTC); widened to the whole bucket');
-}
+const dayField = (field: string) => requiredDay(field).optional().describe('YYYY-MM-DD (UTC); widened to the whole bucket');
 
 const AnalyticsBody = objectBody({
   period: z.enum(PERIODS, { error: ANALYTICS_MESSAGES.period }),

@@ -7,12 +7,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaData, CheckinAnswer, CheckmailAnswer, CodeAnswer, Envelope, WhoamiAnswer } from '../../src/domain/auth-contract';
 import { AUTH_STATUS } from '../../src/domain/auth-contract';
-import { MESSAGES, confirmPassword, decodeField, newPassword } from '../../src/domain/validation';
+import { MESSAGES, confirmPassword, decodeField, isStorableText, newPassword } from '../../src/domain/validation';
 import { consumeCaptcha, issueCaptcha } from '../auth/captcha';
 import { CODE_TTL_MS, MAX_CODE_TRIES, checkCode, issueCode, pendingCode, spendResetCode, type CodeCheck, type CodePurpose } from '../auth/codes';
-import { clearFailures, lockedMessage, lockedSeconds, recentFailures, recordFailure, recordSend, resendWaitMessage, sendWait } from '../auth/events';
+import { clearAccountFailures, clearFailures, recentEvents, recordEvent, resendWaitMessage, sendWait } from '../auth/events';
+import { RESET_CAP_WINDOW_MS, RESET_CODE_DAILY_CAP, resetPausedMessage, resetPausedSeconds } from '../auth/reset-cap';
+import { FAILURE_WINDOW_MS, throttledMessage, throttledSeconds, underAttack } from '../auth/throttle';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
-import { customerIdOf, findUserByEmail, toSessionUser, type UserRow } from '../auth/users';
+import { customerIdOf, findUserByEmail, findUserById, toSessionUser, type UserRow } from '../auth/users';
 import { users } from '../db/schema';
 import { requireUser } from '../plugins/auth';
 import { HttpError, fieldError } from '../errors';
@@ -35,6 +37,8 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'Your password reset session has expired. Please verify your email again.',
   commonPassword: 'This password is too common. Please choose a less common one.',
   passwordChanged: 'Password changed successfully',
+  unlocked: 'Sign-in unlocked. You can sign in with your password now.',
+  unlockInvalid: 'This unlock link is invalid or has expired.',
   whoami: 'Success',
   loggedOut: 'Logged out successfully',
 } as const;
@@ -49,6 +53,7 @@ const CheckinBody = objectBody({
 const CodeBody = objectBody({ email: emailField(), customerid: customerIdField, code: codeField });
 const ResendBody = objectBody({ email: emailField(), customerid: customerIdField });
 const CheckmailBody = objectBody({ email: emailField() });
+const UnlockQuery = objectBody({ token: z.string({ error: AUTH_MESSAGES.unlockInvalid }).min(1, AUTH_MESSAGES.unlockInvalid).max(2048, AUTH_MESSAGES.unlockInvalid) });
 
 /** Decoded but not trimmed-to-required: the reset rules of spec §5 give the messages. */
 const resetPasswordField = z
@@ -97,15 +102,85 @@ function codeMail(user: UserRow, code: string, purpose: CodePurpose) {
   };
 }
 
+function unlockMail(user: UserRow, link: string) {
+  return {
+    to: user.email,
+    subject: 'Someone is trying to sign in to your Customer Portal account',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'In the last 15 minutes someone entered wrong passwords for your Customer Portal account many times, from several addresses.',
+      'Your account is not locked: you can still sign in with your password. If signing in asks you to wait, open this link to lift the wait (it works for 24 hours):',
+      '',
+      link,
+      '',
+      'If these attempts were not yours, consider changing your password.',
+      '',
+      'Customer Portal',
+    ].join('\n'),
+  };
+}
+
+function resetCapMail(user: UserRow) {
+  return {
+    to: user.email,
+    subject: 'Password reset codes for your Customer Portal account are paused',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone entered ${RESET_CODE_DAILY_CAP} wrong password reset codes for your Customer Portal account within 24 hours.`,
+      'To keep your account safe, reset codes for it are not accepted for the next 24 hours. Your password has not changed and you can still sign in with it.',
+      '',
+      'If this was not you, nobody needs to do anything; if it keeps happening, please contact your administrator.',
+      '',
+      'Customer Portal',
+    ].join('\n'),
+  };
+}
+
+function passwordResetMail(user: UserRow, ip: string, at: Date) {
+  return {
+    to: user.email,
+    subject: 'Your Customer Portal password was reset',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `The password of your Customer Portal account was reset with an emailed code on ${at.toUTCString()} from the address ${ip}. Every other session has been signed out.`,
+      '',
+      'If you did not do this, reset your password again at once and contact your administrator.',
+      '',
+      'Customer Portal',
+    ].join('\n'),
+  };
+}
+
 const authRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
   const config = { rateLimit };
   const captchaPassed = new WeakMap<FastifyRequest, boolean>();
 
-  async function refuseWhenLocked(email: string) {
-    const seconds = await lockedSeconds(db, email);
-    if (seconds > 0) throw new HttpError(429, lockedMessage(seconds));
+  /** Refuses an attempt while this address must wait for this account (throttle.ts). */
+  async function refuseWhenThrottled(request: FastifyRequest, email: string) {
+    const seconds = await throttledSeconds(db, { email, ip: request.ip });
+    if (seconds > 0) throw new HttpError(429, throttledMessage(seconds));
+  }
+
+  /**
+   * Counts a failed sign-in; when the account's failures come from many addresses, its owner gets an
+   * unlock link (at most one per 15 minutes). The check runs after the answer, so known and unknown
+   * emails answer alike.
+   */
+  async function signInFailed(request: FastifyRequest, email: string, kind: 'password' | 'code') {
+    await recordEvent(db, { email, ip: request.ip, kind });
+    app.mail.send(async () => {
+      if (!(await underAttack(db, email)) || (await recentEvents(db, email, 'unlock-mail', FAILURE_WINDOW_MS)) > 0) return null;
+      const found = await findUserByEmail(db, email);
+      if (!found || found.user.status !== 'active') return null;
+      await recordEvent(db, { email, ip: request.ip, kind: 'unlock-mail' });
+      const token = await app.auth.tokens.unlock({ userId: found.user.id });
+      return unlockMail(found.user, `${app.config.publicUrl}/api/auth/unlock?token=${encodeURIComponent(token)}`);
+    });
   }
 
   /**
@@ -114,13 +189,28 @@ const authRoutes: FastifyPluginAsync = async (app) => {
    * from an unknown email: a wrong, expired or missing code all read the same, and "void" comes after
    * 5 failures either way (for a live code, its own tries; otherwise the email's failures in 10 minutes).
    */
-  async function refuseCode(request: FastifyRequest, email: string, check: Exclude<CodeCheck, { ok: true }> | null): Promise<never> {
-    await recordFailure(db, { email, ip: request.ip, kind: 'code' });
+  async function refuseCode(request: FastifyRequest, email: string, purpose: CodePurpose, check: Exclude<CodeCheck, { ok: true }> | null): Promise<never> {
+    const kind = purpose === 'reset' ? 'reset-code' : 'code';
+    if (kind === 'code') await signInFailed(request, email, kind);
+    else await resetCodeFailed(request, email);
     const live = check?.reason === 'wrong' || check?.reason === 'void';
     const exhausted = live
       ? check.reason === 'void' || check.triesLeft === 0
-      : (await recentFailures(db, email, 'code', CODE_TTL_MS)) >= MAX_CODE_TRIES;
+      : (await recentEvents(db, email, kind, CODE_TTL_MS)) >= MAX_CODE_TRIES;
     throw new HttpError(400, exhausted ? AUTH_MESSAGES.codeVoid : AUTH_MESSAGES.wrongCode);
+  }
+
+  /** Counts a wrong reset code toward the daily cap; the one that reaches it tells the owner. */
+  async function resetCodeFailed(request: FastifyRequest, email: string) {
+    await recordEvent(db, { email, ip: request.ip, kind: 'reset-code' });
+    app.mail.send(async () => {
+      if ((await recentEvents(db, email, 'reset-code', RESET_CAP_WINDOW_MS)) < RESET_CODE_DAILY_CAP) return null;
+      if ((await recentEvents(db, email, 'reset-cap-mail', RESET_CAP_WINDOW_MS)) > 0) return null;
+      const found = await findUserByEmail(db, email);
+      if (!found || found.user.status !== 'active') return null;
+      await recordEvent(db, { email, ip: request.ip, kind: 'reset-cap-mail' });
+      return resetCapMail(found.user);
+    });
   }
 
   app.get<{ Reply: Envelope<CaptchaData> }>(
@@ -162,7 +252,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         const id = body?.captcha_id;
         const answer = body?.captcha;
         const passed =
-          typeof id === 'string' && typeof answer === 'string' && id.length <= 100 && answer.length <= 50
+          typeof id === 'string' && typeof answer === 'string' && id.length <= 100 && answer.length <= 50 && isStorableText(id)
             ? await consumeCaptcha(db, id, answer, app.config.captchaTestMode)
             : false;
         captchaPassed.set(request, passed);
@@ -171,11 +261,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { email, password, remeber_me: rememberMe } = request.body;
       if (!captchaPassed.get(request)) throw fieldError('captcha', MESSAGES.invalidCaptcha);
-      await refuseWhenLocked(email);
+      await refuseWhenThrottled(request, email);
       const found = await findUserByEmail(db, email);
       const valid = await verifyPassword(found?.user.passwordHash ?? null, password);
       if (!found || !valid) {
-        await recordFailure(db, { email, ip: request.ip, kind: 'password' });
+        await signInFailed(request, email, 'password');
         throw new HttpError(401, AUTH_MESSAGES.badCredentials);
       }
       const { user } = found;
@@ -187,11 +277,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       }
       if (user.twoFactor) {
         const issued = await issueCode(db, app.auth.key, { userId: user.id, purpose: 'login', rememberMe });
-        await recordSend(db, { email, ip: request.ip });
+        await recordEvent(db, { email, ip: request.ip, kind: 'send' });
         if (issued) app.mail.send(codeMail(user, issued.code, 'login'));
         return { status: AUTH_STATUS.twoFactor, messages: AUTH_MESSAGES.codeSent, customer_id };
       }
-      await clearFailures(db, email);
+      await clearFailures(db, email, request.ip);
       const token = await app.auth.tokens.session({ userId: user.id, sessionVersion: user.sessionVersion, rememberMe });
       return { status: AUTH_STATUS.ok, messages: AUTH_MESSAGES.loginOk, token, customer_id };
     },
@@ -211,14 +301,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { email, code } = request.body;
-      await refuseWhenLocked(email);
+      await refuseWhenThrottled(request, email);
       const found = await findUserByEmail(db, email);
-      if (!found) return refuseCode(request, email, null);
+      if (!found) return refuseCode(request, email, 'login', null);
       const check = await checkCode(db, app.auth.key, { userId: found.user.id, purpose: 'login', code });
-      if (!check.ok) return refuseCode(request, email, check);
+      if (!check.ok) return refuseCode(request, email, 'login', check);
       const { user } = found;
       if (user.status !== 'active') throw new HttpError(403, user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.inactive);
-      await clearFailures(db, email);
+      await clearFailures(db, email, request.ip);
       const token = await app.auth.tokens.session({ userId: user.id, sessionVersion: user.sessionVersion, rememberMe: check.row.rememberMe });
       return { status: 200, messages: AUTH_MESSAGES.otpOk, data: token };
     },
@@ -241,7 +331,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       // The wait is kept per address and client address, known account or not, so it reveals nothing.
       const wait = await sendWait(db, email, request.ip, app.config.resendCooldownSeconds);
       if (wait > 0) throw new HttpError(429, resendWaitMessage(wait));
-      await recordSend(db, { email, ip: request.ip });
+      await recordEvent(db, { email, ip: request.ip, kind: 'send' });
       const found = await findUserByEmail(db, email);
       if (found && found.user.status === 'active') {
         const { user } = found;
@@ -279,7 +369,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const { email } = request.body;
       // Within 90 s of the last request nothing new is sent, silently: a refusal would reveal the account.
       if ((await sendWait(db, email, request.ip, app.config.resendCooldownSeconds)) > 0) return { status: 200, messages: AUTH_MESSAGES.resetSent, customer_id: 0 };
-      await recordSend(db, { email, ip: request.ip });
+      await recordEvent(db, { email, ip: request.ip, kind: 'send' });
       const found = await findUserByEmail(db, email);
       if (found && found.user.status === 'active') {
         const { user } = found;
@@ -307,11 +397,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { email, code } = request.body;
-      await refuseWhenLocked(email);
+      const paused = await resetPausedSeconds(db, email);
+      if (paused > 0) throw new HttpError(429, resetPausedMessage(paused));
       const found = await findUserByEmail(db, email);
-      if (!found || found.user.status !== 'active') return refuseCode(request, email, null);
+      if (!found || found.user.status !== 'active') return refuseCode(request, email, 'reset', null);
       const check = await checkCode(db, app.auth.key, { userId: found.user.id, purpose: 'reset', code });
-      if (!check.ok) return refuseCode(request, email, check);
+      if (!check.ok) return refuseCode(request, email, 'reset', check);
       const resetToken = await app.auth.tokens.reset({ userId: found.user.id, codeId: check.row.id });
       return { status: 200, messages: AUTH_MESSAGES.emailVerified, data: resetToken };
     },
@@ -353,8 +444,31 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       if (!changed) throw new HttpError(401, AUTH_MESSAGES.resetInvalid);
       // Every session of the user ended with the reset: their open sockets close.
       app.realtime.recheckSessions(claims.userId).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sockets failed'));
-      await clearFailures(db, email);
+      // The reset-code cap stays: a reset is no reason to give a guesser fresh tries.
+      await clearAccountFailures(db, email);
+      app.mail.send(passwordResetMail(found.user, request.ip, new Date()));
       return { status: 200, messages: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.get<{ Querystring: z.output<typeof UnlockQuery>; Reply: Envelope }>(
+    '/auth/unlock',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: "The mailed unlock link: lifts the sign-in throttle of the link's account (24 hours, for its owner)",
+        querystring: bodySchema(UnlockQuery),
+        response: { 200: envelopeSchema(), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = await app.auth.tokens.verifyUnlock(request.query.token);
+      const found = userId === null ? undefined : await findUserById(db, userId);
+      if (!found) throw new HttpError(401, AUTH_MESSAGES.unlockInvalid);
+      await clearAccountFailures(db, found.user.email);
+      return { status: 200, messages: AUTH_MESSAGES.unlocked };
     },
   );
 

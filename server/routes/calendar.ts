@@ -8,7 +8,8 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addDays, isIsoDay, weekdayOf } from '../../src/domain/due-dates';
+import { isDay } from '../../src/domain/day';
+import { addDays, weekdayOf } from '../../src/domain/due-dates';
 import { PROJECT_STATUSES } from '../../src/domain/project-lifecycle';
 import { userCan } from '../auth/permissions';
 import { holidaysBetween, serverToday } from '../calendar/blocked-days';
@@ -16,7 +17,7 @@ import type { Db } from '../db/client';
 import { customers, projects } from '../db/schema';
 import { projectCondition, projectScopeOf } from '../projects/access';
 import { filterId } from '../projects/list-query';
-import { objectBody } from '../validation';
+import { objectBody, requiredDay } from '../validation';
 import { defineRoute } from '../http/define-route';
 
 export const CALENDAR_MESSAGES = {
@@ -30,17 +31,12 @@ export const MAX_RANGE_DAYS = 400;
 
 const TAGS = ['calendar'];
 
-const dayField = (what: string) =>
-  z
-    .string({ error: `${what} must be a date in the form YYYY-MM-DD` })
-    .transform((value) => value.trim())
-    .refine((value) => isIsoDay(value) && value >= '1900-01-01' && value <= '2999-12-31', `${what} must be a date in the form YYYY-MM-DD`)
-    .describe('YYYY-MM-DD');
+const dayField = requiredDay;
 
 const monthField = z
   .string({ error: 'month must be a month in the form YYYY-MM' })
   .transform((value) => value.trim())
-  .refine((value) => /^\d{4}-\d{2}$/.test(value) && isIsoDay(`${value}-01`) && value >= '1900-01' && value <= '2999-12', 'month must be a month in the form YYYY-MM')
+  .refine((value) => /^\d{4}-\d{2}$/.test(value) && isDay(`${value}-01`), 'month must be a month in the form YYYY-MM')
   .describe('YYYY-MM');
 
 

@@ -15,7 +15,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { confirmPassword, decodeField, MESSAGES, newPassword, PHONE_PATTERN } from '../../src/domain/validation';
-import { clearFailures, lockedMessage, lockedSeconds, recordFailure } from '../auth/events';
+import { clearFailures, recordEvent } from '../auth/events';
+import { throttledMessage, throttledSeconds } from '../auth/throttle';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
 import { SESSION_TTL_SECONDS } from '../auth/tokens';
 import { branches, customers, roles, users } from '../db/schema';
@@ -271,7 +272,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   /**
    * Needs the current password; signs out every other session (the session version goes up) and
    * answers a fresh token for this one, as long-lived as the one it replaces. Wrong current passwords
-   * count toward the account's sign-in lockout (DESIGN §6a).
+   * count toward the sign-in throttle of this account and address (DESIGN §6a).
    */
   defineRoute(app, {
     method: 'POST',
@@ -286,10 +287,10 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       const { record, claims } = requireUser(request);
       const { user } = record;
       const { current_password, password } = request.body;
-      const locked = await lockedSeconds(db, user.email);
-      if (locked > 0) throw new HttpError(429, lockedMessage(locked));
+      const throttled = await throttledSeconds(db, { email: user.email, ip: request.ip });
+      if (throttled > 0) throw new HttpError(429, throttledMessage(throttled));
       if (!(await verifyPassword(user.passwordHash, current_password))) {
-        await recordFailure(db, { email: user.email, ip: request.ip, kind: 'password' });
+        await recordEvent(db, { email: user.email, ip: request.ip, kind: 'password' });
         throw new HttpError(400, PROFILE_MESSAGES.wrongPassword, { current_password: PROFILE_MESSAGES.wrongPassword });
       }
       const passwordHash = await hashPassword(password);
@@ -301,7 +302,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       if (!changed) throw new HttpError(404, PROFILE_MESSAGES.notFound);
       // Other sessions ended: their sockets close (this request's new token opens a fresh one).
       app.realtime.recheckSessions(user.id).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sockets failed'));
-      await clearFailures(db, user.email);
+      await clearFailures(db, user.email, request.ip);
       // The token names no remember-me choice: one that outlives a plain session was a remembered one.
       const rememberMe = claims.expiresAt.getTime() - Date.now() > SESSION_TTL_SECONDS * 1000;
       const token = await app.auth.tokens.session({ userId: user.id, sessionVersion: changed.sessionVersion, rememberMe });

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isIsoDay } from '../../src/domain/due-dates';
+import { isDay } from '../../src/domain/day';
 import type { LifecycleEvent } from '../../src/domain/project-lifecycle';
 import { projectDueRequests, projectHoursRequests, projects, services, users } from '../db/schema';
 import { fieldError } from '../errors';
@@ -44,7 +44,7 @@ const dueDateField = z
   .string({ error: REQUEST_MESSAGES.dueDateRequired })
   .transform((value) => value.trim())
   .refine((value) => value !== '', REQUEST_MESSAGES.dueDateRequired)
-  .refine(isIsoDay, REQUEST_MESSAGES.dueDateInvalid)
+  .refine(isDay, REQUEST_MESSAGES.dueDateInvalid)
   .describe('The requested due date, YYYY-MM-DD: not past, today, a Sunday or a holiday');
 
 const hoursField = z

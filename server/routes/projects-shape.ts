@@ -3,7 +3,8 @@
  * global search and the option lists. Fields travel in snake_case; days are `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { isIsoDay, type BlockReason } from '../../src/domain/due-dates';
+import { isDay } from '../../src/domain/day';
+import type { BlockReason } from '../../src/domain/due-dates';
 import { MESSAGES } from '../../src/domain/validation';
 import { ProjectFilterShape, WORK_TYPES } from '../projects/list-query';
 import { revisionField } from '../records/revision';
@@ -86,7 +87,7 @@ const optionalId = (what: string) =>
 const dueDateField = z
   .string({ error: 'Due date is required' })
   .transform((value) => value.trim())
-  .pipe(z.string().min(1, 'Due date is required').refine(isIsoDay, 'Due date must be a date in the form YYYY-MM-DD'))
+  .pipe(z.string().min(1, 'Due date is required').refine(isDay, 'Due date must be a date in the form YYYY-MM-DD'))
   .describe('YYYY-MM-DD; not in the past, today, a Sunday or a holiday');
 
 const addonsField = z
@@ -156,7 +157,7 @@ export const ServiceOptionsBody = objectBody({
 });
 export const ScopeBody = objectBody({ branch_id: filterId('branch_id').describe("A branch whose standing scope of work is preferred to the service's description") });
 
-const leaveDay = (what: string) => z.string({ error: `${what} must be a date in the form YYYY-MM-DD` }).refine(isIsoDay, `${what} must be a date in the form YYYY-MM-DD`);
+const leaveDay = (what: string) => z.string({ error: `${what} must be a date in the form YYYY-MM-DD` }).refine(isDay, `${what} must be a date in the form YYYY-MM-DD`);
 export const LeaveBody = objectBody({ from: leaveDay('from'), to: leaveDay('to'), user_id: filterId('user_id') }).refine((value) => value.from <= value.to, {
   path: ['to'],
   message: 'to must not be before from',

@@ -12,14 +12,6 @@ export interface HolidayRange {
 }
 
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
 function toTime(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }

@@ -17,16 +17,6 @@ export const MAX_BUCKETS: Record<Period, number> = { year: 25, month: 120, day: 
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar day `YYYY-MM-DD` of the years 1900–2999. */
-export function isDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2999) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 function parts(day: string): [number, number, number] {
   const match = DAY_PATTERN.exec(day);
   if (!match) throw new Error(`not a day: ${day}`);

@@ -122,3 +122,18 @@ export function decodeField(value: string): string | null {
     return null;
   }
 }
+
+/**
+ * Text PostgreSQL cannot store as sent: a NUL character (refused by every text and jsonb column) or
+ * an unpaired UTF-16 surrogate (which UTF-8 cannot encode, so it would be stored changed).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** The message of a field whose text cannot be stored. */
+export function unstorableTextMessage(field: string): string {
+  return `${field} contains a character that cannot be saved (a NUL character or a broken Unicode character)`;
+}

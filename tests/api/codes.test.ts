@@ -1,4 +1,6 @@
 /** Two-factor sign-in, resend, and the forgot-password flow (spec §7.1, DESIGN §5, §6a), with bad input. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +33,16 @@ describe.each(BACKENDS)('codes on %s', (backend) => {
       .where(and(eq(authCodes.userId, await userId(email)), eq(authCodes.purpose, purpose)));
     await t.app.db.update(authEvents).set({ createdAt: past }).where(and(eq(authEvents.email, email), eq(authEvents.kind, 'send')));
   };
-  const otp = (email: string, code: string, customerid: number | string = 0) =>
-    post(t.app, '/api/auth/checkotplogin', { email, customerid, code: enc(code) });
+  /** A code check; tries from one address past three wait (the sign-in throttle), so guesses may name theirs. */
+  const otp = (email: string, code: string, customerid: number | string = 0, remoteAddress?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/checkotplogin', payload: { email, customerid, code: enc(code) }, ...(remoteAddress ? { remoteAddress } : {}) });
+  /** The raw mails to an address with a subject (file backend). */
+  const mailsTo = async (email: string, subject: string) => {
+    await t.app.mail.idle();
+    const dir = path.join(t.dataDir, 'mail');
+    const raws = await Promise.all((await readdir(dir)).filter((name) => name.endsWith('.eml')).sort().map((name) => readFile(path.join(dir, name), 'utf8')));
+    return raws.filter((raw) => raw.includes(`To: ${email}`) && raw.includes(`Subject: ${subject}`));
+  };
   const whoami = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/whoami', headers: { authorization: `Bearer ${token}` } });
 
   describe('two-factor sign-in', () => {
@@ -89,7 +99,7 @@ describe.each(BACKENDS)('codes on %s', (backend) => {
       await checkin(t.app, { email: 'ops@example.com' });
       const code = await latestCode(t, 'ops@example.com');
       const messages = [];
-      for (let i = 0; i < 5; i++) messages.push(json(await otp('ops@example.com', wrongOf(code))).messages);
+      for (let i = 0; i < 5; i++) messages.push(json(await otp('ops@example.com', wrongOf(code), 0, `192.0.2.${100 + i}`)).messages);
       expect(messages).toEqual([
         ...Array<string>(4).fill('Invalid or expired verification code'),
         'This verification code is no longer valid. Please request a new code.',
@@ -110,8 +120,7 @@ describe.each(BACKENDS)('codes on %s', (backend) => {
       await age('ops@example.com', 'login', 120);
       await checkin(t.app, { email: 'ops@example.com' });
       const code = await latestCode(t, 'ops@example.com');
-      // Eight, so the account lockout (10 failures) stays out of the way.
-      const guesses = await Promise.all(Array.from({ length: 8 }, () => otp('ops@example.com', wrongOf(code))));
+            const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => otp('ops@example.com', wrongOf(code), 0, `192.0.2.${110 + i}`)));
       expect(guesses.every((g) => g.statusCode === 400)).toBe(true);
       const [row] = await t.app.db
         .select({ attempts: authCodes.attempts })
@@ -291,17 +300,47 @@ describe.each(BACKENDS)('codes on %s', (backend) => {
       expect(token).toEqual(expect.any(String));
     });
 
-    it('counts wrong codes toward the account lockout', async () => {
-      await post(t.app, '/api/auth/checkmail', { email: 'customeradmin@example.com' });
-      const code = await latestCode(t, 'customeradmin@example.com');
-      for (let i = 0; i < 10; i++) {
-        const response = await post(t.app, '/api/auth/checkcode', { email: 'customeradmin@example.com', customerid: 0, code: enc(wrongOf(code)) });
-        expect(response.statusCode, `try ${i + 1}`).toBe(400);
-      }
-      const locked = await post(t.app, '/api/auth/checkcode', { email: 'customeradmin@example.com', customerid: 0, code: enc(code) });
-      expect(locked.statusCode).toBe(429);
-      expect(json(locked).messages).toMatch(/^Too many failed attempts/);
-      expect((await checkin(t.app, { email: 'customeradmin@example.com', password: PASSWORD })).statusCode).toBe(429);
+    it('caps wrong reset codes at 10 a day across codes and addresses, not cleared by a sign-in; then pauses and mails the owner once', async () => {
+      const email = 'customeradmin@example.com';
+      const paused = /^Too many wrong verification codes for this account\. Code entry is paused; please try again in 24 hours\.$/;
+      const guess = (code: string, remoteAddress: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/checkcode', remoteAddress, payload: { email, customerid: 0, code: enc(code) } });
+      const freshCode = async () => {
+        await age(email, 'reset', 91);
+        await post(t.app, '/api/auth/checkmail', { email });
+        return latestCode(t, email);
+      };
+      // Two codes, five wrong tries each (a code is void after five), from two addresses, a sign-in between.
+      let code = await freshCode();
+      for (let i = 0; i < 5; i++) expect((await guess(wrongOf(code), '192.0.2.20')).statusCode, `try ${i + 1}`).toBe(400);
+      expect(json(await checkin(t.app, { email, password: PASSWORD })).status).toBe(200);
+      code = await freshCode();
+      for (let i = 0; i < 5; i++) expect((await guess(wrongOf(code), '192.0.2.21')).statusCode, `try ${i + 6}`).toBe(400);
+      // The eleventh, even the right code of a fresh mail, waits a day.
+      code = await freshCode();
+      const refused = await guess(code, '192.0.2.22');
+      expect(refused.statusCode).toBe(429);
+      expect(json(refused)).toMatchObject({ status: 429, messages: expect.stringMatching(paused) });
+      expect(await mailsTo(email, 'Password reset codes for your Customer Portal account are paused')).toHaveLength(1);
+      // Unknown emails alike (and nobody to mail).
+      for (let i = 0; i < 10; i++) await post(t.app, '/api/auth/checkcode', { email: 'nobody-capped@example.com', customerid: 0, code: enc('0000') });
+      expect(json(await post(t.app, '/api/auth/checkcode', { email: 'nobody-capped@example.com', customerid: 0, code: enc('0000') })).messages).toMatch(paused);
+      // A day later code entry resumes.
+      const dayAgo = new Date(Date.now() - 24 * 60 * 60_000 - 60_000);
+      await t.app.db.update(authEvents).set({ createdAt: dayAgo }).where(and(eq(authEvents.email, email), eq(authEvents.kind, 'reset-code')));
+      expect(json(await guess(code, '192.0.2.22')).status).toBe(200);
+      await t.app.db.delete(authEvents);
+    });
+
+    it('mails the owner after every successful reset', async () => {
+      const email = 'partneruser@example.com';
+      const before = (await mailsTo(email, 'Your Customer Portal password was reset')).length;
+      await post(t.app, '/api/auth/checkmail', { email });
+      const token = await verify(email);
+      expect((await reset({ email, token, password: enc('Another#2026x'), confirmpassword: enc('Another#2026x') })).statusCode).toBe(200);
+      const mails = await mailsTo(email, 'Your Customer Portal password was reset');
+      expect(mails).toHaveLength(before + 1);
+      expect(mails.at(-1)).toContain('Every other session has been signed out.');
     });
 
     it('answers code checks for an unknown email exactly like those for an account with a live code', async () => {

@@ -142,9 +142,11 @@ describe.each(BACKENDS)('sign-in on %s', (backend) => {
     });
 
     it('gives the same 401 for a wrong password and an unknown email, in similar time', async () => {
+      // Each from its own address, so the sign-in throttle stays out of the way.
+      let address = 0;
       const time = async (email: string) => {
         const start = performance.now();
-        const response = await checkin(t.app, { email, password: 'Wrong@1234' });
+        const response = await checkin(t.app, { email, password: 'Wrong@1234', remoteAddress: `198.18.0.${++address}` });
         return { response, ms: performance.now() - start };
       };
       await time('nobody@example.com'); // warms the dummy hash
@@ -291,24 +293,6 @@ describe.each(BACKENDS)('sign-in on %s', (backend) => {
   });
 
   describe('brute force', () => {
-    it('locks an account after 10 failures in 15 minutes, unknown emails alike, then lets it in again', async () => {
-      for (const email of ['branchadmin@example.com', 'ghost@example.com']) {
-        for (let i = 0; i < 10; i++) {
-          const response = await checkin(t.app, { email, password: `Wrong@${i}xyz` });
-          expect(response.statusCode, `${email} attempt ${i + 1}`).toBe(401);
-        }
-        const locked = await checkin(t.app, { email });
-        expect(locked.statusCode).toBe(429);
-        expect(json(locked)).toMatchObject({ status: 429 });
-        expect(json(locked).messages).toMatch(/^Too many failed attempts\. This account is locked; please try again in 15 minutes\.$/);
-      }
-      // Other accounts are unaffected.
-      expect(json(await checkin(t.app, { email: 'customeradmin@example.com' })).status).toBe(200);
-      // Once the failures age out of the 15-minute window the account opens again.
-      await t.app.db.update(authEvents).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(authEvents.email, 'branchadmin@example.com'));
-      expect(json(await checkin(t.app, { email: 'branchadmin@example.com' })).status).toBe(200);
-    });
-
     it('lets 60 sign-ins a minute from one address through', async () => {
       const remoteAddress = '203.0.113.60';
       const start = performance.now();

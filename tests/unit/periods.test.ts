@@ -1,6 +1,7 @@
 /** The analytics period maths of src/domain/periods.ts: bucket starts and ends, ranges, labels, figures. */
 import { describe, expect, it } from 'vitest';
-import { bucketCount, bucketEnd, bucketFigures, bucketLabel, bucketStart, bucketStarts, defaultRange, isDay, resolveRange, shiftBucket } from '../../src/domain/periods';
+import { isDay } from '../../src/domain/day';
+import { bucketCount, bucketEnd, bucketFigures, bucketLabel, bucketStart, bucketStarts, defaultRange, resolveRange, shiftBucket } from '../../src/domain/periods';
 
 describe('days', () => {
   it('accepts real calendar days only', () => {

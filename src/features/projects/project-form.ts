@@ -3,7 +3,7 @@
  * become. Ids are kept as the strings the selects hold; a server error on `added_service_ids.1` shows
  * at the add-ons field.
  */
-import { isIsoDay } from '../../domain/due-dates';
+import { isDay } from '../../domain/day';
 import { MESSAGES, required, validate } from '../../domain/validation';
 import { WORK_TYPES } from '../../gateway/resources/projects';
 import type { ProjectDetails, ProjectInput, WorkType } from './project-fields';
@@ -72,7 +72,7 @@ export function checkForm(values: ProjectFormValues): ProjectFormErrors | null {
       branch_id: choose(PROJECT_FORM_MESSAGES.chooseBranch),
       service_id: choose(PROJECT_FORM_MESSAGES.chooseService),
       work_type: choose(PROJECT_FORM_MESSAGES.chooseWorkType),
-      due_date: (value) => (value.trim() === '' ? MESSAGES.fieldRequired : isIsoDay(value.trim()) ? null : PROJECT_FORM_MESSAGES.invalidDueDate),
+      due_date: (value) => (value.trim() === '' ? MESSAGES.fieldRequired : isDay(value.trim()) ? null : PROJECT_FORM_MESSAGES.invalidDueDate),
     },
   );
   return Object.keys(errors).length > 0 ? errors : null;

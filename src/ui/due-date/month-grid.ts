@@ -2,7 +2,8 @@
  * Pure day arithmetic of the due-date picker: the weeks of a month (Sunday first, as the calendar),
  * typed MM/DD/YYYY text, and what a blocked day's message says. Days are `YYYY-MM-DD` on UTC.
  */
-import { addDays, blockReason, holidayOn, isIsoDay, weekdayOf, type BlockReason, type HolidayRange } from '../../domain/due-dates';
+import { isDay } from '../../domain/day';
+import { addDays, blockReason, holidayOn, weekdayOf, type BlockReason, type HolidayRange } from '../../domain/due-dates';
 
 /** The month (`YYYY-MM`) a day falls in. */
 export function monthOf(day: string): string {
@@ -45,7 +46,7 @@ export function parseUsDay(text: string): string | null {
   if (!match) return null;
   const [, month = '', day = '', year = ''] = match;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isIsoDay(iso) ? iso : null;
+  return isDay(iso) ? iso : null;
 }
 
 /** @example formatUsDay('2026-11-26') // '11/26/2026' */

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_events_ip_idx" ON "auth_events" USING btree ("ip","kind","created_at");
