@@ -1,21 +1,37 @@
-/** One dashboard card: a titled region with its loading, failure and empty states. */
-import type { ReactNode } from 'react';
-import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+/**
+ * One dashboard card: a titled region with its loading, failure and empty states. While its data is
+ * on the way it lays out its own content over placeholder data (placeholders.ts) as a skeleton, so
+ * the card has its final size from the first paint and the cards below never move (CLS).
+ */
+import { createContext, type ReactNode } from 'react';
+import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { DashboardCard } from '../../domain/dashboard-cards';
+import { ChartSkeleton } from '../../ui/charts/Chart';
+import type { CardData } from '../../gateway/resources/dashboard';
 import { FailureAlert } from '../../ui/records/FailureAlert';
+import { CARD_PLACEHOLDERS } from './placeholders';
 import type { CardState } from './use-card';
 
-interface Props<T> {
-  card: DashboardCard;
+/** True inside a card's skeleton: stats there show a bar instead of a number. */
+export const CardSkeleton = createContext(false);
+
+/** Skeleton look: the layout's boxes and labels stay, every placeholder value is a grey bar. */
+const SKELETON_CSS = {
+  '& td, & li *, & [data-note]': { color: 'transparent' },
+  '& li p, & li span, & [data-placeholder]': { color: 'transparent', bg: 'bg.muted', borderRadius: 'sm' },
+} as const;
+
+interface Props<C extends DashboardCard> {
+  card: C;
   title: string;
-  state: CardState<T>;
+  state: CardState<CardData[C]>;
   /** Whether the data holds nothing to show. */
-  empty?(data: T): boolean;
+  empty?(data: CardData[C]): boolean;
   emptyText?: string;
-  children(data: T): ReactNode;
+  children(data: CardData[C]): ReactNode;
 }
 
-export function CardFrame<T>({ card, title, state, empty, emptyText = 'Nothing to show yet.', children }: Props<T>) {
+export function CardFrame<C extends DashboardCard>({ card, title, state, empty, emptyText = 'Nothing to show yet.', children }: Props<C>) {
   const id = `dashboard-card-${card}`;
   const { data, failure } = state;
   return (
@@ -45,9 +61,14 @@ export function CardFrame<T>({ card, title, state, empty, emptyText = 'Nothing t
       ) : failure ? (
         <FailureAlert message={failure.message} />
       ) : (
-        <Flex p="6" justify="center" role="status" aria-label={`Loading ${title}`}>
-          <Spinner />
-        </Flex>
+        <>
+          <VisuallyHidden role="status">Loading {title}</VisuallyHidden>
+          <Box aria-hidden="true" inert css={SKELETON_CSS}>
+            <CardSkeleton.Provider value>
+              <ChartSkeleton.Provider value>{children(CARD_PLACEHOLDERS[card])}</ChartSkeleton.Provider>
+            </CardSkeleton.Provider>
+          </Box>
+        </>
       )}
     </Stack>
   );
