@@ -11,6 +11,9 @@ import { launchBrowser, signIn, startServer } from '../tests/e2e/harness';
 
 export interface DashboardPaint {
   cls: number;
+  /** Blocking time until the first screen is drawn and quiet (what Lighthouse counts: no scrolling). */
+  tbtFirstScreenMs: number;
+  /** Blocking time including scrolling to the end, every chart drawn. */
   tbtMs: number;
   longTasks: number;
   firstNumberMs: number;
@@ -62,6 +65,12 @@ async function oneLoad(context: BrowserContext, url: string, screenshot?: string
     const cards = [...document.querySelectorAll<HTMLElement>('[data-card]')];
     return cards.length > 0 && cards.every((card) => card.dataset.ready === 'true');
   }, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => {
+    const figures = [...document.querySelectorAll('[data-card] [role="figure"]')].filter((figure) => figure.getBoundingClientRect().top < window.innerHeight);
+    return figures.every((figure) => figure.querySelector('.apexcharts-canvas'));
+  }, undefined, { timeout: 120_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  const firstScreenTbt = await page.evaluate(() => (window as unknown as { __paint: { tbt: number } }).__paint.tbt);
   // Scroll to the end as a reader would, so the charts below the fold load and draw too.
   for (let y = 0; y < 20; y++) {
     const atEnd = await page.evaluate(() => {
@@ -83,7 +92,7 @@ async function oneLoad(context: BrowserContext, url: string, screenshot?: string
   const probe = await page.evaluate(() => (window as unknown as { __paint: { cls: number; tbt: number; longTasks: number; firstNumber: number; firstChart: number } }).__paint);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.close();
-  return { cls: probe.cls, tbtMs: probe.tbt, longTasks: probe.longTasks, firstNumberMs: probe.firstNumber, firstChartMs: probe.firstChart };
+  return { cls: probe.cls, tbtFirstScreenMs: firstScreenTbt, tbtMs: probe.tbt, longTasks: probe.longTasks, firstNumberMs: probe.firstNumber, firstChartMs: probe.firstChart };
 }
 
 export async function measureDashboardPaint(runs = 3, screenshots?: string): Promise<DashboardPaintBench> {
@@ -111,7 +120,7 @@ export async function measureDashboardPaint(runs = 3, screenshots?: string): Pro
       await context.close();
     }
     const pick = (key: keyof DashboardPaint) => median(results.map((result) => result[key]));
-    return { runs: results, median: { cls: pick('cls'), tbtMs: pick('tbtMs'), longTasks: pick('longTasks'), firstNumberMs: pick('firstNumberMs'), firstChartMs: pick('firstChartMs') } };
+    return { runs: results, median: { cls: pick('cls'), tbtFirstScreenMs: pick('tbtFirstScreenMs'), tbtMs: pick('tbtMs'), longTasks: pick('longTasks'), firstNumberMs: pick('firstNumberMs'), firstChartMs: pick('firstChartMs') } };
   } finally {
     await browser.close();
     await server.stop();
