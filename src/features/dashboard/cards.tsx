@@ -2,13 +2,15 @@
  * The dashboard's cards (spec §1), one component each over its own query. Charts are drawn by the
  * shared `Chart` (src/ui/charts), and each chart's accessible name carries its numbers.
  */
-import { useContext, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { Badge, Box, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useSession } from '../../app/session';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../domain/project-lifecycle';
 import type { CardData, StatusCounts } from '../../gateway/resources/dashboard';
 import { Chart } from '../../ui/charts/Chart';
 import { formatBytes, usd, usDay } from '../../ui/format';
 import { CardFrame, CardSkeleton } from './CardFrame';
+import { countDetailsPlaceholder } from './placeholders';
 import { useCard } from './use-card';
 
 interface CardProps {
@@ -77,8 +79,10 @@ const COUNT_LABELS: [keyof CardData['countdetails'], string][] = [
 
 export function CountDetailsCard({ customerId }: CardProps) {
   const state = useCard('countdetails', customerId);
+  const { permissions } = useSession();
+  const placeholder = useMemo(() => countDetailsPlaceholder(permissions, customerId), [permissions, customerId]);
   return (
-    <CardFrame card="countdetails" title="Count Details" state={state}>
+    <CardFrame card="countdetails" title="Count Details" state={state} placeholder={placeholder}>
       {(data) => (
         <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="3">
           {COUNT_LABELS.filter(([key]) => data[key] !== null).map(([key, label]) => (

@@ -4,6 +4,7 @@
  * size before the data arrives and nothing below it moves when it does.
  */
 import type { DashboardCard } from '../../domain/dashboard-cards';
+import { can, type PermissionKey, type UserPermissions } from '../../domain/permissions';
 import type { CardData } from '../../gateway/resources/dashboard';
 
 const months = (count: number) => Array.from({ length: count }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
@@ -37,3 +38,27 @@ export const CARD_PLACEHOLDERS: { [C in DashboardCard]: CardData[C] } = {
   userservice: [{ service_id: 0, service: '—', work_type: '—', count: 1 }],
   projectdashboard: { open: 0, overdue: 0, due_this_week: 0, created_this_month: 0, completed_this_month: 0, months: months(6).map((month) => ({ month, created: 0, completed: 0 })) },
 };
+
+/** The key each count needs (server/dashboard/records.ts leaves a count null without it). */
+const COUNT_KEYS: Record<keyof CardData['countdetails'], PermissionKey> = {
+  projects: 'Enq',
+  open_projects: 'Enq',
+  completed_projects: 'Enq',
+  customers: 'Customer',
+  partners: 'Partner',
+  agents: 'Agents',
+  users: 'User',
+  reviews: 'NPS',
+};
+
+/**
+ * The count details' placeholder holds exactly the counts the user will see (the server's rule,
+ * mirrored: a count needs its key; partners and agents are not counted on a customer dashboard), so
+ * its grid has its final number of rows on every width.
+ */
+export function countDetailsPlaceholder(permissions: UserPermissions, customerId: number | undefined): CardData['countdetails'] {
+  const shown = (key: keyof CardData['countdetails']) =>
+    can(permissions, COUNT_KEYS[key], 'view') && !(customerId !== undefined && (key === 'partners' || key === 'agents'));
+  const entries = Object.keys(COUNT_KEYS).map((key) => [key, shown(key as keyof CardData['countdetails']) ? 0 : null]);
+  return Object.fromEntries(entries) as CardData['countdetails'];
+}

@@ -19,6 +19,9 @@ let apexChartModule: Promise<{ default: typeof ApexChartComponent }> | undefined
 const loadApexChart = () => (apexChartModule ??= import('./ApexChart'));
 const ApexChart = lazy(withTimeout(loadApexChart));
 
+/** A box whose chart is not drawn yet (still out of view, or waiting for its turn) looks like a skeleton. */
+const PENDING = { borderRadius: 8, background: 'var(--chakra-colors-bg-muted)' } as const;
+
 /** True inside a placeholder layout: charts there reserve their box and draw nothing. */
 export const ChartSkeleton = createContext(false);
 
@@ -56,10 +59,10 @@ export function Chart({ type, series, options, height = 260, label, description 
     };
   }, [skeleton, inView, drawing]);
 
-  if (skeleton) return <div aria-hidden="true" style={{ height, borderRadius: 8, background: 'var(--chakra-colors-bg-muted)' }} />;
+  if (skeleton) return <div aria-hidden="true" style={{ height, ...PENDING }} />;
   // A figure, not an img: the legend inside is interactive, and an img's content is presentational.
   return (
-    <div ref={box} role="figure" aria-label={description ? `${label}: ${description}` : label} aria-busy={!drawing} style={{ minHeight: height }}>
+    <div ref={box} role="figure" aria-label={description ? `${label}: ${description}` : label} aria-busy={!drawing} style={drawing ? { minHeight: height } : { minHeight: height, ...PENDING }}>
       {drawing ? (
         <Suspense fallback={null}>
           <ApexChart type={type} series={series} options={options} height={height} />
