@@ -1,6 +1,7 @@
-// Builds the SPA into dist/; in dev, proxies the API and the socket to the Fastify server.
+// Builds the SPA into dist/ (with brotli and gzip copies of each text asset); in dev, proxies the API and the socket to the Fastify server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/vite-precompress';
 
 /** Chakra's theme definers: identity functions, so an unused result can be dropped. */
 const CHAKRA_DEFINERS = [
@@ -21,7 +22,7 @@ const CHAKRA_DEFINERS = [
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

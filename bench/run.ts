@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     const js = await measureJavaScript();
     results.javascript = js;
     rows.push({ measure: 'JS loaded by /login (gzip)', value: `${(js.loginGzip / 1024).toFixed(1)} KB`, target: '≤ 150 KB' });
+    rows.push({ measure: 'JS of /login on the wire (all of /login)', value: `${(js.wire.scripts / 1024).toFixed(1)} KB (${(js.wire.total / 1024).toFixed(1)} KB)`, target: '≤ 160 KB' });
     rows.push({ measure: 'JS loaded after sign-in, a screen without charts (gzip)', value: `${(js.signedInGzip / 1024).toFixed(1)} KB`, target: '≤ 350 KB' });
     for (const [route, bytes] of Object.entries(js.routes)) {
       if (bytes > 0) rows.push({ measure: `  route chunk ${route} (gzip, beyond the shell)`, value: `${(bytes / 1024).toFixed(1)} KB` });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config';
 import { HttpError } from './errors';
 import authPlugin from './plugins/auth';
+import compressPlugin from './plugins/compress';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import spaPlugin from './plugins/spa';
@@ -161,6 +162,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   );
 
   // External plugins.
+  app.register(compressPlugin);
   app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,

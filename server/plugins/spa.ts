@@ -1,6 +1,8 @@
 /**
  * Serves the built SPA from STATIC_DIR: files as they are (long-cached under /assets/, whose names
  * carry a content hash), and index.html for any other page path so the client router takes over.
+ * Each file goes out as the brotli or gzip copy the build made beside it when the browser accepts
+ * that encoding (scripts/vite-precompress.ts), as itself otherwise.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,7 @@ export default fp(
         root,
         prefix: '/',
         cacheControl: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const relative = path.relative(root, filePath);
           reply.header(

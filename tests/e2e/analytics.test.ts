@@ -62,8 +62,8 @@ for (const email of ['admin@example.com', 'partner@example.com']) {
       await figures(page).waitFor();
       expect(await bodyRows(page).count()).toBe(12);
       expect(await page.getByRole('figure', { name: /^Projects completed and created per month/ }).count()).toBe(1);
-      await page.locator('.apexcharts-canvas').first().waitFor();
-      expect(await page.locator('.apexcharts-canvas').count()).toBe(3);
+      // Charts draw one per idle turn once in view (src/ui/charts/draw-queue.ts).
+      await expect.poll(() => page.locator('.apexcharts-canvas').count()).toBe(3);
       expect(await shownTotals(page)).toEqual((await apiTotals(email, '/analytics', 'month')).totals);
       await expectAccessible(page);
     });

@@ -2,7 +2,9 @@
 // numbers the API answers; a project cancelled over the API by another account refreshes the affected
 // cards without a reload; a customer admin sees only their cards and scope; the customer dashboard
 // for an administrator, and "Customer not found" for a customer user asking another customer's;
-// guest billing sees no invoice cards; axe on each screen.
+// guest billing sees no invoice cards; axe on each screen. How it paints: each card has its final
+// size and place before its data arrives (skeletons), the numbers paint before any chart, and a chart
+// below the fold draws only when it is scrolled near.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
@@ -83,8 +85,8 @@ describe('dashboard as admin', () => {
     const tops = (await api<{ name: string }[]>('admin@example.com', '/dashboard/topcustomers')).data;
     const rows = page.getByRole('table', { name: 'Top 5 customers by projects' }).getByRole('row');
     expect(await rows.count()).toBe(tops.length + 1);
-    // Charts are drawn as SVG.
-    expect(await page.locator('[data-card="projectstatus"] svg').count()).toBeGreaterThan(0);
+    // Charts are drawn as SVG (in their own turn, once in view).
+    await page.locator('[data-card="projectstatus"] .apexcharts-canvas svg').first().waitFor();
     await expectAccessible(page);
   });
 
@@ -165,6 +167,95 @@ describe('dashboard on guest billing', () => {
     const cards = await allCardsDrawn(page);
     expect(cards).toContain('projectstatus');
     expect(cards.filter((card) => ['invoice', 'invoicegraph', 'topbillings'].includes(card))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('how the dashboard paints', () => {
+  /** Each card's place and size on the page. */
+  const cardBoxes = (page: Page) =>
+    page.locator('[data-card]').evaluateAll((cards) =>
+      Object.fromEntries(
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          return [(card as HTMLElement).dataset.card ?? '', { top: Math.round(box.top + window.scrollY), height: Math.round(box.height) }];
+        }),
+      ),
+    );
+
+  /**
+   * Holds the cards' answers back, reads every card's place and size from the skeletons, releases
+   * the answers, and answers the places and sizes once every card and every chart on the first
+   * screen is drawn, with the page's layout-shift sum.
+   */
+  async function skeletonAndFinal(email: string, viewport: { width: number; height: number }) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signIn(page, server.url, email);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/dashboard/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('status').filter({ hasText: 'Loading Count Details' }).waitFor();
+    expect(await page.locator('[data-card][data-ready="true"]').count()).toBe(0);
+    const skeletons = await cardBoxes(page);
+    release();
+    await allCardsDrawn(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-card] [role="figure"]')]
+        .filter((figure) => figure.getBoundingClientRect().top < window.innerHeight)
+        .every((figure) => figure.querySelector('.apexcharts-canvas')),
+    );
+    const final = await cardBoxes(page);
+    const shifted = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+    await context.close();
+    return { skeletons, final, shifted };
+  }
+
+  it('gives every card its final place and size before its data arrives, so nothing moves when it does', async () => {
+    const { skeletons, final, shifted } = await skeletonAndFinal('admin@example.com', { width: 1440, height: 1000 });
+    expect(Object.keys(skeletons)).toHaveLength(16);
+    expect(final).toEqual(skeletons);
+    expect(shifted).toBeLessThanOrEqual(0.02);
+  });
+
+  it('keeps a customer admin\'s cards in place on a phone: fewer counts, one-row tables, empty cards', async () => {
+    const { skeletons, final, shifted } = await skeletonAndFinal('customeradmin@example.com', { width: 412, height: 823 });
+    expect(Object.keys(skeletons)).not.toContain('partners');
+    expect(final).toEqual(skeletons);
+    expect(shifted).toBeLessThanOrEqual(0.02);
+  });
+
+  it('paints the numbers before any chart, and draws a chart below the fold only when it comes near', async () => {
+    const page = await signedInPage('admin@example.com');
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => {
+        if (!seen.includes('number') && document.querySelector('[data-card] [data-stat]')) seen.push('number');
+        if (!seen.includes('chart') && document.querySelector('[data-card] .apexcharts-canvas')) seen.push('chart');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/`);
+    await allCardsDrawn(page);
+    await page.locator('[data-card="projectstatus"] .apexcharts-canvas').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(['number', 'chart']);
+    // Subscriptions sit two screens down: its box is laid out, its chart not drawn until scrolled to.
+    const subscriptions = page.locator('[data-card="subscriptionchart"]');
+    expect(await subscriptions.getByRole('figure').count()).toBe(1);
+    expect(await subscriptions.locator('.apexcharts-canvas').count()).toBe(0);
+    await subscriptions.scrollIntoViewIfNeeded();
+    await subscriptions.locator('.apexcharts-canvas svg').first().waitFor();
     await page.context().close();
   });
 });

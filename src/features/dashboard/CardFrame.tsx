@@ -1,21 +1,43 @@
-/** One dashboard card: a titled region with its loading, failure and empty states. */
-import type { ReactNode } from 'react';
-import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+/**
+ * One dashboard card: a titled region with its loading, failure and empty states. While its data is
+ * on the way it lays out its own content over placeholder data (placeholders.ts) as a skeleton, so
+ * the card has its final size from the first paint and the cards below never move (CLS); the
+ * skeleton stays beneath the content, hidden, as the card's least size.
+ */
+import { createContext, type ReactNode } from 'react';
+import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { DashboardCard } from '../../domain/dashboard-cards';
+import { ChartSkeleton } from '../../ui/charts/Chart';
+import type { CardData } from '../../gateway/resources/dashboard';
 import { FailureAlert } from '../../ui/records/FailureAlert';
+import { CARD_PLACEHOLDERS } from './placeholders';
 import type { CardState } from './use-card';
 
-interface Props<T> {
-  card: DashboardCard;
+/** True inside a card's skeleton: stats there show a bar instead of a number. */
+export const CardSkeleton = createContext(false);
+
+/** Skeleton look: the layout's boxes and labels stay, every placeholder value is a grey bar. */
+const SKELETON_CSS = {
+  '& td, & li *, & [data-note]': { color: 'transparent' },
+  '& li p, & li span, & [data-placeholder]': { color: 'transparent', bg: 'bg.muted', borderRadius: 'sm' },
+} as const;
+
+/** Every child in the same grid cell, allowed to be narrower than its content (charts size to the cell). */
+const STACKED = { '& > *': { gridArea: '1 / 1', minWidth: 0 } } as const;
+
+interface Props<C extends DashboardCard> {
+  card: C;
   title: string;
-  state: CardState<T>;
+  state: CardState<CardData[C]>;
   /** Whether the data holds nothing to show. */
-  empty?(data: T): boolean;
+  empty?(data: CardData[C]): boolean;
   emptyText?: string;
-  children(data: T): ReactNode;
+  /** What to lay out while loading, when the card's shape depends on the user (else placeholders.ts's). */
+  placeholder?: CardData[C];
+  children(data: CardData[C]): ReactNode;
 }
 
-export function CardFrame<T>({ card, title, state, empty, emptyText = 'Nothing to show yet.', children }: Props<T>) {
+export function CardFrame<C extends DashboardCard>({ card, title, state, empty, emptyText = 'Nothing to show yet.', placeholder, children }: Props<C>) {
   const id = `dashboard-card-${card}`;
   const { data, failure } = state;
   return (
@@ -36,19 +58,27 @@ export function CardFrame<T>({ card, title, state, empty, emptyText = 'Nothing t
       <Heading as="h2" size="md" id={id}>
         {title}
       </Heading>
-      {data !== null ? (
-        empty?.(data) ? (
-          <Text color="fg.muted">{emptyText}</Text>
+      {/* The skeleton stays laid out (hidden) under the card's content in one grid cell, so the card is
+          never smaller than its skeleton at any width: fewer rows or an empty state do not pull the
+          cards below it up. */}
+      <Box display="grid" css={STACKED}>
+        {data !== null ? (
+          empty?.(data) ? (
+            <Text color="fg.muted">{emptyText}</Text>
+          ) : (
+            <Box>{children(data)}</Box>
+          )
+        ) : failure ? (
+          <FailureAlert message={failure.message} />
         ) : (
-          children(data)
-        )
-      ) : failure ? (
-        <FailureAlert message={failure.message} />
-      ) : (
-        <Flex p="6" justify="center" role="status" aria-label={`Loading ${title}`}>
-          <Spinner />
-        </Flex>
-      )}
+          <VisuallyHidden role="status">Loading {title}</VisuallyHidden>
+        )}
+        <Box aria-hidden="true" inert visibility={data === null && !failure ? 'visible' : 'hidden'} css={SKELETON_CSS}>
+          <CardSkeleton.Provider value>
+            <ChartSkeleton.Provider value>{children(placeholder ?? CARD_PLACEHOLDERS[card])}</ChartSkeleton.Provider>
+          </CardSkeleton.Provider>
+        </Box>
+      </Box>
     </Stack>
   );
 }

@@ -2,13 +2,15 @@
  * The dashboard's cards (spec §1), one component each over its own query. Charts are drawn by the
  * shared `Chart` (src/ui/charts), and each chart's accessible name carries its numbers.
  */
-import type { ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { Badge, Box, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useSession } from '../../app/session';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../domain/project-lifecycle';
 import type { CardData, StatusCounts } from '../../gateway/resources/dashboard';
 import { Chart } from '../../ui/charts/Chart';
 import { formatBytes, usd, usDay } from '../../ui/format';
-import { CardFrame } from './CardFrame';
+import { CardFrame, CardSkeleton } from './CardFrame';
+import { countDetailsPlaceholder } from './placeholders';
 import { useCard } from './use-card';
 
 interface CardProps {
@@ -33,19 +35,33 @@ const STATUS_COLORS: Record<ProjectStatus, string> = {
   cancellation_requested: '#d53f8c',
   cancelled: '#c53030',
 };
+/**
+ * The bar charts whose bar count depends on the data keep one height (the bars grow thinner or
+ * thicker), so their card has its size before the data arrives.
+ */
+const SERVICE_CHART_HEIGHT = 300;
+const STORAGE_CHART_HEIGHT = 240;
 const spoken = (pairs: [string, string | number][]) => pairs.map(([name, value]) => `${name} ${value}`).join(', ');
 
 function Stat({ label, value }: { label: string; value: string | number }) {
+  const skeleton = useContext(CardSkeleton);
   const shown = typeof value === 'number' ? value.toLocaleString('en-US') : value;
   return (
     <Box borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="3" minW="0">
       <Text textStyle="xs" color="fg.muted">
         {label}
       </Text>
-      {/* Dollar amounts run long: a smaller size keeps them on one line in a two-column card. */}
-      <Text textStyle={shown.length > 8 ? 'md' : 'xl'} fontWeight="semibold" whiteSpace="nowrap" data-stat={label}>
-        {shown}
-      </Text>
+      {/* Dollar amounts run long: a smaller size keeps them on one line in a two-column card. The line
+          height is the larger size's either way, so the box is the same before and after the number. */}
+      {skeleton ? (
+        <Text textStyle="xl" lineHeight="1.875rem" width="12" data-placeholder>
+          {'\u00a0'}
+        </Text>
+      ) : (
+        <Text textStyle={shown.length > 8 ? 'md' : 'xl'} lineHeight="1.875rem" fontWeight="semibold" whiteSpace="nowrap" data-stat={label}>
+          {shown}
+        </Text>
+      )}
     </Box>
   );
 }
@@ -63,8 +79,10 @@ const COUNT_LABELS: [keyof CardData['countdetails'], string][] = [
 
 export function CountDetailsCard({ customerId }: CardProps) {
   const state = useCard('countdetails', customerId);
+  const { permissions } = useSession();
+  const placeholder = useMemo(() => countDetailsPlaceholder(permissions, customerId), [permissions, customerId]);
   return (
-    <CardFrame card="countdetails" title="Count Details" state={state}>
+    <CardFrame card="countdetails" title="Count Details" state={state} placeholder={placeholder}>
       {(data) => (
         <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="3">
           {COUNT_LABELS.filter(([key]) => data[key] !== null).map(([key, label]) => (
@@ -134,7 +152,7 @@ export function UserServiceCard({ customerId }: CardProps) {
           description={spoken(data.map((row) => [row.service, row.count]))}
           series={[{ name: 'Projects', data: data.map((row) => row.count) }]}
           options={{ plotOptions: { bar: { horizontal: true } }, xaxis: { categories: data.map((row) => `${row.service} (${row.work_type})`) }, dataLabels: { enabled: false } }}
-          height={Math.max(160, data.length * 34 + 60)}
+          height={SERVICE_CHART_HEIGHT}
         />
       )}
     </CardFrame>
@@ -288,7 +306,8 @@ export function LatestReviewsCard({ customerId }: CardProps) {
                 </Text>
                 <Badge colorPalette={review.score >= 9 ? 'green' : review.score >= 7 ? 'yellow' : 'red'}>{review.score}/10</Badge>
               </Flex>
-              <Text color="fg.muted" textStyle="sm">
+              {/* Always two lines high (longer comments clamped), so the card has one height whatever the reviews say. */}
+              <Text color="fg.muted" textStyle="sm" lineClamp={2} minH="2.5rem">
                 {review.comment || 'No comment.'} — {usDay(review.created_at)}
               </Text>
             </Box>
@@ -305,7 +324,7 @@ export function StorageChartCard({ customerId }: CardProps) {
     <CardFrame card="storagechart" title="Storage" state={state} empty={(data) => data.customers.length === 0} emptyText="No customers yet.">
       {(data) => (
         <Stack gap="2">
-          <Text color="fg.muted" textStyle="sm">
+          <Text color="fg.muted" textStyle="sm" data-note>
             {formatBytes(data.used_bytes)} used of {data.quota_mb.toLocaleString('en-US')} MB
           </Text>
           <Chart
@@ -318,7 +337,7 @@ export function StorageChartCard({ customerId }: CardProps) {
               xaxis: { categories: data.customers.map((row) => row.name), max: 100 },
               dataLabels: { enabled: false },
             }}
-            height={Math.max(140, data.customers.length * 30 + 60)}
+            height={STORAGE_CHART_HEIGHT}
           />
         </Stack>
       )}

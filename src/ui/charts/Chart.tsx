@@ -1,22 +1,29 @@
 /**
- * A chart: ApexCharts through `react-apexcharts/core`, with only the chart types the app uses (bar,
- * line, donut) and the legend registered, so a route that draws charts loads about half of
- * ApexCharts and a route that does not loads none of it (import this module only from lazily loaded
- * screens). react-apexcharts creates the chart once, updates it in place when its series or options
- * change (a deep comparison first, so equal data is no update), and destroys it on unmount, so a
- * screen open all day does not pile up charts or listeners.
+ * A chart that costs nothing until it is needed: its box (the final height) is laid out at once, so
+ * nothing moves when it draws; ApexCharts' code is fetched when the first chart comes near the
+ * viewport; and each chart draws in its own idle turn (draw-queue.ts), after the numbers around it
+ * have painted and never in the way of input. Inside a `ChartSkeleton` (a card still loading) it is
+ * only its box.
  */
-import ReactApexChart from 'react-apexcharts/core';
-import type { ApexOptions } from 'apexcharts';
-import 'apexcharts/bar';
-import 'apexcharts/line';
-import 'apexcharts/donut';
-// eslint-disable-next-line no-restricted-imports -- ApexCharts' own `features/` entry, not src/features.
-import 'apexcharts/features/legend';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { withTimeout } from '../lazy-screen';
+import type ApexChartComponent from './ApexChart';
+import { requestDrawTurn } from './draw-queue';
+import type { ChartOptions, ChartSeries, ChartType } from './chart-types';
+import { useInView } from './use-in-view';
 
-export type ChartType = 'bar' | 'line' | 'donut';
-export type ChartOptions = Omit<ApexOptions, 'series'>;
-export type ChartSeries = NonNullable<ApexOptions['series']>;
+export type { ChartOptions, ChartSeries, ChartType } from './chart-types';
+
+let apexChartModule: Promise<{ default: typeof ApexChartComponent }> | undefined;
+/** One fetch of the drawing code for every chart. */
+const loadApexChart = () => (apexChartModule ??= import('./ApexChart'));
+const ApexChart = lazy(withTimeout(loadApexChart));
+
+/** A box whose chart is not drawn yet (still out of view, or waiting for its turn) looks like a skeleton. */
+const PENDING = { borderRadius: 8, background: 'var(--chakra-colors-bg-muted)' } as const;
+
+/** True inside a placeholder layout: charts there reserve their box and draw nothing. */
+export const ChartSkeleton = createContext(false);
 
 export interface ChartProps {
   type: ChartType;
@@ -28,27 +35,39 @@ export interface ChartProps {
   description?: string;
 }
 
-/**
- * The band drawn behind a hovered bar. ApexCharts' bar default is a gradient, and its in-place update
- * adds a new gradient to the chart's <defs> on every data change without removing the old one (a
- * dashboard open all day grew by thousands); a solid band of the same look creates none.
- */
-const CROSSHAIRS_FILL = { type: 'solid', color: 'rgba(203, 218, 235, 0.45)' } as const;
-
-/** Options every chart shares: no toolbar, no animation (updates land at once, nothing runs after). */
-function fullOptions(options: ChartOptions | undefined): ApexOptions {
-  return {
-    ...options,
-    chart: { fontFamily: 'inherit', ...options?.chart, toolbar: { show: false }, animations: { enabled: false }, redrawOnParentResize: true },
-    xaxis: { ...options?.xaxis, crosshairs: { ...options?.xaxis?.crosshairs, fill: CROSSHAIRS_FILL } },
-  };
-}
-
 export function Chart({ type, series, options, height = 260, label, description }: ChartProps) {
+  const skeleton = useContext(ChartSkeleton);
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  const [drawing, setDrawing] = useState(false);
+
+  useEffect(() => {
+    if (skeleton || !inView || drawing) return undefined;
+    let cancelled = false;
+    let leaveQueue = () => {};
+    // The code first, then a turn: a granted turn draws at once instead of waiting on the network.
+    loadApexChart().then(
+      () => {
+        if (!cancelled) leaveQueue = requestDrawTurn(() => setDrawing(true));
+      },
+      // Drawing anyway lets the lazy component raise the failure to the screen's error boundary.
+      () => !cancelled && setDrawing(true),
+    );
+    return () => {
+      cancelled = true;
+      leaveQueue();
+    };
+  }, [skeleton, inView, drawing]);
+
+  if (skeleton) return <div aria-hidden="true" style={{ height, ...PENDING }} />;
   // A figure, not an img: the legend inside is interactive, and an img's content is presentational.
   return (
-    <div role="figure" aria-label={description ? `${label}: ${description}` : label} style={{ minHeight: height }}>
-      <ReactApexChart type={type} series={series} options={fullOptions(options)} height={height} />
+    <div ref={box} role="figure" aria-label={description ? `${label}: ${description}` : label} aria-busy={!drawing} style={drawing ? { minHeight: height } : { minHeight: height, ...PENDING }}>
+      {drawing ? (
+        <Suspense fallback={null}>
+          <ApexChart type={type} series={series} options={options} height={height} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
