@@ -30,6 +30,7 @@ import { describeLifecycle, LIFECYCLE_STEPS, LIFECYCLE_TRAVERSAL } from './model
 import { RATE_REAL, RATE_STEPS, rateModel } from './models/rate-popup';
 import { CONNECTION_REAL, CONNECTION_STEPS, connectionModel, FEED_REAL, FEED_STEPS, feedModel } from './models/realtime';
 import { SESSION_REAL, SESSION_STEPS, SESSION_TRANSIENT, sessionModel } from './models/session';
+import { RETURN_REAL, RETURN_STEPS, RETURN_TRANSIENT, returnModel } from './models/session-return';
 import { TWO_FACTOR_REAL, twoFactorModel } from './models/two-factor';
 import { generatePaths, leafOf, type FlowPath, type Traversal } from './support';
 
@@ -96,6 +97,15 @@ export const FLOW_MODELS: readonly FlowModel[] = [
     steps: SESSION_STEPS,
     real: { machine: sessionMachine, map: SESSION_REAL, transient: SESSION_TRANSIENT },
     runners: ['tests/model/session.test.ts'],
+  },
+  {
+    key: 'session-return',
+    title: 'Deep links through sign-in',
+    start: 'Sign out (or open a fresh browser)',
+    model: returnModel,
+    steps: RETURN_STEPS,
+    real: { machine: sessionMachine, map: RETURN_REAL, transient: RETURN_TRANSIENT },
+    runners: ['tests/model/session-return.test.ts', 'tests/e2e/auth.test.ts'],
   },
   {
     key: 'holiday-popup',

@@ -4,51 +4,14 @@
  * state; every generated path drives the real session machine.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../src/machines/session';
 import type { WhoamiAnswer } from '../../src/domain/auth-contract';
 import type { SessionUser } from '../../src/domain/user';
 import { settle } from './fake-server';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
 import { matchesId } from './real-state';
-
-/** The shell address every deep link of the model opens (query and hash travel with it). */
-const DEEP_LINK = '/holidays?page=2#list';
-const OTP_PAGE = '/otpVerification/ops%40example.com/7';
-
-const sessionModel = createMachine({
-  id: 'session',
-  initial: 'checking',
-  states: {
-    checking: { on: { 'opened.deepLink': 'signedOut.withReturn', 'opened.login': 'signedOut.noReturn', 'opened.withToken': 'signedIn.restored' } },
-    signedOut: {
-      initial: 'noReturn',
-      states: {
-        noReturn: { on: { 'shellPage.opened': 'withReturn', 'signIn.submitted': '#session.signedIn.landedHome' } },
-        withReturn: { on: { 'twoFactor.reached': 'atTwoFactor', 'signIn.submitted': '#session.signedIn.landedOnReturn' } },
-        /** The 206 step between the password and the token: a public page that must not replace the return path. */
-        atTwoFactor: { on: { 'signIn.submitted': '#session.signedIn.landedOnReturn' } },
-      },
-    },
-    signedIn: {
-      initial: 'restored',
-      states: { restored: {}, landedHome: {}, landedOnReturn: {} },
-      on: { 'logout.clicked': 'loggedOut', 'token.refused': 'signedOut.withReturn' },
-    },
-    loggedOut: { on: { 'signIn.submitted': 'signedIn.landedHome' } },
-  },
-});
-
-const REAL: Record<string, string> = {
-  'session.checking': 'session.checking.readingToken',
-  'session.signedOut.noReturn': 'session.signedOut',
-  'session.signedOut.withReturn': 'session.signedOut',
-  'session.signedOut.atTwoFactor': 'session.signedOut',
-  'session.signedIn.restored': 'session.signedIn',
-  'session.signedIn.landedHome': 'session.signedIn',
-  'session.signedIn.landedOnReturn': 'session.signedIn',
-  'session.loggedOut': 'session.signedOut',
-};
+import { DEEP_LINK, OTP_PAGE, RETURN_REAL as REAL, RETURN_TRANSIENT, returnModel as sessionModel } from './models/session-return';
 
 const USER: SessionUser = {
   id: 1, email: 'admin@example.com', name: 'Admin', role: 'Admin', image_uri: null, version: 'v1', permissions: ['Holiday.view'],
@@ -163,7 +126,7 @@ describe('session machine return path, model-based', () => {
       machine: sessionMachine,
       map: REAL,
       // Passed through within one settle: the whoami answer, the failed check's redirect, the logout call.
-      transient: ['session.checking.askingServer', 'session.checking.failed', 'session.loggingOut'],
+      transient: RETURN_TRANSIENT,
     });
     checkPathsVisitEveryState(sessionModel, paths);
   });
