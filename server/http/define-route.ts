@@ -76,7 +76,7 @@ function publishing(app: FastifyInstance, changes: NonNullable<RouteSpec<undefin
     const audience = before === null ? undefined : await app.realtime.recordAudience(changes.type, before);
     const answer = await handler(request, reply);
     const id = before ?? requestedId(request) ?? positiveId((answer.data as { id?: unknown } | undefined)?.id);
-    void app.realtime.recordChanged(changes.type, id, audience);
+    void (audience ? app.realtime.recordChanged(changes.type, id, audience) : app.realtime.recordChanged(changes.type, id));
     return answer;
   };
 }
