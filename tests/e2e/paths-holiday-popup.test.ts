@@ -68,7 +68,14 @@ async function open(): Promise<Run> {
   await holiday.attach(page);
   await page.goto(`${server.url}/login`);
   const token = await apiToken(server.url, 'admin@example.com');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+  // An unremembered sign-in: the token and this browser session's mark (src/gateway/token-store.ts).
+  await page.evaluate(
+    ([key, value, mark]) => {
+      localStorage.setItem(key, value);
+      document.cookie = `${mark}=1; path=/; SameSite=Strict`;
+    },
+    [STORAGE_KEYS.token, token, STORAGE_KEYS.browserSession] as const,
+  );
   return { context, page, holiday };
 }
 
