@@ -4,10 +4,16 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartupError } from './ops/startup-error';
 
 const started = performance.now();
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // What an operator can fix (a held data dir, a database or Redis out of reach) is one line, no stack.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Customer Portal cannot start: ${error.message}`);
+  process.exit(1);
+});
 const address = await app.listen({ port: config.port, host: config.host });
 const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
 app.log.info(`listening on ${shown} (ready in ${Math.round(performance.now() - started)} ms)`);

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from '../ops/data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,16 +52,28 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const pgdata = path.join(options.dataDir, 'pgdata');
-  await mkdir(pgdata, { recursive: true });
-  const client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
-  await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
-  const db = drizzle({ client, schema });
+  // Before anything is written: a second process on this data dir stops here (issue 17).
+  const lock = await lockDataDir(options.dataDir);
+  let client: InstanceType<typeof PGlite> | undefined;
   try {
+    const pgdata = path.join(options.dataDir, 'pgdata');
+    await mkdir(pgdata, { recursive: true });
+    client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
+    await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+    const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await opened.close();
+        await lock.release();
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close().catch(() => undefined);
+    await lock.release();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
 }
