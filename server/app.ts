@@ -16,6 +16,7 @@ import { HttpError } from './errors';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
+import redisPlugin from './plugins/redis';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import holidayRoutes from './routes/holidays';
@@ -160,6 +161,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   );
 
   // External plugins.
+  // Redis first: out of reach, it ends the start before the database is opened.
+  app.register(redisPlugin);
   app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,

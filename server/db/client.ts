@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from '../ops/data-dir-lock';
+import { describeUrl, rootCause, StartupError } from '../ops/startup-error';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +32,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
     // An idle client whose connection the server ends (a restart, a terminated backend) is an 'error'
     // on the pool; unhandled it would crash the process. The pool drops that client and opens another
     // on the next query, so it is only reported.
@@ -40,6 +41,10 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
     });
     const db = drizzle({ client: pool, schema });
     try {
+      // Out of reach or refused: one line naming where, before migrations turn it into a query error.
+      await pool.query('SELECT 1').catch((error: unknown) => {
+        throw new StartupError(`PostgreSQL at ${describeUrl(options.databaseUrl!)} (DATABASE_URL) is unreachable: ${rootCause(error)}.`);
+      });
       await migrate(db, { migrationsFolder });
     } catch (error) {
       await pool.end();

@@ -23,8 +23,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { connectRedis } from '../ops/redis';
 import { emailCc, userEvents, users } from '../db/schema';
 import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } from './notify';
 import { pruneUserEvents, retentionCutoff } from './prune';
@@ -111,11 +111,10 @@ export default fp(
     });
     const redisClients: { quit(): Promise<unknown> }[] = [];
     if (app.config.redisUrl) {
-      const pub = createClient({ url: app.config.redisUrl });
-      const sub = pub.duplicate();
-      pub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (pub) error'));
-      sub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (sub) error'));
-      await Promise.all([pub.connect(), sub.connect()]);
+      const [pub, sub] = await Promise.all([
+        connectRedis(app.config.redisUrl, 'socket.io pub', app.log),
+        connectRedis(app.config.redisUrl, 'socket.io sub', app.log),
+      ]);
       redisClients.push(pub, sub);
       io.adapter(createAdapter(pub, sub));
       app.log.info('socket.io uses the Redis adapter');

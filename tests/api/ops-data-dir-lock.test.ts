@@ -26,7 +26,8 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-describe('the PGlite data dir lock', () => {
+// Real processes on a shared machine: a fresh PGlite cluster alone may take 15 s there.
+describe('the PGlite data dir lock', { timeout: 90_000 }, () => {
   it('refuses a data dir held by a live process at once, with one line naming both, and writes nothing', async () => {
     const dir = await tempDir();
     const lock = path.join(dir, 'pglite.lock');
