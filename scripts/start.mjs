@@ -1,6 +1,7 @@
-// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the server
-// (app + API + socket on PORT) and forwards stop signals so it can shut down gracefully.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the SPA when dist/ is missing or older than its sources, then becomes the server
+// (app + API + socket on PORT) in this same process, so a supervisor's SIGTERM or a terminal's Ctrl-C
+// reaches it directly and nothing is left running (package.json's `exec` spares npm's shell too).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +22,6 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config';
 import { HttpError } from './errors';
+import lifecyclePlugin from './ops/lifecycle';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
@@ -161,7 +162,9 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   );
 
   // External plugins.
-  // Redis first: out of reach, it ends the start before the database is opened.
+  // Graceful shutdown (server/ops/lifecycle.ts); then Redis: out of reach, it ends the start before
+  // the database is opened.
+  app.register(lifecyclePlugin);
   app.register(redisPlugin);
   app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -223,16 +226,6 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(reviewRoutes, { prefix: '/api' });
   app.register(storageRoutes, { prefix: '/api' });
   app.register(storageApprovalRoutes, { prefix: '/api' });
-
-  // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
-  // connection, so the server's close is not held up by keep-alive sockets.
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (shuttingDown) reply.header('connection', 'close');
-  });
 
   if (config.captchaTestMode) app.addHook('onReady', async () => app.log.warn('CAPTCHA_TEST_MODE is on: the captcha answer PASSED is accepted'));
   try {

@@ -1,6 +1,7 @@
 /**
  * Starts the server: builds the app (migrating and, on first start, seeding the database), listens on
- * PORT/HOST, and on SIGTERM/SIGINT stops taking requests, finishes those in flight, closes the db.
+ * PORT/HOST, and on SIGTERM/SIGINT drains (readiness off, sockets and keep-alive clients sent away),
+ * finishes the requests in flight, closes the db and exits 0.
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -30,6 +31,8 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   try {
+    // Readiness off and keep-alive clients sent away first; then close() finishes what is in flight.
+    await app.lifecycle.drain();
     await app.close();
     process.exitCode = 0;
   } catch (error) {

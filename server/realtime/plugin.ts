@@ -108,7 +108,12 @@ export default fp(
       pingInterval: 20_000,
       pingTimeout: 20_000,
       maxHttpBufferSize: 16 * 1024,
+      // A draining server takes no new sockets: their clients reconnect to another process.
+      allowRequest: (_request, callback) => callback(null, !app.lifecycle.draining),
     });
+    // On a stop signal: drop the transports (not a socket.io disconnect), so clients reconnect by
+    // themselves — to another process, or to this one when it is back — and catch up by lastSeq.
+    app.lifecycle.onDrain(() => io.engine.close());
     const redisClients: { quit(): Promise<unknown> }[] = [];
     if (app.config.redisUrl) {
       const [pub, sub] = await Promise.all([
@@ -360,5 +365,5 @@ export default fp(
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     });
   },
-  { name: 'realtime', dependencies: ['config', 'db', 'auth', 'mail'] },
+  { name: 'realtime', dependencies: ['config', 'lifecycle', 'db', 'auth', 'mail'] },
 );

@@ -1,0 +1,75 @@
+// Graceful shutdown under keep-alive load (issue 17 item 6), with a real server process.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from './helper';
+import { freePort, runServer, serverEnv, stopServer, type ServerProcess } from './ops-process';
+
+let dataDir = '';
+let server: ServerProcess | undefined;
+
+afterAll(async () => {
+  await stopServer(server);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Outcome {
+  status?: number;
+  error?: string;
+}
+
+function get(agent: Agent, port: number, url: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path: url, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.end();
+  });
+}
+
+describe('SIGTERM', { timeout: 90_000 }, () => {
+  it('finishes the requests in flight, closes keep-alive connections and exits 0', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-stop-'));
+    await cp(await pgliteTemplate(), path.join(dataDir, 'pgdata'), { recursive: true });
+    const port = await freePort();
+    server = runServer(serverEnv(dataDir, port));
+    await server.waitFor(/listening on/);
+
+    // Eight keep-alive clients, each asking again as soon as an answer arrives, until the server is gone.
+    const outcomes: Outcome[] = [];
+    let stopped = false;
+    const clients = Array.from({ length: 8 }, async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      while (!stopped) {
+        const outcome = await get(agent, port, '/api/auth/captcha');
+        outcomes.push(outcome);
+        if (outcome.error === 'ECONNREFUSED') break;
+      }
+      agent.destroy();
+    });
+    while (outcomes.filter((outcome) => outcome.status === 200).length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = outcomes.length;
+    // And one keep-alive connection that sits idle.
+    const idle = new Agent({ keepAlive: true });
+    expect((await get(idle, port, '/api/auth/captcha')).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    stopped = true;
+    await Promise.all(clients);
+    idle.destroy();
+
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(server.stderr).toBe('');
+    // Every answer was a success or the closing server's 503; none was cut off mid-answer.
+    expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 200 && outcome.status !== 503)).toEqual([]);
+    // Refused new connections are safe to retry elsewhere; no request already sent was reset.
+    expect(outcomes.filter((outcome) => outcome.error && outcome.error !== 'ECONNREFUSED')).toEqual([]);
+    expect(outcomes.length).toBeGreaterThan(before);
+  });
+});
