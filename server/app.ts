@@ -13,7 +13,11 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config';
 import { HttpError } from './errors';
+import healthPlugin from './ops/health';
 import lifecyclePlugin from './ops/lifecycle';
+import { LOG_REDACT, REQUEST_ID_HEADER, requestIdOf } from './ops/logging';
+import metricsPlugin from './ops/metrics';
+import { redisRateLimitStore } from './ops/rate-limit-store';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
@@ -131,7 +135,10 @@ function installErrorHandling(app: FastifyInstance) {
 export async function buildApp(options: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options };
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, redact: LOG_REDACT },
+    // A sane x-request-id is kept, anything else replaced (server/ops/logging.ts); in every log line.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -170,11 +177,13 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
-  app.register(rateLimit, {
+  // Counts in Redis with REDIS_URL, so every process sees the same; per process otherwise.
+  app.register(rateLimit, (instance) => ({
     global: false,
+    ...(instance.redis ? { store: redisRateLimitStore(instance.redis), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests from your address. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
-  });
+  }));
   app.register(swagger, {
     openapi: {
       info: { title: 'Customer Portal API', version: '0.1.0', description: 'Every answer is an envelope { status, messages, data? }.' },
@@ -192,6 +201,12 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(spaPlugin);
   // socket.io on the same HTTP server (DESIGN §6): app.io, app.realtime.
   app.register(realtimePlugin);
+  // Operations: /healthz, /readyz, /metrics (outside /api).
+  app.register(healthPlugin);
+  app.register(metricsPlugin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   // Routes.
   app.register(authRoutes, { prefix: '/api' });

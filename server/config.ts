@@ -31,6 +31,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Days a delivered realtime event is kept for replay (EVENT_RETENTION_DAYS, default 7). */
   eventRetentionDays: number;
+  /** Bearer token that opens GET /metrics from anywhere (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** Networks allowed GET /metrics without a token besides loopback (METRICS_ALLOW, e.g. `10.0.0.0/8`). */
+  metricsAllow: string | undefined;
   /** Benchmarks only (REALTIME_BENCH): pushed events carry `emitted_at` and sockets answer `bench:rss`. */
   realtimeBench: boolean;
 }
@@ -67,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: optional(env.REDIS_URL),
     eventRetentionDays: positiveInt(env.EVENT_RETENTION_DAYS, 7),
     realtimeBench: flag(env.REALTIME_BENCH),
+    metricsToken: optional(env.METRICS_TOKEN),
+    metricsAllow: optional(env.METRICS_ALLOW),
   };
 }

@@ -12,9 +12,17 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** node-postgres' pool counters (PostgreSQL only), read by the metrics. */
+export interface PoolStats {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  pool: PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -50,7 +58,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // The list search's trigram indexes (migration 0003) need pg_trgm, which PGlite loads as an extension.
@@ -71,6 +79,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
     return {
       db,
       kind: 'pglite',
+      pool: null,
       async close() {
         await opened.close();
         await lock.release();
