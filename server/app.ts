@@ -17,6 +17,7 @@ import healthPlugin from './ops/health';
 import lifecyclePlugin from './ops/lifecycle';
 import { LOG_REDACT, REQUEST_ID_HEADER, requestIdOf } from './ops/logging';
 import metricsPlugin from './ops/metrics';
+import { finishOpenapiDocument, withSecurity } from './ops/openapi';
 import { redisRateLimitStore } from './ops/rate-limit-store';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -73,7 +74,8 @@ export const CSP_DIRECTIVES = {
   // Chakra UI (emotion) injects style elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // 'self' covers the same origin's ws:/wss: (CSP3, as Chromium and Firefox do): the socket goes nowhere else.
+  connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
@@ -189,6 +191,9 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
       info: { title: 'Customer Portal API', version: '0.1.0', description: 'Every answer is an envelope { status, messages, data? }.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    // Routes that declare no security are public unless a sign-in guard runs on them (server/ops/openapi.ts).
+    transform: ({ schema, url, route }) => ({ schema: withSecurity(schema, route, app.authenticate), url }),
+    transformObject: (document) => ('openapiObject' in document ? finishOpenapiDocument(document.openapiObject) : document.swaggerObject),
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Uploads (server/records/files.ts): one file a request; its size is checked per route.
@@ -206,6 +211,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(metricsPlugin);
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // A signed-in user's answers stay out of every cache (browser, proxy) unless a route said otherwise.
+    if (request.headers.authorization && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // Routes.

@@ -82,6 +82,21 @@ const RECORD_WRITE = /^\/api\/([a-z]+)\/(create|update|delete|status|createfiled
 /** Writes after which a user's sessions may have ended (session_version bumped or user disabled). */
 const SESSION_ENDING = new Set(['/api/users/update/:id', '/api/users/status/:id', '/api/users/delete/:id']);
 
+/**
+ * A browser's socket comes from the app's own origin: the Origin header names the host the request
+ * was sent to, or one of APP_ORIGINS. Clients that send no Origin (not browsers) still need a token.
+ */
+export function sameOrigin(headers: { origin?: string | undefined; host?: string | undefined }, allowed: readonly string[]): boolean {
+  const { origin, host } = headers;
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 function idOf(value: unknown): number | null {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
@@ -108,8 +123,9 @@ export default fp(
       pingInterval: 20_000,
       pingTimeout: 20_000,
       maxHttpBufferSize: 16 * 1024,
-      // A draining server takes no new sockets: their clients reconnect to another process.
-      allowRequest: (_request, callback) => callback(null, !app.lifecycle.draining),
+      // A draining server takes no new sockets (their clients reconnect to another process), and a page
+      // of another origin none at all.
+      allowRequest: (request, callback) => callback(null, !app.lifecycle.draining && sameOrigin(request.headers, app.config.appOrigins)),
     });
     // On a stop signal: drop the transports (not a socket.io disconnect), so clients reconnect by
     // themselves — to another process, or to this one when it is back — and catch up by lastSeq.
