@@ -1,6 +1,6 @@
 /**
  * The real server as a child process for the operations tests: `node --import tsx server/main.ts`
- * (or `scripts/start.mjs`) with its own environment; its output collected, its exit awaited.
+ * (or `npm start`) with its own environment; its output collected, its exit awaited.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -44,8 +44,8 @@ export function serverEnv(dataDir: string, port: number, extra: Record<string, s
   };
 }
 
-export function runServer(env: NodeJS.ProcessEnv, args = ['--import', 'tsx', 'server/main.ts']): ServerProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runServer(env: NodeJS.ProcessEnv, args = ['--import', 'tsx', 'server/main.ts'], command = process.execPath): ServerProcess {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   const waiters: { pattern: RegExp; resolve(): void }[] = [];

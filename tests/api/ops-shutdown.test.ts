@@ -73,3 +73,22 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
     expect(outcomes.length).toBeGreaterThan(before);
   });
 });
+
+describe('SIGTERM to npm start', { timeout: 90_000 }, () => {
+  it('reaches the server: npm exits 0 and nothing is left listening', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-npm-'));
+    try {
+      await cp(await pgliteTemplate(), path.join(dir, 'pgdata'), { recursive: true });
+      const port = await freePort();
+      // STATIC_DIR outside dist/: start.mjs skips the SPA build check.
+      const npm = runServer(serverEnv(dir, port), ['start'], 'npm');
+      await npm.waitFor(/listening on/);
+      npm.child.kill('SIGTERM');
+      expect(await npm.exited).toEqual({ code: 0, signal: null });
+      const outcome = await get(new Agent(), port, '/healthz');
+      expect(outcome.error).toBe('ECONNREFUSED');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
