@@ -1,6 +1,6 @@
 /**
  * Prometheus metrics at `GET /metrics` (prom-client, one registry per app): request durations by
- * route, open sockets, realtime events published, rate-limit refusals, the PostgreSQL pool, and the
+ * route, open sockets, realtime events published and their lag, rate-limit refusals, the PostgreSQL pool, and the
  * process's own. Reachable with `Authorization: Bearer <METRICS_TOKEN>`, or without a token from
  * loopback and METRICS_ALLOW's networks when no proxy forwarded the request (docs/operations.md).
  */
@@ -44,6 +44,13 @@ export default fp(
     });
     const refusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429 by route', labelNames: ['route'], registers: [register] });
     const published = new Counter({ name: 'realtime_events_published_total', help: 'Realtime events handed to publish', registers: [register] });
+    // Publishing runs right after the writer's commit: its duration is the events' lag to the sockets.
+    const publishLag = new Histogram({
+      name: 'realtime_publish_lag_seconds',
+      help: 'From the commit that stored realtime events to their emit on this process',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [register],
+    });
     new Gauge({
       name: 'socketio_open_sockets',
       help: 'Open socket.io connections on this process',
@@ -74,7 +81,9 @@ export default fp(
     const publish = app.realtime.publish.bind(app.realtime);
     app.realtime.publish = async (events) => {
       published.inc(events.length);
+      const end = publishLag.startTimer();
       await publish(events);
+      end();
     };
 
     const allowed = allowedNetworks(app.config.metricsAllow);

@@ -51,6 +51,7 @@ describe('/metrics', () => {
       expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/auth\/captcha",status_code="200"\} \d+/);
       expect(response.body).toContain('socketio_open_sockets 0');
       expect(response.body).toContain('realtime_events_published_total');
+      expect(response.body).toContain('realtime_publish_lag_seconds_bucket');
       expect(response.body).toContain('rate_limit_refusals_total');
     }
   });
