@@ -18,6 +18,8 @@ afterAll(async () => {
 interface Outcome {
   status?: number;
   error?: string;
+  /** Sent on a keep-alive connection that had carried an earlier answer. */
+  reused?: boolean;
 }
 
 function get(agent: Agent, port: number, url: string): Promise<Outcome> {
@@ -27,7 +29,7 @@ function get(agent: Agent, port: number, url: string): Promise<Outcome> {
       res.on('end', () => resolve({ status: res.statusCode }));
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reused: req.reusedSocket }));
     req.end();
   });
 }
@@ -68,8 +70,11 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
     expect(server.stderr).toBe('');
     // Every answer was a success or the closing server's 503; none was cut off mid-answer.
     expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 200 && outcome.status !== 503)).toEqual([]);
-    // Refused new connections are safe to retry elsewhere; no request already sent was reset.
-    expect(outcomes.filter((outcome) => outcome.error && outcome.error !== 'ECONNREFUSED')).toEqual([]);
+    // Refused new connections are safe to retry elsewhere, and so is a reset of a brand-new one that
+    // still waited in the kernel's accept queue when listening stopped (the server never saw it). What
+    // the audit saw, a request reset on an open keep-alive connection, must not happen.
+    const unsafe = outcomes.filter((outcome) => outcome.error && outcome.error !== 'ECONNREFUSED' && !(outcome.error === 'ECONNRESET' && outcome.reused === false));
+    expect(unsafe).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(before);
   });
 });
