@@ -40,5 +40,7 @@ async function shutdown(signal: string) {
     process.exitCode = 1;
   }
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+// `on`, not `once`: a repeated signal (npm forwards SIGTERM to its script again as it ends itself)
+// must not kill the process mid-drain with the default action; the 10 s limit above still holds.
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

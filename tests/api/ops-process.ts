@@ -14,6 +14,8 @@ export interface ServerProcess {
   readonly stderr: string;
   /** Resolves with the exit code (null when killed by a signal) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves when the output pipes closed: every process holding them (children too) has ended. */
+  closed: Promise<void>;
   /** Resolves when stdout has matched the pattern; rejects if the process exits first. */
   waitFor(pattern: RegExp): Promise<void>;
 }
@@ -59,6 +61,7 @@ export function runServer(env: NodeJS.ProcessEnv, args = ['--import', 'tsx', 'se
     }
   });
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const closed = new Promise<void>((resolve) => child.stdout!.once('close', () => resolve()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
@@ -71,6 +74,7 @@ export function runServer(env: NodeJS.ProcessEnv, args = ['--import', 'tsx', 'se
       return stderr;
     },
     exited,
+    closed,
     waitFor(pattern) {
       if (pattern.test(stdout)) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {

@@ -80,18 +80,24 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
 });
 
 describe('SIGTERM to npm start', { timeout: 90_000 }, () => {
-  it('reaches the server: npm exits 0 and nothing is left listening', async () => {
+  it('reaches the server, which shuts down cleanly, and nothing is left running', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-npm-'));
     try {
       await cp(await pgliteTemplate(), path.join(dir, 'pgdata'), { recursive: true });
       const port = await freePort();
       // STATIC_DIR outside dist/: start.mjs skips the SPA build check.
-      const npm = runServer(serverEnv(dir, port), ['start'], 'npm');
+      const npm = runServer(serverEnv(dir, port, { LOG_LEVEL: 'info' }), ['start'], 'npm');
       await npm.waitFor(/listening on/);
       npm.child.kill('SIGTERM');
-      expect(await npm.exited).toEqual({ code: 0, signal: null });
-      const outcome = await get(new Agent(), port, '/healthz');
-      expect(outcome.error).toBe('ECONNREFUSED');
+      // npm itself ends by the signal or with 0 (versions differ); what counts is the server: it got
+      // the signal, drained and closed, and no process holds npm's output pipes any more.
+      const { code, signal } = await npm.exited;
+      expect(code === 0 || signal === 'SIGTERM').toBe(true);
+      await npm.closed;
+      expect(npm.stdout).toMatch(/"signal":"SIGTERM".*"msg":"shutting down"/);
+      expect(npm.stdout).not.toMatch(/shutdown took longer|shutdown failed/);
+      expect(npm.stderr).toBe('');
+      expect((await get(new Agent(), port, '/healthz')).error).toBe('ECONNREFUSED');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
