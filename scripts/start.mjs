@@ -1,8 +1,9 @@
-// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the server
-// (app + API + socket on PORT) and forwards stop signals so it can shut down gracefully.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the SPA when dist/ is missing or older than its sources, then becomes the server
+// (app + API + socket on PORT) in this same process, so a supervisor's SIGTERM or a terminal's Ctrl-C
+// reaches it directly and nothing is left running (package.json's `exec` spares npm's shell too).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
 const STAMP = join('dist', 'index.html');
@@ -14,13 +15,15 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
+// Only the SPA this checkout serves is built here; a STATIC_DIR elsewhere is someone else's build.
+const servesDist = resolve(process.env.STATIC_DIR || 'dist') === resolve('dist');
 const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newestMtime))) {
+if (servesDist && built < Math.max(...SOURCES.map(newestMtime))) {
   console.log(built ? 'Sources changed: rebuilding the SPA…' : 'Building the SPA…');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');

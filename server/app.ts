@@ -13,10 +13,17 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config';
 import { HttpError } from './errors';
+import healthPlugin from './ops/health';
+import lifecyclePlugin from './ops/lifecycle';
+import { LOG_REDACT, REQUEST_ID_HEADER, requestIdOf } from './ops/logging';
+import metricsPlugin from './ops/metrics';
+import { finishOpenapiDocument, withSecurity } from './ops/openapi';
+import { redisRateLimitStore } from './ops/rate-limit-store';
 import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
+import redisPlugin from './plugins/redis';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/auth';
 import holidayRoutes from './routes/holidays';
@@ -69,7 +76,8 @@ export const CSP_DIRECTIVES = {
   // Chakra UI (emotion) injects style elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // 'self' covers the same origin's ws:/wss: (CSP3, as Chromium and Firefox do): the socket goes nowhere else.
+  connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
@@ -131,7 +139,10 @@ function installErrorHandling(app: FastifyInstance) {
 export async function buildApp(options: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options };
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, redact: LOG_REDACT },
+    // A sane x-request-id is kept, anything else replaced (server/ops/logging.ts); in every log line.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -162,21 +173,30 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   );
 
   // External plugins.
+  // Graceful shutdown (server/ops/lifecycle.ts); then Redis: out of reach, it ends the start before
+  // the database is opened.
+  app.register(lifecyclePlugin);
+  app.register(redisPlugin);
   app.register(compressPlugin);
   app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
-  app.register(rateLimit, {
+  // Counts in Redis with REDIS_URL, so every process sees the same; per process otherwise.
+  app.register(rateLimit, (instance) => ({
     global: false,
+    ...(instance.redis ? { store: redisRateLimitStore(instance.redis), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests from your address. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
-  });
+  }));
   app.register(swagger, {
     openapi: {
       info: { title: 'Customer Portal API', version: '0.1.0', description: 'Every answer is an envelope { status, messages, data? }.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    // Routes that declare no security are public unless a sign-in guard runs on them (server/ops/openapi.ts).
+    transform: ({ schema, url, route }) => ({ schema: withSecurity(schema, route, app.authenticate), url }),
+    transformObject: (document) => ('openapiObject' in document ? finishOpenapiDocument(document.openapiObject) : document.swaggerObject),
   });
   app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Uploads (server/records/files.ts): one file a request; its size is checked per route.
@@ -189,6 +209,14 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(spaPlugin);
   // socket.io on the same HTTP server (DESIGN §6): app.io, app.realtime.
   app.register(realtimePlugin);
+  // Operations: /healthz, /readyz, /metrics (outside /api).
+  app.register(healthPlugin);
+  app.register(metricsPlugin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // A signed-in user's answers stay out of every cache (browser, proxy) unless a route said otherwise.
+    if (request.headers.authorization && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   // Routes.
   app.register(authRoutes, { prefix: '/api' });
@@ -224,16 +252,6 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(storageRoutes, { prefix: '/api' });
   app.register(storageApprovalRoutes, { prefix: '/api' });
   app.register(savedViewsModule, { prefix: '/api' });
-
-  // Graceful shutdown: answers still in flight when close() starts tell the client to drop the
-  // connection, so the server's close is not held up by keep-alive sockets.
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (shuttingDown) reply.header('connection', 'close');
-  });
 
   if (config.captchaTestMode) app.addHook('onReady', async () => app.log.warn('CAPTCHA_TEST_MODE is on: the captcha answer PASSED is accepted'));
   try {

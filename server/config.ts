@@ -38,6 +38,15 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Days a delivered realtime event is kept for replay (EVENT_RETENTION_DAYS, default 7). */
   eventRetentionDays: number;
+  /**
+   * Origins (scheme://host[:port]) whose pages may open a socket besides the server's own host
+   * (APP_ORIGINS, comma-separated; e.g. the public origin when a proxy rewrites Host).
+   */
+  appOrigins: string[];
+  /** Bearer token that opens GET /metrics from anywhere (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** Networks allowed GET /metrics without a token besides loopback (METRICS_ALLOW, e.g. `10.0.0.0/8`). */
+  metricsAllow: string | undefined;
   /** Benchmarks only (REALTIME_BENCH): pushed events carry `emitted_at` and sockets answer `bench:rss`. */
   realtimeBench: boolean;
 }
@@ -87,5 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: optional(env.REDIS_URL),
     eventRetentionDays: positiveInt(env.EVENT_RETENTION_DAYS, 7),
     realtimeBench: flag(env.REALTIME_BENCH),
+    appOrigins: (optional(env.APP_ORIGINS) ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    metricsToken: optional(env.METRICS_TOKEN),
+    metricsAllow: optional(env.METRICS_ALLOW),
   };
 }

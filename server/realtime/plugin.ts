@@ -24,12 +24,12 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { can, groupPermissions } from '../../src/domain/permissions';
 import { audienceRooms, isScopeRoom, SCOPE_KEYS, scopeRooms, SIGNED_IN_ROOM, type RecordAudience, type RecordChange, type RecordType } from '../../src/domain/record-events';
 import { recordScope } from '../../src/domain/scope';
 import { findUserById, type UserWithRole } from '../auth/users';
+import { connectRedis } from '../ops/redis';
 import { emailCc, userEvents, users } from '../db/schema';
 import { recordAudience } from './audience';
 import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } from './notify';
@@ -83,6 +83,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A browser's socket comes from the app's own origin: the Origin header names the host the request
+ * was sent to, or one of APP_ORIGINS. Clients that send no Origin (not browsers) still need a token.
+ */
+export function sameOrigin(headers: { origin?: string | undefined; host?: string | undefined }, allowed: readonly string[]): boolean {
+  const { origin, host } = headers;
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export default fp(
   async (app) => {
     const io = new Server(app.server, {
@@ -94,14 +109,19 @@ export default fp(
       pingInterval: 20_000,
       pingTimeout: 20_000,
       maxHttpBufferSize: 16 * 1024,
+      // A draining server takes no new sockets (their clients reconnect to another process), and a page
+      // of another origin none at all.
+      allowRequest: (request, callback) => callback(null, !app.lifecycle.draining && sameOrigin(request.headers, app.config.appOrigins)),
     });
+    // On a stop signal: drop the transports (not a socket.io disconnect), so clients reconnect by
+    // themselves — to another process, or to this one when it is back — and catch up by lastSeq.
+    app.lifecycle.onDrain(() => io.engine.close());
     const redisClients: { quit(): Promise<unknown> }[] = [];
     if (app.config.redisUrl) {
-      const pub = createClient({ url: app.config.redisUrl });
-      const sub = pub.duplicate();
-      pub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (pub) error'));
-      sub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (sub) error'));
-      await Promise.all([pub.connect(), sub.connect()]);
+      const [pub, sub] = await Promise.all([
+        connectRedis(app.config.redisUrl, 'socket.io pub', app.log),
+        connectRedis(app.config.redisUrl, 'socket.io sub', app.log),
+      ]);
       redisClients.push(pub, sub);
       io.adapter(createAdapter(pub, sub));
       app.log.info('socket.io uses the Redis adapter');
@@ -335,5 +355,5 @@ export default fp(
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     });
   },
-  { name: 'realtime', dependencies: ['config', 'db', 'auth', 'mail'] },
+  { name: 'realtime', dependencies: ['config', 'lifecycle', 'db', 'auth', 'mail'] },
 );

@@ -78,7 +78,7 @@ async function templateKey(): Promise<string> {
  * creating a PGlite cluster takes seconds, copying one a fraction of that. The first file to need it
  * builds it under a lock directory; the others wait for it.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const dir = path.join(os.tmpdir(), `portal-api-template-${await templateKey()}`);
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 180_000;

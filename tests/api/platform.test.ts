@@ -50,7 +50,7 @@ describe.each(BACKENDS)('platform on %s', (backend) => {
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
-      "connect-src 'self' ws: wss:",
+      "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
