@@ -5,6 +5,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const CLIENT_TREE = ['**/src/machines/**', '**/src/gateway/**', '**/src/features/**', '**/src/ui/**', 'react', 'react-dom'];
+const SERVER_CLIENT_MESSAGE = 'The server imports only src/domain from the client tree.';
+
 const restrict = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
@@ -57,11 +60,41 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     rules: restrict(['**/server/**'], 'The client never imports server code.'),
   },
+  // The server by area (DESIGN §2): infrastructure never imports a module, and a module reaches
+  // another only through that module's index. Each block repeats the client-tree rule, as a later
+  // block's options replace an earlier one's for the files both match.
   {
     files: ['server/**/*.ts'],
-    rules: restrict(
-      ['**/src/machines/**', '**/src/gateway/**', '**/src/features/**', '**/src/ui/**', 'react', 'react-dom'],
-      'The server imports only src/domain from the client tree.',
-    ),
+    ignores: ['server/modules/**', 'server/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: CLIENT_TREE, message: SERVER_CLIENT_MESSAGE },
+            { group: ['**/modules', '**/modules/**'], message: 'Server infrastructure never imports a module; server/app.ts registers them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/app.ts'],
+    rules: restrict(CLIENT_TREE, SERVER_CLIENT_MESSAGE),
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: CLIENT_TREE, message: SERVER_CLIENT_MESSAGE },
+            // `../other-module/repository` is another module's internals; `../other-module` (its index) is fine.
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/.+', message: "A module reaches another only through that module's index." },
+          ],
+        },
+      ],
+    },
   },
 );
