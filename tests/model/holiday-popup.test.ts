@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { holidayPopupMachine, type HolidayAnswer } from '../../src/machines/holiday-popup';
 import { holidayFlagKey } from '../../src/gateway/token-store';
-import { settle } from './fake-server';
+import { replayPath } from './replay';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
-import { matchesId } from './real-state';
 import { HOLIDAY_REAL as REAL, holidayModel } from './models/holiday-popup';
 
 const HOLIDAY: HolidayAnswer = {
@@ -114,20 +113,5 @@ describe('holiday popup machine, model-based', () => {
     checkPathsVisitEveryState(holidayModel, paths);
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    let popup = start();
-    const check = async (state: string) => {
-      expect(matchesId(popup.actor.getSnapshot(), REAL[state] ?? '?'), `${state} is ${REAL[state]}`).toBe(true);
-      await assertions[state]?.(popup);
-    };
-    await check(path.states[0] ?? '');
-    for (const step of path.steps) {
-      const run = events[step.event];
-      if (!run) throw new Error(`no executor for ${step.event}`);
-      popup = run(popup) ?? popup;
-      await settle();
-      await check(step.state);
-    }
-    popup.actor.stop();
-  });
+  it.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => replayPath(path, start(), REAL, events, assertions));
 });

@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
 import { RATE_TEXTS, ratePopupMachine, type RatePrompt, type RatingInput } from '../../src/machines/rate-popup';
-import { settle } from './fake-server';
+import { replayPath } from './replay';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
-import { matchesId } from './real-state';
 import { RATE_REAL as REAL, rateModel } from './models/rate-popup';
 
 const PROJECT = { id: 42, code: 'PRJ-000042', name: 'Pearl Street Lofts' };
@@ -171,20 +170,5 @@ describe('rate popup machine, model-based', () => {
     checkPathsVisitEveryState(rateModel, paths);
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    let popup = start();
-    const check = async (state: string) => {
-      expect(matchesId(popup.actor.getSnapshot(), REAL[state] ?? '?'), `${state} is ${REAL[state]}`).toBe(true);
-      await assertions[state]?.(popup);
-    };
-    await check(path.states[0] ?? '');
-    for (const step of path.steps) {
-      const run = events[step.event];
-      if (!run) throw new Error(`no executor for ${step.event}`);
-      popup = run(popup) ?? popup;
-      await settle();
-      await check(step.state);
-    }
-    popup.actor.stop();
-  });
+  it.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => replayPath(path, start(), REAL, events, assertions));
 });

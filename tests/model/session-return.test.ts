@@ -8,9 +8,8 @@ import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../src/machines/session';
 import type { WhoamiAnswer } from '../../src/domain/auth-contract';
 import type { SessionUser } from '../../src/domain/user';
-import { settle } from './fake-server';
+import { replayPath } from './replay';
 import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type Assertions } from './support';
-import { matchesId } from './real-state';
 import { DEEP_LINK, OTP_PAGE, RETURN_REAL as REAL, RETURN_TRANSIENT, returnModel as sessionModel } from './models/session-return';
 
 const USER: SessionUser = {
@@ -131,20 +130,5 @@ describe('session machine return path, model-based', () => {
     checkPathsVisitEveryState(sessionModel, paths);
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    const session = start();
-    const check = async (state: string) => {
-      expect(matchesId(session.actor.getSnapshot(), REAL[state] ?? '?'), `${state} is ${REAL[state]}`).toBe(true);
-      await assertions[state]?.(session);
-    };
-    await check(path.states[0] ?? '');
-    for (const step of path.steps) {
-      const run = events[step.event];
-      if (!run) throw new Error(`no executor for ${step.event}`);
-      run(session);
-      await settle();
-      await check(step.state);
-    }
-    session.actor.stop();
-  });
+  it.each(paths.map((path) => [path.description, path] as const))('%s', (_name, path) => replayPath(path, start(), REAL, events, assertions));
 });
