@@ -15,11 +15,6 @@ const app = await buildApp(config).catch((error: unknown) => {
   console.error(`Customer Portal cannot start: ${error.message}`);
   process.exit(1);
 });
-const address = await app.listen({ port: config.port, host: config.host });
-const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
-app.log.info(`listening on ${shown} (ready in ${Math.round(performance.now() - started)} ms)`);
-console.log(`Customer Portal listening on ${shown}`);
-
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -46,3 +41,10 @@ async function shutdown(signal: string) {
 // must not kill the process mid-drain with the default action; the 10 s limit above still holds.
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// Listening comes after the handlers: a supervisor that signals as soon as it reads the line below
+// must find them in place (else the default action ends the process without a drain).
+const address = await app.listen({ port: config.port, host: config.host });
+const shown = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+app.log.info(`listening on ${shown} (ready in ${Math.round(performance.now() - started)} ms)`);
+console.log(`Customer Portal listening on ${shown}`);
