@@ -12,10 +12,10 @@
  * </ListPanel>
  */
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, HStack, Input, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { SearchIcon } from '../icons';
 import { FailureAlert } from './FailureAlert';
-import { PAGE_SIZE, type ListState } from './use-list-state';
+import { PAGE_SIZES, type ListState } from './use-list-state';
 
 export function ListPanel({ children }: { children: ReactNode }) {
   return (
@@ -57,6 +57,8 @@ export function ListStates({
   empty,
   noun,
   search,
+  onRetry,
+  columns = 5,
   children,
 }: {
   failure: { message: string } | null;
@@ -65,20 +67,35 @@ export function ListStates({
   /** Plural, e.g. "customers". */
   noun: string;
   search: string | undefined;
+  /** Loads again after a failure (the query's `reexecute`). */
+  onRetry?: () => void;
+  /** How many skeleton cells a loading row has. */
+  columns?: number;
   children: ReactNode;
 }) {
   if (failure) {
     return (
-      <Box p="4">
+      <Stack p="4" gap="3" align="flex-start">
         <FailureAlert message={failure.message} />
-      </Box>
+        {onRetry && (
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </Stack>
     );
   }
   if (loading) {
     return (
-      <Flex p="10" justify="center" role="status" aria-label={`Loading ${noun}`}>
-        <Spinner />
-      </Flex>
+      <Stack p="4" gap="3" role="status" aria-label={`Loading ${noun}`}>
+        {Array.from({ length: 5 }, (_, row) => (
+          <HStack key={row} gap="4">
+            {Array.from({ length: columns }, (_, cell) => (
+              <Skeleton key={cell} height="5" flex={cell === 0 ? 2 : 1} />
+            ))}
+          </HStack>
+        ))}
+      </Stack>
     );
   }
   if (empty) {
@@ -105,31 +122,68 @@ export function SortHeader<Sort extends string>({ list, field, children }: { lis
   );
 }
 
+/** The page numbers to offer: the first, the last, and two either side of the current one. */
+export function pageWindow(current: number, pages: number): (number | 'gap')[] {
+  const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((offset) => current + offset)])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return shown.flatMap((n, index) => (index > 0 && n - (shown[index - 1] ?? n) > 1 ? ['gap' as const, n] : [n]));
+}
+
 export function ListPagination<Sort extends string>({
   list,
   page,
   noun,
-  pageSize = PAGE_SIZE,
 }: {
   list: ListState<Sort>;
   page: { total: number; hasMore: boolean } | undefined;
   noun: readonly [singular: string, plural: string];
-  pageSize?: number;
 }) {
   if (!page || page.total === 0) return null;
-  const pages = Math.max(1, Math.ceil(page.total / pageSize));
+  const pages = Math.max(1, Math.ceil(page.total / list.pageSize));
   return (
-    <Flex p="4" justify="space-between" align="center" borderTopWidth="1px" borderColor="border.muted">
+    <Flex p="4" gap="3" justify="space-between" align="center" wrap="wrap" borderTopWidth="1px" borderColor="border.muted">
       <Text color="fg.muted" textStyle="sm">
         {page.total} {page.total === 1 ? noun[0] : noun[1]} · page {list.pageNumber} of {pages}
       </Text>
-      <HStack as="nav" aria-label="Pagination">
-        <Button size="sm" variant="outline" disabled={list.pageNumber <= 1} onClick={() => list.goTo(list.pageNumber - 1)}>
-          Previous
-        </Button>
-        <Button size="sm" variant="outline" disabled={!page.hasMore} onClick={() => list.goTo(list.pageNumber + 1)}>
-          Next
-        </Button>
+      <HStack gap="3" wrap="wrap">
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label="Rows per page" value={String(list.pageSize)} onChange={(event) => list.setPageSize(Number(event.target.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size} per page
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <HStack as="nav" aria-label="Pagination" gap="1">
+          <Button size="sm" variant="outline" disabled={list.pageNumber <= 1} onClick={() => list.goTo(list.pageNumber - 1)}>
+            Previous
+          </Button>
+          {pageWindow(list.pageNumber, pages).map((n, index) =>
+            n === 'gap' ? (
+              <Text key={`gap-${index}`} px="1" color="fg.muted" aria-hidden>
+                …
+              </Text>
+            ) : (
+              <Button
+                key={n}
+                size="sm"
+                minW="8"
+                px="2"
+                variant={n === list.pageNumber ? 'solid' : 'ghost'}
+                aria-label={`Page ${n}`}
+                aria-current={n === list.pageNumber ? 'page' : undefined}
+                onClick={() => list.goTo(n)}
+                hideBelow={n === list.pageNumber ? undefined : 'md'}
+              >
+                {n}
+              </Button>
+            ),
+          )}
+          <Button size="sm" variant="outline" disabled={!page.hasMore} onClick={() => list.goTo(list.pageNumber + 1)}>
+            Next
+          </Button>
+        </HStack>
       </HStack>
     </Flex>
   );
