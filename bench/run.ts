@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark; prints a table and writes bench/results/latest.json. Each measure
  * runs against the real server (built SPA + API) on this machine, never in a test.
- * `npm run bench -- --only js,records` runs some: startup, js, signin, records, push, heap, projects, exports, dashboard, reports, analytics;
+ * `npm run bench -- --only js,records` runs some: startup, js, signin, records, push, heap, projects, exports, dashboard, reports, analytics, lighthouse;
  * `--heap-events 20000` runs the heap's working day longer. The SPA is built first when `dist/` is
  * missing or stale, as `npm start` does.
  */
@@ -16,6 +16,7 @@ import { measureBrowserHeap } from './browser-heap';
 import { measureDashboard } from './dashboard';
 import { measureReports } from './reports';
 import { measureAnalytics } from './analytics';
+import { measureLighthouse } from './lighthouse';
 import { buildSpaIfStale } from './spa-build';
 import type { HeapReading, HeapSeries } from './heap-probe';
 
@@ -25,7 +26,7 @@ interface Row {
   target?: string;
 }
 
-const MEASURES = ['startup', 'js', 'signin', 'records', 'push', 'heap', 'projects', 'exports', 'dashboard', 'reports', 'analytics'] as const;
+const MEASURES = ['startup', 'js', 'signin', 'records', 'push', 'heap', 'projects', 'exports', 'dashboard', 'reports', 'analytics', 'lighthouse'] as const;
 type Measure = (typeof MEASURES)[number];
 
 /** Both readings of a heap series: the page's data (judged against the target) and V8's used heap. */
@@ -109,6 +110,16 @@ async function main(): Promise<void> {
     const heap = await measureBrowserHeap(heapEvents());
     results.browserHeap = heap;
     rows.push(...heapRows(`browser heap after GC, start → after ${heap.events.toLocaleString('en-US')} pushed events`, heap, '≤ +10 %'));
+  }
+
+  if (only.has('lighthouse')) {
+    const lighthouse = await measureLighthouse();
+    results.lighthouse = lighthouse;
+    for (const [name, run] of [['/login', lighthouse.login], ['dashboard (signed in)', lighthouse.dashboard]] as const) {
+      const scores = lighthouse.runs[name === '/login' ? 'login' : 'dashboard'].map((one) => one.score).join(' ');
+      rows.push({ measure: `Lighthouse mobile performance, ${name} (median of 3)`, value: String(run.score), target: `≥ 95 (runs ${scores})` });
+      rows.push({ measure: `  FCP · LCP · TBT · CLS`, value: `${(run.fcpMs / 1000).toFixed(1)} s · ${(run.lcpMs / 1000).toFixed(1)} s · ${run.tbtMs.toFixed(0)} ms · ${run.cls.toFixed(3)}` });
+    }
   }
 
   if (only.has('dashboard')) {
