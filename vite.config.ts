@@ -1,7 +1,8 @@
-// Builds the SPA into dist/ (with brotli and gzip copies of each text asset); in dev, proxies the API and the socket to the Fastify server.
+// Builds the SPA into dist/ (the public sign-in pages prerendered; brotli and gzip copies of each text asset); in dev, proxies the API and the socket to the Fastify server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/vite-precompress';
+import { prerenderPublicPages } from './scripts/vite-prerender';
 
 /** Chakra's theme definers: identity functions, so an unused result can be dropped. */
 const CHAKRA_DEFINERS = [
@@ -22,7 +23,7 @@ const CHAKRA_DEFINERS = [
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), prerenderPublicPages(), precompressAssets()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -26,7 +26,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 }
 
 /** Writes `<file>.br` (quality 11, the slowest and smallest: it runs once per build) and `<file>.gz` (level 9). */
-async function precompress(file: string): Promise<void> {
+export async function precompressFile(file: string): Promise<void> {
   const source = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -49,7 +49,7 @@ export async function precompressDirectory(dir: string): Promise<void> {
   for await (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     if ((await stat(file)).size < PRECOMPRESS_THRESHOLD) continue;
-    work.push(precompress(file));
+    work.push(precompressFile(file));
   }
   await Promise.all(work);
 }

@@ -10,6 +10,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The pages the build prerenders, by path (kept in step with scripts/vite-prerender.ts by a unit test). */
+export const PRERENDERED_FILES: Record<string, string> = { '/login': 'login.html', '/forgot-password': 'forgot-password.html' };
+
 const FILE_LIKE = /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|json|webmanifest|xml|wasm)$/i;
 
 declare module 'fastify' {
@@ -40,6 +43,9 @@ export default fp(
     } else {
       app.log.info({ root }, 'no built client found; serving the API only');
     }
+    const prerendered = new Map(
+      Object.entries(PRERENDERED_FILES).filter(([, file]) => enabled && existsSync(path.join(root, file))),
+    );
     app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isPage =
@@ -53,7 +59,9 @@ export default fp(
       if (!enabled) {
         return reply.code(404).send({ status: 404, messages: 'The web client is not built yet: run npm run build (npm start does it for you)' });
       }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      // The sign-in pages the build prerendered (scripts/vite-prerender.ts) paint before their JavaScript runs.
+      const page = prerendered.get(url) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     });
   },
   { name: 'spa', dependencies: ['config'] },

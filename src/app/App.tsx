@@ -4,8 +4,8 @@
  * to `/`. Every other path is a shell route behind the session (spec §6). Every screen is its own
  * chunk, so /login loads only what it needs.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
 import { Provider } from '../ui/Provider';
 import { Toaster } from '../ui/toaster';
 import { PageLoader } from '../ui/PageLoader';
@@ -23,6 +23,20 @@ const ResetPasswordScreen = lazyScreen(() => import('../features/auth/ResetPassw
 // The shell and its screens load only for signed-in users; the import starts while the session is checked.
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = lazyScreen(loadSignedInApp);
+
+/**
+ * What the browser mounts and the build prerenders: the same tree on both sides, so the prerendered
+ * sign-in screens hydrate. `ssrPath` is the page the build renders (the browser reads its location).
+ */
+export function AppRoot({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <StrictMode>
+      <Router {...(ssrPath ? { ssrPath } : {})}>
+        <App />
+      </Router>
+    </StrictMode>
+  );
+}
 
 export function App() {
   return (

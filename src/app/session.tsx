@@ -8,14 +8,14 @@ import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { createAuthApi, type AuthApi } from '../gateway/auth-api';
 import { createHttpClient } from '../gateway/http';
-import { createTokenStore, sessionCookieMark, type TokenStore } from '../gateway/token-store';
+import { browserTokenStore, type TokenStore } from '../gateway/token-store';
 import { ROUTES } from '../domain/routes';
 import { groupPermissions, type UserPermissions } from '../domain/permissions';
 import type { SessionUser } from '../domain/user';
 import { sessionMachine } from '../machines/session';
 
 /** What the browser keeps between visits (local and session storage, and the browser-session cookie of an unremembered sign-in). */
-export const tokenStore: TokenStore = createTokenStore(localStorage, sessionStorage, sessionCookieMark());
+export const tokenStore: TokenStore = browserTokenStore();
 
 /** The sign-in calls, sending the saved token where a call needs it. */
 export const authApi: AuthApi = createAuthApi(createHttpClient({ getToken: () => tokenStore.token() }));

@@ -91,3 +91,17 @@ export function createTokenStore(local: KeyValueStore, session: KeyValueStore, b
     clearHolidayFlag: () => local.removeItem(holidayFlagKey()),
   };
 }
+
+/** A store that forgets: where there is no browser storage (the build's prerender of the sign-in screens). */
+function memoryStore(): KeyValueStore {
+  const values = new Map<string, string>();
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value), removeItem: (key) => void values.delete(key) };
+}
+
+/** The browser's token store; outside a browser (prerendering), one that keeps nothing. */
+export function browserTokenStore(): TokenStore {
+  if (typeof window === 'undefined') {
+    return createTokenStore(memoryStore(), memoryStore(), { isSet: () => false, set: () => {}, clear: () => {} });
+  }
+  return createTokenStore(localStorage, sessionStorage, sessionCookieMark());
+}

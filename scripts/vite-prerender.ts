@@ -1,0 +1,91 @@
+/**
+ * A Vite build plugin that prerenders the public sign-in pages with fixed addresses (`/login`,
+ * `/forgot-password`) into `dist/<page>.html`: the built index.html with the page's HTML and its
+ * critical CSS (emotion's style tags) inside #root, and modulepreload links for the page's lazy
+ * screen, so the form paints before any JavaScript has run and the browser hydrates it
+ * (src/app/main.tsx). The server sends these files for those paths (server/plugins/spa.ts).
+ * The server-side bundle is built once per client build, into node_modules/.cache, and thrown away.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompressFile } from './vite-precompress';
+
+/** The pages to prerender, by path, with the module of their lazy screen. */
+export const PRERENDERED_PAGES: Record<string, { file: string; screen: string }> = {
+  '/login': { file: 'login.html', screen: 'src/features/auth/LoginScreen.tsx' },
+  '/forgot-password': { file: 'forgot-password.html', screen: 'src/features/auth/ForgotPasswordScreen.tsx' },
+};
+
+interface ChunkInfo {
+  imports: string[];
+  facade: string | null;
+}
+
+/** A chunk and every chunk it imports statically, in load order. */
+function chunkClosure(chunks: Map<string, ChunkInfo>, start: string): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const child of chunks.get(name)?.imports ?? []) visit(child);
+  };
+  visit(start);
+  return [...seen];
+}
+
+export function prerenderPublicPages(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let isSsrBuild = false;
+  const chunks = new Map<string, ChunkInfo>();
+  return {
+    name: 'portal:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    writeBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') chunks.set(fileName, { imports: output.imports, facade: output.facadeModuleId });
+      }
+    },
+    async closeBundle() {
+      if (isSsrBuild) return;
+      const serverOut = await mkdtemp(path.join(root, 'node_modules', '.prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
+        });
+        const entry = pathToFileURL(path.join(serverOut, 'prerender.js')).href;
+        const { prerender } = (await import(entry)) as { prerender(page: string): Promise<string> };
+        const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        for (const [page, { file, screen }] of Object.entries(PRERENDERED_PAGES)) {
+          const html = await prerender(page);
+          const screenChunk = [...chunks].find(([, info]) => info.facade === path.join(root, screen))?.[0];
+          const preloads = screenChunk
+            ? chunkClosure(chunks, screenChunk)
+                .filter((name) => !index.includes(`/${name}"`))
+                .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`)
+                .join('\n')
+            : '';
+          const filled = index.replace('</head>', `${preloads}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+          if (filled === index || !filled.includes(html)) throw new Error(`prerender: index.html has no empty #root to fill for ${page}`);
+          const target = path.join(outDir, file);
+          await writeFile(target, filled);
+          await precompressFile(target);
+        }
+      } finally {
+        await rm(serverOut, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The prerendered sign-in pages (issue 15, item 2): the form is in the HTML before any JavaScript
+// runs, and the browser hydrates that same markup without a mismatch, keeping what the user stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { STORAGE_KEYS } from '../../src/gateway/token-store';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  // Marks the prerendered form once the HTML is parsed, before the app's module runs: a hydrated page
+  // keeps that very element, one rendered afresh replaces it.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('form')?.setAttribute('data-test-prerendered', '');
+    }),
+  );
+  return page;
+}
+
+const keptPrerenderedForm = (page: Page) => page.evaluate(() => document.querySelector('form[data-test-prerendered]') !== null);
+
+/** Console errors and uncaught errors of the page (React reports a hydration mismatch as one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('prerendered sign-in pages', () => {
+  it.each([
+    ['/login', 'Sign in to your account', 'Login'],
+    ['/forgot-password', 'Enter your email and we will send you a verification code.', 'Send'],
+  ])('%s shows its form with JavaScript turned off', async (path, text, button) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: button }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+  });
+
+  it('goes out compressed, not cached, and as the page a deep link reaches', async () => {
+    const answer = await fetch(`${server.url}/login`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(await answer.text()).toContain('Sign in to your account');
+    // Other pages still get the empty shell the client renders into.
+    const shell = await (await fetch(`${server.url}/holidays`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+  });
+
+  it('hydrates without a mismatch and signs in', async () => {
+    const page = await newPage();
+    const errors = errorsOf(page);
+    await page.goto(`${server.url}/login`);
+    await page.waitForFunction(() => document.querySelector('img[alt="Captcha"]') !== null);
+    expect(await keptPrerenderedForm(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await signIn(page, server.url, 'admin@example.com');
+  });
+
+  it('keeps a stored Remember me ticked through hydration', async () => {
+    const page = await newPage();
+    const errors = errorsOf(page);
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.rememberMe);
+    await page.goto(`${server.url}/login`);
+    const box = page.getByRole('checkbox', { name: 'Remember me' });
+    await box.waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.querySelector('img[alt="Captcha"]') !== null);
+    await expect.poll(() => box.isChecked()).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.rememberMe)).toBe('true');
+    expect(await keptPrerenderedForm(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
