@@ -13,7 +13,7 @@ const restrict = (groups, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'server/db/migrations/', 'bench/results/', '.tmp/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'server/db/migrations/', 'bench/results/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

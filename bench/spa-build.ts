@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'public'];
+const SOURCES = ['index.html', 'vite.config.ts', 'scripts', 'package-lock.json', 'src', 'public'];
 const STAMP = join('dist', 'index.html');
 
 function newestMtime(path: string): number {
