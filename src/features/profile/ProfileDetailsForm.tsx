@@ -91,9 +91,9 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
               <Input value={values.phone} onChange={change('phone')} maxLength={20} type="tel" autoComplete="tel" />
             </FormField>
             <FormField
-              label="Due-date reminders (working days before)"
+              label="Due-date reminders"
               error={errors.due_reminder_days}
-              helper="Working days before a project's due date you are reminded of it (Sundays and holidays are skipped); 0 turns reminders off"
+              helper="Working days ahead of a project's due date (Sundays and holidays skipped); 0 turns them off"
             >
               <Input value={values.due_reminder_days} onChange={change('due_reminder_days')} maxLength={2} inputMode="numeric" autoComplete="off" />
             </FormField>
