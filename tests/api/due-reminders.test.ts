@@ -40,7 +40,7 @@ describe.each(BACKENDS)('due-date reminders on %s', (backend) => {
   let made = 0;
 
   const email = (who: string) => `${who}@example.com`;
-  async function newProject(options: { due?: string; status?: ProjectStatus; branch?: string } = {}): Promise<number> {
+  async function newProject(options: { due?: string; status?: ProjectStatus; branch?: string; assignee?: string } = {}): Promise<number> {
     const [summit] = await t.app.db.select({ id: customers.id }).from(customers).where(eq(customers.name, 'Summit Builders'));
     const [branch] = await t.app.db
       .select({ id: branches.id })
@@ -59,7 +59,7 @@ describe.each(BACKENDS)('due-date reminders on %s', (backend) => {
         workType: 'QTO',
         dueDate: options.due ?? DUE,
         status: options.status ?? 'in_progress',
-        assigneeId: ids.ops!,
+        assigneeId: ids[options.assignee ?? 'ops']!,
         createdBy: ids.customeradmin!,
       })
       .returning({ id: projects.id });
@@ -146,7 +146,12 @@ describe.each(BACKENDS)('due-date reminders on %s', (backend) => {
     const completed = await newProject({ status: 'completed' });
     const cancelled = await newProject({ status: 'cancelled' });
     const late = await newProject({ due: '2031-06-09' });
+    const ownUser = await newProject({ assignee: 'user' });
     await t.app.dueReminders.sweep(at('2031-06-10'));
+    // Assigned to a Denver user: once, not as assignee and again as the customer's user.
+    expect(await whoGot(ownUser)).toEqual(['customeradmin', 'expired', 'user']);
+    const [own] = await t.app.db.select({ code: projects.code }).from(projects).where(eq(projects.id, ownUser));
+    expect(await mailsTo(email('user'), `Subject: Reminder: ${own!.code} is due`)).toHaveLength(1);
     // Boulder's project: its branch admin, not Denver's user; administrators, partners and agents never.
     expect(await whoGot(boulder)).toEqual(['branchadmin', 'branchlead', 'customeradmin', 'ops']);
     for (const id of [completed, cancelled, late]) expect(await whoGot(id)).toEqual([]);

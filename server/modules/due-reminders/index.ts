@@ -68,13 +68,13 @@ const dueRemindersModule: FastifyPluginAsync = async (app) => {
     sweep('start');
     armMidnight();
   });
+  // No new sweeps, and the one under way ends before anything (the database) is closed.
   app.addHook('preClose', async () => {
     closing = true;
     clearInterval(every);
     clearTimeout(midnight);
+    await dueReminders.idle();
   });
-  // Before the database closes: the sweep under way ends first.
-  app.addHook('onClose', async () => dueReminders.idle());
 };
 
 export default fp(dueRemindersModule, { name: 'due-reminders', dependencies: ['config', 'clock', 'db', 'mail', 'realtime'] });

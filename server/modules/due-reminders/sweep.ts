@@ -11,7 +11,7 @@
  * with ON CONFLICT DO NOTHING and notifies only the users whose row it inserted. A second process
  * sweeping at the same moment waits on those keys, finds them taken and sends nothing (ADR 0095).
  */
-import { and, asc, between, eq, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../../src/domain/due-dates';
 import { isReminderDue, latestDueToRemind, MAX_REMINDER_DAYS, workingDaysLeft } from '../../../src/domain/due-reminders';
@@ -70,24 +70,21 @@ async function dueNow(db: Tx, today: string, holidays: Awaited<ReturnType<typeof
     .select({ one: sql`1` })
     .from(dueReminders)
     .where(and(eq(dueReminders.projectId, projects.id), eq(dueReminders.userId, users.id), eq(dueReminders.dueDate, projects.dueDate)));
-  const rows = await db
-    .select({ project: projects, user: { id: users.id, email: users.email, name: users.name, days: users.dueReminderDays } })
-    .from(projects)
-    .innerJoin(
-      users,
-      and(
-        eq(users.status, 'active'),
-        gt(users.dueReminderDays, 0),
-        or(eq(users.id, projects.assigneeId), customerSide(projects.customerId, projects.branchId)),
-      ),
-    )
-    .where(and(inArray(projects.status, [...OPEN_STATUSES]), between(projects.dueDate, today, latest), notExists(sent)))
-    .orderBy(asc(projects.id), asc(users.id));
+  // The assignee and the customer's side apart: each join then has an index (users' key, users by customer).
+  const joined = (audience: SQL | undefined) =>
+    db
+      .select({ project: projects, user: { id: users.id, email: users.email, name: users.name, days: users.dueReminderDays } })
+      .from(projects)
+      .innerJoin(users, and(eq(users.status, 'active'), gt(users.dueReminderDays, 0), audience))
+      .where(and(inArray(projects.status, [...OPEN_STATUSES]), between(projects.dueDate, today, latest), notExists(sent)));
+  const rows = [...(await joined(eq(users.id, projects.assigneeId))), ...(await joined(customerSide(projects.customerId, projects.branchId)))];
+  rows.sort((a, b) => a.project.id - b.project.id || a.user.id - b.user.id);
   const byProject = new Map<number, { project: ProjectRecord; recipients: Recipient[] }>();
   for (const { project, user } of rows) {
     if (!isReminderDue(today, project.dueDate, user.days, holidays)) continue;
     const entry = byProject.get(project.id) ?? { project, recipients: [] };
-    entry.recipients.push({ id: user.id, email: user.email, name: user.name });
+    // An assignee on the customer's side comes from both joins: once.
+    if (entry.recipients.at(-1)?.id !== user.id) entry.recipients.push({ id: user.id, email: user.email, name: user.name });
     byProject.set(project.id, entry);
   }
   return [...byProject.values()];
@@ -127,7 +124,11 @@ export async function sweepDueReminders(app: FastifyInstance, now: Date): Promis
     if (claimed.length === 0) continue;
     sent += claimed.length;
     await app.realtime.publish(events);
-    for (const user of recipients) if (claimed.includes(user.id)) app.mail.send(reminderMail(app, project, user, message));
+    const byId = new Map(recipients.map((user) => [user.id, user]));
+    for (const id of claimed) {
+      const user = byId.get(id);
+      if (user) app.mail.send(reminderMail(app, project, user, message));
+    }
   }
   return { today, sent };
 }
