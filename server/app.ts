@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config';
 import { HttpError } from './errors';
+import clockPlugin from './ops/clock';
 import healthPlugin from './ops/health';
 import lifecyclePlugin from './ops/lifecycle';
 import { LOG_REDACT, REQUEST_ID_HEADER, requestIdOf } from './ops/logging';
@@ -59,6 +60,7 @@ import storageRoutes from './routes/storage';
 import storageApprovalRoutes from './routes/storage-approvals';
 import realtimePlugin from './realtime/plugin';
 import savedViewsModule from './modules/saved-views';
+import dueRemindersModule from './modules/due-reminders';
 import { fieldErrors, zodValidatorCompiler } from './validation';
 
 declare module 'fastify' {
@@ -173,8 +175,9 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   );
 
   // External plugins.
-  // Graceful shutdown (server/ops/lifecycle.ts); then Redis: out of reach, it ends the start before
-  // the database is opened.
+  // The app clock (server/ops/clock.ts). Graceful shutdown (server/ops/lifecycle.ts); then Redis: out
+  // of reach, it ends the start before the database is opened.
+  app.register(clockPlugin);
   app.register(lifecyclePlugin);
   app.register(redisPlugin);
   app.register(compressPlugin);
@@ -252,6 +255,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(storageRoutes, { prefix: '/api' });
   app.register(storageApprovalRoutes, { prefix: '/api' });
   app.register(savedViewsModule, { prefix: '/api' });
+  // Background work: due-date reminders (no routes).
+  app.register(dueRemindersModule);
 
   if (config.captchaTestMode) app.addHook('onReady', async () => app.log.warn('CAPTCHA_TEST_MODE is on: the captcha answer PASSED is accepted'));
   try {

@@ -49,6 +49,13 @@ export interface AppConfig {
   metricsAllow: string | undefined;
   /** Benchmarks only (REALTIME_BENCH): pushed events carry `emitted_at` and sockets answer `bench:rss`. */
   realtimeBench: boolean;
+  /** Send due-date reminders (DUE_REMINDERS, default on; the test harnesses turn it off unless a test needs it). */
+  dueReminders: boolean;
+  /**
+   * Tests only (TEST_NOW, an ISO date-time): the app clock (server/ops/clock.ts) starts at this moment
+   * and runs on from there; unset, it is the real time.
+   */
+  testNow: Date | undefined;
 }
 
 function flag(value: string | undefined): boolean {
@@ -76,6 +83,13 @@ function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+function instant(name: string, value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new Error(`${name} must be an ISO date-time such as 2026-12-01T08:00:00Z`);
+  return new Date(time);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: positiveInt(env.PORT, 3000),
@@ -96,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: optional(env.REDIS_URL),
     eventRetentionDays: positiveInt(env.EVENT_RETENTION_DAYS, 7),
     realtimeBench: flag(env.REALTIME_BENCH),
+    dueReminders: env.DUE_REMINDERS === undefined ? true : flag(env.DUE_REMINDERS),
+    testNow: instant('TEST_NOW', optional(env.TEST_NOW)),
     appOrigins: (optional(env.APP_ORIGINS) ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -158,6 +158,8 @@ export const users = pgTable(
     lastEventSeq: integer('last_event_seq').notNull().default(0),
     /** The last `seq` pushed to the user's sockets: publishing and replay take the row lock and go on from here, in order. */
     lastPublishedSeq: integer('last_published_seq').notNull().default(0),
+    /** Working days before a project's due date the user is reminded of it; 0 = no reminders (src/domain/due-reminders.ts). */
+    dueReminderDays: integer('due_reminder_days').notNull().default(2),
     ...revised,
     ...stamps,
   },
@@ -528,6 +530,24 @@ const projectRef = () =>
   integer('project_id')
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
+
+/**
+ * Due-date reminders sent (server/modules/due-reminders): one row per project, user and due date. The
+ * insert is the claim (ON CONFLICT DO NOTHING), in the transaction of the notification, so two server
+ * processes never send one twice; a new due date is a new key, so it is reminded of again.
+ */
+export const dueReminders = pgTable(
+  'due_reminders',
+  {
+    projectId: projectRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId, t.dueDate] }), index('due_reminders_due_idx').on(t.dueDate)],
+);
 const actorRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -3,10 +3,18 @@
  * partner and its users, the customer's agent), the assignee and creator, and on the customer side
  * the customer admins plus the users of the project's branch. Only active users; never the actor.
  */
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { customers, users } from '../db/schema';
 import { notify, converse, type Tx, type UserEvent } from '../realtime/notify';
 import type { ProjectRecord } from './access';
+
+/**
+ * The customer's side of a project's audience: the customer's admins, the users of the project's
+ * branch and the customer's users of no branch. Values or columns (a join on projects).
+ */
+export function customerSide(customerId: number | AnyColumn, branchId: number | AnyColumn): SQL | undefined {
+  return and(eq(users.customerId, customerId), or(eq(users.type, 'Customer Admin'), eq(users.branchId, branchId), isNull(users.branchId)));
+}
 
 export async function projectAudience(tx: Tx, project: ProjectRecord, actorId: number | null): Promise<number[]> {
   const [customer] = await tx
@@ -25,10 +33,7 @@ export async function projectAudience(tx: Tx, project: ProjectRecord, actorId: n
           eq(users.isAdmin, true),
           customer?.partnerId ? and(eq(users.partnerId, customer.partnerId), isNull(users.customerId), eq(users.isagent, false)) : undefined,
           customer?.agentId ? and(eq(users.agentId, customer.agentId), eq(users.isagent, true)) : undefined,
-          and(
-            eq(users.customerId, project.customerId),
-            or(eq(users.type, 'Customer Admin'), eq(users.branchId, project.branchId), isNull(users.branchId)),
-          ),
+          customerSide(project.customerId, project.branchId),
           named.length > 0 ? inArray(users.id, named) : sql`false`,
         ),
       ),

@@ -1,7 +1,7 @@
 /**
  * The signed-in user's own profile (spec §7.11 "Profile: details, update, image upload, delete accepted
  * files"; §6 "The profile name and image show in the header"), all under /api/profile:
- * details, update (name, phone, two-factor; the email is not editable here), the profile image
+ * details, update (name, phone, two-factor, due-date reminder days; the email is not editable here), the profile image
  * (upload, serve, remove) and a password change.
  *
  * The image is stored under a server-made name and its address is kept on the user as `image_uri`
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { MAX_REMINDER_DAYS, reminderDaysField } from '../../src/domain/due-reminders';
 import { confirmPassword, decodeField, MESSAGES, newPassword, PHONE_PATTERN } from '../../src/domain/validation';
 import { clearFailures, recordEvent } from '../auth/events';
 import { throttledMessage, throttledSeconds } from '../auth/throttle';
@@ -62,6 +63,7 @@ const UpdateBody = objectBody({
     .refine((value) => value === null || PHONE_PATTERN.test(value), MESSAGES.invalidPhone)
     .describe('Optional: an optional + and a 1-3 digit country code, then 10 digits'),
   two_factor: z.boolean({ error: 'two_factor must be true or false' }),
+  due_reminder_days: reminderDaysField.optional().describe('Working days before a due date to be reminded (0: never); left as it is when absent'),
   revision: revisionField,
 });
 
@@ -98,7 +100,7 @@ const ImageParams = z.object({ name: z.string().max(64, 'Image not found') });
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const profileSchema = {
   type: 'object',
-  required: ['id', 'name', 'email', 'phone', 'role', 'customer_id', 'customer', 'branch_id', 'branch', 'two_factor', 'image_uri', 'revision', 'updated_at'],
+  required: ['id', 'name', 'email', 'phone', 'role', 'customer_id', 'customer', 'branch_id', 'branch', 'two_factor', 'due_reminder_days', 'image_uri', 'revision', 'updated_at'],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
@@ -110,6 +112,7 @@ const profileSchema = {
     branch_id: nullable('integer'),
     branch: nullable('string'),
     two_factor: { type: 'boolean' },
+    due_reminder_days: { type: 'integer', minimum: 0, maximum: MAX_REMINDER_DAYS, description: "Working days before a project's due date the user is reminded of it; 0: never" },
     image_uri: { ...nullable('string'), description: 'The profile image address, served without a session' },
     revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
     updated_at: { type: 'string', format: 'date-time' },
@@ -127,6 +130,7 @@ export interface ProfileAnswer {
   branch_id: number | null;
   branch: string | null;
   two_factor: boolean;
+  due_reminder_days: number;
   image_uri: string | null;
   revision: number;
   updated_at: string;
@@ -182,6 +186,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       branch_id: user.branchId,
       branch: row.branch,
       two_factor: user.twoFactor,
+      due_reminder_days: user.dueReminderDays,
       image_uri: user.imageUri,
       revision: user.revision,
       updated_at: user.updatedAt.toISOString(),
@@ -203,16 +208,17 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     url: '/profile/update',
     access: 'signedIn',
     tags: TAGS,
-    summary: 'Changes the name, phone and two-factor setting; 409 for a stale revision',
+    summary: 'Changes the name, phone, two-factor setting and due-date reminder days; 409 for a stale revision',
     body: UpdateBody,
     data: profileSchema,
     errors: [409],
     handler: async (request) => {
       const userId = requireUser(request).session.id;
-      const { name, phone, two_factor, revision } = request.body;
+      const { name, phone, two_factor, due_reminder_days, revision } = request.body;
       await db.transaction(async (tx) => {
         const next = await claimRevision(tx, users, userId, revision, userId, 'profile', PROFILE_MESSAGES.notFound);
-        await tx.update(users).set({ name, phone, twoFactor: two_factor, ...next }).where(eq(users.id, userId));
+        const reminders = due_reminder_days === undefined ? {} : { dueReminderDays: due_reminder_days };
+        await tx.update(users).set({ name, phone, twoFactor: two_factor, ...reminders, ...next }).where(eq(users.id, userId));
       });
       return { status: 200, messages: PROFILE_MESSAGES.updated, data: await profileOf(userId) };
     },

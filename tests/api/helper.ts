@@ -135,6 +135,9 @@ export async function startApp(backend: Backend, overrides: Partial<AppConfig> =
     staticDir: path.join(dataDir, 'no-client'),
     trustProxy: false,
     seedOnStart: true,
+    // Reminders of the seed's projects would land in the feeds and mailboxes other suites count;
+    // tests/api/due-reminders.test.ts sweeps with its own clock, or turns this on.
+    dueReminders: false,
     ...overrides,
   };
   let app: FastifyInstance;

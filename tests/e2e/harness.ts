@@ -74,8 +74,9 @@ async function clearUpcomingHolidays(baseUrl: string): Promise<void> {
 }
 
 /**
- * Starts `server/main.ts` (serving dist/) with CAPTCHA_TEST_MODE on; resolves once it listens and the
- * upcoming holidays are gone (unless `keepUpcomingHolidays`).
+ * Starts `server/main.ts` (serving dist/) with CAPTCHA_TEST_MODE on and due-date reminders off (the
+ * seed's would fill the bells and mailboxes suites count; the reminder suite turns them on); resolves
+ * once it listens and the upcoming holidays are gone (unless `keepUpcomingHolidays`).
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -86,7 +87,7 @@ export async function startServer(
   const dataDir = fixedDataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const child: ChildProcess = spawn(process.execPath, [tsx, 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_MODE: '1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_MODE: '1', LOG_LEVEL: 'warn', DUE_REMINDERS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,10 +1,11 @@
 /**
- * Name, phone and two-factor sign-in of the signed-in user; email, role, customer and branch are shown
- * but changed by an administrator. A stale edit (another tab or an administrator saved first) shows
+ * Name, phone, two-factor sign-in and due-date reminder days of the signed-in user; email, role,
+ * customer and branch are shown but changed by an administrator. A stale edit (another tab or an administrator saved first) shows
  * the server's 409 message above the form.
  */
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Grid, HStack, Input, Stack, Switch } from '@chakra-ui/react';
+import { reminderDaysError } from '../../domain/due-reminders';
 import { MESSAGES, optionalPhone, validate } from '../../domain/validation';
 import { failureOf } from '../../gateway/failure';
 import { FailureAlert } from '../../ui/records/FailureAlert';
@@ -14,11 +15,15 @@ import type { Profile } from './profile-fields';
 import { ProfileSection } from './ProfileSection';
 import { useUpdateProfile } from './use-profile';
 
-type Field = 'name' | 'phone';
-const CHECKS = { name: (value: string) => (value.trim() === '' ? MESSAGES.fieldRequired : null), phone: optionalPhone };
+type Field = 'name' | 'phone' | 'due_reminder_days';
+const CHECKS = { name: (value: string) => (value.trim() === '' ? MESSAGES.fieldRequired : null), phone: optionalPhone, due_reminder_days: reminderDaysError };
 
 export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<void> }) {
-  const [values, setValues] = useState<Record<Field, string>>({ name: profile.name, phone: profile.phone ?? '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: profile.name,
+    phone: profile.phone ?? '',
+    due_reminder_days: String(profile.due_reminder_days),
+  });
   const [twoFactor, setTwoFactor] = useState(profile.two_factor);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,7 +40,15 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
     const found = validate(values, CHECKS);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await updateProfile({ input: { name: values.name.trim(), phone: values.phone.trim() || null, two_factor: twoFactor, revision: profile.revision } });
+    const result = await updateProfile({
+      input: {
+        name: values.name.trim(),
+        phone: values.phone.trim() || null,
+        two_factor: twoFactor,
+        due_reminder_days: Number(values.due_reminder_days.trim()),
+        revision: profile.revision,
+      },
+    });
     const failure = failureOf(result.error);
     if (failure) {
       setErrors(failure.fieldErrors);
@@ -76,6 +89,13 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
             </FormField>
             <FormField label="Phone" error={errors.phone} helper="Optional: + and country code, then 10 digits">
               <Input value={values.phone} onChange={change('phone')} maxLength={20} type="tel" autoComplete="tel" />
+            </FormField>
+            <FormField
+              label="Due-date reminders"
+              error={errors.due_reminder_days}
+              helper="Working days ahead of a project's due date (Sundays and holidays skipped); 0 turns them off"
+            >
+              <Input value={values.due_reminder_days} onChange={change('due_reminder_days')} maxLength={2} inputMode="numeric" autoComplete="off" />
             </FormField>
           </Grid>
           <Switch.Root checked={twoFactor} onCheckedChange={(details) => setTwoFactor(details.checked)} colorPalette="brand">

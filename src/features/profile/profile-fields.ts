@@ -10,6 +10,7 @@ export const PROFILE_FIELDS = /* GraphQL */ `
     customer
     branch
     two_factor
+    due_reminder_days
     image_uri
     revision
   }
@@ -25,6 +26,7 @@ export interface Profile {
   customer: string | null;
   branch: string | null;
   two_factor: boolean;
+  due_reminder_days: number;
   image_uri: string | null;
   revision: number;
 }

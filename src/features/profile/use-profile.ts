@@ -28,6 +28,7 @@ export interface ProfileInput {
   name: string;
   phone: string | null;
   two_factor: boolean;
+  due_reminder_days: number;
   revision: number;
 }
 

@@ -19,6 +19,7 @@ export interface ProfileRecord {
   branch_id: number | null;
   branch: string | null;
   two_factor: boolean;
+  due_reminder_days: number;
   image_uri: string | null;
   revision: number;
   updated_at: string;
@@ -28,6 +29,7 @@ export interface ProfileInput {
   name: string;
   phone: string | null;
   two_factor: boolean;
+  due_reminder_days?: number;
   revision: number;
 }
 
@@ -56,6 +58,8 @@ const typeDefs = /* GraphQL */ `
     branch_id: Int
     branch: String
     two_factor: Boolean!
+    "Working days before a project's due date the user is reminded of it; 0: never."
+    due_reminder_days: Int!
     image_uri: String
     revision: Int!
     updated_at: String!
@@ -65,6 +69,7 @@ const typeDefs = /* GraphQL */ `
     name: String!
     phone: String
     two_factor: Boolean!
+    due_reminder_days: Int
     revision: Int!
   }
 

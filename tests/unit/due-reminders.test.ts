@@ -1,0 +1,51 @@
+/** The reminder arithmetic (src/domain/due-reminders.ts) on the due-date calendar: Sundays and holidays are not working days. */
+import { describe, expect, it } from 'vitest';
+import { addDays, shiftOpenDays } from '../../src/domain/due-dates';
+import { isReminderDue, latestDueToRemind, reminderDay, reminderDaysError, REMINDER_DAYS_MESSAGE, reminderDaysField, workingDaysLeft } from '../../src/domain/due-reminders';
+
+// Tuesday 2031-06-10; Saturday 06-07 is a holiday.
+const HOLIDAYS = [{ from: '2031-06-07', to: '2031-06-07' }];
+
+describe('due-date reminders', () => {
+  it('counts working days back from the due date, skipping Sunday and holidays', () => {
+    expect(reminderDay('2031-06-10', 2, HOLIDAYS)).toBe('2031-06-06');
+    expect(reminderDay('2031-06-10', 2, [])).toBe('2031-06-07');
+    expect(reminderDay('2031-06-10', 1, HOLIDAYS)).toBe('2031-06-09');
+  });
+
+  it('is due from its reminder day until the due date, and never with N = 0', () => {
+    expect(isReminderDue('2031-06-05', '2031-06-10', 2, HOLIDAYS)).toBe(false);
+    expect(isReminderDue('2031-06-06', '2031-06-10', 2, HOLIDAYS)).toBe(true);
+    expect(isReminderDue('2031-06-09', '2031-06-10', 2, HOLIDAYS)).toBe(true);
+    expect(isReminderDue('2031-06-10', '2031-06-10', 2, HOLIDAYS)).toBe(true);
+    expect(isReminderDue('2031-06-11', '2031-06-10', 2, HOLIDAYS)).toBe(false);
+    expect(isReminderDue('2031-06-09', '2031-06-10', 0, HOLIDAYS)).toBe(false);
+  });
+
+  it('agrees with the reminder day for every day, N and due date of a month', () => {
+    const holidays = [{ from: '2031-06-14', to: '2031-06-17' }, ...HOLIDAYS];
+    for (let n = 1; n <= 8; n += 1) {
+      for (let d = 0; d < 30; d += 1) {
+        const due = addDays('2031-06-01', d);
+        for (let t = -12; t <= 2; t += 1) {
+          const today = addDays(due, t);
+          const expected = reminderDay(due, n, holidays) <= today && today <= due;
+          expect(isReminderDue(today, due, n, holidays), `${today} ${due} ${n}`).toBe(expected);
+        }
+      }
+    }
+    expect(latestDueToRemind('2031-06-13', 2, holidays)).toBe(shiftOpenDays('2031-06-13', 2, holidays));
+  });
+
+  it('tells the working days left', () => {
+    expect(workingDaysLeft('2031-06-06', '2031-06-10', HOLIDAYS)).toBe(2);
+    expect(workingDaysLeft('2031-06-10', '2031-06-10', HOLIDAYS)).toBe(0);
+  });
+
+  it('takes a whole number 0–30, in the form and on the server', () => {
+    for (const text of ['0', '2', '30', ' 7 ']) expect(reminderDaysError(text)).toBeNull();
+    for (const text of ['', '31', '-1', '2.5', 'two', '100']) expect(reminderDaysError(text)).toBe(REMINDER_DAYS_MESSAGE);
+    expect(reminderDaysField.safeParse(30).success).toBe(true);
+    for (const value of [31, -1, 2.5, '3', null]) expect(reminderDaysField.safeParse(value).error?.issues[0]?.message).toBe(REMINDER_DAYS_MESSAGE);
+  });
+});
