@@ -1,7 +1,7 @@
 /**
  * The four routes spec §7.2 gives notifications and conversations alike (paths exact): recent (GET),
  * all (POST, paged), update one (`is_seen` / `is_deleted`, own entries only, 404 otherwise) and clear
- * all (`user_id` must be the caller). List answers carry the unseen ids and count beside `data`; every
+ * all (`user_id` must be the caller); and mark all read (issue 16: every unseen entry of the caller). List answers carry the unseen ids and count beside `data`; every
  * change is stored and pushed through the notification service (server/realtime/notify.ts).
  */
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -62,6 +62,7 @@ export function feedMessages(names: Names) {
     recent: `${names.label}s fetched successfully`,
     updated: `${names.label} updated successfully`,
     cleared: `${names.label}s cleared successfully`,
+    allRead: `${names.label}s marked as read`,
     notFound: `${names.label} not found`,
   };
 }
@@ -152,6 +153,26 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
       if (!item) throw new HttpError(404, messages.notFound);
       const { ids, count: unseenCount } = await unseen(db, names, userId);
       return { status: 200, messages: messages.updated, data: item, [names.ids]: ids, [names.count]: unseenCount };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `/${names.plural}/markallread`,
+    access: 'signedIn',
+    tags,
+    summary: `Marks every unseen ${names.one} of the caller seen (others' entries are never touched)`,
+    data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
+    extra,
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const result = await db.transaction(async (tx) => {
+        const unseenRows = await tx.select({ id: table.id }).from(table).where(and(visible(userId), eq(table.isSeen, false)));
+        return markFeed(tx, names.kind, userId, unseenRows.map((row) => row.id), { is_seen: true });
+      });
+      await app.realtime.publish(result.events);
+      const { ids, count: unseenCount } = await unseen(db, names, userId);
+      return { status: 200, messages: messages.allRead, data: { ids: result.ids }, [names.ids]: ids, [names.count]: unseenCount };
     },
   });
 
