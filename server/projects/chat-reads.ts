@@ -40,7 +40,7 @@ export async function markRead(
     })
     .returning({ lastReadId: projectChatReads.lastReadId });
   // No row back: the receipt was at or past the message already.
-  const lastReadId = row?.lastReadId ?? message.id;
+  const lastReadId = row?.lastReadId ?? (await readsOf(tx, message.projectId)).get(userId) ?? message.id;
   const entries = await tx
     .select({ id: conversations.id })
     .from(conversations)
