@@ -123,7 +123,8 @@ describe.each(BACKENDS)('chat receipts on %s', (backend) => {
     await outsider.next('chat:read', (p) => (p as unknown as { project_id: number }).project_id === boulderProject);
     expect(outsider.received.filter((r) => r.event === 'chat:read').map((r) => (r.payload as unknown as { project_id: number }).project_id)).toEqual([boulderProject]);
     // A receipt that moves nothing tells nobody: the next one that moves is the next the author hears.
-    const receipts = () => author.received.filter((r) => r.event === 'chat:read').map((r) => r.payload as unknown as { user_id: number });
+    const receipts = () =>
+      author.received.map((r) => ({ event: r.event, ...(r.payload as unknown as { user_id: number; project_id: number }) })).filter((r) => r.event === 'chat:read' && r.project_id === project);
     const before = receipts().length;
     await f.call('user', `/api/projects/readconversation/${message.id}`);
     await f.call('agent', `/api/projects/readconversation/${message.id}`);
