@@ -43,6 +43,9 @@ const idList = (name: string) =>
     })
     .max(MAX_IDS, `${name} may hold at most ${MAX_IDS} ids`);
 
+/** The `user_id` a clear-all or mark-all-read names: it must be the caller's own. */
+const callerId = z.number({ error: 'user_id must be a positive whole number' }).int('user_id must be a positive whole number').min(1, 'user_id must be a positive whole number');
+
 interface Names {
   kind: FeedKind;
   /** URL segment of the list: notifications / conversations. */
@@ -161,11 +164,13 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
     url: `/${names.plural}/markallread`,
     access: 'signedIn',
     tags,
-    summary: `Marks every unseen ${names.one} of the caller seen (others' entries are never touched)`,
+    summary: `Marks every unseen ${names.one} of the caller seen (\`{ user_id }\`, the caller, as for clear all; others' entries are never touched)`,
+    body: objectBody({ user_id: callerId }),
     data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
     extra,
     handler: async (request) => {
       const userId = requireUser(request).session.id;
+      if (request.body.user_id !== userId) throw new HttpError(403, PERMISSION_DENIED);
       const result = await db.transaction(async (tx) => {
         const unseenRows = await tx.select({ id: table.id }).from(table).where(and(visible(userId), eq(table.isSeen, false)));
         return markFeed(tx, names.kind, userId, unseenRows.map((row) => row.id), { is_seen: true });
@@ -183,7 +188,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
     tags,
     summary: `Marks the listed ${names.plural} of the caller deleted (user_id must be the caller; others' ids are ignored)`,
     body: objectBody({
-      user_id: z.number({ error: 'user_id must be a positive whole number' }).int('user_id must be a positive whole number').min(1, 'user_id must be a positive whole number'),
+      user_id: callerId,
       [names.ids]: idList(names.ids),
     }),
     data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },

@@ -154,7 +154,8 @@ describe.each(BACKENDS)('chat receipts on %s', (backend) => {
     const carla = await f.userId('customer');
     const uma = await f.userId('user');
     for (const plural of ['conversations', 'notifications'] as const) {
-      const answer = await f.call('customer', `/api/${plural}/markallread`);
+      expect((await f.call('customer', `/api/${plural}/markallread`, { user_id: uma })).code, plural).toBe(403);
+      const answer = await f.call('customer', `/api/${plural}/markallread`, { user_id: carla });
       expect(answer.code, plural).toBe(200);
       expect(answer.body.messages).toBe(plural === 'conversations' ? 'Conversations marked as read' : 'Notifications marked as read');
       expect(answer.body).toMatchObject({ [plural === 'conversations' ? 'chat_count' : 'notification_count']: 0, [plural === 'conversations' ? 'conversation_ids' : 'notification_ids']: [] });
@@ -162,7 +163,7 @@ describe.each(BACKENDS)('chat receipts on %s', (backend) => {
       const mine = await t.app.db.select({ seen: table.isSeen }).from(table).where(and(eq(table.userId, carla), eq(table.isDeleted, false)));
       expect(mine.every((row) => row.seen), plural).toBe(true);
       // Again: nothing left to mark, nothing changes.
-      expect((await f.call('customer', `/api/${plural}/markallread`)).body.data).toEqual({ ids: [] });
+      expect((await f.call('customer', `/api/${plural}/markallread`, { user_id: carla })).body.data).toEqual({ ids: [] });
     }
     expect((await chatEntries(uma, project)).map((entry) => entry.seen)).toEqual([false, false]);
   });
