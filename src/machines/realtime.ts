@@ -204,7 +204,11 @@ export const feedMachine = setup({
         onDone: { target: 'ready', actions: { type: 'keep recent', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) } },
       },
-      on: { 'feed.reload': { target: 'loading', reenter: true } },
+      on: {
+        'feed.reload': { target: 'loading', reenter: true },
+        // Pressed while the dropdown's list reloads (it reloads on opening): the reload follows the mark.
+        'user.markAllRead': 'markingAll',
+      },
     },
     ready: {
       on: {

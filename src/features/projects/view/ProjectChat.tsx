@@ -143,12 +143,14 @@ function ChatRow({ divider, children }: { divider: boolean; children: React.Reac
     <>
       {children}
       {divider && (
-        <chakra.li role="separator" aria-label="Unread messages above" data-testid="chat-unread-divider" display="flex" alignItems="center" gap="3">
-          <Separator flex="1" borderColor="red.600" />
-          <Text textStyle="xs" fontWeight="semibold" color="red.700">
-            Unread messages above
-          </Text>
-          <Separator flex="1" borderColor="red.600" />
+        <chakra.li data-testid="chat-unread-divider">
+          <Flex role="separator" aria-label="Unread messages above" align="center" gap="3">
+            <Separator flex="1" borderColor="red.600" />
+            <Text textStyle="xs" fontWeight="semibold" color="red.700">
+              Unread messages above
+            </Text>
+            <Separator flex="1" borderColor="red.600" />
+          </Flex>
         </chakra.li>
       )}
     </>
