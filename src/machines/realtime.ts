@@ -169,7 +169,8 @@ export const feedMachine = setup({
       const watched = !event.item.seen && context.watching !== null && event.item.project_id === context.watching;
       return { items, unseenIds, count: event.count, held: watched ? unique([...context.held, event.item.id]) : context.held };
     }),
-    'watch thread': assign(({ event }) => (event.type === 'thread.watch' ? { watching: event.projectId } : {})),
+    // Leaving the thread releases what it held: entries it did not get to read count again.
+    'watch thread': assign(({ context, event }) => (event.type === 'thread.watch' ? { watching: event.projectId, held: event.projectId === context.watching ? context.held : [] } : {})),
     'update items': assign(({ context, event }) => {
       if (event.type !== 'feed.updated') return {};
       const ids = new Set(event.ids);

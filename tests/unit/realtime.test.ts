@@ -244,10 +244,14 @@ describe('realtime machine', () => {
     rt.push({ type: 'socket.event', event: { name: 'conversation:updated', payload: { seq: 4, ids: [1, 2], is_seen: true, counts: counts(0, 1) } } });
     expect(rt.feed('conversations')).toMatchObject({ count: 1, held: [] });
     expect(badgeCount(rt.feed('conversations'))).toBe(1);
-    // Off screen: the next reply counts again.
+    // Leaving the thread before its receipt releases what it held.
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 5, item: about(4, 7), counts: counts(0, 2) } } });
+    expect(badgeCount(rt.feed('conversations'))).toBe(1);
     rt.actor.send({ type: 'thread.watch', projectId: null });
-    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 5, item: about(5, 7), counts: counts(0, 2) } } });
     expect(badgeCount(rt.feed('conversations'))).toBe(2);
+    // Off screen: the next reply counts.
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 6, item: about(5, 7), counts: counts(0, 3) } } });
+    expect(badgeCount(rt.feed('conversations'))).toBe(3);
   });
 
   it('passes chat:read receipts to the edge', async () => {

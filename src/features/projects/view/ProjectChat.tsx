@@ -40,15 +40,15 @@ export function ProjectChat({ projectId, onChanged }: { projectId: string; onCha
   const divider = useUnreadDivider(messages);
   const newest = messages[0];
   const newestMine = messages.find((message) => message.mine && !message.deleted);
+  const anyUnread = messages.some((message) => message.unread);
 
   // On screen, the newest message is read: one receipt per newest id (the server never moves it back).
   const receipted = useRef<string | null>(null);
   useEffect(() => {
-    if (!onScreen || !newest || receipted.current === newest.id) return;
-    if (!messages.some((message) => message.unread)) return;
+    if (!onScreen || !newest || !anyUnread || receipted.current === newest.id) return;
     receipted.current = newest.id;
     void markRead({ id: newest.id });
-  }, [onScreen, newest, messages, markRead]);
+  }, [onScreen, newest, anyUnread, markRead]);
 
   const send = async () => {
     const message = text.trim();
