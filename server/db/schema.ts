@@ -615,11 +615,30 @@ export const projectMessages = pgTable(
     projectId: projectRef(),
     authorId: actorRef('author_id'),
     message: text('message').notNull(),
+    /** The users the author mentioned (ids; each could see the project when it was posted). */
+    mentions: integer('mentions').array().notNull().default(sql`'{}'::integer[]`),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('project_messages_project_idx').on(t.projectId, t.id)],
+);
+
+/**
+ * Read receipts of the project chat (ADR 0100): per reader and project, the newest message id they
+ * have seen. Message ids grow within a thread, so one number says which messages each reader saw.
+ */
+export const projectChatReads = pgTable(
+  'project_chat_reads',
+  {
+    projectId: projectRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadId: integer('last_read_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
 );
 
 /** Requests for information: the provider asks, the project is on hold until every RFI is closed. */

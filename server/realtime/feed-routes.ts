@@ -1,7 +1,7 @@
 /**
  * The four routes spec §7.2 gives notifications and conversations alike (paths exact): recent (GET),
  * all (POST, paged), update one (`is_seen` / `is_deleted`, own entries only, 404 otherwise) and clear
- * all (`user_id` must be the caller). List answers carry the unseen ids and count beside `data`; every
+ * all (`user_id` must be the caller); and mark all read (issue 16: every unseen entry of the caller). List answers carry the unseen ids and count beside `data`; every
  * change is stored and pushed through the notification service (server/realtime/notify.ts).
  */
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -43,6 +43,9 @@ const idList = (name: string) =>
     })
     .max(MAX_IDS, `${name} may hold at most ${MAX_IDS} ids`);
 
+/** The `user_id` a clear-all or mark-all-read names: it must be the caller's own. */
+const callerId = z.number({ error: 'user_id must be a positive whole number' }).int('user_id must be a positive whole number').min(1, 'user_id must be a positive whole number');
+
 interface Names {
   kind: FeedKind;
   /** URL segment of the list: notifications / conversations. */
@@ -62,6 +65,7 @@ export function feedMessages(names: Names) {
     recent: `${names.label}s fetched successfully`,
     updated: `${names.label} updated successfully`,
     cleared: `${names.label}s cleared successfully`,
+    allRead: `${names.label}s marked as read`,
     notFound: `${names.label} not found`,
   };
 }
@@ -157,12 +161,34 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
 
   defineRoute(app, {
     method: 'POST',
+    url: `/${names.plural}/markallread`,
+    access: 'signedIn',
+    tags,
+    summary: `Marks every unseen ${names.one} of the caller seen (\`{ user_id }\`, the caller, as for clear all; others' entries are never touched)`,
+    body: objectBody({ user_id: callerId }),
+    data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
+    extra,
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      if (request.body.user_id !== userId) throw new HttpError(403, PERMISSION_DENIED);
+      const result = await db.transaction(async (tx) => {
+        const unseenRows = await tx.select({ id: table.id }).from(table).where(and(visible(userId), eq(table.isSeen, false)));
+        return markFeed(tx, names.kind, userId, unseenRows.map((row) => row.id), { is_seen: true });
+      });
+      await app.realtime.publish(result.events);
+      const { ids, count: unseenCount } = await unseen(db, names, userId);
+      return { status: 200, messages: messages.allRead, data: { ids: result.ids }, [names.ids]: ids, [names.count]: unseenCount };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
     url: `/${names.plural}/clearall`,
     access: 'signedIn',
     tags,
     summary: `Marks the listed ${names.plural} of the caller deleted (user_id must be the caller; others' ids are ignored)`,
     body: objectBody({
-      user_id: z.number({ error: 'user_id must be a positive whole number' }).int('user_id must be a positive whole number').min(1, 'user_id must be a positive whole number'),
+      user_id: callerId,
       [names.ids]: idList(names.ids),
     }),
     data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },

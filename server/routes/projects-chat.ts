@@ -4,17 +4,26 @@
  * `deleted: true` with an empty text. A post also lands in the audience's conversation feed (the chat
  * badge of the header); after commit its events are published and `record:changed` tells open views
  * of the project to refetch. Chat is talk about the project, not a change to it: no activity.
+ *
+ * Mentions and receipts (issue 16): a post may mention people who can see the project (listed by
+ * `/projects/mentionable/:id`; anyone else is refused and nothing is stored); each mentioned person
+ * gets a bell notification. `/projects/readconversation/:id` moves the caller's read receipt to a
+ * message (ADR 0100) and tells the project's audience (`chat:read`), so its author sees "Seen".
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { audienceRooms } from '../../src/domain/record-events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { projectMessages, projects } from '../db/schema';
+import { projectMessages, projects, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { projectCondition, projectInScope, projectScopeOf } from '../projects/access';
 import { chatToProject } from '../projects/audience';
+import { markRead, readsOf, type ChatReceipt } from '../projects/chat-reads';
+import { projectViewers } from '../projects/viewers';
 import { PageBody, excerpt, peopleById, personSchema, type Person } from '../projects/collab';
 import { requireUser } from '../plugins/auth';
 import { requiredText } from '../records/fields';
-import type { Tx } from '../realtime/notify';
+import { notify, type Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 import { IdParams, listPage } from '../http/lists';
@@ -27,14 +36,36 @@ export const CHAT_MESSAGES = {
   notFound: 'Message not found',
   ownOnly: 'You can only change your own messages',
   wasDeleted: 'This message was deleted',
+  mentionable: 'Mentionable people fetched successfully',
+  mentionUnknown: 'A mentioned user does not exist',
+  mentionOutOfScope: 'You can only mention people who can see this project',
+  read: 'Message marked as read',
 } as const;
 
-const MAX_MESSAGE = 5000;
-const MessageBody = objectBody({ message: requiredText(MAX_MESSAGE, 'Message') });
+/** The socket event a moved receipt raises in the project's audience. */
+export const CHAT_READ_EVENT = 'chat:read';
 
+const MAX_MESSAGE = 5000;
+const MAX_MENTIONS = 50;
+const MessageBody = objectBody({ message: requiredText(MAX_MESSAGE, 'Message') });
+const mentionId = z
+  .number({ error: 'mentions must be a list of user ids' })
+  .int('mentions must be a list of user ids')
+  .min(1, 'mentions must be a list of user ids')
+  .max(2_147_483_647, 'mentions must be a list of user ids');
+const PostBody = objectBody({
+  message: requiredText(MAX_MESSAGE, 'Message'),
+  mentions: z
+    .array(mentionId, { error: 'mentions must be a list of user ids' })
+    .max(MAX_MENTIONS, `A message may mention at most ${MAX_MENTIONS} people`)
+    .optional()
+    .default([]),
+});
+
+const people = { type: 'array', items: personSchema } as const;
 const messageSchema = {
   type: 'object',
-  required: ['id', 'project_id', 'message', 'author', 'mine', 'edited_at', 'deleted', 'created_at'],
+  required: ['id', 'project_id', 'message', 'author', 'mine', 'edited_at', 'deleted', 'created_at', 'mentions', 'mentions_me', 'seen_by', 'unread'],
   properties: {
     id: { type: 'integer' },
     project_id: { type: 'integer' },
@@ -44,22 +75,40 @@ const messageSchema = {
     edited_at: { type: ['string', 'null'], format: 'date-time' },
     deleted: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time' },
+    mentions: { ...people, description: 'The people it mentions (shown as "@Name" in the text)' },
+    mentions_me: { type: 'boolean', description: 'Whether it mentions the caller' },
+    seen_by: { ...people, description: 'Who besides its author has read it (their receipt reached it)' },
+    unread: { type: 'boolean', description: "Another's message past the caller's read receipt" },
   },
 } as const;
 
+const viewerSchema = { type: 'object', required: ['id', 'name', 'image_uri'], properties: personSchema.properties } as const;
+
 type MessageRow = typeof projectMessages.$inferSelect;
 
-function messageAnswer(row: MessageRow, people: Map<number, Person>, userId: number) {
+/** What a message answer needs besides its row: the people named and the project's receipts. */
+interface Thread {
+  people: Map<number, Person>;
+  reads: Map<number, number>;
+}
+
+function messageAnswer(row: MessageRow, thread: Thread, userId: number) {
   const deleted = row.deletedAt !== null;
+  const person = (id: number) => thread.people.get(id);
+  const seenBy = [...thread.reads].filter(([reader, lastRead]) => reader !== row.authorId && lastRead >= row.id).map(([reader]) => reader);
   return {
     id: row.id,
     project_id: row.projectId,
     message: deleted ? '' : row.message,
-    author: row.authorId === null ? null : (people.get(row.authorId) ?? null),
+    author: row.authorId === null ? null : (person(row.authorId) ?? null),
     mine: row.authorId === userId,
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted,
     created_at: row.createdAt.toISOString(),
+    mentions: deleted ? [] : row.mentions.map(person).filter((found): found is Person => found !== undefined),
+    mentions_me: !deleted && row.mentions.includes(userId),
+    seen_by: seenBy.map(person).filter((found): found is Person => found !== undefined),
+    unread: row.authorId !== userId && row.id > (thread.reads.get(userId) ?? 0),
   };
 }
 
@@ -68,8 +117,28 @@ const TAGS = ['projects'];
 const projectChatRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
+  async function threadOf(rows: readonly MessageRow[], projectId: number): Promise<Thread> {
+    const reads = await readsOf(db, projectId);
+    const people = await peopleById(db, [...rows.flatMap((row) => [row.authorId, ...row.mentions]), ...reads.keys()]);
+    return { people, reads };
+  }
+
   async function answerOne(row: MessageRow, userId: number) {
-    return messageAnswer(row, await peopleById(db, [row.authorId]), userId);
+    return messageAnswer(row, await threadOf([row], row.projectId), userId);
+  }
+
+  /**
+   * The mentioned ids, each a person who can see the project; else 400 (no such active user) or 403
+   * (they cannot see it), before anything is stored.
+   */
+  async function checkMentions(tx: Tx, project: Parameters<typeof projectViewers>[1], mentioned: readonly number[]): Promise<number[]> {
+    const ids = [...new Set(mentioned)];
+    if (ids.length === 0) return [];
+    const known = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, 'active')));
+    if (known.length !== ids.length) throw new HttpError(400, CHAT_MESSAGES.mentionUnknown);
+    const viewers = new Set((await projectViewers(tx, project)).map((viewer) => viewer.id));
+    if (ids.some((id) => !viewers.has(id))) throw new HttpError(403, CHAT_MESSAGES.mentionOutOfScope);
+    return ids;
   }
 
   /** The caller's own message, locked; 404 when its project is outside the caller's scope, 403 when another wrote it. */
@@ -107,9 +176,9 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
         .limit(pageSize)
         .offset((pageNumber - 1) * pageSize);
       const [total] = await db.select({ n: count() }).from(projectMessages).where(eq(projectMessages.projectId, projectId));
-      const people = await peopleById(db, rows.map((row) => row.authorId));
+      const thread = await threadOf(rows, projectId);
       const userId = requireUser(request).session.id;
-      const data = rows.map((row) => messageAnswer(row, people, userId));
+      const data = rows.map((row) => messageAnswer(row, thread, userId));
       return { status: 200, messages: CHAT_MESSAGES.listed, data: listPage(data, Number(total?.n ?? 0), pageNumber, pageSize) };
     },
   });
@@ -119,19 +188,26 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     url: '/projects/conversation/:id',
     access: { key: 'Enq', action: 'update' },
     tags: TAGS,
-    summary: 'Posts a message to the chat of the project `{id}` (`{ message }`); its audience gets it in their conversations',
+    summary:
+      'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification',
     params: IdParams,
-    body: MessageBody,
+    body: PostBody,
     data: messageSchema,
     errors: [404],
     handler: async (request) => {
       const projectId = request.params.id;
-      const userId = requireUser(request).session.id;
+      const { session } = requireUser(request);
+      const userId = session.id;
+      const { message } = request.body;
       const { row, events } = await db.transaction(async (tx) => {
         const project = await projectInScope(tx, request, projectId);
-        const [inserted] = await tx.insert(projectMessages).values({ projectId, authorId: userId, message: request.body.message }).returning();
+        const mentions = await checkMentions(tx, project, request.body.mentions);
+        const [inserted] = await tx.insert(projectMessages).values({ projectId, authorId: userId, message, mentions }).returning();
         if (!inserted) throw new Error('message insert returned nothing');
-        return { row: inserted, events: await chatToProject(tx, project, userId, excerpt(request.body.message)) };
+        const chat = await chatToProject(tx, project, userId, excerpt(message));
+        const mentioned = mentions.filter((id) => id !== userId);
+        const told = await notify(tx, mentioned, { actorId: userId, customerId: project.customerId, projectId, message: excerpt(`${session.name} mentioned you in ${project.code}: ${message}`) });
+        return { row: inserted, events: [...chat, ...told] };
       });
       await app.realtime.publish(events);
       void app.realtime.recordChanged('project', projectId);
@@ -182,6 +258,53 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
       });
       void app.realtime.recordChanged('project', row.projectId);
       return { status: 200, messages: CHAT_MESSAGES.deleted, data: await answerOne(row, userId) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/mentionable/:id',
+    access: { key: 'Enq', action: 'view' },
+    tags: TAGS,
+    summary: 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name',
+    params: IdParams,
+    data: { type: 'array', items: viewerSchema },
+    errors: [404],
+    handler: async (request) => {
+      const project = await projectInScope(db, request, request.params.id);
+      return { status: 200, messages: CHAT_MESSAGES.mentionable, data: await projectViewers(db, project) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/readconversation/:id',
+    access: { key: 'Enq', action: 'view' },
+    tags: TAGS,
+    summary:
+      "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`",
+    params: IdParams,
+    data: { type: 'object', required: ['project_id', 'user_id', 'last_read_id'], properties: { project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } } },
+    errors: [404],
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const { receipt, moved, events } = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ id: projectMessages.id, projectId: projectMessages.projectId, createdAt: projectMessages.createdAt })
+          .from(projectMessages)
+          .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+          .where(and(eq(projectMessages.id, request.params.id), projectCondition(projectScopeOf(request))));
+        if (!found) throw new HttpError(404, CHAT_MESSAGES.notFound);
+        const read = await markRead(tx, userId, found);
+        const answer: ChatReceipt = { project_id: found.projectId, user_id: userId, last_read_id: read.lastReadId };
+        return { receipt: answer, moved: read.moved, events: read.events };
+      });
+      await app.realtime.publish(events);
+      if (moved) {
+        const audience = await app.realtime.recordAudience('project', receipt.project_id);
+        app.io.to(audienceRooms(audience)).emit(CHAT_READ_EVENT, receipt);
+      }
+      return { status: 200, messages: CHAT_MESSAGES.read, data: receipt };
     },
   });
 };

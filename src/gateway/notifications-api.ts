@@ -1,6 +1,6 @@
 /**
  * The notification and conversation calls of spec §7.2 (DESIGN §6): recent items, a page of all,
- * update one (seen / deleted), clear all, and the admins' announcement. Answers come back as they
+ * update one (seen / deleted), clear all, mark all read (issue 16), and the admins' announcement. Answers come back as they
  * are; callers only log failures (spec §8).
  */
 import type { Envelope } from '../domain/auth-contract';
@@ -40,6 +40,7 @@ export interface NotificationsApi {
   page(kind: FeedKind, pageNumber: number, pageSize?: number, signal?: AbortSignal): Promise<FeedPage>;
   update(kind: FeedKind, id: number, change: { is_seen?: boolean; is_deleted?: boolean }): Promise<Envelope>;
   clearAll(kind: FeedKind, userId: number, ids: number[]): Promise<Envelope>;
+  markAllRead(kind: FeedKind, userId: number): Promise<Envelope>;
   announce(announcement: Announcement): Promise<Envelope<{ recipients: number }>>;
 }
 
@@ -61,6 +62,9 @@ export function createNotificationsApi(http: HttpClient): NotificationsApi {
     clearAll(kind, userId, list) {
       const { path, ids } = BASE[kind];
       return http<Envelope>({ method: 'POST', path: `${path}/clearall`, body: { user_id: userId, [ids]: list } });
+    },
+    markAllRead(kind, userId) {
+      return http<Envelope>({ method: 'POST', path: `${BASE[kind].path}/markallread`, body: { user_id: userId } });
     },
     announce(announcement) {
       return http<Envelope<{ recipients: number }>>({ method: 'POST', path: '/notifications/announce', body: announcement });

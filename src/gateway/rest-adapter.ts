@@ -180,6 +180,8 @@ export const ENDPOINTS = {
   'projects.activities': { method: 'POST', path: '/projects/activities/{id}' },
   'projects.conversations': { method: 'POST', path: '/projects/conversations/{id}' },
   'projects.conversation': { method: 'POST', path: '/projects/conversation/{id}' },
+  'projects.mentionable': { method: 'POST', path: '/projects/mentionable/{id}' },
+  'projects.readconversation': { method: 'POST', path: '/projects/readconversation/{id}' },
   'projects.editconversation': { method: 'POST', path: '/projects/editconversation/{id}' },
   'projects.deleteconversation': { method: 'POST', path: '/projects/deleteconversation/{id}' },
   'projects.files': { method: 'POST', path: '/projects/files/{id}' },

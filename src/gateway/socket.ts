@@ -7,9 +7,9 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { fromCallback } from 'xstate';
-import type { RecordChange, ServerEvent, SocketInput, SocketReport } from '../machines/realtime';
+import type { ChatReceipt, RecordChange, ServerEvent, SocketInput, SocketReport } from '../machines/realtime';
 
-/** The per-user events of the protocol; `record:changed` is handled apart (no seq). */
+/** The per-user events of the protocol; `record:changed` and `chat:read` are handled apart (no seq). */
 export const USER_EVENTS = ['notification:new', 'notification:updated', 'conversation:new', 'conversation:updated', 'counts', 'session:changed'] as const;
 
 /** The connect_error message of a refused token. */
@@ -70,6 +70,7 @@ export function socketActor({ getToken, connect = io, window: win = globalThis.w
       });
     }
     socket.on('record:changed', (change: RecordChange) => report({ type: 'socket.record', change }));
+    socket.on('chat:read', (receipt: ChatReceipt) => report({ type: 'socket.chatRead', receipt }));
 
     const offline = () => report({ type: 'socket.offline' });
     // Back online: the old websocket may have died silently, so start a fresh one (the handshake

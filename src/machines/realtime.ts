@@ -58,6 +58,13 @@ export type ServerEvent =
 
 export type { RecordChange };
 
+/** `chat:read` (no seq): a reader's receipt in a project's chat moved to `last_read_id`. */
+export interface ChatReceipt {
+  project_id: number;
+  user_id: number;
+  last_read_id: number;
+}
+
 /** Whether an event with this `seq` still has to be applied after `lastSeq` (0 = always). */
 export function isNewSeq(lastSeq: number, seq: number): boolean {
   return seq === 0 || seq > lastSeq;
@@ -91,7 +98,14 @@ export type FeedEvent =
   /** The dropdown opened: reload the recent items. */
   | { type: 'user.open' }
   | { type: 'user.markSeen'; id: number }
+  | { type: 'user.markAllRead' }
   | { type: 'user.clearAll' }
+  /**
+   * The chat thread of this project is open and visible (null: none). A new chat entry about it does
+   * not raise the badge: the thread marks it read (its receipt tells the server, whose
+   * `conversation:updated` confirms), and until then the entry is held out of the count.
+   */
+  | { type: 'thread.watch'; projectId: number | null }
   /** From the connection: a new item, updated items, fresh counts, reload (after a reconnect). */
   | { type: 'feed.new'; item: FeedItem; count: number }
   | { type: 'feed.updated'; ids: number[]; is_seen?: boolean; is_deleted?: boolean; count: number }
@@ -105,10 +119,23 @@ export interface FeedInput {
 export interface FeedContext extends FeedInput {
   items: FeedItem[];
   unseenIds: number[];
+  /** The server's unseen count. */
   count: number;
+  /** The project whose chat thread is open and visible in this tab. */
+  watching: number | null;
+  /** Unseen entries of the watched thread that the server has not yet confirmed seen: not counted. */
+  held: number[];
 }
 
-export type FeedAction = { kind: FeedKind; action: 'markSeen'; id: number } | { kind: FeedKind; action: 'clearAll'; ids: number[] };
+export type FeedAction =
+  | { kind: FeedKind; action: 'markSeen'; id: number }
+  | { kind: FeedKind; action: 'markAllRead' }
+  | { kind: FeedKind; action: 'clearAll'; ids: number[] };
+
+/** The badge: the server's count less the entries the open thread holds. */
+export function badgeCount(context: Pick<FeedContext, 'count' | 'held'>): number {
+  return Math.max(0, context.count - context.held.length);
+}
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
@@ -127,14 +154,23 @@ export const feedMachine = setup({
     }),
   },
   actions: {
-    'keep recent': assign((_, answer: RecentAnswer) => ({ items: answer.items.slice(0, RECENT_LIMIT), unseenIds: answer.unseenIds, count: answer.count })),
+    'keep recent': assign(({ context }, answer: RecentAnswer) => ({
+      items: answer.items.slice(0, RECENT_LIMIT),
+      unseenIds: answer.unseenIds,
+      count: answer.count,
+      // Held entries the server no longer counts as unseen are confirmed.
+      held: context.held.filter((id) => answer.unseenIds.includes(id)),
+    })),
     'add item': assign(({ context, event }) => {
       if (event.type !== 'feed.new') return {};
       const items = [event.item, ...context.items.filter((item) => item.id !== event.item.id)].sort((a, b) => b.id - a.id).slice(0, RECENT_LIMIT);
       // Bounded: a tab open all day receives thousands of events; the badge count is the server's anyway.
       const unseenIds = event.item.seen ? context.unseenIds.filter((id) => id !== event.item.id) : unique([event.item.id, ...context.unseenIds]).slice(0, MAX_UNSEEN_IDS);
-      return { items, unseenIds, count: event.count };
+      const watched = !event.item.seen && context.watching !== null && event.item.project_id === context.watching;
+      return { items, unseenIds, count: event.count, held: watched ? unique([...context.held, event.item.id]) : context.held };
     }),
+    // Leaving the thread releases what it held: entries it did not get to read count again.
+    'watch thread': assign(({ context, event }) => (event.type === 'thread.watch' ? { watching: event.projectId, held: event.projectId === context.watching ? context.held : [] } : {})),
     'update items': assign(({ context, event }) => {
       if (event.type !== 'feed.updated') return {};
       const ids = new Set(event.ids);
@@ -149,7 +185,9 @@ export const feedMachine = setup({
         items = items.map((item) => (ids.has(item.id) ? { ...item, seen } : item));
         unseenIds = seen ? unseenIds.filter((id) => !ids.has(id)) : unique([...unseenIds, ...event.ids.filter((id) => items.some((item) => item.id === id))]);
       }
-      return { items, unseenIds, count: event.count };
+      // Seen or deleted on the server: no longer held.
+      const held = event.is_deleted === true || event.is_seen === true ? context.held.filter((id) => !ids.has(id)) : context.held;
+      return { items, unseenIds, count: event.count, held };
     }),
     'keep count': assign(({ event }) => (event.type === 'feed.count' ? { count: event.count } : {})),
     /** Edge: log the failed call; the user sees nothing (spec §8). */
@@ -157,7 +195,7 @@ export const feedMachine = setup({
   },
 }).createMachine({
   id: 'feed',
-  context: ({ input }) => ({ kind: input.kind, items: [], unseenIds: [], count: 0 }),
+  context: ({ input }) => ({ kind: input.kind, items: [], unseenIds: [], count: 0, watching: null, held: [] }),
   initial: 'loading',
   states: {
     loading: {
@@ -167,13 +205,18 @@ export const feedMachine = setup({
         onDone: { target: 'ready', actions: { type: 'keep recent', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) } },
       },
-      on: { 'feed.reload': { target: 'loading', reenter: true } },
+      on: {
+        'feed.reload': { target: 'loading', reenter: true },
+        // Pressed while the dropdown's list reloads (it reloads on opening): the reload follows the mark.
+        'user.markAllRead': 'markingAll',
+      },
     },
     ready: {
       on: {
         'user.open': 'loading',
         'feed.reload': 'loading',
         'user.markSeen': 'marking',
+        'user.markAllRead': 'markingAll',
         'user.clearAll': 'clearing',
       },
     },
@@ -182,6 +225,14 @@ export const feedMachine = setup({
       invoke: {
         src: 'act',
         input: ({ context, event }) => ({ kind: context.kind, action: 'markSeen' as const, id: event.type === 'user.markSeen' ? event.id : 0 }),
+        onDone: 'loading',
+        onError: { target: 'loading', actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    markingAll: {
+      invoke: {
+        src: 'act',
+        input: ({ context }) => ({ kind: context.kind, action: 'markAllRead' as const }),
         onDone: 'loading',
         onError: { target: 'loading', actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -199,6 +250,7 @@ export const feedMachine = setup({
     'feed.new': { actions: 'add item' },
     'feed.updated': { actions: 'update items' },
     'feed.count': { actions: 'keep count' },
+    'thread.watch': { actions: 'watch thread' },
   },
 });
 
@@ -214,7 +266,10 @@ export type SocketReport =
   | { type: 'socket.online' }
   | { type: 'socket.unauthorized' }
   | { type: 'socket.event'; event: ServerEvent }
-  | { type: 'socket.record'; change: RecordChange };
+  | { type: 'socket.record'; change: RecordChange }
+  | { type: 'socket.chatRead'; receipt: ChatReceipt }
+  /** From the chat thread: which project's thread is open and visible (null: none). */
+  | { type: 'thread.watch'; projectId: number | null };
 
 export interface SocketInput {
   /** The last seq applied: the first handshake's `lastSeq`. */
@@ -243,6 +298,7 @@ export type RealtimeEmitted =
   | { type: 'desktop'; kind: FeedKind; seq: number; item: FeedItem }
   | { type: 'sessionChanged' }
   | { type: 'record'; change: RecordChange }
+  | { type: 'chatRead'; receipt: ChatReceipt }
   | { type: 'expired' };
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unauthorized';
@@ -309,6 +365,12 @@ export const realtimeMachine = setup({
     'record changed': enqueueActions(({ event, enqueue }) => {
       if (event.type === 'socket.record') enqueue.emit({ type: 'record', change: event.change });
     }),
+    'chat read': enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'socket.chatRead') enqueue.emit({ type: 'chatRead', receipt: event.receipt });
+    }),
+    'watch thread': enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'thread.watch') enqueue.sendTo('conversations', { type: 'thread.watch', projectId: event.projectId });
+    }),
     'expire session': emit({ type: 'expired' as const }),
   },
 }).createMachine({
@@ -318,6 +380,7 @@ export const realtimeMachine = setup({
     { id: 'notifications', src: 'feed', input: { kind: 'notification' } },
     { id: 'conversations', src: 'feed', input: { kind: 'conversation' } },
   ],
+  on: { 'thread.watch': { actions: 'watch thread' } },
   initial: 'open',
   states: {
     /** The socket lives in this state: leaving it (unauthorized) closes the socket. */
@@ -343,6 +406,7 @@ export const realtimeMachine = setup({
         'socket.unauthorized': 'unauthorized',
         'socket.event': { guard: 'new seq', actions: 'apply event' },
         'socket.record': { actions: 'record changed' },
+        'socket.chatRead': { actions: 'chat read' },
       },
     },
     /** The server refused the token: the session ends and the socket is closed. */

@@ -18,6 +18,10 @@ interface Message {
   edited_at: string | null;
   deleted: boolean;
   created_at: string;
+  mentions: unknown[];
+  mentions_me: boolean;
+  seen_by: unknown[];
+  unread: boolean;
 }
 interface Page<T> {
   data: T[];
@@ -55,6 +59,10 @@ describe.each(BACKENDS)('project chat on %s', (backend) => {
       edited_at: null,
       deleted: false,
       created_at: expect.any(String),
+      mentions: [],
+      mentions_me: false,
+      seen_by: [],
+      unread: false,
     });
     expect(changed).toHaveBeenCalledWith('project', project);
     changed.mockRestore();

@@ -46,9 +46,10 @@ function startFeed() {
           return held.load.promise;
         }),
         act: fromPromise(({ input }) => {
-          calls.push(input.action === 'markSeen' ? `markSeen ${input.id}` : `clearAll ${input.ids.join(',')}`);
+          calls.push(input.action === 'markSeen' ? `markSeen ${input.id}` : input.action === 'markAllRead' ? 'markAllRead' : `clearAll ${input.ids.join(',')}`);
           held.apply = () => {
             if (input.action === 'markSeen') server.items = server.items.map((i) => (i.id === input.id ? { ...i, seen: true } : i));
+            else if (input.action === 'markAllRead') server.items = server.items.map((i) => ({ ...i, seen: true }));
             else server.items = server.items.filter((i) => !input.ids.includes(i.id));
           };
           held.act = gate<unknown>();
@@ -72,6 +73,7 @@ const feedEvents: Record<string, (f: Feed) => void> = {
   },
   'user.markSeen': (f) => f.actor.send({ type: 'user.markSeen', id: 1 }),
   'user.clearAll': (f) => f.actor.send({ type: 'user.clearAll' }),
+  'user.markAllRead': (f) => f.actor.send({ type: 'user.markAllRead' }),
   'user.open': (f) => f.actor.send({ type: 'user.open' }),
   'socket.seenElsewhere': (f) => {
     f.server.items = f.server.items.map((i) => ({ ...i, seen: true }));
@@ -124,6 +126,15 @@ const feedAssertions: Assertions<Feed> = {
   'feed.reloadingAfterMark': (f) => expect(f.calls.slice(-2)).toEqual(['markSeen 1', 'load']),
   'feed.reloadingAfterFailedMark': (f) => expect(f.calls.slice(-3)).toEqual(['markSeen 1', 'logged', 'load']),
   'feed.clearing': (f) => expect(f.calls.at(-1)).toBe('clearAll 1'),
+  'feed.markingAll': (f) => {
+    expect(f.calls.at(-1)).toBe('markAllRead');
+    expect(listed(f)).toEqual(['2*', '1']);
+  },
+  'feed.reloadingAfterMarkAll': (f) => expect(f.calls.slice(-2)).toEqual(['markAllRead', 'load']),
+  'feed.ready.allRead': (f) => {
+    expect(listed(f)).toEqual(['2', '1']);
+    expect(feedCtx(f)).toMatchObject({ unseenIds: [], count: 0 });
+  },
   'feed.reloadingAfterClear': (f) => expect(f.calls.slice(-2)).toEqual(['clearAll 1', 'load']),
 };
 

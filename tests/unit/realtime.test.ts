@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup } from 'xstate';
 import { gql } from 'urql';
 import {
+  badgeCount,
   claimDesktopNotice,
   connectionStateOf,
   desktopClaimKey,
@@ -90,7 +91,7 @@ function startRealtime(lastSeq = 0, recent: FeedItem[] = []) {
             return input.kind === 'notification' ? { items: recent, unseenIds: recent.filter((i) => !i.seen).map((i) => i.id), count: recent.filter((i) => !i.seen).length } : { items: [], unseenIds: [], count: 0 };
           }),
           act: fromPromise(async ({ input }) => {
-            calls.push(`${input.action} ${input.kind} ${'id' in input ? input.id : input.ids.join(',')}`);
+            calls.push(`${input.action} ${input.kind} ${'id' in input ? input.id : 'ids' in input ? input.ids.join(',') : 'all'}`);
             return {};
           }),
         },
@@ -98,7 +99,7 @@ function startRealtime(lastSeq = 0, recent: FeedItem[] = []) {
     },
   });
   const actor = createActor(machine, { input: { lastSeq } });
-  for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'expired'] as const) actor.on(type, (event) => void emitted.push(event as RealtimeEmitted));
+  for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'chatRead', 'expired'] as const) actor.on(type, (event) => void emitted.push(event as RealtimeEmitted));
   actor.start();
   const feed = (name: 'notifications' | 'conversations') => actor.getSnapshot().children[name] as FeedActor;
   return {
@@ -215,6 +216,49 @@ describe('realtime machine', () => {
     rt.feedRef('notifications').send({ type: 'user.clearAll' });
     await settle();
     expect(rt.calls).toEqual(['load notification', 'load conversation', 'markSeen notification 3', 'load notification', 'clearAll notification 3,2', 'load notification']);
+  });
+
+  it('marks all read through the call, then reloads', async () => {
+    const rt = startRealtime(0, [item(3), item(2)]);
+    await settle();
+    rt.feedRef('conversations').send({ type: 'user.markAllRead' });
+    await settle();
+    expect(rt.calls.slice(2)).toEqual(['markAllRead conversation all', 'load conversation']);
+  });
+
+  it('never raises the chat badge for the thread open on screen: its entries are held until the server says seen', async () => {
+    const rt = startRealtime();
+    await settle();
+    const about = (id: number, projectId: number): FeedItem => ({ ...item(id), project_id: projectId });
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 1, item: about(1, 7), counts: counts(0, 1) } } });
+    expect(badgeCount(rt.feed('conversations'))).toBe(1);
+    rt.actor.send({ type: 'thread.watch', projectId: 7 });
+    // Carla's reply in the watched thread: the server counts it, the badge does not.
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 2, item: about(2, 7), counts: counts(0, 2) } } });
+    expect(rt.feed('conversations')).toMatchObject({ count: 2, held: [2] });
+    expect(badgeCount(rt.feed('conversations'))).toBe(1);
+    // Another project's chat still raises it.
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 3, item: about(3, 8), counts: counts(0, 3) } } });
+    expect(badgeCount(rt.feed('conversations'))).toBe(2);
+    // The thread's receipt marks 1 and 2 seen on the server: nothing is held any more.
+    rt.push({ type: 'socket.event', event: { name: 'conversation:updated', payload: { seq: 4, ids: [1, 2], is_seen: true, counts: counts(0, 1) } } });
+    expect(rt.feed('conversations')).toMatchObject({ count: 1, held: [] });
+    expect(badgeCount(rt.feed('conversations'))).toBe(1);
+    // Leaving the thread before its receipt releases what it held.
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 5, item: about(4, 7), counts: counts(0, 2) } } });
+    expect(badgeCount(rt.feed('conversations'))).toBe(1);
+    rt.actor.send({ type: 'thread.watch', projectId: null });
+    expect(badgeCount(rt.feed('conversations'))).toBe(2);
+    // Off screen: the next reply counts.
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 6, item: about(5, 7), counts: counts(0, 3) } } });
+    expect(badgeCount(rt.feed('conversations'))).toBe(3);
+  });
+
+  it('passes chat:read receipts to the edge', async () => {
+    const rt = startRealtime();
+    await settle();
+    rt.push({ type: 'socket.chatRead', receipt: { project_id: 7, user_id: 3, last_read_id: 40 } });
+    expect(rt.emitted).toContainEqual({ type: 'chatRead', receipt: { project_id: 7, user_id: 3, last_read_id: 40 } });
   });
 
   it('stopping the actor (sign-out) closes the socket', async () => {
@@ -348,6 +392,8 @@ describe('notifications api', () => {
     await api.update('conversation', 6, { is_deleted: true });
     await api.clearAll('notification', 9, [1, 2]);
     await api.clearAll('conversation', 9, [3]);
+    await api.markAllRead('notification', 9);
+    await api.markAllRead('conversation', 9);
     await api.announce({ message: 'hi', role_id: 2 });
     expect(requests.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['GET', '/notifications', undefined],
@@ -357,6 +403,8 @@ describe('notifications api', () => {
       ['POST', '/conversations/conversation/6', { is_deleted: true }],
       ['POST', '/notifications/clearall', { user_id: 9, notification_ids: [1, 2] }],
       ['POST', '/conversations/clearall', { user_id: 9, conversation_ids: [3] }],
+      ['POST', '/notifications/markallread', { user_id: 9 }],
+      ['POST', '/conversations/markallread', { user_id: 9 }],
       ['POST', '/notifications/announce', { message: 'hi', role_id: 2 }],
     ]);
   });

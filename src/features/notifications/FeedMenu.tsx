@@ -1,14 +1,14 @@
 /**
  * A header dropdown of spec 2.4 (chats or notifications): the button with its unread badge, the recent
- * items (unread highlighted), "View All …", "Clear All" (after a confirmation: it cannot be undone),
- * and for notifications the opt-in to desktop notifications. Opening an item marks it seen and opens
+ * items (unread highlighted), "View All …", "Mark all read" (issue 16), "Clear All" (after a
+ * confirmation: it cannot be undone), and for notifications the opt-in to desktop notifications. Opening an item marks it seen and opens
  * its project in a new tab.
  */
 import { useState } from 'react';
 import { Box, Button, chakra, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { FeedActor, FeedItem, FeedKind } from '../../machines/realtime';
+import { badgeCount, type FeedActor, type FeedItem, type FeedKind } from '../../machines/realtime';
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import { ProfileAvatar } from '../shell/ProfileAvatar';
 import { desktopOptedIn, desktopSupported, optInToDesktop } from './desktop';
@@ -37,7 +37,7 @@ export function FeedMenu({ kind, feed }: { kind: FeedKind; feed: FeedActor }) {
   const [, navigate] = useLocation();
   const texts = FEED_TEXTS[kind];
   const items = useSelector(feed, (snapshot) => snapshot.context.items);
-  const count = useSelector(feed, (snapshot) => snapshot.context.count);
+  const count = useSelector(feed, (snapshot) => badgeCount(snapshot.context));
   const [open, setOpen] = useState(false);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [optedIn, setOptedIn] = useState(desktopOptedIn);
@@ -159,19 +159,24 @@ export function FeedMenu({ kind, feed }: { kind: FeedKind; feed: FeedActor }) {
                 >
                   {texts.viewAll}
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  colorPalette="red"
-                  disabled={items.length === 0}
-                  onClick={() => {
-                    // The popover closes first: two dialogs would fight over the focus.
-                    setOpen(false);
-                    setConfirmingClear(true);
-                  }}
-                >
-                  Clear All
-                </Button>
+                <Flex gap="1">
+                  <Button variant="ghost" size="sm" disabled={count === 0} onClick={() => feed.send({ type: 'user.markAllRead' })}>
+                    Mark all read
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    colorPalette="red"
+                    disabled={items.length === 0}
+                    onClick={() => {
+                      // The popover closes first: two dialogs would fight over the focus.
+                      setOpen(false);
+                      setConfirmingClear(true);
+                    }}
+                  >
+                    Clear All
+                  </Button>
+                </Flex>
               </Flex>
               {kind === 'notification' && desktopSupported() && !optedIn && (
                 <Box px="2" pb="2">

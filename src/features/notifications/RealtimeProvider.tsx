@@ -49,7 +49,16 @@ export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onU
           feed: feedMachine.provide({
             actors: {
               loadRecent: fromPromise(({ input, signal }) => api.recent(input.kind, signal)),
-              act: fromPromise(async ({ input }) => (input.action === 'markSeen' ? api.update(input.kind, input.id, { is_seen: true }) : api.clearAll(input.kind, userId, input.ids))),
+              act: fromPromise(async ({ input }) => {
+                switch (input.action) {
+                  case 'markSeen':
+                    return api.update(input.kind, input.id, { is_seen: true });
+                  case 'markAllRead':
+                    return api.markAllRead(input.kind, userId);
+                  case 'clearAll':
+                    return api.clearAll(input.kind, userId, input.ids);
+                }
+              }),
             },
             actions: { 'log failure': (_, { error }) => console.error('A notification call failed', error) },
           }),

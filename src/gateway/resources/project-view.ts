@@ -34,6 +34,13 @@ export interface ProjectMessageRecord {
   edited_at: string | null;
   deleted: boolean;
   created_at: string;
+  /** The people it mentions (issue 16). */
+  mentions: ProjectPerson[];
+  mentions_me: boolean;
+  /** Who besides the author has read it. */
+  seen_by: ProjectPerson[];
+  /** Another's message past the caller's read receipt. */
+  unread: boolean;
 }
 
 export interface ProjectActivityRecord {
@@ -222,6 +229,19 @@ const typeDefs = /* GraphQL */ `
     edited_at: String
     deleted: Boolean!
     created_at: String!
+    "The people it mentions; the text names them as @Name."
+    mentions: [ProjectPerson!]!
+    mentions_me: Boolean!
+    "Who besides the author has read it."
+    seen_by: [ProjectPerson!]!
+    "Another's message past the caller's read receipt."
+    unread: Boolean!
+  }
+
+  "Where a reader's receipt stands in a project's chat."
+  type ProjectChatReceipt {
+    project_id: ID!
+    last_read_id: ID!
   }
 
   type ProjectMessagePage {
@@ -334,6 +354,8 @@ const typeDefs = /* GraphQL */ `
     projectActivities(id: ID!, pageNumber: Int!, pageSize: Int): ProjectActivityPage!
     "The chat, newest first."
     projectChat(id: ID!, pageNumber: Int!, pageSize: Int): ProjectMessagePage!
+    "The people who can see the project, who may be mentioned in its chat."
+    projectMentionable(id: ID!): [ProjectPerson!]!
     projectFiles(id: ID!): [ProjectFile!]!
     projectAddenda(id: ID!): [ProjectAddendum!]!
     projectRfis(id: ID!): [ProjectRfi!]!
@@ -348,7 +370,9 @@ const typeDefs = /* GraphQL */ `
     projectAction(id: ID!, action: String!, input: ProjectActionInput): ProjectActionResult!
     closeProjectRfi(id: ID!): ProjectActionResult!
     addProjectRfiComment(rfi_id: ID!, comment: String!): ProjectActionResult!
-    postProjectMessage(project_id: ID!, message: String!): ProjectActionResult!
+    postProjectMessage(project_id: ID!, message: String!, mentions: [ID!]): ProjectActionResult!
+    "The caller has seen the message (and every earlier one of its chat)."
+    readProjectMessage(id: ID!): ProjectChatReceipt!
     editProjectMessage(id: ID!, message: String!): ProjectActionResult!
     deleteProjectMessage(id: ID!): ProjectActionResult!
     createProjectAddendum(project_id: ID!, description: String!): ProjectAddendumResult!
@@ -392,6 +416,7 @@ export const projectView: GatewayResource = {
       guarded(api.data<Page<ProjectActivityRecord>>('projects.activities', { id, body: pageSize ? { pageNumber, pageSize } : { pageNumber }, signal })),
     projectChat: ({ id, pageNumber, pageSize }: { id: string; pageNumber: number; pageSize?: number | null }, { signal }: Ctx) =>
       guarded(api.data<Page<ProjectMessageRecord>>('projects.conversations', { id, body: pageSize ? { pageNumber, pageSize } : { pageNumber }, signal })),
+    projectMentionable: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<ProjectPerson[]>('projects.mentionable', { id, signal })),
     projectFiles: async ({ id }: { id: string }, { signal }: Ctx) => rowsOf(await guarded(api.data<Page<FileAnswer>>('projects.files', { id, signal }))).map(fileOf),
     projectAddenda: async ({ id }: { id: string }, { signal }: Ctx) =>
       rowsOf(await guarded(api.data<Page<AddendumAnswer>>('projects.addenda', { id, signal }))).map((addendum) => ({ ...addendum, files: (addendum.files ?? []).map(fileOf) })),
@@ -410,8 +435,9 @@ export const projectView: GatewayResource = {
     closeProjectRfi: ({ id }: { id: string }, { signal }: Ctx) => answered(api, 'projects.closerfi', { id, signal }),
     addProjectRfiComment: ({ rfi_id, comment }: { rfi_id: string; comment: string }, { signal }: Ctx) =>
       answered(api, 'projects.addrficomment', { id: rfi_id, body: { comment }, signal }),
-    postProjectMessage: ({ project_id, message }: { project_id: string; message: string }, { signal }: Ctx) =>
-      answered(api, 'projects.conversation', { id: project_id, body: { message }, signal }),
+    postProjectMessage: ({ project_id, message, mentions }: { project_id: string; message: string; mentions?: string[] | null }, { signal }: Ctx) =>
+      answered(api, 'projects.conversation', { id: project_id, body: { message, mentions: (mentions ?? []).map(Number) }, signal }),
+    readProjectMessage: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<{ project_id: number; last_read_id: number }>('projects.readconversation', { id, signal })),
     editProjectMessage: ({ id, message }: { id: string; message: string }, { signal }: Ctx) => answered(api, 'projects.editconversation', { id, body: { message }, signal }),
     deleteProjectMessage: ({ id }: { id: string }, { signal }: Ctx) => answered(api, 'projects.deleteconversation', { id, signal }),
     createProjectAddendum: async ({ project_id, description }: { project_id: string; description: string }, { signal }: Ctx) => {
@@ -428,6 +454,7 @@ export const projectView: GatewayResource = {
       ProjectCounts: embedded,
       ProjectMessage: byId,
       ProjectMessagePage: embedded,
+      ProjectChatReceipt: embedded,
       ProjectActivity: byId,
       ProjectActivityPage: embedded,
       ProjectFile: byId,

@@ -33,6 +33,10 @@ export const PROJECT_COLLAB_CASES: readonly AccessCase[] = [
   { name: 'POST /projects/conversation/{project_id}', url: (ids) => `/api/projects/conversation/${ids.project(DENVER)}`, body: () => ({ message: '' }), expect: enq },
   { name: 'POST /projects/editconversation/{id}', url: () => `/api/projects/editconversation/${NOBODYS}`, body: () => ({ message: 'Matrix probe' }), expect: missing },
   { name: 'POST /projects/deleteconversation/{id}', url: () => `/api/projects/deleteconversation/${NOBODYS}`, expect: missing },
+  { name: 'POST /projects/mentionable/{id} (Denver)', url: (ids) => `/api/projects/mentionable/${ids.project(DENVER)}`, expect: inDenver },
+  { name: 'POST /projects/mentionable/{id} (Boulder)', url: (ids) => `/api/projects/mentionable/${ids.project(BOULDER)}`, expect: inBoulder },
+  // A receipt moves a marker: the matrix sends one for a message nobody has (the scope is in chat-receipts.test.ts).
+  { name: 'POST /projects/readconversation/{id}', url: () => `/api/projects/readconversation/${NOBODYS}`, expect: missing },
   // Files.
   { name: 'POST /projects/uploadfile/{id}', url: (ids) => `/api/projects/uploadfile/${ids.project(DENVER)}`, expect: notAgent(inDenver) },
   { name: 'POST /projects/files/{id}', url: (ids) => `/api/projects/files/${ids.project(BOULDER)}`, expect: inBoulder },

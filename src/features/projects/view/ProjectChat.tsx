@@ -1,15 +1,23 @@
 /**
  * The project chat (issue 5): newest first, messages of others arrive live (the view refetches on
  * `record:changed` and `conversation:new`), and authors edit or delete their own messages in place.
+ *
+ * Issue 16: "@" offers the people who can see the project (MentionTextarea); mentions show as
+ * highlighted "@Name", and a message that mentions the reader stands out. While the thread is on
+ * screen its newest message is marked read (a receipt), which also keeps the header's chat badge
+ * down; the author sees "Seen by …" under their newest message, and a returning reader finds an
+ * "Unread messages" divider below what is new since their last visit.
  */
-import { useState } from 'react';
-import { Avatar, Box, Button, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Avatar, Box, Button, chakra, Flex, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { mentionedIds, mentionParts, seenLine } from '../../../domain/chat-mentions';
 import { failureOf } from '../../../gateway/failure';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { notify } from '../../../ui/toaster';
-import { useDeleteMessage, useEditMessage, usePostMessage, useProjectChat, type ChatMessage } from './use-project-view';
-import { useProjectChatLive } from './use-project-live';
+import { MentionTextarea } from './MentionTextarea';
+import { useDeleteMessage, useEditMessage, usePostMessage, useProjectChat, useProjectMentionable, useReadMessage, type ChatMessage, type Person } from './use-project-view';
+import { useProjectChatLive, useWatchedThread } from './use-project-live';
 import { timeOf } from './when';
 
 const MAX_MESSAGE = 5000;
@@ -18,12 +26,29 @@ export function ProjectChat({ projectId, onChanged }: { projectId: string; onCha
   const [{ data, error, fetching }, reload] = useProjectChat(projectId);
   useProjectChatLive(projectId, () => reload({ requestPolicy: 'network-only' }));
   const [posted, post] = usePostMessage();
+  const [{ data: mentionable }] = useProjectMentionable(projectId);
+  const [, markRead] = useReadMessage();
   const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<Person[]>([]);
+  const [thread, setThread] = useState<HTMLElement | null>(null);
+  const onScreen = useWatchedThread(projectId, thread);
   const [postError, setPostError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [removed, remove] = useDeleteMessage();
   const failure = failureOf(error);
   const messages = data?.projectChat.data ?? [];
+  const divider = useUnreadDivider(messages);
+  const newest = messages[0];
+  const newestMine = messages.find((message) => message.mine && !message.deleted);
+  const anyUnread = messages.some((message) => message.unread);
+
+  // On screen, the newest message is read: one receipt per newest id (the server never moves it back).
+  const receipted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!onScreen || !newest || !anyUnread || receipted.current === newest.id) return;
+    receipted.current = newest.id;
+    void markRead({ id: newest.id });
+  }, [onScreen, newest, anyUnread, markRead]);
 
   const send = async () => {
     const message = text.trim();
@@ -31,32 +56,30 @@ export function ProjectChat({ projectId, onChanged }: { projectId: string; onCha
       setPostError('Message is required');
       return;
     }
-    const result = await post({ project_id: projectId, message });
+    const result = await post({ project_id: projectId, message, mentions: mentionedIds(message, chosen) });
     const refusal = failureOf(result.error);
     if (refusal) setPostError(refusal.fieldErrors.message ?? refusal.message);
     else {
       setText('');
+      setChosen([]);
       setPostError(null);
       onChanged();
     }
   };
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={setThread}>
       <Stack gap="2" as="form" onSubmit={(event) => (event.preventDefault(), void send())}>
-        <Textarea
-          aria-label="Message"
-          placeholder="Write a message"
-          rows={3}
-          maxLength={MAX_MESSAGE}
+        <MentionTextarea
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          people={mentionable?.projectMentionable ?? []}
+          maxLength={MAX_MESSAGE}
+          onChange={(value) => {
+            setText(value);
             setPostError(null);
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void send();
-          }}
+          onMention={(person) => setChosen((people) => [...people.filter((known) => known.id !== person.id), person])}
+          onSubmit={() => void send()}
         />
         {postError && (
           <Text role="alert" color="red.700" textStyle="sm">
@@ -73,7 +96,9 @@ export function ProjectChat({ projectId, onChanged }: { projectId: string; onCha
       {!failure && messages.length === 0 && !fetching && <Text color="fg.muted">No messages yet.</Text>}
       <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages" data-testid="chat-messages">
         {messages.map((message) => (
-          <ChatEntry key={message.id} message={message} onChanged={onChanged} onDelete={() => setDeleting(message)} />
+          <ChatRow key={message.id} divider={divider === message.id}>
+            <ChatEntry message={message} seen={message === newestMine ? seenLine(message.seen_by.map((person) => person.name)) : null} onChanged={onChanged} onDelete={() => setDeleting(message)} />
+          </ChatRow>
         ))}
       </Stack>
       <ConfirmDialog
@@ -98,7 +123,61 @@ export function ProjectChat({ projectId, onChanged }: { projectId: string; onCha
   );
 }
 
-function ChatEntry({ message, onChanged, onDelete }: { message: ChatMessage; onChanged(): void; onDelete(): void }) {
+/**
+ * The id of the oldest unread message when the thread first loaded (the divider goes below it), kept
+ * while the thread stays open so reading does not make it jump away.
+ */
+function useUnreadDivider(messages: readonly ChatMessage[]): string | null {
+  const [divider, setDivider] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (divider !== undefined || messages.length === 0) return;
+    const unread = messages.filter((message) => message.unread);
+    // Only when something read lies below: a first visit has nothing to divide.
+    setDivider(unread.length > 0 && unread.length < messages.length ? unread[unread.length - 1]!.id : null);
+  }, [divider, messages]);
+  return divider ?? null;
+}
+
+function ChatRow({ divider, children }: { divider: boolean; children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      {divider && (
+        <chakra.li data-testid="chat-unread-divider">
+          <Flex role="separator" aria-label="Unread messages above" align="center" gap="3">
+            <Separator flex="1" borderColor="red.600" />
+            <Text textStyle="xs" fontWeight="semibold" color="red.700">
+              Unread messages above
+            </Text>
+            <Separator flex="1" borderColor="red.600" />
+          </Flex>
+        </chakra.li>
+      )}
+    </>
+  );
+}
+
+/** The text with each "@Name" of the message's mentions highlighted. */
+function MessageText({ message }: { message: ChatMessage }) {
+  return (
+    <Text whiteSpace="pre-wrap" textStyle="sm" data-testid="chat-text">
+      {mentionParts(
+        message.message,
+        message.mentions.map((person) => person.name),
+      ).map((part, index) =>
+        part.mention ? (
+          <chakra.mark key={index} data-testid="chat-mention" bg="yellow.100" color="fg" fontWeight="semibold" borderRadius="sm" px="0.5">
+            {part.text}
+          </chakra.mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </Text>
+  );
+}
+
+function ChatEntry({ message, seen, onChanged, onDelete }: { message: ChatMessage; seen: string | null; onChanged(): void; onDelete(): void }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(message.message);
   const [error, setError] = useState<string | null>(null);
@@ -122,7 +201,17 @@ function ChatEntry({ message, onChanged, onDelete }: { message: ChatMessage; onC
   };
 
   return (
-    <Box as="li" data-testid="chat-message" data-mine={message.mine ? '' : undefined} bg={message.mine ? 'brand.50' : 'bg.muted'} borderRadius="lg" p="3">
+    <Box
+      as="li"
+      data-testid="chat-message"
+      data-mine={message.mine ? '' : undefined}
+      data-mentions-me={message.mentions_me ? '' : undefined}
+      bg={message.mentions_me ? 'yellow.50' : message.mine ? 'brand.50' : 'bg.muted'}
+      borderInlineStartWidth={message.mentions_me ? '4px' : undefined}
+      borderColor="yellow.500"
+      borderRadius="lg"
+      p="3"
+    >
       <HStack gap="3" align="flex-start">
         <Avatar.Root size="sm">
           <Avatar.Fallback name={name} />
@@ -137,6 +226,11 @@ function ChatEntry({ message, onChanged, onDelete }: { message: ChatMessage; onC
               {timeOf(message.created_at)}
               {message.edited_at && !message.deleted ? ' · edited' : ''}
             </Text>
+            {message.mentions_me && (
+              <Text textStyle="xs" fontWeight="semibold" color="yellow.800">
+                Mentions you
+              </Text>
+            )}
           </HStack>
           {message.deleted ? (
             <Text color="fg.muted" fontStyle="italic" textStyle="sm">
@@ -168,9 +262,7 @@ function ChatEntry({ message, onChanged, onDelete }: { message: ChatMessage; onC
               </HStack>
             </Stack>
           ) : (
-            <Text whiteSpace="pre-wrap" textStyle="sm" data-testid="chat-text">
-              {message.message}
-            </Text>
+            <MessageText message={message} />
           )}
           {message.mine && !message.deleted && !editing && (
             <HStack gap="1" mt="1">
@@ -181,6 +273,11 @@ function ChatEntry({ message, onChanged, onDelete }: { message: ChatMessage; onC
                 Delete
               </Button>
             </HStack>
+          )}
+          {seen && (
+            <Text textStyle="xs" color="fg.muted" mt="1" data-testid="chat-seen">
+              {seen}
+            </Text>
           )}
         </Box>
       </HStack>

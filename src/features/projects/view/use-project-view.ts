@@ -99,6 +99,13 @@ export interface ChatMessage {
   edited_at: string | null;
   deleted: boolean;
   created_at: string;
+  /** The people it mentions; the text names them as "@Name". */
+  mentions: Person[];
+  mentions_me: boolean;
+  /** Who besides the author has read it. */
+  seen_by: Person[];
+  /** Another's message past the caller's read receipt. */
+  unread: boolean;
 }
 
 export const CHAT_PAGE_SIZE = 50;
@@ -116,6 +123,14 @@ const PROJECT_CHAT = gql`
         edited_at
         deleted
         created_at
+        mentions {
+          ...ProjectPersonFields
+        }
+        mentions_me
+        seen_by {
+          ...ProjectPersonFields
+        }
+        unread
       }
       total
       hasMore
@@ -131,6 +146,20 @@ export function useProjectChat(id: string) {
     variables: { id, pageNumber: 1, pageSize: CHAT_PAGE_SIZE },
     requestPolicy: 'network-only',
   });
+}
+
+const PROJECT_MENTIONABLE = gql`
+  query ProjectMentionable($id: ID!) {
+    projectMentionable(id: $id) {
+      ...ProjectPersonFields
+    }
+  }
+  ${PERSON}
+`;
+
+/** The people who can see the project: whom its chat may mention. */
+export function useProjectMentionable(id: string) {
+  return useQuery<{ projectMentionable: Person[] }>({ query: PROJECT_MENTIONABLE, variables: { id }, requestPolicy: 'cache-and-network' });
 }
 
 export interface Activity {
@@ -406,8 +435,16 @@ export function useProjectAction() {
 const RESULT = 'messages';
 
 const POST_MESSAGE = gql`
-  mutation PostProjectMessage($project_id: ID!, $message: String!) {
-    postProjectMessage(project_id: $project_id, message: $message) { ${RESULT} }
+  mutation PostProjectMessage($project_id: ID!, $message: String!, $mentions: [ID!]) {
+    postProjectMessage(project_id: $project_id, message: $message, mentions: $mentions) { ${RESULT} }
+  }
+`;
+const READ_MESSAGE = gql`
+  mutation ReadProjectMessage($id: ID!) {
+    readProjectMessage(id: $id) {
+      project_id
+      last_read_id
+    }
   }
 `;
 const EDIT_MESSAGE = gql`
@@ -446,7 +483,8 @@ const DELETE_FILE = gql`
   }
 `;
 
-export const usePostMessage = () => useMutation<{ postProjectMessage: ActionResult }, { project_id: string; message: string }>(POST_MESSAGE);
+export const usePostMessage = () => useMutation<{ postProjectMessage: ActionResult }, { project_id: string; message: string; mentions: string[] }>(POST_MESSAGE);
+export const useReadMessage = () => useMutation<{ readProjectMessage: { project_id: string; last_read_id: string } }, { id: string }>(READ_MESSAGE);
 export const useEditMessage = () => useMutation<{ editProjectMessage: ActionResult }, { id: string; message: string }>(EDIT_MESSAGE);
 export const useDeleteMessage = () => useMutation<{ deleteProjectMessage: ActionResult }, { id: string }>(DELETE_MESSAGE);
 export const useCloseRfi = () => useMutation<{ closeProjectRfi: ActionResult }, { id: string }>(CLOSE_RFI);
