@@ -133,4 +133,3 @@ describe('global search', () => {
     expect(await combobox.inputValue()).toBe('');
   });
 });
-});
