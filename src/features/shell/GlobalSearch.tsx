@@ -193,6 +193,8 @@ export function GlobalSearch() {
                   id={optionId(found)}
                   role="option"
                   aria-selected={index === active}
+                  // Focusable by script only (never a tab stop): the scrolling list counts as reachable.
+                  tabIndex={-1}
                   // The box keeps the focus: a press on a result must not take it.
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => index !== active && activate(index)}
