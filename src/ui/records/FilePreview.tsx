@@ -6,7 +6,7 @@
  * gets a PDF (ADR 0090).
  */
 import { useEffect, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Flex, Image, Portal, Spinner } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Flex, Image, Portal, Spinner, chakra } from '@chakra-ui/react';
 import { FailureAlert } from './FailureAlert';
 
 export type PreviewKind = 'image' | 'pdf';
@@ -83,7 +83,7 @@ export function FilePreview({ file, load, onDownload, onClose }: Props) {
                 </Flex>
               )}
               {shown && 'url' in shown && file?.kind === 'pdf' && (
-                <Box as="iframe" src={shown.url} title={file.name} w="full" h="75vh" borderWidth="1px" borderColor="border.muted" borderRadius="md" />
+                <chakra.iframe src={shown.url} title={file.name} w="full" h="75vh" borderWidth="1px" borderColor="border.muted" borderRadius="md" />
               )}
             </Dialog.Body>
             <Dialog.Footer>
