@@ -81,6 +81,8 @@ export const CSP_DIRECTIVES = {
   // 'self' covers the same origin's ws:/wss: (CSP3, as Chromium and Firefox do): the socket goes nowhere else.
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
+  // The file preview shows a PDF from an object URL the app made (typed application/pdf) in a frame (ADR 0090).
+  frameSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],

@@ -79,6 +79,8 @@ export async function applyLifecycle(
       resumeStatus: after.resumeStatus,
       ...(event.type === 'ACCEPT' ? { acceptedAt: new Date() } : {}),
       ...(event.type === 'COMPLETE' ? { completedAt: new Date() } : {}),
+      // A reopened project is no longer delivered: its old completion date would read as current.
+      ...(event.type === 'APPROVE_REOPEN' ? { completedAt: null } : {}),
       revision: sql`${projects.revision} + 1`,
       updatedBy: actorId,
       updatedAt: new Date(),

@@ -61,7 +61,7 @@ const detailedSchema = {
     counts: {
       type: 'object',
       required: ['messages', 'files', 'addenda', 'rfis_open', 'activities'],
-      properties: { messages: { type: 'integer' }, files: { type: 'integer' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } },
+      properties: { messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } },
     },
     due_request: {
       type: ['object', 'null'],
@@ -231,7 +231,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
       const requester = users;
       const [messages, files, addenda, rfisOpen, activities, [due], [hours]] = await Promise.all([
         countOf(db.select({ n: count() }).from(projectMessages).where(and(eq(projectMessages.projectId, id), isNull(projectMessages.deletedAt)))),
-        countOf(db.select({ n: count() }).from(projectFiles).where(eq(projectFiles.projectId, id))),
+        // The Attachments tab's count: the project's own files; an addendum's files count with the addendum.
+        countOf(db.select({ n: count() }).from(projectFiles).where(and(eq(projectFiles.projectId, id), isNull(projectFiles.addendumId)))),
         countOf(db.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, id))),
         countOf(db.select({ n: count() }).from(projectRfis).where(and(eq(projectRfis.projectId, id), eq(projectRfis.isOpen, true)))),
         countOf(db.select({ n: count() }).from(projectActivities).where(eq(projectActivities.projectId, id))),

@@ -1,14 +1,22 @@
 /**
  * Downloads a stored file: the GET needs the session token in a header, which a plain link cannot
- * send, so the bytes are fetched and handed to the browser as an object URL under the file's name.
- * Answers null when the download started, or what went wrong.
+ * send, so the bytes are fetched and handed to the browser as an object URL under the file's name
+ * (or shown in place: src/ui/records/FilePreview.tsx). Answers null when the download started, or
+ * what went wrong.
  */
 import { pathOf, type Operation } from './rest-adapter';
 
-export async function downloadFile(operation: Operation, fileId: string | number, name: string, token: string | null, baseUrl = '/api'): Promise<string | null> {
+/** The bytes of a stored file (with the type the server sends), or what went wrong. */
+export async function fetchFile(operation: Operation, fileId: string | number, token: string | null, baseUrl = '/api'): Promise<{ blob: Blob } | { refusal: string }> {
   const response = await fetch(`${baseUrl}${pathOf(operation, fileId)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) return response.status === 404 ? 'The file no longer exists' : 'The file could not be downloaded';
-  const url = URL.createObjectURL(await response.blob());
+  if (!response.ok) return { refusal: response.status === 404 ? 'The file no longer exists' : 'The file could not be downloaded' };
+  return { blob: await response.blob() };
+}
+
+export async function downloadFile(operation: Operation, fileId: string | number, name: string, token: string | null, baseUrl = '/api'): Promise<string | null> {
+  const fetched = await fetchFile(operation, fileId, token, baseUrl);
+  if ('refusal' in fetched) return fetched.refusal;
+  const url = URL.createObjectURL(fetched.blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

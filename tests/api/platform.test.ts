@@ -51,6 +51,7 @@ describe.each(BACKENDS)('platform on %s', (backend) => {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "connect-src 'self'",
+      "frame-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",

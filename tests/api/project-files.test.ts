@@ -260,6 +260,16 @@ describe.each(BACKENDS)('project files and addenda on %s', (backend) => {
     expect(after.at(-1)).toBe('Deleted basement.pdf from addendum 1');
   });
 
+  it("counts only the project's own files as its attachments, not its addenda's", async () => {
+    const project = await f.newProject();
+    const addendum = (await f.call('customer', '/api/projects/createaddendum', { project_id: project, description: 'Basement' })).body.data as Addendum;
+    const counted = async () => ((await f.call('user', `/api/projects/detailed/${project}`)).body.data as { counts: { files: number; addenda: number } }).counts;
+    expect((await upload('user', project, PDF, 'basement.pdf', { addendum_id: String(addendum.id) })).code).toBe(200);
+    expect(await counted()).toMatchObject({ files: 0, addenda: 1 });
+    expect((await upload('user', project, PDF, 'plans.pdf')).code).toBe(200);
+    expect(await counted()).toMatchObject({ files: 1, addenda: 1 });
+  });
+
   it('refuses bad addenda: input, agents, cancelled projects and scope', async () => {
     const project = await f.newProject();
     const cancelled = await f.newProject({ status: 'cancelled' });

@@ -111,8 +111,14 @@ describe.each(BACKENDS)('project lifecycle API (%s)', (backend) => {
     await refused(id, 'customer', '/projects/approvereopen', { id }, 403);
     await refused(id, 'customer', '/projects/rejectreopen', { id }, 403);
     expect((await call(f, 'provider', '/projects/rejectreopen', { id })).body.data?.status).toBe('completed');
+    expect((await statusOf(id)).completedAt).not.toBeNull();
     await call(f, 'customer', '/projects/reopenrequest', { id, reason: 'Again' });
-    expect((await call(f, 'provider', '/projects/approvereopen', { id })).body.data?.status).toBe('in_progress');
+    const reopened = (await call(f, 'provider', '/projects/approvereopen', { id })).body.data;
+    // Back in progress, the project no longer shows when it was completed: not in the answer, not in a later read.
+    expect(reopened).toMatchObject({ status: 'in_progress', completed_at: null });
+    expect((await statusOf(id)).completedAt).toBeNull();
+    expect((await call(f, 'customer', `/projects/details/${id}`)).body.data).toMatchObject({ status: 'in_progress', completed_at: null });
+    expect((await call(f, 'partner', '/projects/complete', { id })).body.data?.completed_at).not.toBeNull();
   });
 
   it('cancelproject: a customer asks on started work and cancels pending work; the provider cancels or rejects', async () => {

@@ -74,10 +74,63 @@ describe('global search', () => {
     await box().fill('Union Station');
     const union = results().filter({ hasText: 'Union Station Retail' }).first();
     await union.waitFor();
-    const href = await union.getAttribute('href');
-    expect(href).toMatch(/^\/projects\/view\/\d+\/$/);
     await union.click();
-    await page.waitForURL(`${server.url}${href ?? ''}`);
+    await page.waitForURL(/\/projects\/view\/\d+\/$/);
+    await page.getByRole('heading', { name: /Union Station Retail/ }).first().waitFor();
     expect(await box().inputValue()).toBe('');
+  });
+
+  it('is a combobox: arrow keys walk the results, Enter opens the active one, Escape closes the list', async () => {
+    const combobox = page.getByRole('combobox', { name: 'Search projects' });
+    const listbox = page.getByRole('listbox', { name: 'Project search results' });
+    const options = listbox.getByRole('option');
+    /** The option the box names as active, and whether it is the only one marked selected. */
+    const activeOption = async () => {
+      const id = await combobox.getAttribute('aria-activedescendant');
+      if (!id) return null;
+      const option = page.locator(`[id="${id}"]`);
+      expect(await option.getAttribute('aria-selected')).toBe('true');
+      expect(await listbox.locator('[role="option"][aria-selected="true"]').count()).toBe(1);
+      return option.textContent();
+    };
+
+    await combobox.fill('PRJ-');
+    await expect.poll(() => options.count()).toBe(10);
+    expect(await combobox.getAttribute('aria-expanded')).toBe('true');
+    expect(await combobox.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+    expect(await activeOption()).toBeNull();
+    const texts = await options.allTextContents();
+
+    await combobox.press('ArrowDown');
+    expect(await activeOption()).toBe(texts[0]);
+    await combobox.press('ArrowDown');
+    expect(await activeOption()).toBe(texts[1]);
+    await combobox.press('ArrowUp');
+    await combobox.press('ArrowUp');
+    // Up from the first wraps to the last loaded result; it comes into view, so the next page loads.
+    expect(await activeOption()).toBe(texts[9]);
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(20);
+    await combobox.press('ArrowDown');
+    expect(await activeOption()).toBe(await options.nth(10).textContent());
+    await page.screenshot({ path: '/tmp/a16-shots/search-combobox.png' });
+    await expectAccessible(page);
+    // The focus never left the box.
+    expect(await combobox.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await combobox.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
+    expect(await combobox.getAttribute('aria-expanded')).toBe('false');
+    expect(await combobox.getAttribute('aria-activedescendant')).toBeNull();
+    expect(await combobox.inputValue()).toBe('PRJ-');
+
+    // ArrowDown opens the list again; Enter opens the active project.
+    await combobox.press('ArrowDown');
+    await listbox.waitFor();
+    expect(await activeOption()).toBe(texts[0]);
+    const name = (await options.first().locator('p').first().textContent()) ?? '';
+    await combobox.press('Enter');
+    await page.waitForURL(/\/projects\/view\/\d+\/$/);
+    await page.getByRole('heading', { name }).first().waitFor();
+    expect(await combobox.inputValue()).toBe('');
   });
 });

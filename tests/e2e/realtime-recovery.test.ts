@@ -55,9 +55,13 @@ describe('server restart', () => {
     await expect.poll(() => state(page), { timeout: 10_000 }).toBe('offline');
     await announce(url, 'Stored just before the restart (e2e)');
     await server.stop({ keepData: true });
-    server = await startServer({}, { port, dataDir });
+    // Back on the network with the server still down: the header says it is reconnecting, in words.
     await context.setOffline(false);
+    const reconnecting = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+    await reconnecting.waitFor({ timeout: 20_000 });
+    server = await startServer({}, { port, dataDir });
     await live(page);
+    await reconnecting.waitFor({ state: 'detached' });
     await expect.poll(() => unreadOf(page), { timeout: 20_000 }).toBe(before + 1);
 
     // The session survived the restart and events flow live again.

@@ -95,11 +95,18 @@ describe('realtime', () => {
     const before = await unreadOf(tab1);
     await userContext.setOffline(true);
     await expect.poll(() => tab1.getByTestId('connection-state').getAttribute('data-state'), { timeout: 10_000 }).toBe('offline');
+    // The state in words, in a polite live region (issue 16 §5), and gone once the connection is back.
+    const status = tab1.getByRole('status').filter({ hasText: 'Offline — changes will be sent when you are back' });
+    await status.waitFor();
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+    await tab1.screenshot({ path: '/tmp/rt-shots/offline-message.png' });
     expect(await announce('Sent while you were offline (e2e)')).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await unreadOf(tab1)).toBe(before);
     await userContext.setOffline(false);
     await Promise.all([live(tab1), live(tab2)]);
+    await status.waitFor({ state: 'detached' });
+    expect(await tab1.getByTestId('connection-message').count()).toBe(0);
     for (const tab of [tab1, tab2]) await expect.poll(() => unreadOf(tab), { timeout: 15_000 }).toBe(before + 1);
     await openBell(tab1);
     await tab1.getByTestId('notification-item').filter({ hasText: 'Sent while you were offline (e2e)' }).waitFor();

@@ -16,6 +16,7 @@ import { projectActionsMachine } from '../../src/machines/project-actions';
 import { ratePopupMachine } from '../../src/machines/rate-popup';
 import { feedMachine, realtimeMachine } from '../../src/machines/realtime';
 import { sessionMachine } from '../../src/machines/session';
+import { signInDialogsMachine } from '../../src/machines/sign-in-dialogs';
 import { twoFactorMachine } from '../../src/machines/two-factor';
 import { projectLifecycle } from '../../src/domain/project-lifecycle';
 import { CODE_STEPS } from './models/code-step';
@@ -31,6 +32,7 @@ import { RATE_REAL, RATE_STEPS, rateModel } from './models/rate-popup';
 import { CONNECTION_REAL, CONNECTION_STEPS, connectionModel, FEED_REAL, FEED_STEPS, feedModel } from './models/realtime';
 import { SESSION_REAL, SESSION_STEPS, SESSION_TRANSIENT, sessionModel } from './models/session';
 import { RETURN_REAL, RETURN_STEPS, RETURN_TRANSIENT, returnModel } from './models/session-return';
+import { DIALOGS_REAL, DIALOGS_STEPS, dialogsModel } from './models/sign-in-dialogs';
 import { TWO_FACTOR_REAL, twoFactorModel } from './models/two-factor';
 import { generatePaths, leafOf, type FlowPath, type Traversal } from './support';
 
@@ -124,6 +126,15 @@ export const FLOW_MODELS: readonly FlowModel[] = [
     steps: RATE_STEPS,
     real: { machine: ratePopupMachine, map: RATE_REAL },
     runners: ['tests/model/rate-popup.test.ts'],
+  },
+  {
+    key: 'sign-in-dialogs',
+    title: 'Sign-in dialogs, one at a time',
+    start: 'Sign in as a customer user in a holiday week (holiday reminder and rating popup both may be due)',
+    model: dialogsModel,
+    steps: DIALOGS_STEPS,
+    real: { machine: signInDialogsMachine, map: DIALOGS_REAL },
+    runners: ['tests/model/sign-in-dialogs.test.ts', 'tests/e2e/sign-in-dialogs.test.ts'],
   },
   {
     key: 'global-search',

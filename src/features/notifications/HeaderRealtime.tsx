@@ -1,5 +1,10 @@
-/** The header's realtime part (spec 2.4): the connection state, the chat and the notifications dropdowns. */
-import { Box, HStack } from '@chakra-ui/react';
+/**
+ * The header's realtime part (spec 2.4): the connection state, the chat and the notifications dropdowns.
+ * The state is a coloured dot and, while the connection is down, a sentence under the header in a
+ * polite live region (issue 16 §5): the region is always in the page, so screen readers announce the
+ * text when it appears, and it empties when the connection is back.
+ */
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { connectionStateOf, type ConnectionState, type FeedActor } from '../../machines/realtime';
 import { FeedMenu } from './FeedMenu';
@@ -11,6 +16,12 @@ const CONNECTION: Record<ConnectionState, { color: string; text: string }> = {
   reconnecting: { color: 'orange.400', text: 'Reconnecting' },
   offline: { color: 'red.500', text: 'Offline' },
   unauthorized: { color: 'red.500', text: 'Signed out' },
+};
+
+/** What the live region says while the connection is down; nothing otherwise. */
+export const CONNECTION_MESSAGES: Partial<Record<ConnectionState, string>> = {
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline — changes will be sent when you are back',
 };
 
 export function HeaderRealtime() {
@@ -27,7 +38,7 @@ function Bound({ actor }: { actor: NonNullable<ReturnType<typeof useRealtime>>['
   return (
     <HStack gap="1">
       <Box
-        role="status"
+        role="img"
         aria-label={`Connection: ${shown.text}`}
         title={`Updates: ${shown.text}`}
         data-testid="connection-state"
@@ -38,8 +49,39 @@ function Bound({ actor }: { actor: NonNullable<ReturnType<typeof useRealtime>>['
         bg={shown.color}
         mx="1"
       />
+      <ConnectionMessage state={state} />
       {conversations && <FeedMenu kind="conversation" feed={conversations} />}
       {notifications && <FeedMenu kind="notification" feed={notifications} />}
     </HStack>
+  );
+}
+
+/** Centred just under the (sticky, so positioned) header, over the page rather than pushing it down. */
+function ConnectionMessage({ state }: { state: ConnectionState }) {
+  const message = CONNECTION_MESSAGES[state];
+  return (
+    <Box role="status" aria-live="polite" position="absolute" top="100%" left="50%" transform="translateX(-50%)" mt="2" zIndex="banner" pointerEvents="none">
+      {message && (
+        <Text
+          data-testid="connection-message"
+          data-state={state}
+          textStyle="sm"
+          fontWeight="medium"
+          px="4"
+          py="1.5"
+          borderRadius="full"
+          boxShadow="md"
+          bg={state === 'offline' ? 'red.subtle' : 'orange.subtle'}
+          color={state === 'offline' ? 'red.fg' : 'orange.fg'}
+          borderWidth="1px"
+          borderColor={state === 'offline' ? 'red.muted' : 'orange.muted'}
+          whiteSpace={{ base: 'normal', md: 'nowrap' }}
+          maxW="calc(100vw - 2rem)"
+          textAlign="center"
+        >
+          {message}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The rating popup (spec §4), mounted in the shell for customer users: the rate popup machine bound
  * to the browser — the rate-us flag in local storage (logout clears it), /review/showratepop,
- * /review/create and /review/notnow over the REST adapter, and a thank-you toast.
+ * /review/create and /review/notnow over the REST adapter, and a thank-you toast. It opens on its
+ * turn among the sign-in dialogs (SignInDialogs).
  */
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -12,6 +13,7 @@ import { createRestAdapter } from '../../gateway/rest-adapter';
 import { STORAGE_KEYS } from '../../gateway/token-store';
 import { RATE_TEXTS, ratePopupMachine, type RatePrompt, type RatingInput } from '../../machines/rate-popup';
 import { notify } from '../../ui/toaster';
+import { useDialogTurn } from '../shell/SignInDialogs';
 import { RatingForm } from './RatingForm';
 
 const api = createRestAdapter(createHttpClient({ getToken: () => tokenStore.token() }));
@@ -49,7 +51,9 @@ export function RatePopup() {
   const [snapshot, send] = useMachine(browserRatePopup);
   const { score, comment, error, project } = snapshot.context;
   const busy = snapshot.matches('submitting');
-  const open = snapshot.matches('open') || busy;
+  const due = snapshot.matches('open') || busy;
+  // Open only on its turn: never stacked over (or under) another sign-in dialog.
+  const open = useDialogTurn('rating', { due, settled: snapshot.status === 'done' }) && due;
 
   return (
     <Dialog.Root

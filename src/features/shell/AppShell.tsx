@@ -9,6 +9,7 @@ import type { SessionUser } from '../../domain/user';
 import { HEADER_HEIGHT, Header } from './Header';
 import { HolidayReminder } from './HolidayReminder';
 import { RatePopup } from '../nps/RatePopup';
+import { SignInDialogs } from './SignInDialogs';
 import { SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
 import { useSidebar } from './use-sidebar';
 
@@ -71,9 +72,12 @@ export function AppShell({ user, menu, onLogout, children }: Props) {
           </Portal>
         </Drawer.Root>
       )}
-      <HolidayReminder />
-      {/* Only customer users rate the service; the server decides when to ask (src/domain/rate-prompt.ts). */}
-      {user.customer_id !== null && <RatePopup key={user.id} />}
+      {/* One sign-in dialog at a time, the holiday reminder first. Only customer users rate the service;
+          the server decides when to ask (src/domain/rate-prompt.ts). */}
+      <SignInDialogs key={user.id} dialogs={user.customer_id !== null ? ['holiday', 'rating'] : ['holiday']}>
+        <HolidayReminder />
+        {user.customer_id !== null && <RatePopup />}
+      </SignInDialogs>
     </Box>
   );
 }

@@ -3,8 +3,13 @@
  * results show under the box (project name, customer, client project number, status) and each opens
  * /projects/view/{id}/. The last result coming into view loads the next page; the clear button and
  * Escape close everything.
+ *
+ * The box and its results follow the WAI-ARIA combobox pattern (list autocomplete): the box keeps the
+ * focus, ArrowDown / ArrowUp move the active result (aria-activedescendant, wrapping at the ends),
+ * Enter opens it, Escape closes the list. Which result is active is view state, not the machine's:
+ * it belongs to the text it was chosen for and resets with it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, CloseButton, Flex, Input, InputGroup, Spinner, Text, chakra } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../domain/project-lifecycle';
@@ -26,11 +31,24 @@ export function GlobalSearch() {
   const panel = useRef<HTMLDivElement>(null);
   const lastItem = useRef<HTMLLIElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const panelId = useId();
+  const listboxId = useId();
+  const optionId = (found: SearchResult) => `${listboxId}-project-${found.id}`;
+  // The active result, for the text it was chosen for: a new text starts with none.
+  const [activeFor, setActiveFor] = useState({ text: '', index: -1 });
 
   const busy = snapshot.matches('debouncing') || snapshot.matches('searching');
   const loadingMore = snapshot.matches('loadingMore');
   const shown = panelOpen && text.trim() !== '';
+  const expanded = shown && results.length > 0;
+  const active = expanded && activeFor.text === text && activeFor.index < results.length ? activeFor.index : -1;
+  const activeResult = active >= 0 ? results[active] : undefined;
+  const activeId = activeResult ? optionId(activeResult) : undefined;
+  const activate = (index: number) => setActiveFor({ text, index });
+
+  // The active result stays in view (and the last one, once reached, loads the next page).
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   // The last result coming into view asks for the next page (spec 2.4).
   useEffect(() => {
@@ -58,10 +76,32 @@ export function GlobalSearch() {
     setPanelOpen(false);
   };
 
-  const open = (found: SearchResult) => {
+  const open = (found: SearchResult, inNewTab = false) => {
+    const href = `/projects/view/${found.id}/`;
+    if (inNewTab) {
+      window.open(href, '_blank', 'noopener');
+      return;
+    }
     clear();
     input.current?.blur();
-    navigate(`/projects/view/${found.id}/`);
+    navigate(href);
+  };
+
+  /** The combobox keys of the box (WAI-ARIA APG, list autocomplete without automatic selection). */
+  const onBoxKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      setPanelOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      activate(active < 0 ? (step === 1 ? 0 : count - 1) : (active + step + count) % count);
+    } else if (event.key === 'Enter' && activeResult) {
+      event.preventDefault();
+      open(activeResult);
+    } else if (event.key === 'Escape' && shown) {
+      activate(-1);
+    }
   };
 
   return (
@@ -89,8 +129,13 @@ export function GlobalSearch() {
         <Input
           ref={input}
           type="search"
+          role="combobox"
           aria-label="Search projects"
-          aria-controls={shown ? panelId : undefined}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={activeId}
+          onKeyDown={onBoxKey}
           placeholder={SEARCH_PLACEHOLDER}
           value={text}
           autoComplete="off"
@@ -109,9 +154,6 @@ export function GlobalSearch() {
       {shown && (
         <Box
           ref={panel}
-          id={panelId}
-          role="region"
-          aria-label="Project search results"
           position="absolute"
           top="calc(100% + 0.25rem)"
           insetX="0"
@@ -143,43 +185,47 @@ export function GlobalSearch() {
             )}
           </Box>
           {results.length > 0 && (
-            <chakra.ul listStyleType="none" m="0" p="1">
+            <chakra.ul id={listboxId} role="listbox" aria-label="Project search results" listStyleType="none" m="0" p="1">
               {results.map((found, index) => (
-                <li key={found.id} ref={index === results.length - 1 ? lastItem : undefined}>
-                  <chakra.a
-                    href={`/projects/view/${found.id}/`}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                      event.preventDefault();
-                      open(found);
-                    }}
-                    display="flex"
-                    gap="3"
-                    alignItems="center"
-                    justifyContent="space-between"
-                    px="3"
-                    py="2"
-                    borderRadius="md"
-                    color="fg"
-                    textDecoration="none"
-                    _hover={{ bg: 'bg.muted' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-                    data-testid="global-search-result"
-                  >
-                    <Box minW="0">
-                      <Text fontWeight="medium" truncate>
-                        {found.project_name}
-                      </Text>
-                      <Text textStyle="xs" color="fg.muted" truncate>
-                        {found.customer}
-                        {found.client_project_number ? ` · ${found.client_project_number}` : ''}
-                      </Text>
-                    </Box>
-                    <Badge variant="subtle" flexShrink="0">
-                      {statusLabel(found.status)}
-                    </Badge>
-                  </chakra.a>
-                </li>
+                <chakra.li
+                  key={found.id}
+                  ref={index === results.length - 1 ? lastItem : undefined}
+                  id={optionId(found)}
+                  role="option"
+                  aria-selected={index === active}
+                  // Focusable by script only (never a tab stop): the scrolling list counts as reachable.
+                  tabIndex={-1}
+                  // The box keeps the focus: a press on a result must not take it.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => index !== active && activate(index)}
+                  onClick={(event) => open(found, event.metaKey || event.ctrlKey)}
+                  cursor="pointer"
+                  display="flex"
+                  gap="3"
+                  alignItems="center"
+                  justifyContent="space-between"
+                  px="3"
+                  py="2"
+                  borderRadius="md"
+                  color="fg"
+                  bg={index === active ? 'brand.subtle' : undefined}
+                  _hover={index === active ? undefined : { bg: 'bg.muted' }}
+                  data-testid="global-search-result"
+                  data-href={`/projects/view/${found.id}/`}
+                >
+                  <Box minW="0">
+                    <Text fontWeight="medium" truncate>
+                      {found.project_name}
+                    </Text>
+                    <Text textStyle="xs" color="fg.muted" truncate>
+                      {found.customer}
+                      {found.client_project_number ? ` · ${found.client_project_number}` : ''}
+                    </Text>
+                  </Box>
+                  <Badge variant="subtle" flexShrink="0">
+                    {statusLabel(found.status)}
+                  </Badge>
+                </chakra.li>
               ))}
             </chakra.ul>
           )}

@@ -1,6 +1,7 @@
 /**
  * The holiday-reminder modal of spec §2.2/§4: the holiday popup machine bound to the browser — the
  * flag in local storage under its encoded key, the notification call over the app's HTTP client.
+ * It opens on its turn among the sign-in dialogs (SignInDialogs).
  */
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -9,6 +10,7 @@ import { createHttpClient, HttpError } from '../../gateway/http';
 import { holidayFlagKey } from '../../gateway/token-store';
 import { holidayPopupMachine, type HolidayAnswer } from '../../machines/holiday-popup';
 import { tokenStore } from '../../app/session';
+import { useDialogTurn } from './SignInDialogs';
 
 const http = createHttpClient({ getToken: () => tokenStore.token() });
 
@@ -44,10 +46,13 @@ export function HolidayReminder() {
   const [snapshot, send] = useMachine(browserHolidayPopup);
   const holiday = snapshot.context.holiday;
   const dismiss = () => send({ type: 'popup.dismissed' });
+  const due = snapshot.matches('open');
+  // Open only on its turn: never stacked over (or under) another sign-in dialog.
+  const turn = useDialogTurn('holiday', { due, settled: snapshot.status === 'done' });
 
   return (
     <Dialog.Root
-      open={snapshot.matches('open')}
+      open={due && turn}
       onOpenChange={(details) => {
         if (!details.open) dismiss();
       }}

@@ -1,7 +1,9 @@
 /**
- * The files of a record (a customer's files, a partner's documents, an agent's attachments): upload
- * with progress (the server checks type and size), an optional description per file, download, and
- * removal behind a confirmation. The feature supplies the calls; this is the one way they look.
+ * The files of a record (a customer's files, a partner's documents, an agent's attachments, a
+ * project's attachments): upload with progress (the server checks type and size), an optional
+ * description per file, download, and removal behind a confirmation. With `open`, a file's name opens
+ * it: images and PDFs in a preview dialog, other files download. The feature supplies the calls; this
+ * is the one way they look.
  */
 import { useState } from 'react';
 import { Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
@@ -11,6 +13,7 @@ import { uploadFile } from '../../gateway/upload';
 import { formatBytes, usDay } from '../format';
 import { notify } from '../toaster';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FilePreview, previewKindOf, type PreviewFile } from './FilePreview';
 import { FileUpload } from './FileUpload';
 import type { WriteOutcome } from './RecordDialogs';
 
@@ -21,6 +24,8 @@ export interface RecordFile {
   size_bytes: number;
   created_at: string;
   description?: string;
+  /** The type the server stored; decides whether the file previews. */
+  mime_type?: string | null;
 }
 
 export interface RecordFilesProps {
@@ -32,6 +37,8 @@ export interface RecordFilesProps {
   hint: string;
   files: readonly RecordFile[];
   mayChange: boolean;
+  /** Several files per pick or drop. */
+  multiple?: boolean;
   /** Where the upload goes (e.g. `/customers/uploadfile/3`), with form fields sent before the file. */
   upload: { path: string; fields?: Record<string, string> };
   /** The session token, for the upload call. */
@@ -40,6 +47,8 @@ export interface RecordFilesProps {
   onChanged(): void;
   /** Answers null when the download started, or what went wrong. */
   download(file: RecordFile): Promise<string | null>;
+  /** The file's bytes, for the preview; when given, file names open their file. */
+  open?(file: RecordFile): Promise<{ blob: Blob } | { refusal: string }>;
   remove(file: RecordFile): Promise<WriteOutcome>;
   removing: boolean;
   /** When given, each file's description can be edited. */
@@ -48,8 +57,16 @@ export interface RecordFilesProps {
 
 const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
-export function RecordFiles({ noun, uploadLabel, hint, files, mayChange, upload, token, onChanged, download, remove, removing, describe }: RecordFilesProps) {
+export function RecordFiles({ noun, uploadLabel, hint, files, mayChange, multiple, upload, token, onChanged, download, open, remove, removing, describe }: RecordFilesProps) {
   const [confirming, setConfirming] = useState<RecordFile | null>(null);
+  const [previewing, setPreviewing] = useState<{ file: RecordFile; shown: PreviewFile } | null>(null);
+  const startDownload = (file: RecordFile) => void download(file).then((refusal) => refusal && notify({ severity: 'error', body: refusal }));
+  /** A file name opens the file: in place when it can show, else as a download. */
+  const openFile = (file: RecordFile) => {
+    const kind = previewKindOf(file.mime_type);
+    if (kind && file.mime_type) setPreviewing({ file, shown: { name: file.name, kind, mimeType: file.mime_type } });
+    else startDownload(file);
+  };
   const send = async (file: File, onProgress: (fraction: number) => void): Promise<string | null> => {
     try {
       const answer = await uploadFile({ ...upload, file, token: token(), onProgress });
@@ -66,7 +83,7 @@ export function RecordFiles({ noun, uploadLabel, hint, files, mayChange, upload,
       <Text color="fg.muted" textStyle="sm">
         {hint}
       </Text>
-      {mayChange && <FileUpload label={uploadLabel} upload={send} />}
+      {mayChange && <FileUpload label={uploadLabel} multiple={multiple} upload={send} />}
       {files.length === 0 ? (
         <Text color="fg.muted">No {plural} yet.</Text>
       ) : (
@@ -84,7 +101,25 @@ export function RecordFiles({ noun, uploadLabel, hint, files, mayChange, upload,
               {files.map((file) => (
                 <Table.Row key={file.id}>
                   <Table.Cell>
-                    <Text fontWeight="medium">{file.name}</Text>
+                    {open ? (
+                      <Button
+                        variant="plain"
+                        size="sm"
+                        h="auto"
+                        p="0"
+                        fontWeight="medium"
+                        color="brand.fg"
+                        textAlign="start"
+                        whiteSpace="normal"
+                        _hover={{ textDecoration: 'underline' }}
+                        title={previewKindOf(file.mime_type) ? 'Preview' : 'Download'}
+                        onClick={() => openFile(file)}
+                      >
+                        {file.name}
+                      </Button>
+                    ) : (
+                      <Text fontWeight="medium">{file.name}</Text>
+                    )}
                     <Text color="fg.muted" textStyle="xs">
                       {formatBytes(file.size_bytes)}
                     </Text>
@@ -99,7 +134,7 @@ export function RecordFiles({ noun, uploadLabel, hint, files, mayChange, upload,
                         size="xs"
                         variant="outline"
                         aria-label={`Download ${file.name}`}
-                        onClick={() => void download(file).then((refusal) => refusal && notify({ severity: 'error', body: refusal }))}
+                        onClick={() => startDownload(file)}
                       >
                         Download
                       </Button>
@@ -115,6 +150,14 @@ export function RecordFiles({ noun, uploadLabel, hint, files, mayChange, upload,
             </Table.Body>
           </Table.Root>
         </Box>
+      )}
+      {open && (
+        <FilePreview
+          file={previewing?.shown ?? null}
+          load={() => (previewing ? open(previewing.file) : Promise.resolve({ refusal: 'No file' }))}
+          onDownload={() => previewing && startDownload(previewing.file)}
+          onClose={() => setPreviewing(null)}
+        />
       )}
       <ConfirmDialog
         open={confirming !== null}

@@ -1,12 +1,13 @@
 /**
- * The project's attachments: upload with progress, download one or all (zip), and removal behind a
+ * The project's attachments: upload several at once (picked or dropped) with per-file progress, a
+ * preview of images and PDFs from the file's name, download one or all (zip), and removal behind a
  * confirmation (the shared RecordFiles over the project's file calls). Files of addenda show with
- * their addendum, not here.
+ * their addendum, not here (nor in the tab's count).
  */
 import { useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { tokenStore } from '../../../app/session';
-import { downloadFile, downloadPosted } from '../../../gateway/download';
+import { downloadFile, downloadPosted, fetchFile } from '../../../gateway/download';
 import { failureOf } from '../../../gateway/failure';
 import { pathOf } from '../../../gateway/rest-adapter';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
@@ -39,11 +40,13 @@ export function ProjectAttachments({ projectId, code, mayChange, onChanged }: { 
         hint="Drawings, specifications and other documents: PDF, image, drawing, zip or text."
         files={files}
         mayChange={mayChange}
+        multiple
         removing={removed.fetching}
         upload={{ path: pathOf('projects.uploadfile', projectId) }}
         token={() => tokenStore.token()}
         onChanged={changed}
         download={(file) => downloadFile('projects.downloadfile', file.id, file.name, tokenStore.token())}
+        open={(file) => fetchFile('projects.downloadfile', file.id, tokenStore.token())}
         remove={async (file) => {
           const result = await remove({ id: file.id });
           return { failure: failureOf(result.error), messages: result.data?.deleteProjectFile.messages };
