@@ -13,7 +13,7 @@ import { projectCondition, projectInScope, projectScopeOf } from '../projects/ac
 import { chatToProject } from '../projects/audience';
 import { PageBody, excerpt, peopleById, personSchema, type Person } from '../projects/collab';
 import { requireUser } from '../plugins/auth';
-import { requiredText } from '../records/fields';
+import { requiredText } from '../../src/domain/contracts/fields';
 import type { Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
