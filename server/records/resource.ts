@@ -24,7 +24,8 @@ import { IdParams } from '../http/lists';
 import { HttpError } from '../errors';
 import { objectBody } from '../validation';
 import { refuseWhileUsed, type Dependent } from './dependents';
-import { isForeignKeyViolation, statusField } from './fields';
+import { statusField } from '../../src/domain/contracts/fields';
+import { isForeignKeyViolation } from './fields';
 import { removeStored } from './files';
 import type { RevisedTable } from './revision';
 

@@ -15,8 +15,9 @@ import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
-import { priceField, priceText } from '../records/money';
-import { optionalText, requiredText, STATUSES, statusField, type Status } from '../records/fields';
+import { priceText } from '../records/money';
+import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
+import { addedServiceContract } from '../../src/domain/contracts/added-service';
 import {
   nameConflictAs409,
   refuseDuplicateName,
@@ -36,13 +37,8 @@ export const ADDON_MESSAGES = {
 
 const ADDON_LOCK = 727_260_301;
 
-const addOnFields = {
-  name: requiredText(200, 'Name'),
-  price: priceField,
-  description: optionalText(2000, 'Description').transform((value) => value ?? ''),
-};
-const CreateBody = objectBody({ ...addOnFields, status: statusField.optional().default('active') });
-const UpdateBody = objectBody({ ...addOnFields, revision: revisionField });
+const CreateBody = objectBody({ ...addedServiceContract.shape, status: statusField.optional().default('active') });
+const UpdateBody = objectBody({ ...addedServiceContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'price', 'created']), status: statusField.optional() });
 
 const addOnSchema = {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { MAX_BUCKETS, PERIODS, bucketCount, bucketStart, resolveRange, type AnalyticsVariant } from '../../src/domain/periods';
 import { analytics } from '../analytics/query';
 import { projectCondition, projectScopeOf } from '../projects/access';
-import { idField } from '../records/fields';
+import { idField } from '../../src/domain/contracts/fields';
 import { objectBody, requiredDay } from '../validation';
 import { defineRoute } from '../http/define-route';
 

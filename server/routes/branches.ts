@@ -17,19 +17,9 @@ import { countWhere, recordWriteRoutes } from '../records/resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { branchIdCondition, customerCondition, customerIdCondition, scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
-import {
-  idField,
-  linkSchema,
-  optionalEmail,
-  optionalId,
-  optionalPhone,
-  optionalText,
-  optionsSchema,
-  requiredId,
-  requiredText,
-  statusField,
-  type Option,
-} from '../records/fields';
+import { linkSchema, optionsSchema, type Option } from '../records/fields';
+import { idField, requiredId, statusField } from '../../src/domain/contracts/fields';
+import { branchContract } from '../../src/domain/contracts/branch';
 import { defineRoute } from '../http/define-route';
 import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
 
@@ -51,18 +41,8 @@ export const BRANCH_MESSAGES = {
   stillReferenced: 'This branch is still named on other records. Make it inactive instead.',
 } as const;
 
-const branchFields = {
-  name: requiredText(100, 'Branch name'),
-  customer_id: requiredId('customer_id'),
-  city: optionalText(100, 'City'),
-  email: optionalEmail,
-  phone: optionalPhone,
-  address: optionalText(300, 'Address'),
-  scope_of_work: optionalText(5000, 'Scope of work').transform((value) => value ?? ''),
-  lead_user_id: optionalId('lead_user_id'),
-};
-const CreateBody = objectBody(branchFields);
-const UpdateBody = objectBody({ ...branchFields, revision: revisionField });
+const CreateBody = objectBody(branchContract.shape);
+const UpdateBody = objectBody({ ...branchContract.shape, revision: revisionField });
 const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'city', 'customer', 'created', 'status']),

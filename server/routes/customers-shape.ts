@@ -8,7 +8,7 @@ import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, WEBSITE_PATTERN } from '../../s
 import { revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { listShape, sortField } from '../http/lists';
-import { priceField } from '../records/money';
+import { priceField } from '../../src/domain/contracts/fields';
 
 export const CUSTOMER_MESSAGES = {
   listed: 'Customers fetched successfully',

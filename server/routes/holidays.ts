@@ -13,6 +13,7 @@ import { recordDeleteRoutes } from '../records/resource';
 import { requireUser } from '../plugins/auth';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
+import { HOLIDAY_FIELD_MESSAGES, holidayFields, toOnOrAfterFrom } from '../../src/domain/contracts/holiday';
 import { defineRoute } from '../http/define-route';
 import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
 import { envelopeSchema, errorResponses } from '../http/schemas';
@@ -26,51 +27,11 @@ export const HOLIDAY_MESSAGES = {
   notFound: 'Holiday not found',
   upcoming: 'Upcoming holiday',
   noneUpcoming: 'No upcoming holiday',
-  nameRequired: 'Holiday name is required',
-  messageRequired: 'Message is required',
-  toBeforeFrom: 'The end date must be on or after the start date',
+  ...HOLIDAY_FIELD_MESSAGES,
 } as const;
 
 /** How far ahead the reminder looks, in days. */
 export const NOTIFY_DAYS = 7;
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date `YYYY-MM-DD` (years 1900–2999). */
-function dateField(field: string) {
-  const message = `${field} must be a date in the form YYYY-MM-DD`;
-  return z
-    .string({ error: `${field} is required` })
-    .transform((value) => value.trim())
-    .refine((value) => {
-      const match = DATE_PATTERN.exec(value);
-      if (!match) return false;
-      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-      if (year < 1900 || year > 2999) return false;
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-    }, message)
-    .describe('YYYY-MM-DD');
-}
-
-function requiredText(required: string, max: number, tooLong: string) {
-  return z
-    .string({ error: required })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, required).max(max, tooLong));
-}
-
-const holidayFields = {
-  holiday_name: requiredText(HOLIDAY_MESSAGES.nameRequired, 200, 'Holiday name must be at most 200 characters'),
-  holiday_from: dateField('holiday_from'),
-  holiday_to: dateField('holiday_to'),
-  message: requiredText(HOLIDAY_MESSAGES.messageRequired, 2000, 'Message must be at most 2000 characters'),
-};
-
-// Date strings compare as dates (spec §3).
-function toOnOrAfterFrom(body: { holiday_from: string; holiday_to: string }, ctx: z.RefinementCtx) {
-  if (body.holiday_from > body.holiday_to) ctx.addIssue({ code: 'custom', path: ['holiday_to'], message: HOLIDAY_MESSAGES.toBeforeFrom });
-}
 
 const CreateBody = objectBody(holidayFields).superRefine(toOnOrAfterFrom);
 const UpdateBody = objectBody({ ...holidayFields, revision: revisionField }).superRefine(toOnOrAfterFrom);

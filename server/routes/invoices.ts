@@ -26,7 +26,7 @@ import { invoiceConditions, invoiceCustomers, invoiceMonths, invoicePage, invoic
 import { invoiceMail } from '../invoices/send';
 import { requireUser } from '../plugins/auth';
 import { customerCondition, scopeOf } from '../records/scope';
-import { idField } from '../records/fields';
+import { idField } from '../../src/domain/contracts/fields';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 import { cleanEmails } from './email-cc';

@@ -6,7 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { RecordScope } from '../../src/domain/scope';
 import { MESSAGES, WEBSITE_PATTERN } from '../../src/domain/validation';
 import { partners } from '../db/schema';
-import { optionalText } from '../records/fields';
+import { optionalText } from '../../src/domain/contracts/fields';
 
 /** An optional website: empty is null, otherwise the general website rule. */
 export const websiteField = optionalText(300, 'Website').refine((value) => value === null || WEBSITE_PATTERN.test(value), MESSAGES.invalidWebsite);

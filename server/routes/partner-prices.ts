@@ -13,8 +13,8 @@ import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 import { IdParams } from '../http/lists';
-import { idField, optionsSchema } from '../records/fields';
-import { priceField } from '../records/money';
+import { optionsSchema } from '../records/fields';
+import { idField, priceField } from '../../src/domain/contracts/fields';
 import { money, partnerCondition } from './partner-fields';
 
 export const PRICE_MESSAGES = {

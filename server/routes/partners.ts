@@ -17,7 +17,7 @@ import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
 import { defineRoute, type RouteAnswer } from '../http/define-route';
 import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
-import { idField, optionalPhone, optionalText, requiredEmail, requiredText, statusField } from '../records/fields';
+import { idField, optionalPhone, optionalText, requiredEmail, requiredText, statusField } from '../../src/domain/contracts/fields';
 import { partnerCondition, websiteField } from './partner-fields';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesField, addonPricesOf, replacePrices, servicePriceSchema, servicePricesField, servicePricesOf } from './partner-prices';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from './record-file-answers';

@@ -12,7 +12,8 @@ import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { isCustomerAdmin, readableCustomer, requireCustomerAdmin } from '../playbook/access';
 import { readPlaybook, savePlaybook, unknownSoftware } from '../playbook/store';
-import { idField, linkSchema, optionSchema, optionalPhone, requiredEmail, requiredText } from '../records/fields';
+import { linkSchema, optionSchema } from '../records/fields';
+import { idField, optionalPhone, requiredEmail, requiredText } from '../../src/domain/contracts/fields';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 

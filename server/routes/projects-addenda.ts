@@ -12,7 +12,7 @@ import { projectInScope } from '../projects/access';
 import { changeProject, projectTitle } from '../projects/change';
 import { excerpt, peopleById, personSchema, refuseAgents } from '../projects/collab';
 import { projectFileSchema, toProjectFiles } from '../projects/project-files';
-import { requiredId, requiredText } from '../records/fields';
+import { requiredId, requiredText } from '../../src/domain/contracts/fields';
 import type { Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';

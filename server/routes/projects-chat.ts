@@ -22,7 +22,7 @@ import { markRead, readsOf, type ChatReceipt } from '../projects/chat-reads';
 import { projectViewers } from '../projects/viewers';
 import { PageBody, excerpt, peopleById, personSchema, type Person } from '../projects/collab';
 import { requireUser } from '../plugins/auth';
-import { requiredText } from '../records/fields';
+import { requiredText } from '../../src/domain/contracts/fields';
 import { notify, type Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';

@@ -26,7 +26,7 @@ import {
 import { zipStream, type ZipEntry } from '../projects/zip';
 import { DOCUMENT_KINDS, cleanFileName, removeStored, saveUpload, sendStored } from '../records/files';
 import { checkStorageAlerts, refuseOverQuota } from '../storage/alerts';
-import { requiredId } from '../records/fields';
+import { requiredId } from '../../src/domain/contracts/fields';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 import { IdParams } from '../http/lists';

@@ -15,7 +15,7 @@ import { changeProject, freshProject, projectTitle } from '../projects/change';
 import { excerpt, peopleById, personSchema, refuseAgents } from '../projects/collab';
 import { applyLifecycle } from '../projects/lifecycle';
 import { requireUser } from '../plugins/auth';
-import { requiredId, requiredText } from '../records/fields';
+import { requiredId, requiredText } from '../../src/domain/contracts/fields';
 import type { Tx } from '../realtime/notify';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';

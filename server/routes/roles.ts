@@ -6,8 +6,7 @@
  */
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { PERMISSION_ACTIONS, PERMISSION_KEYS, parsePermission } from '../../src/domain/permissions';
+import { ROLE_NAME_REQUIRED, roleContract } from '../../src/domain/contracts/role';
 import { roles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { countWhere, recordDeleteRoutes } from '../records/resource';
@@ -25,42 +24,15 @@ export const ROLE_MESSAGES = {
   deleted: 'Role deleted successfully',
   notFound: 'Role not found',
   duplicate: 'A role with this name already exists',
-  nameRequired: 'Role name is required',
+  nameRequired: ROLE_NAME_REQUIRED,
 } as const;
 
 /** Serialises role writes, so the case-insensitive name check cannot race. */
 const ROLE_LOCK = 727_260_101;
 
-const nameField = z
-  .string({ error: ROLE_MESSAGES.nameRequired })
-  .transform((value) => value.trim())
-  .pipe(z.string().min(1, ROLE_MESSAGES.nameRequired).max(100, 'Role name must be at most 100 characters'));
-const descriptionField = z
-  .string({ error: 'description must be text' })
-  .transform((value) => value.trim())
-  .pipe(z.string().max(500, 'description must be at most 500 characters'));
-const permissionsField = z
-  .array(z.string({ error: 'Each permission must be a string such as Customer.view' }).max(100, 'Unknown permission'), {
-    error: 'permissions must be a list of permission strings such as Customer.view',
-  })
-  .max(PERMISSION_KEYS.length * PERMISSION_ACTIONS.length * 2, 'Too many permissions')
-  .superRefine((list, ctx) => {
-    const unknown = list.filter((permission) => parsePermission(permission) === null);
-    if (unknown.length > 0) {
-      const shown = unknown.slice(0, 3).map((p) => JSON.stringify(p.slice(0, 40)));
-      ctx.addIssue({ code: 'custom', message: `Unknown permission${unknown.length > 1 ? 's' : ''}: ${shown.join(', ')}${unknown.length > 3 ? ', ...' : ''}` });
-    }
-  })
-  // Stored once each, in the order of PERMISSION_KEYS × PERMISSION_ACTIONS.
-  .transform((list) => {
-    const held = new Set(list);
-    return PERMISSION_KEYS.flatMap((key) => PERMISSION_ACTIONS.map((action) => `${key}.${action}`)).filter((p) => held.has(p));
-  })
-  .describe('Permission strings `Resource.action`; actions view, create, update, delete, seeAll');
-
-const CreateBody = objectBody({ name: nameField, description: descriptionField.optional().default(''), permissions: permissionsField });
+const CreateBody = objectBody({ ...roleContract.shape, description: roleContract.shape.description.default('') });
 /** Update replaces name and permissions; an omitted description is kept. */
-const UpdateBody = objectBody({ name: nameField, description: descriptionField.optional(), permissions: permissionsField, revision: revisionField });
+const UpdateBody = objectBody({ ...roleContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']) });
 
 const roleSchema = {

@@ -21,12 +21,11 @@ import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
-import { priceField, priceText } from '../records/money';
-import { optionalText, requiredText, STATUSES, statusField, type Status } from '../records/fields';
+import { priceText } from '../records/money';
+import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
+import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../src/domain/contracts/service';
 
 // ---- Shared catalogue rules -------------------------------------------------------------------
-
-export const WORK_TYPES = ['QTO', 'FTE', 'Others'] as const;
 
 type Tx = Pick<Db, 'select' | 'execute'>;
 
@@ -84,27 +83,12 @@ export const SERVICE_MESSAGES = {
   addOnsListed: 'Added services fetched successfully',
   notFound: 'Service not found',
   duplicate: 'A service with this name already exists',
-  invalidWorkType: 'Work type must be one of QTO, FTE or Others',
-  unknownSoftware: 'Choose software from the list',
+  ...SERVICE_FIELD_MESSAGES,
 } as const;
 
 const SERVICE_LOCK = 727_260_201;
 
-const softwareIdsField = z
-  .array(z.number({ error: SERVICE_MESSAGES.unknownSoftware }).int(SERVICE_MESSAGES.unknownSoftware).positive(SERVICE_MESSAGES.unknownSoftware).max(2_147_483_647, SERVICE_MESSAGES.unknownSoftware), {
-    error: 'software_ids must be a list of software ids',
-  })
-  .max(100, 'At most 100 software per service')
-  .transform((ids) => [...new Set(ids)])
-  .describe('The ids of the software the service is delivered in');
-
-const serviceFields = {
-  name: requiredText(200, 'Name'),
-  work_type: z.enum(WORK_TYPES, { error: SERVICE_MESSAGES.invalidWorkType }),
-  price: priceField,
-  description: optionalText(2000, 'Description').transform((value) => value ?? ''),
-  software_ids: softwareIdsField.optional().default([]),
-};
+const serviceFields = serviceContract.shape;
 
 const CreateBody = objectBody({ ...serviceFields, status: statusField.optional().default('active') });
 const UpdateBody = objectBody({ ...serviceFields, revision: revisionField });
@@ -112,7 +96,7 @@ const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'price', 'work_type', 'created']),
   status: statusField.optional().describe('Only services of this status (administrators; others see active ones only)'),
-  work_type: z.enum(WORK_TYPES, { error: SERVICE_MESSAGES.invalidWorkType }).optional(),
+  work_type: workTypeField.optional(),
   software: z.number({ error: 'software must be a software id' }).int('software must be a software id').positive('software must be a software id').optional().describe('Only services delivered in this software'),
 });
 

@@ -17,7 +17,8 @@ import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
-import { optionalText, requiredText, STATUSES, statusField, type Status } from '../records/fields';
+import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
+import { softwareContract } from '../../src/domain/contracts/software';
 import {
   nameConflictAs409,
   optionSchema,
@@ -39,12 +40,8 @@ export const SOFTWARE_MESSAGES = {
 
 const SOFTWARE_LOCK = 727_260_401;
 
-const softwareFields = {
-  name: requiredText(200, 'Name'),
-  vendor: optionalText(200, 'Vendor').transform((value) => value ?? ''),
-};
-const CreateBody = objectBody({ ...softwareFields, status: statusField.optional().default('active') });
-const UpdateBody = objectBody({ ...softwareFields, revision: revisionField });
+const CreateBody = objectBody({ ...softwareContract.shape, status: statusField.optional().default('active') });
+const UpdateBody = objectBody({ ...softwareContract.shape, revision: revisionField });
 const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'vendor', 'created']),

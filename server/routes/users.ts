@@ -17,20 +17,8 @@ import { refuseWhileUsed } from '../records/dependents';
 import { claimRevision, revisionField } from '../records/revision';
 import { branchIdCondition, customerCondition } from '../records/scope';
 import { objectBody } from '../validation';
-import {
-  StatusBody,
-  idField,
-  isForeignKeyViolation,
-  linkSchema,
-  optionalId,
-  optionalPhone,
-  optionsSchema,
-  requiredEmail,
-  requiredId,
-  requiredText,
-  statusField,
-  type Option,
-} from '../records/fields';
+import { StatusBody, isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../records/fields';
+import { idField, optionalId, optionalPhone, requiredEmail, requiredId, requiredText, statusField } from '../../src/domain/contracts/fields';
 import { defineRoute } from '../http/define-route';
 import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';

@@ -15,6 +15,7 @@ import { AppShell } from '../features/shell/AppShell';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
 import { ShellProvider } from '../ui/ShellProvider';
+import { NavigationGuardProvider } from '../ui/form/navigation-guard';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { decodeParam } from './route-params';
@@ -56,33 +57,35 @@ export default function SignedInApp() {
       {/* Keyed by user: a new account gets a new socket, and sign-out unmounts it (socket closed). */}
       <RealtimeProvider key={user.id} userId={user.id} getToken={readToken} live={live} onSessionChanged={onSessionChanged} onUnauthorized={expire}>
         <GatewayProvider value={gateway}>
-          <AppShell user={user} menu={menu} onLogout={logout}>
-            <ChunkErrorBoundary>
-              <Suspense fallback={<PageLoader />}>
-                <Switch>
-                  <Route path="/">
-                    <DashboardScreen userName={user.name} />
-                  </Route>
-                  <Route path="/notfound">
-                    <NotFoundScreen />
-                  </Route>
-                  {SCREEN_ROUTES.map(({ path, render }) => {
-                    const access = ACCESS_BY_PATH.get(path);
-                    // A screen missing from the table is refused: a route is opened only by what it declares.
-                    const allowed = access !== undefined && mayOpen(access, user, permissions);
-                    return (
-                      <Route key={path} path={path}>
-                        {(params: Record<string, string | undefined>) => (allowed ? render(decoded(params)) : <ForbiddenScreen />)}
-                      </Route>
-                    );
-                  })}
-                  <Route>
-                    <Redirect to="/notfound" replace />
-                  </Route>
-                </Switch>
-              </Suspense>
-            </ChunkErrorBoundary>
-          </AppShell>
+          <NavigationGuardProvider>
+            <AppShell user={user} menu={menu} onLogout={logout}>
+              <ChunkErrorBoundary>
+                <Suspense fallback={<PageLoader />}>
+                  <Switch>
+                    <Route path="/">
+                      <DashboardScreen userName={user.name} />
+                    </Route>
+                    <Route path="/notfound">
+                      <NotFoundScreen />
+                    </Route>
+                    {SCREEN_ROUTES.map(({ path, render }) => {
+                      const access = ACCESS_BY_PATH.get(path);
+                      // A screen missing from the table is refused: a route is opened only by what it declares.
+                      const allowed = access !== undefined && mayOpen(access, user, permissions);
+                      return (
+                        <Route key={path} path={path}>
+                          {(params: Record<string, string | undefined>) => (allowed ? render(decoded(params)) : <ForbiddenScreen />)}
+                        </Route>
+                      );
+                    })}
+                    <Route>
+                      <Redirect to="/notfound" replace />
+                    </Route>
+                  </Switch>
+                </Suspense>
+              </ChunkErrorBoundary>
+            </AppShell>
+          </NavigationGuardProvider>
         </GatewayProvider>
       </RealtimeProvider>
     </ShellProvider>

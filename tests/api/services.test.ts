@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY } from '../../server/auth/permissions';
 import { addedServices, services, softwares } from '../../server/db/schema';
 import { ADDON_MESSAGES } from '../../server/routes/added-services';
-import { PRICE_TOO_LARGE } from '../../server/records/money';
+import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
 import { SERVICE_MESSAGES } from '../../server/routes/services';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';

@@ -1,20 +1,19 @@
 /**
  * /branches/create and /branches/edit/:branch_id: the branch's customer, name, contact details, its
- * lead (an active user of the customer) and standing scope of work. Client checks use the spec §5
- * messages; server field errors show at the field; a stale edit (409) says who changed the branch.
+ * lead (an active user of the customer) and standing scope of work, on the form kernel (src/ui/form):
+ * the branch contract's checks and messages, server field errors at the field, a stale edit (409)
+ * says who changed the branch.
  */
-import { useState, type FormEvent } from 'react';
-import { Button, Flex, Grid, HStack, Input, Spinner, Stack, Textarea } from '@chakra-ui/react';
-import { Link, useLocation } from 'wouter';
-import { optionalEmail, optionalPhone, required, validate } from '../../domain/validation';
+import { useEffect } from 'react';
+import { Flex, Grid, Spinner } from '@chakra-ui/react';
+import { branchContract } from '../../domain/contracts/branch';
 import { failureOf } from '../../gateway/failure';
-import type { BranchInput } from '../../gateway/resources/branches';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
-import { FormField } from '../../ui/records/FormField';
-import { notify } from '../../ui/toaster';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { OptionSelect } from '../../ui/records/OptionSelect';
+import { FormShell } from '../../ui/form/FormShell';
+import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { idOrNone, useRecordForm } from '../../ui/form/use-record-form';
 import type { Branch } from './branch-fields';
 import { useBranch, useBranchCustomerOptions, useBranchLeadOptions } from './use-branches';
 import { useCreateBranch, useUpdateBranch } from './use-branch-writes';
@@ -42,17 +41,7 @@ export default function BranchFormScreen({ branchId }: { branchId?: string }) {
   );
 }
 
-interface Values {
-  customer_id: string;
-  name: string;
-  city: string;
-  email: string;
-  phone: string;
-  address: string;
-  lead_user_id: string;
-  scope_of_work: string;
-}
-type Field = keyof Values;
+type Values = Record<'customer_id' | 'name' | 'city' | 'email' | 'phone' | 'address' | 'lead_user_id' | 'scope_of_work', string>;
 
 function initialValues(branch?: Branch): Values {
   return {
@@ -67,100 +56,50 @@ function initialValues(branch?: Branch): Values {
   };
 }
 
-function toInput(values: Values): BranchInput {
-  return {
-    customer_id: Number(values.customer_id),
-    name: values.name.trim(),
-    city: values.city.trim() || null,
-    email: values.email.trim() || null,
-    phone: values.phone.trim() || null,
-    address: values.address.trim() || null,
-    lead_user_id: values.lead_user_id === '' ? null : Number(values.lead_user_id),
-    scope_of_work: values.scope_of_work.trim(),
-  };
-}
+const toInput = (values: Values) => ({ ...values, customer_id: Number(values.customer_id), lead_user_id: idOrNone(values.lead_user_id) });
 
 function BranchForm({ branch }: { branch?: Branch }) {
-  const [, navigate] = useLocation();
-  const [values, setValues] = useState<Values>(() => initialValues(branch));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [, createBranch] = useCreateBranch();
+  const [, updateBranch] = useUpdateBranch();
+  const kernel = useRecordForm({
+    contract: branchContract,
+    defaultValues: initialValues(branch),
+    toInput,
+    submit: (input) => (branch ? updateBranch({ id: branch.id, input: { ...input, revision: branch.revision } }) : createBranch({ input })),
+    saved: { notice: branch ? 'Branch updated successfully' : 'Branch created successfully', to: '/branches' },
+  });
+  const customerId = kernel.form.watch('customer_id');
   const [{ data: customerData }] = useBranchCustomerOptions();
-  const [{ data: leadData }] = useBranchLeadOptions(values.customer_id, branch?.id);
-  const [created, createBranch] = useCreateBranch();
-  const [updated, updateBranch] = useUpdateBranch();
-  const saving = created.fetching || updated.fetching;
+  const [{ data: leadData }] = useBranchLeadOptions(customerId, branch?.id);
 
-  // A caller with one customer (a customer admin) gets it chosen for them.
+  // A caller with one customer (a customer admin) gets it chosen for them (not an edit of theirs).
   const customers = customerData?.branchCustomerOptions;
   const onlyCustomer = customers?.length === 1 ? customers[0]?.id : undefined;
-  if (!branch && onlyCustomer && values.customer_id === '') setValues((v) => ({ ...v, customer_id: onlyCustomer }));
-
-  /** Sets one value; its error clears on the edit (spec §5). A new customer clears the lead. */
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'customer_id' ? { lead_user_id: '' } : {}) }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const textField = (field: Field, label: string, props: { type?: string; required?: boolean; maxLength?: number; helper?: string } = {}) => (
-    <FormField label={label} required={props.required ?? false} error={errors[field]} {...(props.helper ? { helper: props.helper } : {})}>
-      <Input type={props.type ?? 'text'} value={values[field]} onChange={(event) => set(field, event.target.value)} maxLength={props.maxLength ?? 100} />
-    </FormField>
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found = validate<Field>(values, { customer_id: required(), name: required(), email: optionalEmail, phone: optionalPhone });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input = toInput(values);
-    const result = branch ? await updateBranch({ id: branch.id, input: { ...input, revision: branch.revision } }) : await createBranch({ input });
-    const failure = failureOf(result.error);
-    if (failure) {
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0 || failure.status === 403) setFormError(failure.message);
-      return;
-    }
-    notify({ severity: 'success', body: branch ? 'Branch updated successfully' : 'Branch created successfully' });
-    navigate('/branches');
-  };
+  const { reset, getValues } = kernel.form;
+  useEffect(() => {
+    if (!branch && onlyCustomer && getValues('customer_id') === '') reset({ ...getValues(), customer_id: onlyCustomer });
+  }, [branch, onlyCustomer, reset, getValues]);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="6" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6" maxW="4xl">
-        {formError && <FailureAlert message={formError} />}
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <FormField label="Customer" required error={errors.customer_id}>
-            <OptionSelect label="Customer" placeholder="Choose a customer" value={values.customer_id} options={customers} onChange={(value) => set('customer_id', value)} />
-          </FormField>
-          {textField('name', 'Branch name', { required: true })}
-          {textField('city', 'City')}
-          {textField('email', 'Email', { type: 'email', maxLength: 254 })}
-          {textField('phone', 'Phone', { type: 'tel', maxLength: 20, helper: 'Optional + and country code, then 10 digits' })}
-          {textField('address', 'Address', { maxLength: 300 })}
-          <FormField label="Branch lead" error={errors.lead_user_id} {...(values.customer_id ? {} : { helper: 'Choose a customer first' })}>
-            <OptionSelect
-              label="Branch lead"
-              placeholder="No branch lead"
-              value={values.lead_user_id}
-              options={values.customer_id ? leadData?.branchLeadOptions : []}
-              disabled={values.customer_id === ''}
-              onChange={(value) => set('lead_user_id', value)}
-            />
-          </FormField>
-        </Grid>
-        <FormField label="Scope of work" error={errors.scope_of_work} helper="Offered when projects of this branch are created">
-          <Textarea value={values.scope_of_work} onChange={(event) => set('scope_of_work', event.target.value)} maxLength={5000} rows={4} />
-        </FormField>
-        <HStack justify="flex-end">
-          <Button asChild variant="outline">
-            <Link href="/branches">Cancel</Link>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            {branch ? 'Save Branch' : 'Create Branch'}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <FormShell form={kernel} cancelTo="/branches" submitLabel={branch ? 'Save Branch' : 'Create Branch'} maxW="4xl">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        {/* A new customer clears the lead. */}
+        <SelectField name="customer_id" label="Customer" placeholder="Choose a customer" options={customers} onChosen={() => kernel.change('lead_user_id', '')} />
+        <TextField name="name" label="Branch name" />
+        <TextField name="city" label="City" />
+        <TextField name="email" label="Email" type="email" />
+        <TextField name="phone" label="Phone" type="tel" helper="Optional + and country code, then 10 digits" />
+        <TextField name="address" label="Address" />
+        <SelectField
+          name="lead_user_id"
+          label="Branch lead"
+          placeholder="No branch lead"
+          options={customerId ? leadData?.branchLeadOptions : []}
+          disabled={customerId === ''}
+          helper={customerId ? undefined : 'Choose a customer first'}
+        />
+      </Grid>
+      <TextAreaField name="scope_of_work" label="Scope of work" helper="Offered when projects of this branch are created" rows={4} />
+    </FormShell>
   );
 }

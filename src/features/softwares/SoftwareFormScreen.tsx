@@ -1,22 +1,20 @@
 /**
- * /softwares/create and /softwares/edit/:software_id: name and vendor. The required name is checked
- * here with spec §5's message; server field errors show at their fields; a stale edit (409) offers to
- * reload the software.
+ * /softwares/create and /softwares/edit/:software_id: name and vendor, on the form kernel
+ * (src/ui/form) over the software contract; server field errors show at their fields; a stale edit
+ * (409) offers to reload the software.
  */
-import { useState, type FormEvent } from 'react';
-import { Button, Flex, HStack, Input, Spinner, Stack } from '@chakra-ui/react';
+import { Flex, Spinner } from '@chakra-ui/react';
 import { useClient } from 'urql';
-import { Link, useLocation } from 'wouter';
-import { MESSAGES } from '../../domain/validation';
-import { failureOf, type GatewayFailure } from '../../gateway/failure';
+import { softwareContract } from '../../domain/contracts/software';
+import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
-import { FormField } from '../../ui/records/FormField';
-import { notify } from '../../ui/toaster';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useOpenedRecord } from '../../ui/records/use-opened-record';
-import { SaveFailureAlert } from '../../ui/records/SaveFailureAlert';
-import type { Software, SoftwareInput } from './software-fields';
+import { FormShell } from '../../ui/form/FormShell';
+import { TextField } from '../../ui/form/fields';
+import { useRecordForm } from '../../ui/form/use-record-form';
+import type { Software } from './software-fields';
 import { SOFTWARE_QUERY, useSoftware } from './use-softwares';
 import { useCreateSoftware, useUpdateSoftware } from './use-software-writes';
 
@@ -46,69 +44,25 @@ export default function SoftwareFormScreen({ softwareId }: { softwareId?: string
   );
 }
 
-function SoftwareForm({ software, onReload }: { software?: Software; onReload?: () => void }) {
-  const [, navigate] = useLocation();
-  const [name, setName] = useState(software?.name ?? '');
-  const [vendor, setVendor] = useState(software?.vendor ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saveFailure, setSaveFailure] = useState<GatewayFailure | null>(null);
-  const [created, createSoftware] = useCreateSoftware();
-  const [updated, updateSoftware] = useUpdateSoftware();
-  const saving = created.fetching || updated.fetching;
+type Values = Record<'name' | 'vendor', string>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaveFailure(null);
-    if (!name.trim()) {
-      setErrors({ name: MESSAGES.fieldRequired });
-      return;
-    }
-    setErrors({});
-    const input: SoftwareInput = { name: name.trim(), vendor: vendor.trim() };
-    const result = software ? await updateSoftware({ id: software.id, input: { ...input, revision: software.revision } }) : await createSoftware({ input });
-    const failure = failureOf(result.error);
-    if (failure) {
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setSaveFailure(failure);
-      return;
-    }
-    notify({ severity: 'success', body: software ? 'Software updated successfully' : 'Software created successfully' });
-    navigate('/softwares');
-  };
+const toInput = (values: Values) => values;
+
+function SoftwareForm({ software, onReload }: { software?: Software; onReload?: () => void }) {
+  const [, createSoftware] = useCreateSoftware();
+  const [, updateSoftware] = useUpdateSoftware();
+  const kernel = useRecordForm({
+    contract: softwareContract,
+    defaultValues: { name: software?.name ?? '', vendor: software?.vendor ?? '' } satisfies Values,
+    toInput,
+    submit: (input) => (software ? updateSoftware({ id: software.id, input: { ...input, revision: software.revision } }) : createSoftware({ input })),
+    saved: { notice: software ? 'Software updated successfully' : 'Software created successfully', to: '/softwares' },
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="6" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6" maxW="2xl">
-        {saveFailure && <SaveFailureAlert failure={saveFailure} {...(onReload ? { onReload } : {})} />}
-        <FormField label="Name" required error={errors.name}>
-          <Input
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors(({ name: _cleared, ...rest }) => rest);
-            }}
-            maxLength={200}
-          />
-        </FormField>
-        <FormField label="Vendor" error={errors.vendor}>
-          <Input
-            value={vendor}
-            onChange={(event) => {
-              setVendor(event.target.value);
-              setErrors(({ vendor: _cleared, ...rest }) => rest);
-            }}
-            maxLength={200}
-          />
-        </FormField>
-        <HStack justify="flex-end">
-          <Button asChild variant="outline">
-            <Link href="/softwares">Cancel</Link>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            {software ? 'Save Software' : 'Create Software'}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <FormShell form={kernel} cancelTo="/softwares" submitLabel={software ? 'Save Software' : 'Create Software'} maxW="2xl" {...(onReload ? { onReload } : {})}>
+      <TextField name="name" label="Name" />
+      <TextField name="vendor" label="Vendor" />
+    </FormShell>
   );
 }

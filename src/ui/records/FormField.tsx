@@ -5,9 +5,26 @@
 import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
 
-export function FormField({ label, error, required, helper, children }: { label: string; error?: string | undefined; required?: boolean; helper?: string; children: ReactNode }) {
+export function FormField({
+  label,
+  error,
+  required,
+  helper,
+  id,
+  readOnly,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  required?: boolean;
+  helper?: string | undefined;
+  /** The control's id (the form kit's error summary links to it). */
+  id?: string;
+  readOnly?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required ?? false}>
+    <Field.Root invalid={Boolean(error)} required={required ?? false} readOnly={readOnly ?? false} {...(id ? { id } : {})}>
       <Field.Label>
         {label} {required && <Field.RequiredIndicator />}
       </Field.Label>

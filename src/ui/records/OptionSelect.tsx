@@ -18,6 +18,7 @@ export function OptionSelect({
   size = 'md',
   width,
   disabled,
+  id,
 }: {
   /** The accessible name; forms also show it in their FormField label. */
   label: string;
@@ -28,10 +29,11 @@ export function OptionSelect({
   size?: 'sm' | 'md';
   width?: string;
   disabled?: boolean;
+  id?: string;
 }) {
   return (
     <NativeSelect.Root size={size} width={width} disabled={disabled ?? false}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field {...(id ? { id } : {})} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
           <option key={option.id} value={option.id}>

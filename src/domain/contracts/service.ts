@@ -1,0 +1,33 @@
+/** A service as a create or update sends it: name, work type, USD list price, description and its software. */
+import { z } from 'zod';
+import { optionalText, priceField, requiredText } from './fields';
+
+export const WORK_TYPES = ['QTO', 'FTE', 'Others'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
+export const SERVICE_FIELD_MESSAGES = {
+  invalidWorkType: 'Work type must be one of QTO, FTE or Others',
+  unknownSoftware: 'Choose software from the list',
+} as const;
+
+const softwareId = z
+  .number({ error: SERVICE_FIELD_MESSAGES.unknownSoftware })
+  .int(SERVICE_FIELD_MESSAGES.unknownSoftware)
+  .positive(SERVICE_FIELD_MESSAGES.unknownSoftware)
+  .max(2_147_483_647, SERVICE_FIELD_MESSAGES.unknownSoftware);
+
+export const workTypeField = z.enum(WORK_TYPES, { error: SERVICE_FIELD_MESSAGES.invalidWorkType });
+
+export const serviceContract = z.object({
+  name: requiredText(200, 'Name'),
+  work_type: workTypeField,
+  price: priceField,
+  description: optionalText(2000, 'Description').transform((value) => value ?? ''),
+  software_ids: z
+    .array(softwareId, { error: 'software_ids must be a list of software ids' })
+    .max(100, 'At most 100 software per service')
+    .transform((ids) => [...new Set(ids)])
+    .describe('The ids of the software the service is delivered in')
+    .optional()
+    .default([]),
+});

@@ -1,0 +1,129 @@
+/**
+ * The frame of every record form: the error summary and the save failure at the top, the fields, and
+ * Cancel / Save at the bottom (no Save when read-only). Fields inside find the form through context.
+ */
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Grid, HStack, Link as ChakraLink, List, Stack } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { SaveFailureAlert } from '../records/SaveFailureAlert';
+import { fieldId, type FormKernel } from './use-record-form';
+
+interface FormContextValue {
+  form: FormKernel;
+  labels: Map<string, string>;
+}
+
+const FormContext = createContext<FormContextValue | null>(null);
+
+export function useFormContext(): FormContextValue {
+  const context = useContext(FormContext);
+  if (!context) throw new Error('A form field must be inside a FormShell');
+  return context;
+}
+
+/** Names a field for the error summary (in the order fields render). */
+export function useFieldLabel(name: string, label: string): void {
+  const { labels } = useFormContext();
+  useEffect(() => {
+    labels.set(name, label);
+    return () => {
+      labels.delete(name);
+    };
+  }, [labels, name, label]);
+}
+
+export function FormShell({
+  form,
+  cancelTo,
+  submitLabel,
+  maxW,
+  aside,
+  onReload,
+  children,
+}: {
+  form: FormKernel;
+  cancelTo: string;
+  submitLabel: string;
+  maxW?: string;
+  /** A panel beside the form (e.g. the role's menu preview). */
+  aside?: ReactNode;
+  /** Offered after a stale edit (409): loads the record again. */
+  onReload?: () => void;
+  children: ReactNode;
+}) {
+  const labels = useRef(new Map<string, string>()).current;
+  const card = (
+    <Stack gap="6" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6" {...(maxW ? { maxW } : {})}>
+      {form.showSummary && <ErrorSummary form={form} labels={labels} />}
+      {form.failure && <SaveFailureAlert failure={form.failure} {...(onReload ? { onReload } : {})} />}
+      {children}
+      <HStack justify="flex-end">
+        <Button asChild variant="outline">
+          <Link href={cancelTo}>{form.readOnly ? 'Back' : 'Cancel'}</Link>
+        </Button>
+        {!form.readOnly && (
+          <Button type="submit" colorPalette="brand" loading={form.saving}>
+            {submitLabel}
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+  return (
+    <FormContext.Provider value={{ form, labels }}>
+      <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate aria-readonly={form.readOnly || undefined}>
+        {aside ? (
+          <Grid templateColumns={{ base: '1fr', xl: '1fr 280px' }} gap="6" alignItems="start">
+            {card}
+            {aside}
+          </Grid>
+        ) : (
+          card
+        )}
+      </form>
+    </FormContext.Provider>
+  );
+}
+
+/** The fields still in error after a failed submit, each a link that focuses its field (the message itself stays at the field). */
+function ErrorSummary({ form, labels }: { form: FormKernel; labels: Map<string, string> }) {
+  const invalid = [...labels.keys()].flatMap((name) => {
+    const message = form.errorOf(name);
+    return message ? [{ name, label: labels.get(name) ?? name }] : [];
+  });
+  if (invalid.length === 0) return null;
+  const focus = (name: string) => {
+    const control = document.getElementById(fieldId(name));
+    control?.focus({ preventScroll: true });
+    control?.scrollIntoView({ block: 'center' });
+  };
+  return (
+    <Alert.Root status="error" role="alert" aria-labelledby="form-error-summary">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title id="form-error-summary">
+          {invalid.length === 1 ? 'Please correct 1 field:' : `Please correct ${invalid.length} fields:`}
+        </Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4">
+            {invalid.map(({ name, label }) => (
+              <List.Item key={name}>
+                <ChakraLink
+                  href={`#${fieldId(name)}`}
+                  color="red.700"
+                  textDecoration="underline"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    focus(name);
+                  }}
+                >
+                  {label}
+                </ChakraLink>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * What a form reads from a record's zod contract besides validation: whether a field is required
+ * (it refuses absence) and the longest text it takes (for `maxLength` on the input).
+ */
+import type { z } from 'zod';
+
+type AnySchema = z.core.$ZodType;
+
+/** The contract's object shape, whether or not the contract adds object-level refinements. */
+export function shapeOf(contract: AnySchema): Readonly<Record<string, AnySchema>> {
+  const def = contract._zod.def as { type: string; shape?: Record<string, AnySchema>; in?: AnySchema };
+  if (def.type === 'object' && def.shape) return def.shape;
+  if (def.type === 'pipe' && def.in) return shapeOf(def.in);
+  return {};
+}
+
+/** A field is required when its schema refuses an absent value. */
+export function isRequired(schema: AnySchema | undefined): boolean {
+  if (!schema) return false;
+  const def = schema._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema };
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return false;
+  if (def.type === 'pipe' && def.in) return isRequired(def.in);
+  return true;
+}
+
+/** The largest length a text field's schema allows anywhere in its chain, or undefined. */
+export function maxLengthOf(schema: AnySchema | undefined): number | undefined {
+  if (!schema) return undefined;
+  const def = schema._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema; out?: AnySchema };
+  // zod's string schema answers its `.max()` as `maxLength` (null without one).
+  if (def.type === 'string') return (schema as { maxLength?: number | null }).maxLength ?? undefined;
+  if (def.innerType) return maxLengthOf(def.innerType);
+  if (def.type === 'pipe') return maxLengthOf(def.out) ?? maxLengthOf(def.in);
+  return undefined;
+}

@@ -1,0 +1,81 @@
+/**
+ * The fields of a record form, inside a FormShell: the label, the spec's message at the field
+ * (FormField), `maxLength` and "required" from the contract, read-only when the form is.
+ */
+import type { ReactNode } from 'react';
+import { Group, Input, InputAddon, Textarea } from '@chakra-ui/react';
+import { FormField } from '../records/FormField';
+import { OptionSelect, type SelectOption } from '../records/OptionSelect';
+import { useFieldLabel, useFormContext } from './FormShell';
+import { fieldId } from './use-record-form';
+
+interface FieldProps {
+  name: string;
+  label: string;
+  helper?: string | undefined;
+}
+
+function useField({ name, label }: FieldProps) {
+  const { form } = useFormContext();
+  useFieldLabel(name, label);
+  return { form, error: form.errorOf(name), required: form.required(name) };
+}
+
+/** A one-line text input; `prefix` is an addon before it (e.g. "$"). */
+export function TextField(props: FieldProps & { type?: string; inputMode?: 'decimal' | 'text'; placeholder?: string; maxLength?: number; min?: string; prefix?: ReactNode }) {
+  const { form, error, required } = useField(props);
+  const { maxLength, ...control } = form.text(props.name);
+  const input = (
+    <Input
+      {...control}
+      type={props.type ?? 'text'}
+      maxLength={props.maxLength ?? maxLength}
+      {...(props.inputMode ? { inputMode: props.inputMode } : {})}
+      {...(props.placeholder ? { placeholder: props.placeholder } : {})}
+      {...(props.min ? { min: props.min } : {})}
+    />
+  );
+  return (
+    <FormField id={fieldId(props.name)} label={props.label} required={required} error={error} helper={props.helper} readOnly={form.readOnly}>
+      {props.prefix ? (
+        <Group attached w="full">
+          <InputAddon>{props.prefix}</InputAddon>
+          {input}
+        </Group>
+      ) : (
+        input
+      )}
+    </FormField>
+  );
+}
+
+export function TextAreaField(props: FieldProps & { rows?: number }) {
+  const { form, error, required } = useField(props);
+  return (
+    <FormField id={fieldId(props.name)} label={props.label} required={required} error={error} helper={props.helper} readOnly={form.readOnly}>
+      <Textarea {...form.text(props.name)} rows={props.rows ?? 3} />
+    </FormField>
+  );
+}
+
+/** A choice among `{ id, name }` options; `onChosen` runs after the value is set (e.g. to reset a dependent field). */
+export function SelectField(props: FieldProps & { options: readonly SelectOption[] | undefined; placeholder: string; disabled?: boolean; onChosen?: (value: string) => void }) {
+  const { form, error, required } = useField(props);
+  const value = form.valueOf(props.name) as string;
+  return (
+    <FormField id={fieldId(props.name)} label={props.label} required={required} error={error} helper={props.helper}>
+      <OptionSelect
+        id={fieldId(props.name)}
+        label={props.label}
+        placeholder={props.placeholder}
+        value={value}
+        options={props.options}
+        disabled={form.readOnly || (props.disabled ?? false)}
+        onChange={(next) => {
+          form.change(props.name, next);
+          props.onChosen?.(next);
+        }}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * One record form's state on react-hook-form, validated by the record's zod contract (the same one
+ * the server's body schema is built from), so the client says what the server would say:
+ * - a required field left empty says spec §5's "This field is required"; other issues carry the
+ *   contract's message;
+ * - an error clears when its field is edited (spec §5) and is checked again only on the next submit;
+ * - the server's field errors land at their fields; a refusal no field shows goes to the form's alert;
+ * - after a failed submit the first invalid field gets focus and is scrolled into view;
+ * - while the form is dirty, leaving it asks first (navigation-guard.tsx); a save lets it go.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { CombinedError } from 'urql';
+import { useLocation } from 'wouter';
+import { MESSAGES } from '../../domain/validation';
+import { failureOf, type GatewayFailure } from '../../gateway/failure';
+import { notify } from '../toaster';
+import { isRequired, maxLengthOf, shapeOf } from './contract-meta';
+import { useUnsavedChangesGuard } from './navigation-guard';
+
+/** The id a form field's control carries, for the error summary's links and the focus. */
+export const fieldId = (name: string): string => `field-${name}`;
+
+export interface RecordFormOptions<Values extends FieldValues, Contract extends z.ZodType> {
+  contract: Contract;
+  defaultValues: Values;
+  /** The form's values (strings as typed) as the API input the contract checks. */
+  toInput(values: Values): z.input<Contract>;
+  /** Sends the checked input; the answer's error, if any, is shown. */
+  submit(input: z.output<Contract>): Promise<{ error?: CombinedError | undefined }>;
+  /** After a save: the toast and where to go. */
+  saved: { notice: string; to: string };
+  readOnly?: boolean;
+}
+
+export function useRecordForm<Values extends FieldValues, Contract extends z.ZodType>(options: RecordFormOptions<Values, Contract>) {
+  const { contract, toInput, readOnly = false } = options;
+  const [, navigate] = useLocation();
+  const shape = shapeOf(contract);
+  const resolver = useMemo(() => contractResolver<Values, Contract>(contract, toInput), [contract, toInput]);
+  const form = useForm<Values, unknown, z.output<Contract>>({
+    defaultValues: options.defaultValues as DefaultValues<Values>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [failure, setFailure] = useState<GatewayFailure | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = useRef(false);
+  const { isDirty, isSubmitting } = form.formState;
+
+  useUnsavedChangesGuard(isDirty && !readOnly, () => form.formState.isDirty && !saved.current && !readOnly);
+
+  // Runs after the errors of a failed submit have rendered: the first invalid field in page order.
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    const invalid = new Set(Object.keys(form.formState.errors));
+    const controls = formRef.current?.querySelectorAll<HTMLElement>('[id^="field-"]') ?? [];
+    const first = [...controls].find((control) => invalid.has(control.id.slice('field-'.length)));
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [failedSubmits, form.formState.errors]);
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setFailure(null);
+      const found = failureOf((await options.submit(input)).error);
+      if (!found) {
+        saved.current = true;
+        notify({ severity: 'success', body: options.saved.notice });
+        navigate(options.saved.to);
+        return;
+      }
+      const placed = Object.entries(found.fieldErrors).filter(([name]) => name in options.defaultValues);
+      for (const [name, message] of placed) form.setError(name as Path<Values>, { type: 'server', message });
+      if (placed.length < Object.keys(found.fieldErrors).length || placed.length === 0 || found.status === 403) setFailure(found);
+      setFailedSubmits((count) => count + 1);
+    },
+    () => setFailedSubmits((count) => count + 1),
+  );
+
+  /** Props for a text control: its value binding, id, `maxLength` from the contract, and clearing its error on edit. */
+  const text = useCallback(
+    (name: Path<Values>): TextControl => {
+      const registered = form.register(name);
+      return {
+        ...registered,
+        id: fieldId(name),
+        maxLength: maxLengthOf(shape[name]),
+        readOnly,
+        onChange: async (event: { target: unknown; type?: unknown }) => {
+          form.clearErrors(name);
+          await registered.onChange(event);
+        },
+      };
+    },
+    [form, shape, readOnly],
+  );
+
+  /** Sets a non-text value (a choice, a set of ticks) as an edit: dirty, its error cleared. */
+  const change = useCallback(
+    <Name extends Path<Values>>(name: Name, value: Values[Name]) => {
+      if (readOnly) return;
+      form.clearErrors(name);
+      form.setValue(name, value as never, { shouldDirty: true });
+    },
+    [form, readOnly],
+  );
+
+  return {
+    form,
+    formRef,
+    valueOf: (name: Path<Values>): unknown => form.watch(name),
+    text,
+    change,
+    onSubmit,
+    failure,
+    readOnly,
+    saving: isSubmitting,
+    required: (name: Path<Values>) => isRequired(shape[name]),
+    /** The message of a field, if any. */
+    errorOf: (name: Path<Values>): string | undefined => (form.formState.errors as FieldErrors<FieldValues>)[name]?.message as string | undefined,
+    showSummary: failedSubmits > 0,
+  };
+}
+
+/**
+ * What FormShell and the fields use of a form, by field name. Methods (not function properties), so
+ * that a form typed by its own field names stands in for it.
+ */
+export interface FormKernel {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit(event?: BaseSyntheticEvent): Promise<void>;
+  text(name: string): TextControl;
+  change(name: string, value: unknown): void;
+  valueOf(name: string): unknown;
+  errorOf(name: string): string | undefined;
+  required(name: string): boolean;
+  failure: GatewayFailure | null;
+  readOnly: boolean;
+  saving: boolean;
+  showSummary: boolean;
+}
+
+/** The props of a text control bound to the form. */
+export interface TextControl extends ReturnType<UseFormRegister<FieldValues>> {
+  id: string;
+  maxLength: number | undefined;
+  readOnly: boolean;
+}
+
+/**
+ * The contract's zod resolver over `toInput(values)`, with spec §5's "This field is required" for a
+ * required field left empty (the contract may word an absent field for API callers).
+ */
+function contractResolver<Values extends FieldValues, Contract extends z.ZodType>(contract: Contract, toInput: (values: Values) => z.input<Contract>): Resolver<Values, unknown, z.output<Contract>> {
+  const checkContract = zodResolver(contract as never) as unknown as Resolver<z.input<Contract> & FieldValues, unknown, z.output<Contract>>;
+  const shape = shapeOf(contract);
+  return async (values, context, resolverOptions) => {
+    const result = await checkContract(toInput(values) as z.input<Contract> & FieldValues, context, resolverOptions as never);
+    const blank = Object.keys(shape).filter((name) => isRequired(shape[name]) && typeof values[name] === 'string' && (values[name] as string).trim() === '');
+    if (blank.length === 0) return result as Awaited<ReturnType<Resolver<Values, unknown, z.output<Contract>>>>;
+    const errors: Record<string, { type: string; message: string }> = { ...(result.errors as Record<string, { type: string; message: string }>) };
+    for (const name of blank) errors[name] = { type: 'required', message: MESSAGES.fieldRequired };
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
+
+/** A chosen link as the API takes it: the id, or null for "none". */
+export const idOrNone = (value: string): number | null => (value === '' ? null : Number(value));

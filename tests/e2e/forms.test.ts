@@ -1,0 +1,127 @@
+// The form kernel (src/ui/form) in a real browser against the real server: a failed submit focuses
+// and scrolls to the first invalid field under an error summary; lengths are held to the contract;
+// a dirty form asks before the sidebar or Cancel leave it, and a saved one does not.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // A short window, so the form is taller than the screen.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 560 } });
+  page = await context.newPage();
+  // Leaving a dirty form by address asks the browser first (beforeunload): these tests say yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, server.url, 'admin@example.com');
+});
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+/** Whether the element is inside the window's visible area. */
+const inView = (id: string) =>
+  page.evaluate((target) => {
+    const box = document.getElementById(target)?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+  }, id);
+const summary = () => page.getByRole('alert').filter({ hasText: /Please correct \d+ fields?:/ });
+const guardDialog = () => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+const softwareName = () => page.getByLabel('Name');
+const sidebarLink = (name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+
+describe('a failed submit', () => {
+  it('focuses and scrolls to the first invalid field, with a summary linking to each', async () => {
+    await page.goto(`${server.url}/branches/create`);
+    await page.getByLabel('Scope of work').fill('Take-offs');
+    await page.getByRole('button', { name: 'Create Branch' }).click();
+
+    await summary().waitFor();
+    await expect.poll(focusedId).toBe('field-customer_id');
+    expect(await inView('field-customer_id')).toBe(true);
+    expect(await summary().textContent()).toContain('Please correct 2 fields:');
+    expect(await summary().getByRole('link').allTextContents()).toEqual(['Customer', 'Branch name']);
+
+    await summary().getByRole('link', { name: 'Branch name' }).click();
+    await expect.poll(focusedId).toBe('field-name');
+    // Editing a field clears its message and takes it off the summary (spec §5).
+    await page.getByLabel('Branch name').fill('Somewhere');
+    await expect.poll(() => summary().getByRole('link').allTextContents()).toEqual(['Customer']);
+  });
+
+  it('focuses the field the server refused', async () => {
+    await page.goto(`${server.url}/branches/create`);
+    await page.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: 'Summit Builders' });
+    await page.getByLabel('Branch name').fill('boulder');
+    await page.getByLabel('Scope of work').click();
+    await page.getByRole('button', { name: 'Create Branch' }).click();
+    await page.getByText('A branch with this name already exists for this customer').waitFor();
+    await expect.poll(focusedId).toBe('field-name');
+    expect(await inView('field-name')).toBe(true);
+  });
+});
+
+describe('lengths from the contract', () => {
+  it('holds text inputs to the contract maximum', async () => {
+    await page.goto(`${server.url}/holidays/create`);
+    const name = page.getByLabel('Holiday name');
+    expect(await name.getAttribute('maxlength')).toBe('200');
+    expect(await page.getByLabel('Message').getAttribute('maxlength')).toBe('2000');
+    await name.fill('x'.repeat(250));
+    expect((await name.inputValue()).length).toBe(200);
+  });
+});
+
+describe('the unsaved-changes guard', () => {
+  it('asks before a sidebar link leaves a dirty form: Keep editing stays, Discard goes', async () => {
+    await page.goto(`${server.url}/softwares/create`);
+    await softwareName().fill('Half-typed software');
+    await sidebarLink('Manage Holidays').click();
+    await guardDialog().waitFor();
+    await guardDialog().getByRole('button', { name: 'Keep editing' }).click();
+    await guardDialog().waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/softwares/create');
+    expect(await softwareName().inputValue()).toBe('Half-typed software');
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await guardDialog().getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL(`${server.url}/softwares`);
+  });
+
+  it('lets a clean form go without asking', async () => {
+    await page.goto(`${server.url}/softwares/create`);
+    await softwareName().waitFor();
+    await sidebarLink('Manage Holidays').click();
+    await page.waitForURL(`${server.url}/holidays`);
+    expect(await guardDialog().count()).toBe(0);
+  });
+
+  it('does not ask after a save', async () => {
+    await page.goto(`${server.url}/softwares/create`);
+    await softwareName().fill('Guarded Suite 2026');
+    await page.getByRole('button', { name: 'Create Software' }).click();
+    await page.waitForURL(`${server.url}/softwares`);
+    await page.getByText('Software created successfully').waitFor();
+    expect(await guardDialog().count()).toBe(0);
+  });
+
+  it('asks the browser before a dirty tab closes', async () => {
+    const tab = await page.context().newPage();
+    await tab.goto(`${server.url}/holidays/create`);
+    await tab.getByLabel('Holiday name').fill('Unsaved day');
+    const asked = new Promise<string>((resolve) =>
+      tab.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await tab.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  });
+});

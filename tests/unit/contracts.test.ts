@@ -1,0 +1,126 @@
+// The record contracts of src/domain/contracts: what each refuses and with which message, word for
+// word (spec §5 and the API's field messages, which the server's body schemas are built from).
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { addedServiceContract } from '../../src/domain/contracts/added-service';
+import { branchContract } from '../../src/domain/contracts/branch';
+import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
+import { holidayContract } from '../../src/domain/contracts/holiday';
+import { roleContract } from '../../src/domain/contracts/role';
+import { serviceContract } from '../../src/domain/contracts/service';
+import { softwareContract } from '../../src/domain/contracts/software';
+import { MESSAGES } from '../../src/domain/validation';
+import { isRequired, maxLengthOf, shapeOf } from '../../src/ui/form/contract-meta';
+
+/** The first message per field of a refused input ('' for the object itself). */
+function messagesOf(contract: z.ZodType, input: unknown): Record<string, string> {
+  const result = contract.safeParse(input);
+  if (result.success) return {};
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
+  return messages;
+}
+
+describe('branch contract', () => {
+  it('requires the name and customer with spec §5 message and checks email and phone', () => {
+    expect(messagesOf(branchContract, { name: '  ', email: 'nope', phone: '12' })).toEqual({
+      name: MESSAGES.fieldRequired,
+      customer_id: MESSAGES.fieldRequired,
+      email: MESSAGES.invalidEmail,
+      phone: MESSAGES.invalidPhone,
+    });
+  });
+
+  it('trims, lower-cases the email and turns empty optional text into null', () => {
+    expect(branchContract.parse({ name: ' North ', customer_id: 4, city: '', email: ' A@B.COM ', phone: '', scope_of_work: '' })).toEqual({
+      name: 'North',
+      customer_id: 4,
+      city: null,
+      email: 'a@b.com',
+      phone: null,
+      address: null,
+      scope_of_work: '',
+      lead_user_id: null,
+    });
+  });
+
+  it('refuses over-long text with the field label', () => {
+    expect(messagesOf(branchContract, { name: 'x'.repeat(101), customer_id: 1, address: 'y'.repeat(301) })).toEqual({
+      name: 'Branch name must be at most 100 characters',
+      address: 'Address must be at most 300 characters',
+    });
+  });
+});
+
+describe('holiday contract', () => {
+  it('words absence as the API has always done and refuses an end before the start', () => {
+    expect(messagesOf(holidayContract, {})).toEqual({
+      holiday_name: 'Holiday name is required',
+      holiday_from: 'holiday_from is required',
+      holiday_to: 'holiday_to is required',
+      message: 'Message is required',
+    });
+    expect(messagesOf(holidayContract, { holiday_name: 'Eid', holiday_from: '2026-04-02', holiday_to: '2026-04-01', message: 'Closed' })).toEqual({
+      holiday_to: 'The end date must be on or after the start date',
+    });
+    expect(messagesOf(holidayContract, { holiday_name: 'Eid', holiday_from: '2026-02-30', holiday_to: '2026-03-01', message: 'Closed' })).toEqual({
+      holiday_from: 'holiday_from must be a date in the form YYYY-MM-DD',
+    });
+  });
+});
+
+describe('catalogue contracts', () => {
+  it('checks prices with the decimal rule of spec §5', () => {
+    expect(messagesOf(addedServiceContract, { name: 'Rush', price: '1.2345' })).toEqual({ price: MESSAGES.invalidDecimal });
+    expect(messagesOf(addedServiceContract, { name: 'Rush', price: '-1' })).toEqual({ price: MESSAGES.negativeAmount });
+    expect(messagesOf(addedServiceContract, { name: 'Rush', price: '1000000000' })).toEqual({ price: PRICE_TOO_LARGE });
+    expect(addedServiceContract.parse({ name: 'Rush', price: '+12.50' })).toEqual({ name: 'Rush', price: '12.50', description: '' });
+  });
+
+  it('keeps a service to its work types and its software to record ids', () => {
+    expect(messagesOf(serviceContract, { name: 'Takeoff', work_type: 'XYZ', price: '1', software_ids: [0] })).toEqual({
+      work_type: 'Work type must be one of QTO, FTE or Others',
+      software_ids: 'Choose software from the list',
+    });
+    expect(serviceContract.parse({ name: 'Takeoff', work_type: 'QTO', price: 1 }).software_ids).toEqual([]);
+  });
+
+  it('requires a software name of at most 200 characters', () => {
+    expect(messagesOf(softwareContract, { name: '' })).toEqual({ name: MESSAGES.fieldRequired });
+    expect(messagesOf(softwareContract, { name: 'x'.repeat(201) })).toEqual({ name: 'Name must be at most 200 characters' });
+  });
+});
+
+describe('role contract', () => {
+  it('names its required name and refuses unknown permissions', () => {
+    expect(messagesOf(roleContract, { name: ' ', permissions: ['Customer.view', 'Nope.fly'] })).toEqual({
+      name: 'Role name is required',
+      permissions: 'Unknown permission: "Nope.fly"',
+    });
+  });
+
+  it('stores permissions once each in the order of the permission keys', () => {
+    const role = roleContract.parse({ name: 'Clerk', permissions: ['Role.view', 'Customer.update', 'Customer.view', 'Role.view'] });
+    expect(role.permissions).toEqual(['Customer.view', 'Customer.update', 'Role.view']);
+  });
+});
+
+describe('what a form reads from a contract', () => {
+  it('knows the required fields and the longest text of each', () => {
+    const shape = shapeOf(branchContract);
+    expect(Object.keys(shape).filter((name) => isRequired(shape[name]))).toEqual(['name', 'customer_id']);
+    expect(Object.fromEntries(Object.keys(shape).map((name) => [name, maxLengthOf(shape[name])]))).toEqual({
+      name: 100,
+      customer_id: undefined,
+      city: 100,
+      email: 254,
+      phone: 20,
+      address: 300,
+      scope_of_work: 5000,
+      lead_user_id: undefined,
+    });
+    // A contract with an object-level refinement still shows its fields.
+    expect(Object.keys(shapeOf(holidayContract))).toEqual(['holiday_name', 'holiday_from', 'holiday_to', 'message']);
+    expect(maxLengthOf(shapeOf(roleContract).description)).toBe(500);
+  });
+});
