@@ -123,7 +123,7 @@ describe('project zip', () => {
   });
 
   // Several seconds: ZIP64 starts at 65,535 entries (4 GB of bytes would take longer still).
-  it('switches to ZIP64 past 65,534 entries', { timeout: 60_000 }, async () => {
+  it('switches to ZIP64 past 65,534 entries', { timeout: 180_000 }, async () => {
     const count = 65_535;
     const many = Array.from({ length: count }, (_, i) => entry(`f${i}.txt`, Buffer.from(String(i)), true));
     const { entries, zip64 } = await readZip(await collect(zipStream(many)));
