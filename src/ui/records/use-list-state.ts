@@ -118,14 +118,19 @@ export function useListState<Sort extends string>(initialSort: Sort, defaultSize
   }
   const typed = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS) || undefined;
 
-  const write = (next: Partial<typeof current>) => {
-    const merged = { ...current, pageNumber: 1, ...next };
-    const target = writeListParams(merged, initialSort, defaultSize).toString();
-    if (target !== writeListParams(current, initialSort, defaultSize).toString()) setParams(target, { replace: true });
-  };
+  // Each change starts from the newest query string (wouter's setter hands it over), so two changes in
+  // one handler (a new customer clears the branch) both hold.
+  const write = (change: (latest: typeof current) => Partial<typeof current>) =>
+    setParams(
+      (params) => {
+        const latest = readListParams(params, initialSort, defaultSize);
+        return writeListParams({ ...latest, pageNumber: 1, ...change(latest) }, initialSort, defaultSize);
+      },
+      { replace: true },
+    );
 
   useEffect(() => {
-    if (typed !== search) write({ search: typed });
+    if (typed !== search) write(() => ({ search: typed }));
     // Only a new debounced search writes; `write` reads the current URL state when it runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
@@ -142,24 +147,25 @@ export function useListState<Sort extends string>(initialSort: Sort, defaultSize
     setSearchText,
     search,
     sort,
-    setSort: (next) => write({ sort: next }),
-    toggleSort: (field) => write({ sort: (sort === field ? `-${field}` : field) as Sort }),
+    setSort: (next) => write(() => ({ sort: next })),
+    toggleSort: (field) => write((latest) => ({ sort: (latest.sort === field ? `-${field}` : field) as Sort })),
     filters,
-    setFilter: (name, value) => {
-      const next = { ...filters };
-      if (value) next[name] = value;
-      else delete next[name];
-      write({ filters: next });
-    },
+    setFilter: (name, value) =>
+      write((latest) => {
+        const next = { ...latest.filters };
+        if (value) next[name] = value;
+        else delete next[name];
+        return { filters: next };
+      }),
     pageNumber,
-    goTo: (number) => write({ pageNumber: number }),
+    goTo: (number) => write(() => ({ pageNumber: number })),
     pageSize,
-    setPageSize: (size) => write({ pageSize: size }),
+    setPageSize: (size) => write(() => ({ pageSize: size })),
     variables: { ...filters, pageNumber, pageSize, sort, ...(search ? { search } : {}) },
     snapshot,
     apply: (view) => {
       setSearchText(view.search ?? '');
-      write({ search: view.search, sort: (view.sort ?? initialSort) as Sort, pageSize: view.pageSize ?? defaultSize, filters: view.filters, pageNumber: 1 });
+      write(() => ({ search: view.search, sort: (view.sort ?? initialSort) as Sort, pageSize: view.pageSize ?? defaultSize, filters: view.filters }));
     },
     pristine: !search && sort === initialSort && pageSize === defaultSize && Object.keys(filters).length === 0,
   };
