@@ -1,6 +1,8 @@
 /** The reminder arithmetic (src/domain/due-reminders.ts) on the due-date calendar: Sundays and holidays are not working days. */
 import { describe, expect, it } from 'vitest';
 import { addDays, shiftOpenDays } from '../../src/domain/due-dates';
+import { untilNextDay } from '../../server/modules/due-reminders';
+import { clockFrom } from '../../server/ops/clock';
 import { isReminderDue, latestDueToRemind, reminderDay, reminderDaysError, REMINDER_DAYS_MESSAGE, reminderDaysField, workingDaysLeft } from '../../src/domain/due-reminders';
 
 // Tuesday 2031-06-10; Saturday 06-07 is a holiday.
@@ -47,5 +49,20 @@ describe('due-date reminders', () => {
     for (const text of ['', '31', '-1', '2.5', 'two', '100']) expect(reminderDaysError(text)).toBe(REMINDER_DAYS_MESSAGE);
     expect(reminderDaysField.safeParse(30).success).toBe(true);
     for (const value of [31, -1, 2.5, '3', null]) expect(reminderDaysField.safeParse(value).error?.issues[0]?.message).toBe(REMINDER_DAYS_MESSAGE);
+  });
+});
+
+describe('the sweep’s clock', () => {
+  it('wakes just after the next UTC midnight', () => {
+    expect(untilNextDay(new Date('2031-06-05T23:59:00Z'))).toBe(61_000);
+    expect(untilNextDay(new Date('2031-06-06T00:00:00Z'))).toBe(86_401_000);
+  });
+
+  it('starts a TEST_NOW clock at that moment and runs it on', () => {
+    const clock = clockFrom(new Date('2031-06-06T08:00:00Z'));
+    const first = clock().getTime();
+    expect(Math.abs(first - Date.parse('2031-06-06T08:00:00Z'))).toBeLessThan(60_000);
+    expect(clock().getTime()).toBeGreaterThanOrEqual(first);
+    expect(Math.abs(clockFrom(undefined)().getTime() - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -11,7 +11,7 @@
  * with ON CONFLICT DO NOTHING and notifies only the users whose row it inserted. A second process
  * sweeping at the same moment waits on those keys, finds them taken and sends nothing (ADR 0095).
  */
-import { and, between, eq, gt, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, lt, max, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../../src/domain/due-dates';
 import { isReminderDue, latestDueToRemind, MAX_REMINDER_DAYS, workingDaysLeft } from '../../../src/domain/due-reminders';
@@ -65,7 +65,11 @@ function reminderMail(app: FastifyInstance, project: ProjectRecord, to: Recipien
 
 /** Each open project with the users a reminder is due to on `today` and not yet sent, by project. */
 async function dueNow(db: Tx, today: string, holidays: Awaited<ReturnType<typeof holidaysBetween>>) {
-  const latest = latestDueToRemind(today, MAX_REMINDER_DAYS, holidays);
+  // Only as far ahead as the largest N anyone keeps (most keep 2): a small range of due dates to read.
+  const [widest] = await db.select({ days: max(users.dueReminderDays) }).from(users).where(eq(users.status, 'active'));
+  const days = Math.min(widest?.days ?? 0, MAX_REMINDER_DAYS);
+  if (days <= 0) return [];
+  const latest = latestDueToRemind(today, days, holidays);
   const sent = db
     .select({ one: sql`1` })
     .from(dueReminders)
