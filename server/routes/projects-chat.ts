@@ -290,7 +290,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
       const userId = requireUser(request).session.id;
       const { receipt, moved, events } = await db.transaction(async (tx) => {
         const [found] = await tx
-          .select({ id: projectMessages.id, projectId: projectMessages.projectId, createdAt: projectMessages.createdAt })
+          .select({ id: projectMessages.id, projectId: projectMessages.projectId })
           .from(projectMessages)
           .innerJoin(projects, eq(projects.id, projectMessages.projectId))
           .where(and(eq(projectMessages.id, request.params.id), projectCondition(projectScopeOf(request))));
