@@ -5,7 +5,7 @@
  * reader's chat badge raised.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { conversations, projectChatReads } from '../db/schema';
+import { conversations, projectChatReads, projectMessages } from '../db/schema';
 import { markFeed, type Tx, type UserEvent } from '../realtime/notify';
 
 /** What the project's audience hears when a reader's receipt moved forward (`chat:read`, no seq). */
@@ -28,7 +28,7 @@ export async function readsOf(db: Tx, projectId: number): Promise<Map<number, nu
 export async function markRead(
   tx: Tx,
   userId: number,
-  message: { id: number; projectId: number; createdAt: Date },
+  message: { id: number; projectId: number },
 ): Promise<{ moved: boolean; lastReadId: number; events: UserEvent[] }> {
   const [row] = await tx
     .insert(projectChatReads)
@@ -50,7 +50,8 @@ export async function markRead(
         eq(conversations.projectId, message.projectId),
         eq(conversations.isSeen, false),
         eq(conversations.isDeleted, false),
-        lte(conversations.createdAt, message.createdAt),
+        // Compared in SQL: a JS Date holds milliseconds, the column microseconds.
+        lte(conversations.createdAt, sql`(select ${projectMessages.createdAt} from ${projectMessages} where ${projectMessages.id} = ${message.id})`),
       ),
     );
   const marked = entries.length === 0 ? { events: [] } : await markFeed(tx, 'conversation', userId, entries.map((entry) => entry.id), { is_seen: true });

@@ -16,7 +16,7 @@ import { audienceRooms } from '../../src/domain/record-events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { projectMessages, projects, users } from '../db/schema';
 import { HttpError } from '../errors';
-import { projectCondition, projectInScope, projectScopeOf } from '../projects/access';
+import { projectCondition, projectInScope, projectScopeOf, type ProjectRecord } from '../projects/access';
 import { chatToProject } from '../projects/audience';
 import { markRead, readsOf, type ChatReceipt } from '../projects/chat-reads';
 import { projectViewers } from '../projects/viewers';
@@ -131,7 +131,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
    * The mentioned ids, each a person who can see the project; else 400 (no such active user) or 403
    * (they cannot see it), before anything is stored.
    */
-  async function checkMentions(tx: Tx, project: Parameters<typeof projectViewers>[1], mentioned: readonly number[]): Promise<number[]> {
+  async function checkMentions(tx: Tx, project: ProjectRecord, mentioned: readonly number[]): Promise<number[]> {
     const ids = [...new Set(mentioned)];
     if (ids.length === 0) return [];
     const known = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, 'active')));
@@ -290,7 +290,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
       const userId = requireUser(request).session.id;
       const { receipt, moved, events } = await db.transaction(async (tx) => {
         const [found] = await tx
-          .select({ id: projectMessages.id, projectId: projectMessages.projectId, createdAt: projectMessages.createdAt })
+          .select({ id: projectMessages.id, projectId: projectMessages.projectId })
           .from(projectMessages)
           .innerJoin(projects, eq(projects.id, projectMessages.projectId))
           .where(and(eq(projectMessages.id, request.params.id), projectCondition(projectScopeOf(request))));
