@@ -3,7 +3,7 @@
  * (nobody, one role, everyone) and whether it is the user's default for the list. The server checks
  * everything (src/domain/saved-views.ts); its refusal shows here, a field's message at the field.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, chakra, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import type { ViewSharing } from '../../domain/saved-views';
 import type { GatewayFailure } from '../../gateway/failure';
@@ -40,6 +40,7 @@ export function SavedViewDialog({
   const [values, setValues] = useState(initial);
   const [failure, setFailure] = useState<GatewayFailure | null>(null);
   const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
   const [{ data: roles }] = useSavedViewRoles(values.shared !== 'role');
   const roleOptions = roles?.savedViewRoles.map((role) => ({ id: String(role.id), name: role.name }));
 
@@ -47,7 +48,10 @@ export function SavedViewDialog({
   const set = <K extends keyof ViewDialogValues>(field: K, value: ViewDialogValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A field's message clears on its next edit (spec §5).
-    if (failure?.fieldErrors[field]) setFailure({ ...failure, fieldErrors: Object.fromEntries(Object.entries(failure.fieldErrors).filter(([name]) => name !== field)) });
+    if (failure?.fieldErrors[field]) {
+      const rest = Object.entries(failure.fieldErrors).filter(([name]) => name !== field);
+      setFailure(rest.length > 0 ? { ...failure, fieldErrors: Object.fromEntries(rest) } : null);
+    }
   };
   const otherErrors = failure ? Object.entries(failure.fieldErrors).filter(([field]) => !FIELDS.has(field)) : [];
 
@@ -61,7 +65,7 @@ export function SavedViewDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" initialFocusEl={() => document.getElementById('saved-view-name')}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" initialFocusEl={() => nameInput.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -76,7 +80,7 @@ export function SavedViewDialog({
                     <FailureAlert message={otherErrors.length > 0 ? otherErrors.map(([, message]) => message).join(' ') : failure.message} />
                   )}
                   <FormField label="Name" required error={fieldError('name')}>
-                    <Input id="saved-view-name" value={values.name} maxLength={60} onChange={(event) => set('name', event.target.value)} />
+                    <Input ref={nameInput} value={values.name} maxLength={60} onChange={(event) => set('name', event.target.value)} />
                   </FormField>
                   <FormField label="Share with" error={fieldError('shared')}>
                     <NativeSelect.Root>

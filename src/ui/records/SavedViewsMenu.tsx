@@ -59,8 +59,13 @@ export function SavedViewsMenu({ list, state }: { list: SavedViewList; state: Vi
   }, [views, state]);
 
   const shows = (view: SavedView) => sameSnapshot(snapshotOf(view.state), state.snapshot);
-  // The view picked here; after a reload or Back, the first view the list still shows.
-  const active = views?.find((view) => view.id === pickedId) ?? (pickedId === null ? views?.find(shows) : undefined);
+  // The view picked here; after a reload or Back, the first view the list shows, adopted as picked
+  // so that a change to the list then reads "Modified".
+  const showing = pickedId === null ? views?.find(shows) : undefined;
+  useEffect(() => {
+    if (showing) setPickedId(showing.id);
+  }, [showing]);
+  const active = views?.find((view) => view.id === pickedId) ?? showing;
   const modified = active !== undefined && !shows(active);
   const preferred = views?.find((view) => view.is_default);
   const own = views?.filter((view) => view.mine) ?? [];
@@ -100,16 +105,21 @@ export function SavedViewsMenu({ list, state }: { list: SavedViewList; state: Vi
         </Badge>
       )}
       {view.id === active?.id && (
-        <Text as="span" aria-label="(current)" color="brand.700">
-          ✓
-        </Text>
+        <>
+          <Text as="span" aria-hidden color="brand.700">
+            ✓
+          </Text>
+          <Text as="span" srOnly>
+            (current)
+          </Text>
+        </>
       )}
     </Menu.Item>
   );
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button variant="outline" size="sm" maxW="64">
             <Text as="span" srOnly={active !== undefined}>
