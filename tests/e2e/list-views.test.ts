@@ -277,8 +277,11 @@ describe('saved views', () => {
     await viewsButton(admin).focus();
     await admin.keyboard.press('Enter');
     await admin.locator('[role="menu"][data-state="open"]').waitFor();
+    // Typeahead moves to the item, Enter picks it.
     const update = admin.getByRole('menuitem', { name: 'Update view' });
-    await update.click();
+    await admin.keyboard.type('U');
+    await poll(() => update.getAttribute('data-highlighted')).not.toBeNull();
+    await admin.keyboard.press('Enter');
     await poll(() => viewsButton(admin).textContent()).not.toContain('Modified');
     const stored = await api<{ name: string; state: { filters?: Record<string, string> } }[]>('/views/list', { list: 'customers' });
     expect(stored.find((view) => view.name === VIEW)?.state.filters).toEqual({ status: 'pending' });
