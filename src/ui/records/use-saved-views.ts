@@ -22,7 +22,7 @@ const VIEW_FIELDS = /* GraphQL */ `
   }
 `;
 
-const SAVED_VIEWS_QUERY = gql`
+export const SAVED_VIEWS_QUERY = gql`
   query SavedViews($list: String!) {
     savedViews(list: $list) {
       ...SavedViewFields
@@ -31,7 +31,7 @@ const SAVED_VIEWS_QUERY = gql`
   ${VIEW_FIELDS}
 `;
 
-const SAVED_VIEW_ROLES_QUERY = gql`
+export const SAVED_VIEW_ROLES_QUERY = gql`
   query SavedViewRoles {
     savedViewRoles {
       id
@@ -40,7 +40,7 @@ const SAVED_VIEW_ROLES_QUERY = gql`
   }
 `;
 
-const CREATE_SAVED_VIEW = gql`
+export const CREATE_SAVED_VIEW = gql`
   mutation CreateSavedView($list: String!, $input: SavedViewInput!) {
     createSavedView(list: $list, input: $input) {
       ...SavedViewFields
@@ -49,7 +49,7 @@ const CREATE_SAVED_VIEW = gql`
   ${VIEW_FIELDS}
 `;
 
-const UPDATE_SAVED_VIEW = gql`
+export const UPDATE_SAVED_VIEW = gql`
   mutation UpdateSavedView($id: ID!, $input: SavedViewInput!) {
     updateSavedView(id: $id, input: $input) {
       ...SavedViewFields
@@ -58,7 +58,7 @@ const UPDATE_SAVED_VIEW = gql`
   ${VIEW_FIELDS}
 `;
 
-const DELETE_SAVED_VIEW = gql`
+export const DELETE_SAVED_VIEW = gql`
   mutation DeleteSavedView($id: ID!) {
     deleteSavedView(id: $id) {
       id
@@ -67,7 +67,7 @@ const DELETE_SAVED_VIEW = gql`
   }
 `;
 
-const SET_DEFAULT_SAVED_VIEW = gql`
+export const SET_DEFAULT_SAVED_VIEW = gql`
   mutation SetDefaultSavedView($list: String!, $view_id: Int) {
     setDefaultSavedView(list: $list, view_id: $view_id)
   }
