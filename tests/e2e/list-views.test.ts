@@ -198,6 +198,7 @@ describe('saved views', () => {
     await poll(() => viewsButton(admin).textContent()).toContain('Modified');
     await openViews(admin);
     if (SHOTS) await admin.screenshot({ path: join(SHOTS, 'views-menu-modified.png') });
+    await expectAccessible(admin);
     await admin.getByRole('menuitem', { name: new RegExp(VIEW) }).click();
     await poll(() => new URL(admin.url()).search).toBe(adminQuery);
     await poll(() => viewsButton(admin).textContent()).not.toContain('Modified');
