@@ -35,6 +35,7 @@ export const MAX_VIEWS_PER_LIST = 50;
 
 export const SAVED_VIEW_MESSAGES = {
   listed: 'Views fetched successfully',
+  rolesListed: 'Roles fetched successfully',
   created: 'View saved successfully',
   updated: 'View updated successfully',
   deleted: 'View deleted successfully',

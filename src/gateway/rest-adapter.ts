@@ -269,6 +269,13 @@ export const ENDPOINTS = {
   'storage.approvals': { method: 'GET', path: '/storage/approvals' },
   'storage.approve': { method: 'POST', path: '/storage/approve' },
   'storage.emailstatus': { method: 'POST', path: '/storage/emailstatus' },
+  // Saved views (docs/saved-views.md)
+  'views.list': { method: 'POST', path: '/views/list' },
+  'views.roles': { method: 'POST', path: '/views/roles' },
+  'views.create': { method: 'POST', path: '/views/create' },
+  'views.update': { method: 'POST', path: '/views/update/{id}' },
+  'views.delete': { method: 'POST', path: '/views/delete/{id}' },
+  'views.default': { method: 'POST', path: '/views/default' },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type Operation = keyof typeof ENDPOINTS;

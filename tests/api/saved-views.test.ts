@@ -84,6 +84,18 @@ describe.each(BACKENDS)('saved views on %s', (backend) => {
     expect(carla!.roleId).not.toBe(uma!.roleId);
   });
 
+  it('names the roles a caller may share with: their own, or every role with Role.view', async () => {
+    const roleNames = async (who: string) => (await call<{ id: number; name: string }[]>(who, 'roles', {})).body.data.map((role) => role.name);
+    expect(await roleNames('customeradmin')).toEqual(['Customer Admin']);
+    expect(await roleNames('user')).toEqual(['User']);
+    const all = await roleNames('admin');
+    expect(all).toEqual(expect.arrayContaining(['Administrator', 'Customer Admin', 'User', 'Partner']));
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b)));
+    // The role offered is one the create route accepts.
+    const [own] = (await call<{ id: number; name: string }[]>('customeradmin', 'roles', {})).body.data;
+    expect((await call('customeradmin', 'create', { list: 'users', name: 'For my role', state: {}, shared: 'role', role_id: own!.id })).code).toBe(200);
+  });
+
   it('lets only the owner change or delete a view, and hides views a caller cannot open', async () => {
     const shared = (await call<SavedView[]>('user', 'list', { list: 'projects' })).body.data.find((view) => view.name === 'Summit open work')!;
     const byOther = await call('user', `update/${shared.id}`, { name: 'Mine now', state: {}, revision: shared.revision });

@@ -1,7 +1,8 @@
 /**
  * `/api/views/*`: a user's saved list views (src/domain/saved-views.ts). Anyone signed in keeps views
  * of any list; only the owner changes or deletes a view; a default is per user and list and may be a
- * view shared with them. Sharing with a role needs that role to be the owner's own or `Role.view`.
+ * view shared with them. Sharing with a role needs that role to be the owner's own or `Role.view`;
+ * `/views/roles` names exactly those roles, for the share dialog's role picker.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,12 +21,13 @@ import { requireUser } from '../../plugins/auth';
 import { defineRoute } from '../../http/define-route';
 import { IdParams, isUniqueViolation } from '../../http/lists';
 import { objectBody } from '../../validation';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../realtime/notify';
 import type { Viewer } from './repository';
 
 const TAGS = ['saved-views'];
 const viewSchema = z.toJSONSchema(SavedViewAnswer, { target: 'openapi-3.0', io: 'output' });
+const roleOptionSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } };
 
 const ListBody = objectBody({ list: SavedViewListField });
 const CreateBody = objectBody({ list: SavedViewListField, ...SavedViewInput.shape });
@@ -83,6 +85,20 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
     body: ListBody,
     data: { type: 'array', items: viewSchema },
     handler: async (request) => ({ status: 200, messages: SAVED_VIEW_MESSAGES.listed, data: await savedViews.visible(viewerOf(request), request.body.list) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/views/roles',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'The roles the caller may share a view with: their own, or every role when they hold Role.view',
+    data: { type: 'array', items: roleOptionSchema },
+    handler: async (request) => {
+      const query = db.select({ id: roles.id, name: roles.name }).from(roles);
+      const data = userCan(request, 'Role', 'view') ? await query.orderBy(asc(roles.name)) : await query.where(eq(roles.id, viewerOf(request).roleId));
+      return { status: 200, messages: SAVED_VIEW_MESSAGES.rolesListed, data };
+    },
   });
 
   defineRoute(app, {

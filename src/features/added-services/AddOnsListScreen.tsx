@@ -60,7 +60,7 @@ function AddOnsList() {
   return (
     <>
       <ListPanel>
-        <ListToolbar label="Search added services" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(addOns)}>
+        <ListToolbar label="Search added services" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(addOns)} views="addons">
           <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
         </ListToolbar>
         <ListStates failure={failureOf(error)} loading={!addOns} empty={addOns?.data.length === 0} noun="added services" search={list.search}>

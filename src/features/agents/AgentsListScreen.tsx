@@ -59,7 +59,7 @@ export default function AgentsListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search agents" placeholder="Search by name or email" list={list} refreshing={fetching && Boolean(agents)}>
+        <ListToolbar label="Search agents" placeholder="Search by name or email" list={list} refreshing={fetching && Boolean(agents)} views="agents">
           {partners.length > 1 && (
             <OptionSelect size="sm" label="Filter by partner" placeholder="All partners" value={partner ?? ''} options={partners} onChange={(value) => list.setFilter('partner', value)} width="56" />
           )}

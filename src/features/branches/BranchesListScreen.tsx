@@ -53,7 +53,7 @@ export default function BranchesListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search branches" placeholder="Search by name, city or email" list={list} refreshing={fetching && Boolean(page)}>
+        <ListToolbar label="Search branches" placeholder="Search by name, city or email" list={list} refreshing={fetching && Boolean(page)} views="branches">
           {filter('customer', 'Filter by customer', 'All customers', filters?.customer, '48')}
           {filter('partner', 'Filter by partner', 'All partners', filters?.partner)}
           {filter('agent', 'Filter by agent', 'All agents', filters?.agent)}

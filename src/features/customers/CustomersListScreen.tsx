@@ -47,7 +47,7 @@ export default function CustomersListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search customers" placeholder="Search by name, email or phone" list={list} refreshing={fetching && Boolean(page)}>
+        <ListToolbar label="Search customers" placeholder="Search by name, email or phone" list={list} refreshing={fetching && Boolean(page)} views="customers">
           {partnerOptions.length > 1 && (
             <OptionSelect size="sm" width="56" label="Filter by partner" placeholder="All partners" value={list.filters.partner ?? ''} options={partnerOptions} onChange={(value) => list.setFilter('partner', value)} />
           )}

@@ -46,7 +46,7 @@ export default function HolidaysListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search holidays" placeholder="Search by name or message" list={list} refreshing={fetching && Boolean(holidays)}>
+        <ListToolbar label="Search holidays" placeholder="Search by name or message" list={list} refreshing={fetching && Boolean(holidays)} views="holidays">
           <NativeSelect.Root size="sm" width="40">
             <NativeSelect.Field aria-label="Year" value={year ?? ''} onChange={(event) => list.setFilter('year', event.target.value)}>
               <option value="">All years</option>

@@ -11,6 +11,7 @@ import { usd } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { ListPagination, ListPanel, ListStates } from '../../ui/records/RecordList';
+import { SavedViewsMenu } from '../../ui/records/SavedViewsMenu';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -78,6 +79,7 @@ export default function InvoicesListScreen() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           {fetching && invoices && <Spinner size="sm" role="status" aria-label="Refreshing" />}
+          <SavedViewsMenu list="invoices" state={list} />
         </Flex>
         <ListStates failure={failureOf(error)} loading={!invoices} empty={invoices?.data.length === 0} noun="invoices" search={undefined}>
           <Table.Root size="sm" interactive>

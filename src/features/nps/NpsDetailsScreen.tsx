@@ -151,7 +151,7 @@ function ReviewsPanel({ filters, showCustomer }: { filters: NpsFilters; showCust
         Reviews
       </Heading>
       <ListPanel>
-        <ListToolbar label="Search reviews" placeholder="Search the comments" list={list} refreshing={fetching && Boolean(page)}>
+        <ListToolbar label="Search reviews" placeholder="Search the comments" list={list} refreshing={fetching && Boolean(page)} views="reviews">
           <OptionSelect size="sm" width="52" label="Filter by group" placeholder="All groups" value={scoreGroup ?? ''} options={GROUP_OPTIONS} onChange={(value) => list.setFilter('score_group', value)} />
         </ListToolbar>
         <ListStates failure={failureOf(error)} loading={!page} empty={page?.data.length === 0} noun="reviews" search={list.search}>

@@ -55,7 +55,7 @@ export default function PartnersListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search partners" placeholder="Search by name or email" list={list} refreshing={fetching && Boolean(partners)}>
+        <ListToolbar label="Search partners" placeholder="Search by name or email" list={list} refreshing={fetching && Boolean(partners)} views="partners">
           <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
         </ListToolbar>
         <ListStates failure={failureOf(error)} loading={!partners} empty={partners?.data.length === 0} noun="partners" search={list.search}>

@@ -68,7 +68,7 @@ export default function ProjectsListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search project list" placeholder="Search by name, code or client project number" list={list} refreshing={fetching && Boolean(page)}>
+        <ListToolbar label="Search project list" placeholder="Search by name, code or client project number" list={list} refreshing={fetching && Boolean(page)} views="projects">
           {showCustomer && (
             <OptionSelect size="sm" width="48" label="Filter by customer" placeholder="All customers" value={list.filters.customer ?? ''} options={customers?.projectFilterCustomers} onChange={setCustomer} />
           )}

@@ -38,7 +38,7 @@ export default function RolesListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search roles" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(roles)} />
+        <ListToolbar label="Search roles" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(roles)} views="roles" />
         <ListStates failure={failureOf(error)} loading={!roles} empty={roles?.data.length === 0} noun="roles" search={list.search}>
           <Table.Root size="sm" interactive>
             <Table.Header>

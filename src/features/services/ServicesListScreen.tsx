@@ -64,7 +64,7 @@ function ServicesList() {
   return (
     <>
       <ListPanel>
-        <ListToolbar label="Search services" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(services)}>
+        <ListToolbar label="Search services" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(services)} views="services">
           <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
           <OptionSelect size="sm" width="44" label="Filter by work type" placeholder="All work types" value={work_type ?? ''} options={WORK_TYPE_OPTIONS} onChange={(value) => list.setFilter('work_type', value)} />
           <OptionSelect size="sm" width="44"

@@ -58,7 +58,7 @@ export default function SoftwaresListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search software" placeholder="Search by name or vendor" list={list} refreshing={fetching && Boolean(softwares)}>
+        <ListToolbar label="Search software" placeholder="Search by name or vendor" list={list} refreshing={fetching && Boolean(softwares)} views="softwares">
           <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
           <OptionSelect size="sm" width="44" label="Filter by vendor" placeholder="All vendors" value={vendor ?? ''} options={vendors.data?.softwareVendors} onChange={(value) => list.setFilter('vendor', value)} />
         </ListToolbar>

@@ -41,7 +41,7 @@ export default function StorageListScreen() {
     <>
       <PageHeader title="Manage Storage" description="Space each customer uses against its quota; open a customer to see and remove its files." />
       <ListPanel>
-        <ListToolbar label="Search customers" placeholder="Search by customer name" list={list} refreshing={fetching && Boolean(page)} />
+        <ListToolbar label="Search customers" placeholder="Search by customer name" list={list} refreshing={fetching && Boolean(page)} views="storage" />
         <ListStates failure={failureOf(error)} loading={!page} empty={page?.data.length === 0} noun="customers" search={list.search}>
           <Table.Root size="sm">
             <Table.Header>

@@ -57,7 +57,7 @@ export default function UsersListScreen() {
       </Flex>
 
       <ListPanel>
-        <ListToolbar label="Search users" placeholder="Search by name or email" list={list} refreshing={fetching && Boolean(page)}>
+        <ListToolbar label="Search users" placeholder="Search by name or email" list={list} refreshing={fetching && Boolean(page)} views="users">
           <OptionSelect size="sm" width="44" label="Filter by role" placeholder="All roles" value={list.filters.role ?? ''} options={filters?.userFilterRoles} onChange={(value) => list.setFilter('role', value)} />
           <OptionSelect size="sm" width="48" label="Filter by customer" placeholder="All customers" value={list.filters.customer ?? ''} options={filters?.userFilterCustomers} onChange={chooseCustomer} />
           <OptionSelect size="sm" width="44" label="Filter by branch" placeholder="All branches" value={list.filters.branch ?? ''} options={branchFilter?.userFilterBranches} onChange={(value) => list.setFilter('branch', value)} />

@@ -18,9 +18,10 @@ import { projectView } from './project-view';
 import { reports } from './reports';
 import { reviews } from './reviews';
 import { roles } from './roles';
+import { savedViews } from './saved-views';
 import { services } from './services';
 import { softwares } from './softwares';
 import { storage } from './storage';
 import { users } from './users';
 
-export const RESOURCES: readonly GatewayResource[] = [roles, holidays, customers, users, branches, profile, services, addedServices, softwares, partners, agents, calendar, globalSearch, projects, projectView, reports, analytics, playbook, reviews, invoices, dashboard, storage];
+export const RESOURCES: readonly GatewayResource[] = [roles, holidays, customers, users, branches, profile, services, addedServices, softwares, partners, agents, calendar, globalSearch, projects, projectView, reports, analytics, playbook, reviews, invoices, dashboard, storage, savedViews];

@@ -4,7 +4,7 @@
  *
  * @example
  * <ListPanel>
- *   <ListToolbar label="Search customers" placeholder="Search by name or email" list={list} refreshing={fetching && !!page} />
+ *   <ListToolbar label="Search customers" placeholder="Search by name or email" list={list} refreshing={fetching && !!page} views="customers" />
  *   <ListStates failure={failure} loading={!page} empty={page?.data.length === 0} noun="customers" search={list.search}>
  *     <Table.Root>...<SortHeader list={list} field="name">Name</SortHeader>...</Table.Root>
  *   </ListStates>
@@ -14,7 +14,9 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { SearchIcon } from '../icons';
+import type { SavedViewList } from '../../domain/saved-views';
 import { FailureAlert } from './FailureAlert';
+import { SavedViewsMenu } from './SavedViewsMenu';
 import { PAGE_SIZES, type ListState } from './use-list-state';
 
 export function ListPanel({ children }: { children: ReactNode }) {
@@ -30,12 +32,15 @@ export function ListToolbar<Sort extends string>({
   placeholder,
   list,
   refreshing,
+  views,
   children,
 }: {
   label: string;
   placeholder: string;
   list: ListState<Sort>;
   refreshing: boolean;
+  /** The list's key for saved views: given, the toolbar offers the Views menu (src/ui/records/SavedViewsMenu.tsx). */
+  views?: SavedViewList;
   /** Filters, shown after the search input. */
   children?: ReactNode;
 }) {
@@ -47,6 +52,11 @@ export function ListToolbar<Sort extends string>({
       </HStack>
       {children}
       {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
+      {views && (
+        <Box ms="auto">
+          <SavedViewsMenu list={views} state={list} />
+        </Box>
+      )}
     </Flex>
   );
 }

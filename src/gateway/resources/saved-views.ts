@@ -1,0 +1,103 @@
+/**
+ * Saved views (docs/saved-views.md): the views of one list the caller may open, the roles they may
+ * share one with, and the writes. A view's `state` travels whole as the `ViewState` scalar (the
+ * `ListState` contract of src/domain/saved-views.ts, validated by the server). Every write refetches
+ * the lists of views: a new default, a rename or a delete changes other rows of the same list.
+ */
+import type { UpdateResolver } from '@urql/exchange-graphcache';
+import type { ListState, SavedView, SavedViewList, ViewSharing } from '../../domain/saved-views';
+import { guarded } from '../graphql-errors';
+import { byId, embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
+
+/** A view as the gateway answers it: GraphQL's `ID` is a string. */
+export type SavedViewRecord = Omit<SavedView, 'id'> & { id: string };
+
+export interface SavedViewFields {
+  name: string;
+  state: ListState;
+  shared: ViewSharing;
+  role_id?: number | null;
+  is_default?: boolean;
+  /** On update: the revision the edit was made from. */
+  revision?: number;
+}
+
+export interface RoleOption {
+  id: number;
+  name: string;
+}
+
+const typeDefs = /* GraphQL */ `
+  "A saved view's list state: search, filters, sort and page size (ListState in src/domain/saved-views.ts)."
+  scalar ViewState
+
+  type SavedViewOwner {
+    id: Int!
+    name: String!
+  }
+
+  type SavedView {
+    id: ID!
+    list: String!
+    name: String!
+    state: ViewState!
+    shared: String!
+    role_id: Int
+    owner: SavedViewOwner!
+    mine: Boolean!
+    is_default: Boolean!
+    revision: Int!
+    updated_at: String!
+  }
+
+  type SavedViewRole {
+    id: Int!
+    name: String!
+  }
+
+  input SavedViewInput {
+    name: String!
+    state: ViewState!
+    shared: String!
+    role_id: Int
+    is_default: Boolean
+    revision: Int
+  }
+
+  extend type Query {
+    "The views of a list the caller may open: their own first, then those shared with them."
+    savedViews(list: String!): [SavedView!]!
+    "The roles the caller may share a view with."
+    savedViewRoles: [SavedViewRole!]!
+  }
+
+  extend type Mutation {
+    createSavedView(list: String!, input: SavedViewInput!): SavedView!
+    updateSavedView(id: ID!, input: SavedViewInput!): SavedView!
+    deleteSavedView(id: ID!): DeleteResult!
+    "Sets the caller's default view of a list, or clears it (view_id null)."
+    setDefaultSavedView(list: String!, view_id: Int): String!
+  }
+`;
+
+type Ctx = GatewayContext;
+
+const refetchViews: UpdateResolver = (_result, _args, cache) => invalidateLists(cache, ['savedViews']);
+
+export const savedViews: GatewayResource = {
+  typeDefs,
+  resolvers: (api) => ({
+    savedViews: ({ list }: { list: SavedViewList }, { signal }: Ctx) => guarded(api.data<SavedView[]>('views.list', { body: { list }, signal })),
+    savedViewRoles: (_args: Record<string, never>, { signal }: Ctx) => guarded(api.data<RoleOption[]>('views.roles', { signal })),
+    createSavedView: ({ list, input }: { list: SavedViewList; input: SavedViewFields }, { signal }: Ctx) =>
+      guarded(api.data<SavedView>('views.create', { body: { list, ...input }, signal })),
+    updateSavedView: ({ id, input }: { id: string; input: SavedViewFields }, { signal }: Ctx) => guarded(api.data<SavedView>('views.update', { id, body: input, signal })),
+    deleteSavedView: async ({ id }: { id: string }, { signal }: Ctx) => ({ id, messages: await guarded(api.messages('views.delete', { id, signal })) }),
+    setDefaultSavedView: ({ list, view_id }: { list: SavedViewList; view_id?: number | null }, { signal }: Ctx) =>
+      guarded(api.messages('views.default', { body: { list, view_id: view_id ?? null }, signal })),
+  }),
+  cache: {
+    keys: { SavedView: byId, SavedViewOwner: embedded, SavedViewRole: embedded },
+    mutations: { createSavedView: refetchViews, updateSavedView: refetchViews, deleteSavedView: refetchViews, setDefaultSavedView: refetchViews },
+  },
+};
