@@ -2,12 +2,26 @@
 // picked at once go up one after another, each with its own row and progress; files dropped on the
 // picker upload too; a file's name previews an image or a PDF in place (and downloads anything else);
 // the Attachments tab counts what it lists (an addendum's file is not an attachment).
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
 import { HeldRoute } from './paths-driver';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+/** A real one-page PDF, for the browser's viewer to show. */
+function onePagePdf(text: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const parts: Buffer[] = [];
+    doc.on('data', (part: Buffer) => parts.push(part));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.on('error', reject);
+    doc.fontSize(28).text(text, 72, 96);
+    doc.end();
+  });
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -81,7 +95,7 @@ describe('files in a project', () => {
     onTestFinished(() => page.unroute(/\/api\/projects\/uploadfile\//));
     const before = await listed();
     await page.getByLabel('Upload Attachment').setInputFiles([
-      { name: 'elevations.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'elevations.pdf', mimeType: 'application/pdf', buffer: await onePagePdf('Storefront elevations') },
       { name: 'site-photo.png', mimeType: 'image/png', buffer: png },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Glazing counts per level.\n') },
     ]);

@@ -8,17 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Button, CloseButton, Dialog, Flex, Image, Portal, Spinner, chakra } from '@chakra-ui/react';
 import { FailureAlert } from './FailureAlert';
-
-export type PreviewKind = 'image' | 'pdf';
-
-/** How a file of this type shows in place, or null when it only downloads. */
-export function previewKindOf(mimeType: string | null | undefined): PreviewKind | null {
-  if (!mimeType) return null;
-  if (mimeType === 'application/pdf') return 'pdf';
-  // SVG is left to download: shown from an object URL it would be a document of its own.
-  if (mimeType.startsWith('image/') && mimeType !== 'image/svg+xml') return 'image';
-  return null;
-}
+import type { PreviewKind } from './preview-kind';
 
 export interface PreviewFile {
   name: string;

@@ -13,7 +13,8 @@ import { uploadFile } from '../../gateway/upload';
 import { formatBytes, usDay } from '../format';
 import { notify } from '../toaster';
 import { ConfirmDialog } from './ConfirmDialog';
-import { FilePreview, previewKindOf, type PreviewFile } from './FilePreview';
+import { FilePreview, type PreviewFile } from './FilePreview';
+import { previewKindOf } from './preview-kind';
 import { FileUpload } from './FileUpload';
 import type { WriteOutcome } from './RecordDialogs';
 
