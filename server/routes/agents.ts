@@ -19,7 +19,8 @@ import { objectBody } from '../validation';
 import { defineRoute, type RouteAnswer } from '../http/define-route';
 import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
 import { optionsSchema } from '../records/fields';
-import { idField, optionalPhone, requiredEmail, requiredText, statusField } from '../../src/domain/contracts/fields';
+import { idField, statusField } from '../../src/domain/contracts/fields';
+import { agentContract, COMMISSION_RULE } from '../../src/domain/contracts/agent';
 import { money, partnerCondition } from './partner-fields';
 import { softwaresOfService } from './partner-prices';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload } from './record-file-answers';
@@ -37,36 +38,14 @@ export const AGENT_MESSAGES = {
   fileNotFound: 'File not found',
   partnerNotFound: 'Partner not found',
   duplicate: 'An agent with this email already exists',
-  commission: 'Commission must be a number from 0 to 100 with at most 2 decimals',
+  commission: COMMISSION_RULE,
 } as const;
 
 /** Serialises agent writes, so the case-insensitive email check cannot race. */
 const AGENT_LOCK = 727_260_302;
 
-const commissionField = z
-  .union([z.number(), z.string()], { error: AGENT_MESSAGES.commission })
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-    const text = typeof value === 'number' ? String(value) : value.trim();
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
-      ctx.addIssue({ code: 'custom', message: AGENT_MESSAGES.commission });
-      return z.NEVER;
-    }
-    return text;
-  })
-  .describe('Percent of the partner price, 0 to 100, at most 2 decimals; empty for none');
-
-const agentFields = {
-  name: requiredText(200, 'Name'),
-  email: requiredEmail,
-  phone: optionalPhone,
-  partner_id: idField('partner_id').nullish().describe("The agent's partner; a partner's own users always get their own"),
-  commission_percent: commissionField,
-  status: statusField.optional(),
-};
-const CreateBody = objectBody(agentFields);
-const UpdateBody = objectBody({ ...agentFields, revision: revisionField });
+const CreateBody = objectBody(agentContract.shape);
+const UpdateBody = objectBody({ ...agentContract.shape, revision: revisionField });
 const StatusBody = objectBody({ id: idField('id'), status: statusField });
 const AgentIdBody = objectBody({ agent_id: idField('agent_id') });
 const ServiceIdBody = objectBody({ service_id: idField('service_id') });

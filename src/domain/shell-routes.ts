@@ -28,11 +28,15 @@ const SIGNED_IN: RouteAccess = {};
 const area = (menu: string, key: PermissionKey | null, action: keyof ActionFlags = 'view'): RouteAccess =>
   key ? { menu, needs: { key, action } } : { menu };
 
-/** A record area of spec 2.2: list, create and edit, behind its menu item and key. */
-const crud = (base: string, list: string, thing: string, idParam: string, key: PermissionKey | null): ShellRoute[] => [
+/**
+ * A record area of spec 2.2: list, create and edit, behind its menu item and key. An area whose form
+ * shows itself read-only to a user without the update flag (`readOnlyView`) opens its edit route
+ * with the view flag (ADR 0050, 0081).
+ */
+const crud = (base: string, list: string, thing: string, idParam: string, key: PermissionKey | null, readOnlyView = false): ShellRoute[] => [
   { path: `/${base}`, title: list, access: area(`/${base}`, key) },
   { path: `/${base}/create`, title: `Create ${thing}`, access: area(`/${base}`, key, 'create') },
-  { path: `/${base}/edit/:${idParam}`, title: `Edit ${thing}`, access: area(`/${base}`, key, 'update') },
+  { path: `/${base}/edit/:${idParam}`, title: `Edit ${thing}`, access: area(`/${base}`, key, readOnlyView ? 'view' : 'update') },
 ];
 
 /** Every shell route but `/` and `/notfound` (open to any signed-in user), in spec order. */
@@ -44,7 +48,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/nps/nps-details', title: 'NPS Details', access: area('/nps', 'NPS') },
   { path: '/review', title: 'Review', access: area('/nps', 'NPS') },
   { path: '/profile', title: 'Profile', access: SIGNED_IN },
-  ...crud('roles', 'Manage Roles', 'Role', 'role_id', 'Role'),
+  ...crud('roles', 'Manage Roles', 'Role', 'role_id', 'Role', true),
   // Services and added services are administrators' (their menu items are admin only).
   ...crud('added-services', 'Manage Added Services', 'Added Service', 'addon_id', null),
   ...crud('partners', 'Manage Partners', 'Partner', 'partner_id', 'Partner'),
@@ -65,8 +69,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/reports/delayedprojectreports', title: 'Delayed Project Reports', access: SIGNED_IN },
   { path: '/storage', title: 'Manage Storage', access: area('/storage', 'Storage') },
   { path: '/storage/file-details/:name', title: 'File Details', access: area('/storage', 'Storage') },
-  ...crud('holidays', 'Manage Holidays', 'Holiday', 'holiday_id', 'Holiday'),
-  ...crud('softwares', 'Manage Software', 'Software', 'software_id', 'Software'),
+  ...crud('holidays', 'Manage Holidays', 'Holiday', 'holiday_id', 'Holiday', true),
+  ...crud('softwares', 'Manage Software', 'Software', 'software_id', 'Software', true),
   ...crud('agents', 'Manage Agents', 'Agent', 'agent_id', 'Agents'),
   { path: '/manage-approvals', title: 'Manage Approvals', access: area('/manage-approvals', 'Approval') },
   // The menu hides it from staff, yet they read any customer's playbook there (the server scopes it).

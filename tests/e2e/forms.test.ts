@@ -1,9 +1,10 @@
 // The form kernel (src/ui/form) in a real browser against the real server: a failed submit focuses
 // and scrolls to the first invalid field under an error summary; lengths are held to the contract;
-// a dirty form asks before the sidebar or Cancel leave it, and a saved one does not.
+// a dirty form asks before the sidebar or Cancel leave it, and a saved one does not; a user without
+// the update flag sees an opened record read-only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -123,5 +124,36 @@ describe('the unsaved-changes guard', () => {
     );
     await tab.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
+  });
+});
+
+const VIEWER_PASSWORD = 'Quartz-Lantern-82';
+
+describe('a user who may view holidays but not change them', () => {
+  it('opens a holiday read-only: no Save, inputs that take no typing, Back to the list', async () => {
+    const headers = { Authorization: `Bearer ${await apiToken(server.url, 'admin@example.com')}`, 'content-type': 'application/json' };
+    const call = async (path: string, body: object) => {
+      const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+      return ((await response.json()) as { data: unknown }).data;
+    };
+    const role = (await call('/roles/create', { name: 'Holiday Viewer', permissions: ['Holiday.view'] })) as { id: number };
+    await call('/users/create', { name: 'Vera Viewer', email: 'vera.viewer@example.com', role_id: role.id, password: VIEWER_PASSWORD, must_change_password: false });
+    const [holiday] = ((await call('/holidays', { pageNumber: 1 })) as { data: { id: number; holiday_name: string }[] }).data;
+    if (!holiday) throw new Error('the demo data has holidays');
+
+    const viewer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(viewer, server.url, 'vera.viewer@example.com', VIEWER_PASSWORD);
+    await viewer.goto(`${server.url}/holidays/edit/${holiday.id}`);
+    await viewer.getByRole('heading', { name: 'View Holiday' }).waitFor();
+    const name = viewer.getByLabel('Holiday name');
+    await expect.poll(() => name.inputValue()).toBe(holiday.holiday_name);
+    expect(await name.isEditable()).toBe(false);
+    expect(await viewer.getByLabel('Message').isEditable()).toBe(false);
+    expect(await viewer.getByRole('button', { name: 'Save Holiday' }).count()).toBe(0);
+    await expectAccessible(viewer);
+    await viewer.getByRole('link', { name: 'Back' }).click();
+    await viewer.waitForURL(`${server.url}/holidays`);
+    await viewer.context().close();
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { addedServiceContract } from '../../src/domain/contracts/added-service';
+import { agentContract, COMMISSION_RULE } from '../../src/domain/contracts/agent';
 import { branchContract } from '../../src/domain/contracts/branch';
 import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
 import { holidayContract } from '../../src/domain/contracts/holiday';
@@ -102,6 +103,18 @@ describe('role contract', () => {
   it('stores permissions once each in the order of the permission keys', () => {
     const role = roleContract.parse({ name: 'Clerk', permissions: ['Role.view', 'Customer.update', 'Customer.view', 'Role.view'] });
     expect(role.permissions).toEqual(['Customer.view', 'Customer.update', 'Role.view']);
+  });
+});
+
+describe('agent contract', () => {
+  it('requires name and email and keeps the commission to 0–100 with 2 decimals', () => {
+    expect(messagesOf(agentContract, { name: '', email: '', commission_percent: '100.5' })).toEqual({
+      name: MESSAGES.fieldRequired,
+      email: MESSAGES.fieldRequired,
+      commission_percent: COMMISSION_RULE,
+    });
+    expect(messagesOf(agentContract, { name: 'Ann', email: 'ann@x.io', commission_percent: '7.125' })).toEqual({ commission_percent: COMMISSION_RULE });
+    expect(agentContract.parse({ name: 'Ann', email: 'Ann@X.io', commission_percent: ' ' })).toEqual({ name: 'Ann', email: 'ann@x.io', phone: null, commission_percent: null });
   });
 });
 

@@ -1,26 +1,24 @@
 /**
  * /agents/create and /agents/edit/:agent_id: contact details, partner (a partner's users always put
- * agents under their own partner), commission and status and, once the agent exists, its attachments.
- * Client checks use spec §5's rules and messages; server field errors show at their fields; a stale
- * edit (409) offers to reload the agent.
+ * agents under their own partner), commission and status and, once the agent exists, its attachments,
+ * on the form kernel (src/ui/form) over the agent contract; server field errors show at their
+ * fields; a stale edit (409) offers to reload the agent.
  */
-import { useState, type FormEvent } from 'react';
-import { Button, Flex, Group, HStack, Input, InputAddon, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
-import { Link, useLocation } from 'wouter';
+import { Flex, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useSession } from '../../app/session';
+import { agentContract } from '../../domain/contracts/agent';
 import { can } from '../../domain/permissions';
-import { email, optionalPhone, required, validate } from '../../domain/validation';
-import { failureOf, type GatewayFailure } from '../../gateway/failure';
+import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
-import { notify } from '../../ui/toaster';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { SaveFailureAlert } from '../../ui/records/SaveFailureAlert';
-import { OptionSelect } from '../../ui/records/OptionSelect';
 import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
-import { commission, type AgentDetails, type AgentInput } from './agent-fields';
+import { FormShell } from '../../ui/form/FormShell';
+import { SelectField, TextField } from '../../ui/form/fields';
+import { idOrNone, useRecordForm } from '../../ui/form/use-record-form';
+import type { AgentDetails } from './agent-fields';
 import { AgentFiles } from './AgentFiles';
 import { useAgent, useAgentPartnerOptions, useCreateAgent, useUpdateAgent } from './use-agents';
 
@@ -56,100 +54,50 @@ export default function AgentFormScreen({ agentId }: { agentId?: string }) {
   );
 }
 
-type Field = 'name' | 'email' | 'phone' | 'partner_id' | 'commission_percent';
+type Values = Record<'name' | 'email' | 'phone' | 'partner_id' | 'commission_percent' | 'status', string>;
+
+const toInput = (values: Values) => ({ ...values, partner_id: idOrNone(values.partner_id), status: values.status as EntityStatus });
 
 function AgentForm({ agent, partners, onReload }: { agent?: AgentDetails | undefined; partners: { id: string; name: string }[]; onReload(): void }) {
-  const [, navigate] = useLocation();
   const { permissions } = useSession();
   // Without seeAll the caller is a partner's user: the server puts the agent under their partner.
   const choosesPartner = can(permissions, 'Agents', 'list');
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: agent?.name ?? '',
-    email: agent?.email ?? '',
-    phone: agent?.phone ?? '',
-    partner_id: agent?.partner_id ? String(agent.partner_id) : choosesPartner ? '' : (partners[0]?.id ?? ''),
-    commission_percent: agent?.commission_percent === null || agent?.commission_percent === undefined ? '' : String(agent.commission_percent),
+  const [, createAgent] = useCreateAgent();
+  const [, updateAgent] = useUpdateAgent();
+  const kernel = useRecordForm({
+    contract: agentContract,
+    defaultValues: {
+      name: agent?.name ?? '',
+      email: agent?.email ?? '',
+      phone: agent?.phone ?? '',
+      partner_id: agent?.partner_id ? String(agent.partner_id) : choosesPartner ? '' : (partners[0]?.id ?? ''),
+      commission_percent: agent?.commission_percent === null || agent?.commission_percent === undefined ? '' : String(agent.commission_percent),
+      status: agent?.status ?? 'active',
+    } satisfies Values,
+    toInput,
+    submit: ({ status = 'active', ...input }) => {
+      const body = { ...input, partner_id: input.partner_id ?? null, status };
+      return agent ? updateAgent({ id: agent.id, input: { ...body, revision: agent.revision } }) : createAgent({ input: body });
+    },
+    saved: { notice: agent ? 'Agent updated successfully' : 'Agent created successfully', to: '/agents' },
   });
-  const [status, setStatus] = useState<EntityStatus>(agent?.status ?? 'active');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saveFailure, setSaveFailure] = useState<GatewayFailure | null>(null);
-  const [created, createAgent] = useCreateAgent();
-  const [updated, updateAgent] = useUpdateAgent();
-  const saving = created.fetching || updated.fetching;
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaveFailure(null);
-    const fieldErrors: Record<string, string> = validate(values, { name: required(), email, phone: optionalPhone, commission_percent: commission });
-    if (!values.email.trim()) fieldErrors.email = required()(values.email) ?? '';
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      return;
-    }
-    const input: AgentInput = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim() || null,
-      partner_id: values.partner_id ? Number(values.partner_id) : null,
-      commission_percent: values.commission_percent.trim() || null,
-      status,
-    };
-    const result = agent ? await updateAgent({ id: agent.id, input: { ...input, revision: agent.revision } }) : await createAgent({ input });
-    const failure = failureOf(result.error);
-    if (failure) {
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setSaveFailure(failure);
-      return;
-    }
-    notify({ severity: 'success', body: agent ? 'Agent updated successfully' : 'Agent created successfully' });
-    navigate('/agents');
-  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="6" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6">
-        {saveFailure && <SaveFailureAlert failure={saveFailure} onReload={onReload} />}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="Name" required error={errors.name}>
-            <Input value={values.name} onChange={(event) => set('name', event.target.value)} maxLength={200} />
+    <FormShell form={kernel} cancelTo="/agents" submitLabel={agent ? 'Save Agent' : 'Create Agent'} onReload={onReload}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField name="name" label="Name" />
+        <TextField name="email" label="Email" type="email" />
+        <TextField name="phone" label="Phone" type="tel" helper="10 digits, optionally after + and a country code" />
+        {choosesPartner ? (
+          <SelectField name="partner_id" label="Partner" placeholder="No partner" options={partners} />
+        ) : (
+          <FormField label="Partner" helper="Agents you create belong to your partner.">
+            <Input value={partners[0]?.name ?? ''} readOnly aria-readonly />
           </FormField>
-          <FormField label="Email" required error={errors.email}>
-            <Input type="email" value={values.email} onChange={(event) => set('email', event.target.value)} maxLength={254} />
-          </FormField>
-          <FormField label="Phone" error={errors.phone} helper="10 digits, optionally after + and a country code">
-            <Input type="tel" value={values.phone} onChange={(event) => set('phone', event.target.value)} maxLength={20} />
-          </FormField>
-          <FormField label="Partner" error={errors.partner_id} {...(choosesPartner ? {} : { helper: 'Agents you create belong to your partner.' })}>
-            {choosesPartner ? (
-              <OptionSelect label="Partner" placeholder="No partner" value={values.partner_id} options={partners} onChange={(value) => set('partner_id', value)} size="md" width="full" />
-            ) : (
-              <Input value={partners[0]?.name ?? ''} readOnly aria-readonly />
-            )}
-          </FormField>
-          <FormField label="Commission" error={errors.commission_percent} helper="Percent of sales, 0 to 100">
-            <Group attached w="full">
-              <Input inputMode="decimal" value={values.commission_percent} onChange={(event) => set('commission_percent', event.target.value)} maxLength={6} />
-              <InputAddon>%</InputAddon>
-            </Group>
-          </FormField>
-          <FormField label="Status">
-            <OptionSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={(value) => setStatus(value as EntityStatus)} size="md" width="full" />
-          </FormField>
-        </SimpleGrid>
-        <HStack justify="flex-end">
-          <Button asChild variant="outline">
-            <Link href="/agents">Cancel</Link>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            {agent ? 'Save Agent' : 'Create Agent'}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+        )}
+        <TextField name="commission_percent" label="Commission" helper="Percent of sales, 0 to 100" inputMode="decimal" maxLength={6} suffix="%" />
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+      </SimpleGrid>
+    </FormShell>
   );
 }

@@ -63,11 +63,3 @@ export function formatCommission(percent: number | null): string {
   return percent === null ? '—' : `${percent.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 }
 
-export const COMMISSION_RULE = 'Commission must be a number from 0 to 100 with at most 2 decimals';
-
-/** Empty, or a percentage from 0 to 100 with at most 2 decimals (the server's rule). */
-export function commission(value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return /^\d{1,3}(\.\d{1,2})?$/.test(trimmed) && Number(trimmed) <= 100 ? null : COMMISSION_RULE;
-}

@@ -4,7 +4,9 @@
  * the start, a stale edit) show at their field, or above the form when they belong to no field.
  */
 import { Flex, Grid, Spinner } from '@chakra-ui/react';
+import { useSession } from '../../app/session';
 import { holidayContract } from '../../domain/contracts/holiday';
+import { can } from '../../domain/permissions';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
@@ -17,7 +19,10 @@ import { useHoliday } from './use-holidays';
 import { useCreateHoliday, useUpdateHoliday } from './use-holiday-writes';
 
 export default function HolidayFormScreen({ holidayId }: { holidayId?: string }) {
-  const title = holidayId ? 'Edit Holiday' : 'Create Holiday';
+  // Without Holiday.update an opened holiday shows read-only.
+  const { permissions } = useSession();
+  const readOnly = Boolean(holidayId) && !can(permissions, 'Holiday', 'update');
+  const title = readOnly ? 'View Holiday' : holidayId ? 'Edit Holiday' : 'Create Holiday';
   useDocumentTitle(title);
   const [{ data, error, fetching }] = useHoliday(holidayId ?? '', !holidayId);
   const failure = failureOf(error);
@@ -30,7 +35,7 @@ export default function HolidayFormScreen({ holidayId }: { holidayId?: string })
       ) : failure ? (
         <FailureAlert message={failure.message} />
       ) : data && !fetching ? (
-        <HolidayForm key={data.holiday.id} holiday={data.holiday} />
+        <HolidayForm key={data.holiday.id} holiday={data.holiday} readOnly={readOnly} />
       ) : (
         <Flex p="10" justify="center" role="status" aria-label="Loading holiday">
           <Spinner />
@@ -44,7 +49,7 @@ type Values = Record<'holiday_name' | 'holiday_from' | 'holiday_to' | 'message',
 
 const toInput = (values: Values) => values;
 
-function HolidayForm({ holiday }: { holiday?: Holiday }) {
+function HolidayForm({ holiday, readOnly = false }: { holiday?: Holiday; readOnly?: boolean }) {
   const [, createHoliday] = useCreateHoliday();
   const [, updateHoliday] = useUpdateHoliday();
   const kernel = useRecordForm({
@@ -58,6 +63,7 @@ function HolidayForm({ holiday }: { holiday?: Holiday }) {
     toInput,
     submit: (input) => (holiday ? updateHoliday({ id: holiday.id, input: { ...input, revision: holiday.revision } }) : createHoliday({ input })),
     saved: { notice: holiday ? 'Holiday updated successfully' : 'Holiday created successfully', to: '/holidays' },
+    readOnly,
   });
   const from = kernel.form.watch('holiday_from');
 

@@ -10,7 +10,7 @@ const ACTION_LABELS: Record<(typeof PERMISSION_ACTIONS)[number], string> = {
   seeAll: 'See all',
 };
 
-export function PermissionMatrix({ value, onChange }: { value: ReadonlySet<string>; onChange: (permission: string, held: boolean) => void }) {
+export function PermissionMatrix({ value, onChange, readOnly = false }: { value: ReadonlySet<string>; onChange: (permission: string, held: boolean) => void; readOnly?: boolean }) {
   return (
     <Table.Root size="sm" aria-label="Permissions">
       <Table.Header>
@@ -33,6 +33,7 @@ export function PermissionMatrix({ value, onChange }: { value: ReadonlySet<strin
                 <Table.Cell key={action} textAlign="center">
                   <Checkbox.Root
                     checked={value.has(permission)}
+                    readOnly={readOnly}
                     onCheckedChange={(details) => onChange(permission, details.checked === true)}
                     colorPalette="brand"
                   >

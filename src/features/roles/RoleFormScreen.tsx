@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { roleContract } from '../../domain/contracts/role';
 import { visibleMenu } from '../../domain/menu';
-import { groupPermissions } from '../../domain/permissions';
+import { useSession } from '../../app/session';
+import { can, groupPermissions } from '../../domain/permissions';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
@@ -25,7 +26,10 @@ import { useUpdateRole } from './use-update-role';
 const PLAIN_USER = { is_admin: false, ispartner: false, isagent: false, ispartneruser: false, billing_type: 'standard', type: 'User' } as const;
 
 export default function RoleFormScreen({ roleId }: { roleId?: string }) {
-  const title = roleId ? 'Edit Role' : 'Create Role';
+  // Without Role.update an opened role shows read-only.
+  const { permissions } = useSession();
+  const readOnly = Boolean(roleId) && !can(permissions, 'Role', 'update');
+  const title = readOnly ? 'View Role' : roleId ? 'Edit Role' : 'Create Role';
   useDocumentTitle(title);
   const [{ data, error, fetching }] = useRole(roleId ?? '', !roleId);
   const failure = failureOf(error);
@@ -38,7 +42,7 @@ export default function RoleFormScreen({ roleId }: { roleId?: string }) {
       ) : failure ? (
         <FailureAlert message={failure.message} />
       ) : data && !fetching ? (
-        <RoleForm key={data.role.id} role={data.role} />
+        <RoleForm key={data.role.id} role={data.role} readOnly={readOnly} />
       ) : (
         <Flex p="10" justify="center" role="status" aria-label="Loading role">
           <Spinner />
@@ -56,7 +60,7 @@ interface Values {
 
 const toInput = (values: Values) => values;
 
-function RoleForm({ role }: { role?: Role }) {
+function RoleForm({ role, readOnly = false }: { role?: Role; readOnly?: boolean }) {
   const [, createRole] = useCreateRole();
   const [, updateRole] = useUpdateRole();
   const kernel = useRecordForm({
@@ -66,6 +70,7 @@ function RoleForm({ role }: { role?: Role }) {
     submit: ({ description = '', ...input }) =>
       role ? updateRole({ id: role.id, input: { ...input, description, revision: role.revision } }) : createRole({ input: { ...input, description } }),
     saved: { notice: role ? 'Role updated successfully' : 'Role created successfully', to: '/roles' },
+    readOnly,
   });
   const permissions = kernel.form.watch('permissions');
   const menu = useMemo(() => visibleMenu(PLAIN_USER, groupPermissions(permissions)), [permissions]);
@@ -109,5 +114,5 @@ function Permissions() {
   const { form } = useFormContext();
   const held = new Set(form.valueOf('permissions') as string[]);
   const toggle = (permission: string, on: boolean) => form.change('permissions', on ? [...held, permission] : [...held].filter((other) => other !== permission));
-  return <PermissionMatrix value={held} onChange={toggle} />;
+  return <PermissionMatrix value={held} onChange={toggle} readOnly={form.readOnly} />;
 }

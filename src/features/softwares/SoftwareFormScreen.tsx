@@ -5,7 +5,9 @@
  */
 import { Flex, Spinner } from '@chakra-ui/react';
 import { useClient } from 'urql';
+import { useSession } from '../../app/session';
 import { softwareContract } from '../../domain/contracts/software';
+import { can } from '../../domain/permissions';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
@@ -19,7 +21,10 @@ import { SOFTWARE_QUERY, useSoftware } from './use-softwares';
 import { useCreateSoftware, useUpdateSoftware } from './use-software-writes';
 
 export default function SoftwareFormScreen({ softwareId }: { softwareId?: string }) {
-  const title = softwareId ? 'Edit Software' : 'Create Software';
+  // Without Software.update an opened software shows read-only.
+  const { permissions } = useSession();
+  const readOnly = Boolean(softwareId) && !can(permissions, 'Software', 'update');
+  const title = readOnly ? 'View Software' : softwareId ? 'Edit Software' : 'Create Software';
   useDocumentTitle(title);
   const [{ data, error, fetching }] = useSoftware(softwareId ?? '', !softwareId);
   const client = useClient();
@@ -34,7 +39,7 @@ export default function SoftwareFormScreen({ softwareId }: { softwareId?: string
       ) : failure ? (
         <FailureAlert message={failure.message} />
       ) : record ? (
-        <SoftwareForm key={`${record.id}@${record.revision}`} software={record} onReload={reload} />
+        <SoftwareForm key={`${record.id}@${record.revision}`} software={record} onReload={reload} readOnly={readOnly} />
       ) : (
         <Flex p="10" justify="center" role="status" aria-label="Loading software">
           <Spinner />
@@ -48,7 +53,7 @@ type Values = Record<'name' | 'vendor', string>;
 
 const toInput = (values: Values) => values;
 
-function SoftwareForm({ software, onReload }: { software?: Software; onReload?: () => void }) {
+function SoftwareForm({ software, onReload, readOnly = false }: { software?: Software; onReload?: () => void; readOnly?: boolean }) {
   const [, createSoftware] = useCreateSoftware();
   const [, updateSoftware] = useUpdateSoftware();
   const kernel = useRecordForm({
@@ -57,6 +62,7 @@ function SoftwareForm({ software, onReload }: { software?: Software; onReload?: 
     toInput,
     submit: (input) => (software ? updateSoftware({ id: software.id, input: { ...input, revision: software.revision } }) : createSoftware({ input })),
     saved: { notice: software ? 'Software updated successfully' : 'Software created successfully', to: '/softwares' },
+    readOnly,
   });
 
   return (

@@ -71,7 +71,7 @@ export function FormShell({
   );
   return (
     <FormContext.Provider value={{ form, labels }}>
-      <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate aria-readonly={form.readOnly || undefined}>
+      <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate data-readonly={form.readOnly || undefined}>
         {aside ? (
           <Grid templateColumns={{ base: '1fr', xl: '1fr 280px' }} gap="6" alignItems="start">
             {card}

@@ -21,8 +21,8 @@ function useField({ name, label }: FieldProps) {
   return { form, error: form.errorOf(name), required: form.required(name) };
 }
 
-/** A one-line text input; `prefix` is an addon before it (e.g. "$"). */
-export function TextField(props: FieldProps & { type?: string; inputMode?: 'decimal' | 'text'; placeholder?: string; maxLength?: number; min?: string; prefix?: ReactNode }) {
+/** A one-line text input; `prefix` and `suffix` are addons before and after it (e.g. "$", "%"). */
+export function TextField(props: FieldProps & { type?: string; inputMode?: 'decimal' | 'text'; placeholder?: string; maxLength?: number; min?: string; prefix?: ReactNode; suffix?: ReactNode }) {
   const { form, error, required } = useField(props);
   const { maxLength, ...control } = form.text(props.name);
   const input = (
@@ -37,10 +37,11 @@ export function TextField(props: FieldProps & { type?: string; inputMode?: 'deci
   );
   return (
     <FormField id={fieldId(props.name)} label={props.label} required={required} error={error} helper={props.helper} readOnly={form.readOnly}>
-      {props.prefix ? (
+      {props.prefix || props.suffix ? (
         <Group attached w="full">
-          <InputAddon>{props.prefix}</InputAddon>
+          {props.prefix && <InputAddon>{props.prefix}</InputAddon>}
           {input}
+          {props.suffix && <InputAddon>{props.suffix}</InputAddon>}
         </Group>
       ) : (
         input
@@ -59,7 +60,7 @@ export function TextAreaField(props: FieldProps & { rows?: number }) {
 }
 
 /** A choice among `{ id, name }` options; `onChosen` runs after the value is set (e.g. to reset a dependent field). */
-export function SelectField(props: FieldProps & { options: readonly SelectOption[] | undefined; placeholder: string; disabled?: boolean; onChosen?: (value: string) => void }) {
+export function SelectField(props: FieldProps & { options: readonly SelectOption[] | undefined; placeholder?: string; disabled?: boolean; onChosen?: (value: string) => void }) {
   const { form, error, required } = useField(props);
   const value = form.valueOf(props.name) as string;
   return (
@@ -67,7 +68,7 @@ export function SelectField(props: FieldProps & { options: readonly SelectOption
       <OptionSelect
         id={fieldId(props.name)}
         label={props.label}
-        placeholder={props.placeholder}
+        {...(props.placeholder !== undefined ? { placeholder: props.placeholder } : {})}
         value={value}
         options={props.options}
         disabled={form.readOnly || (props.disabled ?? false)}

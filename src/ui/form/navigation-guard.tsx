@@ -8,8 +8,8 @@
  * session) use the browser location directly and are never held back.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { Router, type AroundNavHandler } from 'wouter';
+import { ConfirmDialog } from '../records/ConfirmDialog';
 
 /** Answers, at the moment of a navigation, whether it must be confirmed first. */
 type Blocker = () => boolean;
@@ -51,27 +51,20 @@ export function NavigationGuardProvider({ children }: { children: ReactNode }) {
   return (
     <GuardContext.Provider value={registry}>
       <Router aroundNav={aroundNav}>{children}</Router>
-      <Dialog.Root open={pending !== null} onOpenChange={(details) => !details.open && setPending(null)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Discard unsaved changes?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>The changes you made on this page have not been saved.</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setPending(null)}>
-                  Keep editing
-                </Button>
-                <Button colorPalette="red" onClick={discard}>
-                  Discard
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Discard unsaved changes?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        busy={false}
+        onConfirm={async () => {
+          discard();
+          return null;
+        }}
+        onClose={() => setPending(null)}
+      >
+        The changes you made on this page have not been saved.
+      </ConfirmDialog>
     </GuardContext.Provider>
   );
 }

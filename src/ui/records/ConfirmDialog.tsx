@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   /** What will happen, e.g. "Delete the customer <strong>Acme</strong>? This cannot be undone." */
   children: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are ("Cancel" unless said). */
+  cancelLabel?: string;
   /** Red for destructive actions (the default). */
   tone?: 'danger' | 'neutral';
   busy: boolean;
@@ -19,7 +21,7 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', busy, onConfirm, onClose }: ConfirmDialogProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => {
     setRefusal(null);
@@ -46,7 +48,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} loading={busy} disabled={refusal !== null} onClick={() => void confirm()}>
                 {confirmLabel}
