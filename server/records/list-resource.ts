@@ -25,7 +25,8 @@ import { defineRoute, type Access } from '../http/define-route';
 import { EXPORT_BATCH, inBatches, inPageOrder, likePattern, listPage } from '../http/lists';
 import { sendFile } from '../http/send-file';
 
-type Reader = Pick<Db, 'select'>;
+/** What the queries of a list read with. */
+export type Reader = Pick<Db, 'select'>;
 
 /** What every list body holds once parsed: paging, the trimmed search and the sort. */
 interface ListInput<Sort extends string> {
@@ -64,7 +65,7 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   /** `select({ id })` from the table, with the joins the conditions and sorts need (`.$dynamic()`). */
   ids(q: Reader): PgSelect;
   /** The rows the caller may see; undefined for every row. */
-  scope(request: FastifyRequest): SQL | undefined;
+  scope?(request: FastifyRequest): SQL | undefined;
   /** What a search matches, given its ILIKE pattern. */
   search(pattern: string): SQL | undefined;
   /** One condition a filter given (undefined for those not given). */
@@ -96,7 +97,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
   function whereOf(request: FastifyRequest, input: Input): SQL | undefined {
     const { pageNumber: _page, pageSize: _size, search, sort: _sort, ...filters } = input;
     return and(
-      resource.scope(request),
+      resource.scope?.(request),
       search ? resource.search(likePattern(search)) : undefined,
       ...(resource.filters?.(filters as FiltersOf<z.output<Body>>) ?? []),
     );

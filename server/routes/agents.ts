@@ -4,12 +4,13 @@
  * the `Agents` key and scoped (seeAll: every agent; a partner: its own agents, whose partner_id is
  * forced to it; an agent: itself). Emails are unique; an agent customers or users refer to stays.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RecordScope } from '../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
 import { countWhere, recordDeleteRoutes } from '../records/resource';
 import { requireUser } from '../plugins/auth';
 import { sendStored } from '../records/files';
@@ -17,7 +18,7 @@ import { claimRevision, revisionField } from '../records/revision';
 import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
 import { defineRoute, type RouteAnswer } from '../http/define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 import { idField, optionalPhone, optionsSchema, requiredEmail, requiredText, statusField } from '../records/fields';
 import { money, partnerCondition } from './partner-fields';
 import { softwaresOfService } from './partner-prices';
@@ -211,35 +212,34 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  defineRoute(app, {
+  recordListRoutes(app, {
+    path: 'agents',
     method: 'GET',
-    url: '/agents',
     access: { key: 'Agents', action: 'view' },
     tags: TAGS,
     summary: 'The agents in scope, a page at a time; query pageNumber, pageSize, search (name, email), sort, partner (id), status',
-    querystring: ListQuery,
-    list: agentSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, partner, status } = request.query;
-      const conditions: (SQL | undefined)[] = [scoped(request)];
-      if (search) conditions.push(or(ilike(agents.name, likePattern(search)), ilike(agents.email, likePattern(search))));
-      if (partner !== undefined) conditions.push(eq(agents.partnerId, partner));
-      if (status) conditions.push(eq(agents.status, status));
-      const where = and(...conditions);
-      const direction = sort?.descending ? desc : asc;
-      const column =
-        sort?.by === 'email' ? agents.email : sort?.by === 'commission' ? agents.commissionPercent : sort?.by === 'created' ? agents.createdAt : sql`lower(${agents.name})`;
-      const [totalRow] = await db.select({ total: count() }).from(agents).where(where);
-      const rows = await db
-        .select(columns)
-        .from(agents)
-        .leftJoin(partners, eq(partners.id, agents.partnerId))
-        .where(where)
-        .orderBy(direction(column), direction(agents.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { status: 200, messages: AGENT_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    listed: AGENT_MESSAGES.listed,
+    body: ListQuery,
+    item: agentSchema,
+    sorts: { name: sql`lower(${agents.name})`, email: agents.email, commission: agents.commissionPercent, created: agents.createdAt },
+    defaultSort: 'name',
+    id: agents.id,
+    ids: (q) => q.select({ id: agents.id }).from(agents).$dynamic(),
+    scope: scoped,
+    search: (pattern) => or(ilike(agents.name, pattern), ilike(agents.email, pattern)),
+    filters: (f) => [matches(agents.partnerId, f.partner), matches(agents.status, f.status)],
+    read: async (q: Reader, ids: number[]) =>
+      (await q.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(inArray(agents.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Agent', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Partner', value: (row) => row.partner_name },
+      { header: 'Commission %', value: (row) => row.commission_percent },
+      { header: 'Customers', value: (row) => row.customer_count },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {
