@@ -11,7 +11,7 @@ import type { RecordScope } from '../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
-import { countWhere, recordDeleteRoutes } from '../records/resource';
+import { countWhere, recordWriteRoutes } from '../records/resource';
 import { requireUser } from '../plugins/auth';
 import { sendStored } from '../records/files';
 import { claimRevision, revisionField } from '../records/revision';
@@ -67,7 +67,6 @@ const agentFields = {
 };
 const CreateBody = objectBody(agentFields);
 const UpdateBody = objectBody({ ...agentFields, revision: revisionField });
-const StatusBody = objectBody({ id: idField('id'), status: statusField });
 const AgentIdBody = objectBody({ agent_id: idField('agent_id') });
 const ServiceIdBody = objectBody({ service_id: idField('service_id') });
 
@@ -339,44 +338,27 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  recordDeleteRoutes(app, {
+  recordWriteRoutes(app, {
     path: 'agents',
     type: 'agent',
     thing: 'agent',
     table: agents,
     tags: TAGS,
-    access: { delete: { key: 'Agents', action: 'delete' } },
+    access: { update: { key: 'Agents', action: 'update' }, delete: { key: 'Agents', action: 'delete' } },
     messages: AGENT_MESSAGES,
-    summaries: { delete: 'Deletes an agent with its files; refused with 409 while customers or users refer to it' },
+    summaries: {
+      status: 'Sets the status of an agent (`id`): active, inactive or pending',
+      delete: 'Deletes an agent with its files; refused with 409 while customers or users refer to it',
+    },
     scope: scoped,
+    idInBody: true,
+    rowSchema: agentSchema,
+    row: findAgent,
     dependents: async (tx, id) => [
       [await countWhere(tx, customers.agentId, id), 'customer', 'customers'],
       [await countWhere(tx, users.agentId, id), 'user', 'users'],
     ],
     storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.agentId, id))).map((file) => file.storedName),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/agents/status',
-    changes: { type: 'agent' },
-    access: { key: 'Agents', action: 'update' },
-    tags: TAGS,
-    summary: 'Sets the status of an agent (`id`): active, inactive or pending',
-    body: StatusBody,
-    data: agentSchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id, status } = request.body;
-      const userId = requireUser(request).session.id;
-      const updated = await db
-        .update(agents)
-        .set({ status, revision: sql`${agents.revision} + 1`, updatedBy: userId, updatedAt: new Date() })
-        .where(withId(id, scoped(request)))
-        .returning({ id: agents.id });
-      if (updated.length === 0) throw new HttpError(404, AGENT_MESSAGES.notFound);
-      return { status: 200, messages: AGENT_MESSAGES.statusChanged, data: await findAgent(request, id) };
-    },
   });
 
   defineRoute(app, {

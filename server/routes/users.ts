@@ -15,11 +15,11 @@ import { agents, branches, customers, partners, roles, users } from '../db/schem
 import { HttpError } from '../errors';
 import { refuseWhileUsed } from '../records/dependents';
 import { createdColumn, matches, recordListRoutes, statusColumn } from '../records/list-resource';
+import { recordStatusRoutes } from '../records/resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { branchIdCondition, customerCondition } from '../records/scope';
 import { objectBody } from '../validation';
 import {
-  StatusBody,
   idField,
   isForeignKeyViolation,
   linkSchema,
@@ -468,39 +468,28 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/users/status/:id',
-    changes: { type: 'user' },
-    access: { key: 'User', action: 'update' },
+  recordStatusRoutes(app, {
+    path: 'users',
+    type: 'user',
+    thing: 'user',
+    table: users,
     tags: TAGS,
-    summary: 'Sets a user active, inactive or pending; anything but active ends their sessions',
-    params: IdParams,
-    body: StatusBody,
-    data: userSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { status } = request.body;
+    access: { update: { key: 'User', action: 'update' } },
+    messages: USER_MESSAGES,
+    summaries: { status: 'Sets a user active, inactive or pending; anything but active ends their sessions' },
+    scope: (request) => userScopeCondition(callerOf(request).scope),
+    rowSchema: userSchema,
+    row: (request, id) => answerOf(callerOf(request), id),
+    refuseStatus: async (request, tx, id, status) => {
       const caller = callerOf(request);
-      await db.transaction(async (tx) => {
-        const current = await findUser(tx, caller, id);
-        if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
-        if (id === caller.id && status !== 'active') throw new HttpError(409, USER_MESSAGES.notYourself);
-        await checkTouchable(tx, caller, current);
-        await tx
-          .update(users)
-          .set({
-            status,
-            revision: sql`${users.revision} + 1`,
-            updatedBy: caller.id,
-            updatedAt: new Date(),
-            ...(status === 'active' ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
-          })
-          .where(eq(users.id, id));
-      });
+      if (id === caller.id && status !== 'active') throw new HttpError(409, USER_MESSAGES.notYourself);
+      const current = await findUser(tx, caller, id);
+      if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
+      await checkTouchable(tx, caller, current);
+    },
+    statusColumns: (status) => (status === 'active' ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
+    afterStatus: (request, id) => {
       app.realtime.recheckSessions(id).catch((error: unknown) => request.log.error({ err: error }, 'checking the user’s sessions failed'));
-      return { status: 200, messages: USER_MESSAGES.statusChanged, data: await answerOf(caller, id) };
     },
   });
 
