@@ -16,15 +16,10 @@ import { projectCondition } from '../projects/access';
 import { projectOrder, projectsWhere, selectProjectRows, toProjectRow, type ProjectFilterInput, type ProjectRow, type ProjectSort } from '../projects/list-query';
 import { EXPORT_BATCH, inBatches } from '../http/lists';
 import type { CsvColumn } from './csv';
+import { usDate } from './dates';
 import type { PdfColumn } from './pdf';
 
 type Reader = Pick<Db, 'select'>;
-
-/** MM/DD/YYYY of a `YYYY-MM-DD` day or of a timestamp's UTC day (the created-day filters are UTC too). */
-export function usDate(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return day ? `${day[2]}/${day[3]}/${day[1]}` : value;
-}
 
 /** The ids of the matching projects in the list's order. */
 export async function matchingProjectIds(db: Reader, scope: RecordScope, filters: ProjectFilterInput): Promise<number[]> {

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { todayIn } from '../../src/domain/due-dates';
 import type { Db } from '../db/client';
 import { csvChunks, type CsvColumn } from '../exports/csv';
-import { usDate } from '../exports/project-list';
+import { usDate } from '../exports/dates';
 import { defineRoute, type Access } from '../http/define-route';
 import { EXPORT_BATCH, inBatches, inPageOrder, likePattern, listPage } from '../http/lists';
 import { sendFile } from '../http/send-file';

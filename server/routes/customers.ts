@@ -11,7 +11,7 @@ import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
 import { countWhere, recordWriteRoutes } from '../records/resource';
-import { usDate } from '../exports/project-list';
+import { usDate } from '../exports/dates';
 import { claimRevision } from '../records/revision';
 import { customerCondition, scopeOf } from '../records/scope';
 import customerFileRoutes from './customers-files';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { holidays } from '../db/schema';
 import { HttpError } from '../errors';
 import { recordDeleteRoutes } from '../records/resource';
-import { usDate } from '../exports/project-list';
+import { usDate } from '../exports/dates';
 import { createdColumn, recordListRoutes, type Reader } from '../records/list-resource';
 import { requireUser } from '../plugins/auth';
 import { claimRevision, revisionField } from '../records/revision';
