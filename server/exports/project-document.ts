@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { projectActivities, projectDueRequests, projectHoursRequests, projectRfiComments, projectRfis, services, users } from '../db/schema';
 import type { ProjectDetails } from '../projects/details';
 import { PdfWriter } from './pdf';
-import { usDate } from './project-list';
+import { usDate } from './dates';
 
 const ACTIVITY_BATCH = 500;
 const STATES: Record<'pending' | 'approved' | 'rejected' | 'dropped', string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', dropped: 'Dropped' };

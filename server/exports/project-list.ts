@@ -14,19 +14,12 @@ import type { Db } from '../db/client';
 import { branches, customers, projects, services } from '../db/schema';
 import { projectCondition } from '../projects/access';
 import { projectOrder, projectsWhere, selectProjectRows, toProjectRow, type ProjectFilterInput, type ProjectRow, type ProjectSort } from '../projects/list-query';
-import { inPageOrder } from '../http/lists';
+import { EXPORT_BATCH, inBatches } from '../http/lists';
 import type { CsvColumn } from './csv';
+import { usDate } from './dates';
 import type { PdfColumn } from './pdf';
 
 type Reader = Pick<Db, 'select'>;
-
-export const EXPORT_BATCH = 1000;
-
-/** MM/DD/YYYY of a `YYYY-MM-DD` day or of a timestamp's UTC day (the created-day filters are UTC too). */
-export function usDate(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return day ? `${day[2]}/${day[3]}/${day[1]}` : value;
-}
 
 /** The ids of the matching projects in the list's order. */
 export async function matchingProjectIds(db: Reader, scope: RecordScope, filters: ProjectFilterInput): Promise<number[]> {
@@ -39,12 +32,8 @@ export async function matchingProjectIds(db: Reader, scope: RecordScope, filters
 }
 
 /** The rows of those ids, in that order, read a batch at a time. */
-export async function* projectRowsOf(db: Reader, ids: readonly number[], batch = EXPORT_BATCH): AsyncGenerator<ProjectRow> {
-  for (let at = 0; at < ids.length; at += batch) {
-    const slice = ids.slice(at, at + batch);
-    const rows = await selectProjectRows(db).where(inArray(projects.id, slice));
-    yield* inPageOrder(slice, rows.map(toProjectRow));
-  }
+export function projectRowsOf(db: Reader, ids: readonly number[], batch = EXPORT_BATCH): AsyncGenerator<ProjectRow> {
+  return inBatches(ids, batch, async (slice) => (await selectProjectRows(db).where(inArray(projects.id, slice))).map(toProjectRow));
 }
 
 const status = (row: ProjectRow) => PROJECT_STATUS_LABELS[row.status];

@@ -93,3 +93,14 @@ export function inPageOrder<T extends { id: number }>(ids: readonly number[], ro
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Exports read whole rows this many ids at a time. */
+export const EXPORT_BATCH = 1000;
+
+/** The rows of these ids in their order, read `size` ids at a time (an export holds one batch in memory). */
+export async function* inBatches<T extends { id: number }>(ids: readonly number[], size: number, read: (batch: number[]) => Promise<T[]>): AsyncGenerator<T> {
+  for (let at = 0; at < ids.length; at += size) {
+    const batch = ids.slice(at, at + size);
+    yield* inPageOrder(batch, await read(batch));
+  }
+}

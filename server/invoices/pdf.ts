@@ -5,7 +5,7 @@
  */
 import { INVOICE_STATUS_LABELS, usdPrice, usdText, type InvoiceView } from '../../src/domain/billing';
 import { PdfWriter } from '../exports/pdf';
-import { usDate } from '../exports/project-list';
+import { usDate } from '../exports/dates';
 
 const KIND_LABELS = { project: 'Project', add_on: 'Add-on', storage: 'Storage' } as const;
 

@@ -2,8 +2,9 @@
  * The record kernel's write routes (issue 13 §3): a record resource declares what differs — its
  * table, guard keys, scope, dependents, messages — and gets, in one way for every resource:
  *
- * - `POST /<path>/status/:id` `{ status }`: sets the status (revision + 1, who and when), 404 outside
- *   the caller's scope, answers the fresh row;
+ * - `POST /<path>/status/:id` `{ status }` (or `/<path>/status` `{ id, status }`): sets the status
+ *   (revision + 1, who and when; a resource may refuse first, write more columns and act after the
+ *   commit), 404 outside the caller's scope, answers the fresh row;
  * - `POST /<path>/delete/:id`: the row locked in scope, its dependents counted and a 409 naming them,
  *   then the delete (and the stored files it owned, after commit);
  * - `POST /<path>/bulkstatus` `{ ids, status }` and `POST /<path>/bulkdelete` `{ ids }`: the same, one
@@ -24,7 +25,7 @@ import { IdParams } from '../http/lists';
 import { HttpError } from '../errors';
 import { objectBody } from '../validation';
 import { refuseWhileUsed, type Dependent } from './dependents';
-import { statusField } from '../../src/domain/contracts/fields';
+import { idField, statusField, type Status } from '../../src/domain/contracts/fields';
 import { isForeignKeyViolation } from './fields';
 import { removeStored } from './files';
 import type { RevisedTable } from './revision';
@@ -34,20 +35,25 @@ export type StatusTable = RevisedTable & { status: PgColumn };
 
 export const MAX_BULK_IDS = 100;
 
-/** A resource whose rows are deleted one way: locked in scope, dependents refused, files removed after commit. */
-export interface DeletableResource {
-  /** The path segment: `/api/<path>/delete/:id`. */
+/** What every resource of the write kernel names. */
+interface ResourceBase {
+  /** The path segment: `/api/<path>/delete/:id`, `/api/<path>/status/:id`. */
   path: string;
   type: RecordType;
   /** The record in messages: "This <thing> still has 3 users." */
   thing: string;
   table: PgTable & { id: PgColumn };
   tags: string[];
+  messages: { notFound: string };
+  /** The rows the caller may touch; undefined for every row. */
+  scope?(request: FastifyRequest): SQL | undefined;
+}
+
+/** A resource whose rows are deleted one way: locked in scope, dependents refused, files removed after commit. */
+export interface DeletableResource extends ResourceBase {
   access: { delete: Access };
   messages: { notFound: string; deleted: string };
   summaries: { delete: string };
-  /** The rows the caller may touch; undefined for every row. */
-  scope?(request: FastifyRequest): SQL | undefined;
   /** Runs first in the delete transaction, before the row lock (the resource's advisory lock, say). */
   lockFirst?(tx: Tx): Promise<void>;
   /** Checks before a delete, inside its transaction with the row locked (e.g. a 403 for a narrower role). */
@@ -62,16 +68,27 @@ export interface DeletableResource {
   stillReferenced?: string;
 }
 
-/** A resource with a status as well: `status/:id` and `bulkstatus` besides the deletes. */
-export interface RecordResource extends DeletableResource {
+/** A resource with a status: `status/:id` and `bulkstatus`. */
+export interface StatusResource extends ResourceBase {
   table: StatusTable;
-  access: { update: Access; delete: Access };
-  messages: { notFound: string; statusChanged: string; deleted: string };
-  summaries: { status: string; delete: string };
+  access: { update: Access };
+  messages: { notFound: string; statusChanged: string };
+  summaries: { status: string };
   /** The status answer: the fresh row, in `rowSchema`. */
   rowSchema: object;
   row(request: FastifyRequest, id: number): Promise<unknown>;
+  /** The single route is `POST /<path>/status` with `{ id, status }` (agents, spec §7.5), not `status/:id`. */
+  idInBody?: boolean;
+  /** Checks before a status change, inside its transaction with the row locked in scope (e.g. a 409 for oneself). */
+  refuseStatus?(request: FastifyRequest, tx: Tx, id: number, status: Status): Promise<void>;
+  /** Columns written beside the status (e.g. a new session version, which ends the user's sessions). */
+  statusColumns?(status: Status): Record<string, unknown>;
+  /** After the change committed (e.g. the user's open sockets are checked again). */
+  afterStatus?(request: FastifyRequest, id: number, status: Status): void;
 }
+
+/** A resource with status and deletes: everything the write kernel gives. */
+export type RecordResource = StatusResource & DeletableResource;
 
 export type RowResult = { id: number; result: 'done' } | { id: number; result: 'refused'; status: number; reason: string };
 
@@ -84,6 +101,7 @@ const idList = z
   .transform((ids) => [...new Set(ids)]);
 
 const StatusBody = objectBody({ status: statusField });
+const IdStatusBody = objectBody({ id: idField('id'), status: statusField });
 const BulkStatusBody = objectBody({ ids: idList, status: statusField });
 const BulkDeleteBody = objectBody({ ids: idList });
 
@@ -113,12 +131,12 @@ async function eachRow(ids: readonly number[], work: (id: number) => Promise<voi
   return results;
 }
 
-function summaryOf(resource: DeletableResource, results: readonly RowResult[], verb: string): string {
+function summaryOf(resource: ResourceBase, results: readonly RowResult[], verb: string): string {
   const done = results.filter((result) => result.result === 'done').length;
   return `${done} of ${results.length} ${results.length === 1 ? resource.thing : `${resource.thing} records`} ${verb}`;
 }
 
-const inScope = (resource: DeletableResource, request: FastifyRequest, id: number) => and(eq(resource.table.id, id), resource.scope?.(request));
+const inScope = (resource: ResourceBase, request: FastifyRequest, id: number) => and(eq(resource.table.id, id), resource.scope?.(request));
 
 /** The status, delete and bulk routes of one record resource. */
 export function recordWriteRoutes(app: FastifyInstance, resource: RecordResource): void {
@@ -126,36 +144,52 @@ export function recordWriteRoutes(app: FastifyInstance, resource: RecordResource
   recordDeleteRoutes(app, resource);
 }
 
-/** `status/:id` and `bulkstatus`. */
-export function recordStatusRoutes(app: FastifyInstance, resource: RecordResource): void {
+/** `status/:id` (or `status` with the id in the body) and `bulkstatus`. */
+export function recordStatusRoutes(app: FastifyInstance, resource: StatusResource): void {
   const { db } = app;
   const { table, messages } = resource;
 
-  async function setStatus(request: FastifyRequest, id: number, status: string): Promise<void> {
-    const changed = await db
-      .update(table)
-      .set({ status, revision: sql`${table.revision} + 1`, updatedBy: requireUser(request).session.id, updatedAt: new Date() } as never)
-      .where(inScope(resource, request, id))
-      .returning({ id: table.id });
-    if (changed.length === 0) throw new HttpError(404, messages.notFound);
+  async function setStatus(request: FastifyRequest, id: number, status: Status): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (resource.refuseStatus) {
+        const [row] = await tx.select({ id: table.id }).from(table).where(inScope(resource, request, id)).for('update');
+        if (!row) throw new HttpError(404, messages.notFound);
+        await resource.refuseStatus(request, tx, id, status);
+      }
+      const changed = await tx
+        .update(table)
+        .set({
+          ...resource.statusColumns?.(status),
+          status,
+          revision: sql`${table.revision} + 1`,
+          updatedBy: requireUser(request).session.id,
+          updatedAt: new Date(),
+        } as never)
+        .where(inScope(resource, request, id))
+        .returning({ id: table.id });
+      if (changed.length === 0) throw new HttpError(404, messages.notFound);
+    });
+    resource.afterStatus?.(request, id, status);
   }
 
-  defineRoute(app, {
+  const single = {
     method: 'POST',
-    url: `/${resource.path}/status/:id`,
     changes: { type: resource.type },
     access: resource.access.update,
     tags: resource.tags,
     summary: resource.summaries.status,
-    params: IdParams,
-    body: StatusBody,
     data: resource.rowSchema,
-    errors: [404],
-    handler: async (request) => {
-      await setStatus(request, request.params.id, request.body.status);
-      return { status: 200, messages: messages.statusChanged, data: await resource.row(request, request.params.id) };
-    },
-  });
+    errors: resource.refuseStatus ? [404, 409] : [404],
+  } as const;
+  const answer = async (request: FastifyRequest, id: number, status: Status) => {
+    await setStatus(request, id, status);
+    return { status: 200, messages: messages.statusChanged, data: await resource.row(request, id) };
+  };
+  if (resource.idInBody) {
+    defineRoute(app, { ...single, url: `/${resource.path}/status`, body: IdStatusBody, handler: (request) => answer(request, request.body.id, request.body.status) });
+  } else {
+    defineRoute(app, { ...single, url: `/${resource.path}/status/:id`, params: IdParams, body: StatusBody, handler: (request) => answer(request, request.params.id, request.body.status) });
+  }
 
   defineRoute(app, {
     method: 'POST',

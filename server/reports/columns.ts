@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { branches, customers, partners, services } from '../db/schema';
 import type { CsvColumn } from '../exports/csv';
 import type { PdfColumn } from '../exports/pdf';
-import { usDate } from '../exports/project-list';
+import { usDate } from '../exports/dates';
 import { branchIdCondition, customerCondition } from '../records/scope';
 import type { ReportFilters } from './filters';
 import type { AddedReportRow, DelayedReportRow, ErrorReportRow, ReportProjectRow, ReportRows } from './queries';

@@ -5,16 +5,17 @@
  * `{ id, name, price, description, status }`; names are unique case-insensitively, and an add-on a
  * customer buys or a partner resells cannot be deleted (make it inactive instead).
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { countWhere, recordWriteRoutes } from '../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
-import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, listShape, sortField } from '../http/lists';
 import { priceText } from '../records/money';
 import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
 import { addedServiceContract } from '../../src/domain/contracts/added-service';
@@ -106,32 +107,30 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     return toAnswer(row);
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/addons',
+  recordListRoutes(app, {
+    path: 'addons',
     access: 'admin',
     tags: TAGS,
     summary: 'The add-ons, a page at a time; search matches name and description',
+    listed: ADDON_MESSAGES.listed,
     body: ListBody,
-    list: addOnSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, status } = request.body;
-      const conditions: (SQL | undefined)[] = [];
-      if (search) conditions.push(or(ilike(addedServices.name, likePattern(search)), ilike(addedServices.description, likePattern(search))));
-      if (status) conditions.push(eq(addedServices.status, status));
-      const where = and(...conditions);
-      const direction = sort?.descending ? desc : asc;
-      const column = sort?.by === 'price' ? addedServices.price : sort?.by === 'created' ? addedServices.createdAt : sql`lower(${addedServices.name})`;
-      const [totalRow] = await db.select({ total: count() }).from(addedServices).where(where);
-      const rows = await db
-        .select(addOnColumns)
-        .from(addedServices)
-        .where(where)
-        .orderBy(direction(column), direction(addedServices.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { status: 200, messages: ADDON_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    item: addOnSchema,
+    sorts: { name: sql`lower(${addedServices.name})`, price: addedServices.price, created: addedServices.createdAt },
+    defaultSort: 'name',
+    id: addedServices.id,
+    ids: (q) => q.select({ id: addedServices.id }).from(addedServices).$dynamic(),
+    search: (pattern) => or(ilike(addedServices.name, pattern), ilike(addedServices.description, pattern)),
+    filters: (f) => [matches(addedServices.status, f.status)],
+    read: async (q: Reader, ids: number[]) => (await q.select(addOnColumns).from(addedServices).where(inArray(addedServices.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Add-on', value: (row) => row.name },
+      { header: 'Price', value: (row) => row.price },
+      { header: 'Description', value: (row) => row.description },
+      { header: 'Customers', value: (row) => row.customer_count },
+      { header: 'Partners', value: (row) => row.partner_count },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {

@@ -4,20 +4,21 @@
  * the `Agents` key and scoped (seeAll: every agent; a partner: its own agents, whose partner_id is
  * forced to it; an agent: itself). Emails are unique; an agent customers or users refer to stays.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RecordScope } from '../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
-import { countWhere, recordDeleteRoutes } from '../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
+import { countWhere, recordWriteRoutes } from '../records/resource';
 import { requireUser } from '../plugins/auth';
 import { sendStored } from '../records/files';
 import { claimRevision, revisionField } from '../records/revision';
 import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
 import { defineRoute, type RouteAnswer } from '../http/define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 import { optionsSchema } from '../records/fields';
 import { idField, statusField } from '../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../src/domain/contracts/agent';
@@ -46,7 +47,6 @@ const AGENT_LOCK = 727_260_302;
 
 const CreateBody = objectBody(agentContract.shape);
 const UpdateBody = objectBody({ ...agentContract.shape, revision: revisionField });
-const StatusBody = objectBody({ id: idField('id'), status: statusField });
 const AgentIdBody = objectBody({ agent_id: idField('agent_id') });
 const ServiceIdBody = objectBody({ service_id: idField('service_id') });
 
@@ -191,35 +191,34 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  defineRoute(app, {
+  recordListRoutes(app, {
+    path: 'agents',
     method: 'GET',
-    url: '/agents',
     access: { key: 'Agents', action: 'view' },
     tags: TAGS,
     summary: 'The agents in scope, a page at a time; query pageNumber, pageSize, search (name, email), sort, partner (id), status',
-    querystring: ListQuery,
-    list: agentSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, partner, status } = request.query;
-      const conditions: (SQL | undefined)[] = [scoped(request)];
-      if (search) conditions.push(or(ilike(agents.name, likePattern(search)), ilike(agents.email, likePattern(search))));
-      if (partner !== undefined) conditions.push(eq(agents.partnerId, partner));
-      if (status) conditions.push(eq(agents.status, status));
-      const where = and(...conditions);
-      const direction = sort?.descending ? desc : asc;
-      const column =
-        sort?.by === 'email' ? agents.email : sort?.by === 'commission' ? agents.commissionPercent : sort?.by === 'created' ? agents.createdAt : sql`lower(${agents.name})`;
-      const [totalRow] = await db.select({ total: count() }).from(agents).where(where);
-      const rows = await db
-        .select(columns)
-        .from(agents)
-        .leftJoin(partners, eq(partners.id, agents.partnerId))
-        .where(where)
-        .orderBy(direction(column), direction(agents.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { status: 200, messages: AGENT_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    listed: AGENT_MESSAGES.listed,
+    body: ListQuery,
+    item: agentSchema,
+    sorts: { name: sql`lower(${agents.name})`, email: agents.email, commission: agents.commissionPercent, created: agents.createdAt },
+    defaultSort: 'name',
+    id: agents.id,
+    ids: (q) => q.select({ id: agents.id }).from(agents).$dynamic(),
+    scope: scoped,
+    search: (pattern) => or(ilike(agents.name, pattern), ilike(agents.email, pattern)),
+    filters: (f) => [matches(agents.partnerId, f.partner), matches(agents.status, f.status)],
+    read: async (q: Reader, ids: number[]) =>
+      (await q.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(inArray(agents.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Agent', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Partner', value: (row) => row.partner_name },
+      { header: 'Commission %', value: (row) => row.commission_percent },
+      { header: 'Customers', value: (row) => row.customer_count },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {
@@ -319,44 +318,27 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  recordDeleteRoutes(app, {
+  recordWriteRoutes(app, {
     path: 'agents',
     type: 'agent',
     thing: 'agent',
     table: agents,
     tags: TAGS,
-    access: { delete: { key: 'Agents', action: 'delete' } },
+    access: { update: { key: 'Agents', action: 'update' }, delete: { key: 'Agents', action: 'delete' } },
     messages: AGENT_MESSAGES,
-    summaries: { delete: 'Deletes an agent with its files; refused with 409 while customers or users refer to it' },
+    summaries: {
+      status: 'Sets the status of an agent (`id`): active, inactive or pending',
+      delete: 'Deletes an agent with its files; refused with 409 while customers or users refer to it',
+    },
     scope: scoped,
+    idInBody: true,
+    rowSchema: agentSchema,
+    row: findAgent,
     dependents: async (tx, id) => [
       [await countWhere(tx, customers.agentId, id), 'customer', 'customers'],
       [await countWhere(tx, users.agentId, id), 'user', 'users'],
     ],
     storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.agentId, id))).map((file) => file.storedName),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/agents/status',
-    changes: { type: 'agent' },
-    access: { key: 'Agents', action: 'update' },
-    tags: TAGS,
-    summary: 'Sets the status of an agent (`id`): active, inactive or pending',
-    body: StatusBody,
-    data: agentSchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id, status } = request.body;
-      const userId = requireUser(request).session.id;
-      const updated = await db
-        .update(agents)
-        .set({ status, revision: sql`${agents.revision} + 1`, updatedBy: userId, updatedAt: new Date() })
-        .where(withId(id, scoped(request)))
-        .returning({ id: agents.id });
-      if (updated.length === 0) throw new HttpError(404, AGENT_MESSAGES.notFound);
-      return { status: 200, messages: AGENT_MESSAGES.statusChanged, data: await findAgent(request, id) };
-    },
   });
 
   defineRoute(app, {

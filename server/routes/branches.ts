@@ -5,7 +5,7 @@
  * branch scope: a branch-scoped user (branch admin, branch lead) sees and edits only their own branch
  * and creates or deletes none. Names are unique per customer.
  */
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RecordScope } from '../../src/domain/scope';
@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { agents, branches, customers, partners, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
+import { createdColumn, matches, recordListRoutes, statusColumn } from '../records/list-resource';
 import { countWhere, recordWriteRoutes } from '../records/resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { branchIdCondition, customerCondition, customerIdCondition, scopeOf } from '../records/scope';
@@ -21,7 +22,7 @@ import { linkSchema, optionsSchema, type Option } from '../records/fields';
 import { idField, requiredId, statusField } from '../../src/domain/contracts/fields';
 import { branchContract } from '../../src/domain/contracts/branch';
 import { defineRoute } from '../http/define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 
 export const BRANCH_MESSAGES = {
   listed: 'Branches fetched successfully',
@@ -220,50 +221,41 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/branches',
+  recordListRoutes(app, {
+    path: 'branches',
     access: { key: 'Branch', action: 'view' },
     tags: TAGS,
     summary: 'The branches in scope, a page at a time; search matches name, city and email',
+    listed: BRANCH_MESSAGES.listed,
     body: ListBody,
-    list: branchSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, customer, partner, agent, lead, status } = request.body;
-      const conditions: (SQL | undefined)[] = [inScope(scopeOfRequest(request))];
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(or(ilike(branches.name, pattern), ilike(branches.city, pattern), ilike(branches.email, pattern)));
-      }
-      if (customer !== undefined) conditions.push(eq(branches.customerId, customer));
-      if (partner !== undefined) conditions.push(eq(customers.partnerId, partner));
-      if (agent !== undefined) conditions.push(eq(customers.agentId, agent));
-      if (lead !== undefined) conditions.push(eq(branches.leadUserId, lead));
-      if (status !== undefined) conditions.push(eq(branches.status, status));
-      const where = and(...conditions);
-      const direction = sort?.descending ? desc : asc;
-      const column =
-        sort?.by === 'city'
-          ? branches.city
-          : sort?.by === 'customer'
-            ? sql`lower(${customers.name})`
-            : sort?.by === 'created'
-              ? branches.createdAt
-              : sort?.by === 'status'
-                ? branches.status
-                : sql`lower(${branches.name})`;
-      const [totalRow] = await db
-        .select({ total: count() })
-        .from(branches)
-        .innerJoin(customers, eq(customers.id, branches.customerId))
-        .where(where);
-      const rows = await selectBranches(db)
-        .where(where)
-        .orderBy(direction(column), direction(branches.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { status: 200, messages: BRANCH_MESSAGES.listed, data: listPage(rows.map(toBranchAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    item: branchSchema,
+    sorts: { name: sql`lower(${branches.name})`, city: branches.city, customer: sql`lower(${customers.name})`, created: branches.createdAt, status: branches.status },
+    defaultSort: 'name',
+    id: branches.id,
+    ids: (q) => q.select({ id: branches.id }).from(branches).innerJoin(customers, eq(customers.id, branches.customerId)).$dynamic(),
+    scope: (request) => inScope(scopeOfRequest(request)),
+    search: (pattern) => or(ilike(branches.name, pattern), ilike(branches.city, pattern), ilike(branches.email, pattern)),
+    filters: (f) => [
+      matches(branches.customerId, f.customer),
+      matches(customers.partnerId, f.partner),
+      matches(customers.agentId, f.agent),
+      matches(branches.leadUserId, f.lead),
+      matches(branches.status, f.status),
+    ],
+    read: async (q: Q, ids: number[]) => (await selectBranches(q).where(inArray(branches.id, ids))).map(toBranchAnswer),
+    columns: [
+      { header: 'Branch', value: (row) => row.name },
+      { header: 'Customer', value: (row) => row.customer?.name },
+      { header: 'City', value: (row) => row.city },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Branch Lead', value: (row) => row.lead?.name },
+      { header: 'Partner', value: (row) => row.partner?.name },
+      { header: 'Agent', value: (row) => row.agent?.name },
+      { header: 'Users', value: (row) => row.user_count },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {

@@ -4,12 +4,14 @@
  * scope: a customer outside it is 404. Partners' and agents' writes stay within their own customers
  * (customers-query.ts `resolveOwners`). The option lists and the files live in their own modules.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { branches, customers, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
 import { countWhere, recordWriteRoutes } from '../records/resource';
+import { usDate } from '../exports/dates';
 import { claimRevision } from '../records/revision';
 import { customerCondition, scopeOf } from '../records/scope';
 import customerFileRoutes from './customers-files';
@@ -39,11 +41,12 @@ import {
   type CustomerInput,
 } from './customers-shape';
 import { defineRoute } from '../http/define-route';
-import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage } from '../http/lists';
+import { IdParams, isUniqueViolation } from '../http/lists';
 
 /** Serialises customer writes, so the case-insensitive name check cannot race. */
 const CUSTOMER_LOCK = 727_260_301;
 const TAGS = ['customers'];
+const SUBSCRIPTION_LABELS: Record<string, string> = { monthly: 'Monthly', annual: 'Annual', trial: 'Trial' };
 
 const customerRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -104,46 +107,46 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/customers',
+  recordListRoutes(app, {
+    path: 'customers',
     access: { key: 'Customer', action: 'view' },
     tags: TAGS,
     summary: 'The customers in scope, a page at a time; search matches name, email and phone; filters partner, agent, sales_person, status, subscription_type',
+    listed: CUSTOMER_MESSAGES.listed,
     body: ListBody,
-    list: customerRowSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, partner, agent, sales_person, status, subscription_type } = request.body;
-      const conditions: (SQL | undefined)[] = [customerCondition(scopeOf(request, 'Customer'))];
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)));
-      }
-      if (partner !== undefined) conditions.push(eq(customers.partnerId, partner));
-      if (agent !== undefined) conditions.push(eq(customers.agentId, agent));
-      if (sales_person !== undefined) conditions.push(eq(customers.salesPersonId, sales_person));
-      if (status !== undefined) conditions.push(eq(customers.status, status));
-      if (subscription_type !== undefined) conditions.push(eq(customers.subscriptionType, subscription_type));
-      const where = and(...conditions);
-      const direction = sort?.descending ? desc : asc;
-      const order =
-        sort?.by === 'created'
-          ? [direction(customers.createdAt), direction(customers.id)]
-          : sort?.by === 'trial_end'
-            ? [sql`${customers.trialEnd} ${sql.raw(sort.descending ? 'desc' : 'asc')} nulls last`, direction(customers.id)]
-            : [direction(sql`lower(${customers.name})`), direction(customers.id)];
-      const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
-      const page = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      const ids = page.map((row) => row.id);
-      const rows = ids.length > 0 ? inPageOrder(ids, await selectCustomers(db).where(inArray(customers.id, ids))) : [];
-      return { status: 200, messages: CUSTOMER_MESSAGES.listed, data: listPage(rows.map(toCustomerRow), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    item: customerRowSchema,
+    sorts: {
+      name: sql`lower(${customers.name})`,
+      created: customers.createdAt,
+      trial_end: (descending) => sql`${customers.trialEnd} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`,
     },
+    defaultSort: 'name',
+    id: customers.id,
+    ids: (q) => q.select({ id: customers.id }).from(customers).$dynamic(),
+    scope: (request) => customerCondition(scopeOf(request, 'Customer')),
+    search: (pattern) => or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)),
+    filters: (f) => [
+      matches(customers.partnerId, f.partner),
+      matches(customers.agentId, f.agent),
+      matches(customers.salesPersonId, f.sales_person),
+      matches(customers.status, f.status),
+      matches(customers.subscriptionType, f.subscription_type),
+    ],
+    read: async (q: Reader, ids: number[]) => (await selectCustomers(q).where(inArray(customers.id, ids))).map(toCustomerRow),
+    columns: [
+      { header: 'Customer', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Partner', value: (row) => row.partner?.name },
+      { header: 'Agent', value: (row) => row.agent?.name },
+      { header: 'Sales Person', value: (row) => row.sales_person?.name },
+      { header: 'Subscription', value: (row) => SUBSCRIPTION_LABELS[row.subscription_type] ?? row.subscription_type },
+      { header: 'Trial Ends', value: (row) => (row.trial_end ? usDate(row.trial_end) : null) },
+      { header: 'Branches', value: (row) => row.branch_count },
+      { header: 'Users', value: (row) => row.user_count },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {

@@ -4,18 +4,20 @@
  * the reminder any signed-in user's shell asks for. Fields travel in the spec's snake_case:
  * id, holiday_name, holiday_from, holiday_to (YYYY-MM-DD), message.
  */
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { holidays } from '../db/schema';
 import { HttpError } from '../errors';
 import { recordDeleteRoutes } from '../records/resource';
+import { usDate } from '../exports/dates';
+import { createdColumn, recordListRoutes, type Reader } from '../records/list-resource';
 import { requireUser } from '../plugins/auth';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { HOLIDAY_FIELD_MESSAGES, holidayFields, toOnOrAfterFrom } from '../../src/domain/contracts/holiday';
 import { defineRoute } from '../http/define-route';
-import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, listShape, sortField } from '../http/lists';
 import { envelopeSchema, errorResponses } from '../http/schemas';
 
 export const HOLIDAY_MESSAGES = {
@@ -110,36 +112,28 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/holidays',
+  recordListRoutes(app, {
+    path: 'holidays',
     access: { key: 'Holiday', action: 'view' },
     tags: TAGS,
     summary: 'The holidays, a page at a time, by start date; search matches name and message',
+    listed: HOLIDAY_MESSAGES.listed,
     body: ListBody,
-    list: holidaySchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, year } = request.body;
-      const conditions: SQL[] = [];
-      if (search) {
-        const pattern = likePattern(search);
-        const matches = or(ilike(holidays.holidayName, pattern), ilike(holidays.message, pattern));
-        if (matches) conditions.push(matches);
-      }
-      if (year !== undefined) conditions.push(lte(holidays.holidayFrom, `${year}-12-31`), gte(holidays.holidayTo, `${year}-01-01`));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const direction = sort?.descending ? desc : asc;
-      const column = sort?.by === 'holiday_name' ? holidays.holidayName : sort?.by === 'created' ? holidays.createdAt : holidays.holidayFrom;
-      const [totalRow] = await db.select({ total: count() }).from(holidays).where(where);
-      const rows = await db
-        .select()
-        .from(holidays)
-        .where(where)
-        .orderBy(direction(column), direction(holidays.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { status: 200, messages: HOLIDAY_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    item: holidaySchema,
+    sorts: { holiday_from: holidays.holidayFrom, holiday_name: holidays.holidayName, created: holidays.createdAt },
+    defaultSort: 'holiday_from',
+    id: holidays.id,
+    ids: (q) => q.select({ id: holidays.id }).from(holidays).$dynamic(),
+    search: (pattern) => or(ilike(holidays.holidayName, pattern), ilike(holidays.message, pattern)),
+    filters: (f) => (f.year === undefined ? [] : [lte(holidays.holidayFrom, `${f.year}-12-31`), gte(holidays.holidayTo, `${f.year}-01-01`)]),
+    read: async (q: Reader, ids: number[]) => (await q.select().from(holidays).where(inArray(holidays.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Holiday', value: (row) => row.holiday_name },
+      { header: 'From', value: (row) => usDate(row.holiday_from) },
+      { header: 'To', value: (row) => usDate(row.holiday_to) },
+      { header: 'Message', value: (row) => row.message },
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {

@@ -4,19 +4,20 @@
  * their files and prices (partner-prices.ts). Fields travel in snake_case; names are unique in any
  * letter case, and a partner that customers, agents or users belong to cannot be deleted.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { agents, customers, partners, recordFiles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
 import { countWhere, recordWriteRoutes } from '../records/resource';
 import { sendStored } from '../records/files';
 import { claimRevision, revisionField } from '../records/revision';
 import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
 import { defineRoute, type RouteAnswer } from '../http/define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 import { idField, optionalPhone, optionalText, requiredEmail, requiredText, statusField } from '../../src/domain/contracts/fields';
 import { partnerCondition, websiteField } from './partner-fields';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesField, addonPricesOf, replacePrices, servicePriceSchema, servicePricesField, servicePricesOf } from './partner-prices';
@@ -183,32 +184,33 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     return file;
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/partners',
+  recordListRoutes(app, {
+    path: 'partners',
     access: { key: 'Partner', action: 'view' },
     tags: TAGS,
     summary: 'The partners in scope, a page at a time; search matches name and email; filter by status',
+    listed: PARTNER_MESSAGES.listed,
     body: ListBody,
-    list: partnerSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, status } = request.body;
-      const conditions: (SQL | undefined)[] = [scoped(request)];
-      if (search) conditions.push(or(ilike(partners.name, likePattern(search)), ilike(partners.email, likePattern(search))));
-      if (status) conditions.push(eq(partners.status, status));
-      const where = and(...conditions);
-      const direction = sort?.descending ? desc : asc;
-      const order = sort?.by === 'created' ? [direction(partners.createdAt), direction(partners.id)] : [direction(sql`lower(${partners.name})`), direction(partners.id)];
-      const [totalRow] = await db.select({ total: count() }).from(partners).where(where);
-      const rows = await db
-        .select(columns)
-        .from(partners)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { status: 200, messages: PARTNER_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    item: partnerSchema,
+    sorts: { name: sql`lower(${partners.name})`, created: partners.createdAt },
+    defaultSort: 'name',
+    id: partners.id,
+    ids: (q) => q.select({ id: partners.id }).from(partners).$dynamic(),
+    scope: scoped,
+    search: (pattern) => or(ilike(partners.name, pattern), ilike(partners.email, pattern)),
+    filters: (f) => [matches(partners.status, f.status)],
+    read: async (q: Reader, ids: number[]) => (await q.select(columns).from(partners).where(inArray(partners.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Partner', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Website', value: (row) => row.website },
+      { header: 'Address', value: (row) => row.address },
+      { header: 'Customers', value: (row) => row.customer_count },
+      { header: 'Agents', value: (row) => row.agent_count },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {

@@ -5,33 +5,23 @@
  * an export of 100,000 rows starts at once and holds one batch in memory at a time. Bad filters get
  * the list's own 400 messages; a project outside the caller's scope is 404.
  */
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { todayIn } from '../../src/domain/due-dates';
 import { csvChunks } from '../exports/csv';
 import { pdfTable } from '../exports/pdf';
 import { projectDocument, viewerTimeZone } from '../exports/project-document';
-import { describeFilters, matchingProjectIds, PROJECT_CSV_COLUMNS, PROJECT_PDF_COLUMNS, projectRowsOf, usDate } from '../exports/project-list';
+import { usDate } from '../exports/dates';
+import { describeFilters, matchingProjectIds, PROJECT_CSV_COLUMNS, PROJECT_PDF_COLUMNS, projectRowsOf } from '../exports/project-list';
 import { requireUser } from '../plugins/auth';
 import { projectScopeOf } from '../projects/access';
 import { projectDetails } from '../projects/details';
 import { ProjectFilters } from '../projects/list-query';
 import { defineRoute } from '../http/define-route';
 import { IdParams } from '../http/lists';
+import { sendFile } from '../http/send-file';
 
 const TAGS = ['projects'];
 const ACCESS = { key: 'Enq', action: 'view' } as const;
-
-/** Sends a streamed file as an attachment; the route answers the reply itself. */
-function sendFile(reply: FastifyReply, fileName: string, contentType: string, body: AsyncIterable<string | Buffer>): never {
-  void reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(Readable.from(body));
-  return reply as never;
-}
 
 const projectExportRoutes = async (app: FastifyInstance) => {
   defineRoute(app, {
@@ -43,7 +33,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
     body: ProjectFilters,
     handler: async (request, reply) => {
       const ids = await matchingProjectIds(app.db, projectScopeOf(request), request.body);
-      return sendFile(reply, `projects-${todayIn()}.csv`, 'text/csv; charset=utf-8', csvChunks(PROJECT_CSV_COLUMNS, projectRowsOf(app.db, ids)));
+      return sendFile(reply, { fileName: `projects-${todayIn()}.csv`, contentType: 'text/csv; charset=utf-8', body: csvChunks(PROJECT_CSV_COLUMNS, projectRowsOf(app.db, ids)) });
     },
   });
 
@@ -68,7 +58,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
         rows: projectRowsOf(app.db, ids),
         emptyText: 'No projects match these filters.',
       });
-      return sendFile(reply, `projects-${today}.pdf`, 'application/pdf', document);
+      return sendFile(reply, { fileName: `projects-${today}.pdf`, contentType: 'application/pdf', body: document });
     },
   });
 
@@ -85,7 +75,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
       const timeZone = viewerTimeZone(request.headers['x-time-zone']);
       const today = todayIn(new Date(), timeZone);
       const document = projectDocument(app.db, project, requireUser(request).record.user.name, today, timeZone);
-      return sendFile(reply, `${project.code}-${today}.pdf`, 'application/pdf', document);
+      return sendFile(reply, { fileName: `${project.code}-${today}.pdf`, contentType: 'application/pdf', body: document });
     },
   });
 };

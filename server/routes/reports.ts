@@ -16,7 +16,7 @@ import { serverToday } from '../calendar/blocked-days';
 import { services } from '../db/schema';
 import { csvChunks } from '../exports/csv';
 import { pdfTable } from '../exports/pdf';
-import { usDate } from '../exports/project-list';
+import { usDate } from '../exports/dates';
 import { requireUser } from '../plugins/auth';
 import { projectScopeOf } from '../projects/access';
 import { branchOptions, customerOptions, partnerOptions } from '../records/scope-options';

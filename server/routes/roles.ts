@@ -4,17 +4,18 @@
  * `{ id, name, description, permissions: string[] }`; every permission string must parse as
  * `Resource.action`, names are unique case-insensitively, and a role some user holds cannot be deleted.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_NAME_REQUIRED, roleContract } from '../../src/domain/contracts/role';
 import { roles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { countWhere, recordDeleteRoutes } from '../records/resource';
+import { createdColumn, recordListRoutes, type Reader } from '../records/list-resource';
 import { requireUser } from '../plugins/auth';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 
 export const ROLE_MESSAGES = {
   listed: 'Roles fetched successfully',
@@ -116,29 +117,27 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/roles',
+  recordListRoutes(app, {
+    path: 'roles',
     access: { key: 'Role', action: 'view' },
     tags: TAGS,
     summary: 'The roles, a page at a time; search matches name and description',
+    listed: ROLE_MESSAGES.listed,
     body: ListBody,
-    list: roleSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort } = request.body;
-      const where: SQL | undefined = search ? or(ilike(roles.name, likePattern(search)), ilike(roles.description, likePattern(search))) : undefined;
-      const direction = sort?.descending ? desc : asc;
-      const order = sort?.by === 'created' ? [direction(roles.createdAt), direction(roles.id)] : [direction(sql`lower(${roles.name})`), direction(roles.id)];
-      const [totalRow] = await db.select({ total: count() }).from(roles).where(where);
-      const rows = await db
-        .select(roleColumns)
-        .from(roles)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { status: 200, messages: ROLE_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    item: roleSchema,
+    sorts: { name: sql`lower(${roles.name})`, created: roles.createdAt },
+    defaultSort: 'name',
+    id: roles.id,
+    ids: (q) => q.select({ id: roles.id }).from(roles).$dynamic(),
+    search: (pattern) => or(ilike(roles.name, pattern), ilike(roles.description, pattern)),
+    read: async (q: Reader, ids: number[]) => (await q.select(roleColumns).from(roles).where(inArray(roles.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Role', value: (row) => row.name },
+      { header: 'Description', value: (row) => row.description },
+      { header: 'Permissions', value: (row) => row.permissions.length },
+      { header: 'Users', value: (row) => row.user_count },
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {

@@ -8,7 +8,7 @@
  * This module also holds the field rules the three catalogue resources share (services, add-ons,
  * software): name, price, status body and the case-insensitive unique-name check.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,10 +17,11 @@ import { addedServices, customerServices, partnerServicePrices, projectHoursRequ
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { countWhere, recordWriteRoutes } from '../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
-import { IdParams, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 import { priceText } from '../records/money';
 import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
 import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../src/domain/contracts/service';
@@ -215,41 +216,39 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     if (softwareIds.length > 0) await tx.insert(serviceSoftwares).values(softwareIds.map((softwareId) => ({ serviceId, softwareId })));
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/services',
+  recordListRoutes(app, {
+    path: 'services',
     access: 'signedIn',
     tags: TAGS,
     summary: 'The services, a page at a time, with their software; search matches name and description. Non-administrators see active services only',
+    listed: SERVICE_MESSAGES.listed,
     body: ListBody,
-    list: serviceSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, status, work_type, software } = request.body;
-      const conditions: (SQL | undefined)[] = [visible(request)];
-      if (search) conditions.push(or(ilike(services.name, likePattern(search)), ilike(services.description, likePattern(search))));
-      if (status) conditions.push(eq(services.status, status));
-      if (work_type) conditions.push(eq(services.workType, work_type));
-      if (software !== undefined) {
-        conditions.push(inArray(services.id, db.select({ id: serviceSoftwares.serviceId }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, software))));
-      }
-      const where = and(...conditions);
-      const direction = sort?.descending ? desc : asc;
-      const column = sort?.by === 'price' ? services.price : sort?.by === 'work_type' ? services.workType : sort?.by === 'created' ? services.createdAt : sql`lower(${services.name})`;
-      const [totalRow] = await db.select({ total: count() }).from(services).where(where);
-      const rows = await db
-        .select(serviceColumns)
-        .from(services)
-        .where(where)
-        .orderBy(direction(column), direction(services.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      const softwareByService = await softwareOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      const page = rows.map((row) => toAnswer(row, softwareByService.get(row.id) ?? []));
-      return { status: 200, messages: SERVICE_MESSAGES.listed, data: listPage(page, Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    item: serviceSchema,
+    sorts: { name: sql`lower(${services.name})`, price: services.price, work_type: services.workType, created: services.createdAt },
+    defaultSort: 'name',
+    id: services.id,
+    ids: (q) => q.select({ id: services.id }).from(services).$dynamic(),
+    scope: visible,
+    search: (pattern) => or(ilike(services.name, pattern), ilike(services.description, pattern)),
+    filters: (f) => [
+      matches(services.status, f.status),
+      matches(services.workType, f.work_type),
+      f.software === undefined ? undefined : inArray(services.id, db.select({ id: serviceSoftwares.serviceId }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, f.software))),
+    ],
+    read: async (q: Reader, ids: number[]) => {
+      const [rows, software] = await Promise.all([q.select(serviceColumns).from(services).where(inArray(services.id, ids)), softwareOf(db, ids)]);
+      return rows.map((row) => toAnswer(row, software.get(row.id) ?? []));
     },
+    columns: [
+      { header: 'Service', value: (row) => row.name },
+      { header: 'Work Type', value: (row) => row.work_type },
+      { header: 'Price', value: (row) => row.price },
+      { header: 'Software', value: (row) => row.software.map((software) => software.name).join(', ') },
+      { header: 'Customers', value: (row) => row.customer_count },
+      { header: 'Partners', value: (row) => row.partner_count },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {

@@ -6,17 +6,18 @@
  * service is delivered in, or a partner prices, cannot be deleted. `/softwares/all` (the active
  * software as options) is open to every signed-in user: the service, partner and project forms need it.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { countWhere, recordWriteRoutes } from '../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
-import { IdParams, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, listShape, sortField } from '../http/lists';
 import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
 import { softwareContract } from '../../src/domain/contracts/software';
 import {
@@ -111,33 +112,28 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     return toAnswer(row);
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/softwares',
+  recordListRoutes(app, {
+    path: 'softwares',
     access: { key: 'Software', action: 'view' },
     tags: TAGS,
     summary: 'The software, a page at a time; search matches name and vendor; filters status and vendor',
+    listed: SOFTWARE_MESSAGES.listed,
     body: ListBody,
-    list: softwareSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, status, vendor } = request.body;
-      const conditions: (SQL | undefined)[] = [];
-      if (search) conditions.push(or(ilike(softwares.name, likePattern(search)), ilike(softwares.vendor, likePattern(search))));
-      if (status) conditions.push(eq(softwares.status, status));
-      if (vendor) conditions.push(sql`lower(${softwares.vendor}) = lower(${vendor})`);
-      const where = and(...conditions);
-      const direction = sort?.descending ? desc : asc;
-      const column = sort?.by === 'vendor' ? sql`lower(${softwares.vendor})` : sort?.by === 'created' ? softwares.createdAt : sql`lower(${softwares.name})`;
-      const [totalRow] = await db.select({ total: count() }).from(softwares).where(where);
-      const rows = await db
-        .select(softwareColumns)
-        .from(softwares)
-        .where(where)
-        .orderBy(direction(column), direction(softwares.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { status: 200, messages: SOFTWARE_MESSAGES.listed, data: listPage(rows.map(toAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    item: softwareSchema,
+    sorts: { name: sql`lower(${softwares.name})`, vendor: sql`lower(${softwares.vendor})`, created: softwares.createdAt },
+    defaultSort: 'name',
+    id: softwares.id,
+    ids: (q) => q.select({ id: softwares.id }).from(softwares).$dynamic(),
+    search: (pattern) => or(ilike(softwares.name, pattern), ilike(softwares.vendor, pattern)),
+    filters: (f) => [matches(softwares.status, f.status), f.vendor === undefined ? undefined : sql`lower(${softwares.vendor}) = lower(${f.vendor})`],
+    read: async (q: Reader, ids: number[]) => (await q.select(softwareColumns).from(softwares).where(inArray(softwares.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Software', value: (row) => row.name },
+      { header: 'Vendor', value: (row) => row.vendor },
+      { header: 'Services', value: (row) => row.service_count },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {

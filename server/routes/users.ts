@@ -4,7 +4,7 @@
  * query is held to the caller's user scope (users-scope.ts): a user outside it is 404. Deactivating
  * or deleting a user, or setting their password, ends their sessions (sessionVersion).
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_PATTERN } from '../../src/domain/validation';
@@ -14,13 +14,15 @@ import type { Db } from '../db/client';
 import { agents, branches, customers, partners, roles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { refuseWhileUsed } from '../records/dependents';
+import { createdColumn, matches, recordListRoutes, statusColumn } from '../records/list-resource';
+import { recordStatusRoutes } from '../records/resource';
 import { claimRevision, revisionField } from '../records/revision';
 import { branchIdCondition, customerCondition } from '../records/scope';
 import { objectBody } from '../validation';
-import { StatusBody, isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../records/fields';
+import { isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../records/fields';
 import { idField, optionalId, optionalPhone, requiredEmail, requiredId, requiredText, statusField } from '../../src/domain/contracts/fields';
 import { defineRoute } from '../http/define-route';
-import { IdParams, inPageOrder, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';
 
 export const USER_MESSAGES = {
@@ -275,12 +277,6 @@ async function asConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function listOrder(sort: { by: 'name' | 'email' | 'created' | 'status'; descending: boolean } | undefined) {
-  const direction = sort?.descending ? desc : asc;
-  const column = sort?.by === 'email' ? users.email : sort?.by === 'created' ? users.createdAt : sort?.by === 'status' ? users.status : sql`lower(${users.name})`;
-  return [direction(column), direction(users.id)];
-}
-
 const TAGS = ['users'];
 
 const userRoutes: FastifyPluginAsync = async (app) => {
@@ -297,39 +293,42 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     return toUserAnswer(row);
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/users',
+  recordListRoutes(app, {
+    path: 'users',
     access: { key: 'User', action: 'view' },
     tags: TAGS,
     summary: 'The users in scope, a page at a time; search matches name and email',
+    listed: USER_MESSAGES.listed,
     body: ListBody,
-    list: userSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, sort, role, customer, branch, partner, agent, status, type } = request.body;
-      const caller = callerOf(request);
-      const conditions: (SQL | undefined)[] = [userScopeCondition(caller.scope)];
-      if (search) conditions.push(or(ilike(users.name, likePattern(search)), ilike(users.email, likePattern(search))));
-      if (role !== undefined) conditions.push(eq(users.roleId, role));
-      if (customer !== undefined) conditions.push(eq(users.customerId, customer));
-      if (branch !== undefined) conditions.push(eq(users.branchId, branch));
-      if (partner !== undefined) conditions.push(eq(users.partnerId, partner));
-      if (agent !== undefined) conditions.push(eq(users.agentId, agent));
-      if (status !== undefined) conditions.push(eq(users.status, status));
-      if (type !== undefined) conditions.push(eq(users.type, type));
-      const where = and(...conditions);
-      const [totalRow] = await db.select({ total: count() }).from(users).where(where);
-      const page = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(...listOrder(sort))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      const ids = page.map((row) => row.id);
-      const rows = ids.length > 0 ? inPageOrder(ids, await selectUsers(db).where(inArray(users.id, ids))) : [];
-      return { status: 200, messages: USER_MESSAGES.listed, data: listPage(rows.map(toUserAnswer), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
+    item: userSchema,
+    sorts: { name: sql`lower(${users.name})`, email: users.email, created: users.createdAt, status: users.status },
+    defaultSort: 'name',
+    id: users.id,
+    ids: (q) => q.select({ id: users.id }).from(users).$dynamic(),
+    scope: (request) => userScopeCondition(callerOf(request).scope),
+    search: (pattern) => or(ilike(users.name, pattern), ilike(users.email, pattern)),
+    filters: (f) => [
+      matches(users.roleId, f.role),
+      matches(users.customerId, f.customer),
+      matches(users.branchId, f.branch),
+      matches(users.partnerId, f.partner),
+      matches(users.agentId, f.agent),
+      matches(users.status, f.status),
+      matches(users.type, f.type),
+    ],
+    read: async (q: Q, ids: number[]) => (await selectUsers(q).where(inArray(users.id, ids))).map(toUserAnswer),
+    columns: [
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Role', value: (row) => row.role.name },
+      { header: 'Customer', value: (row) => row.customer?.name },
+      { header: 'Branch', value: (row) => row.branch?.name },
+      { header: 'Partner', value: (row) => row.partner?.name },
+      { header: 'Agent', value: (row) => row.agent?.name },
+      statusColumn,
+      createdColumn,
+    ],
   });
 
   defineRoute(app, {
@@ -458,39 +457,28 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/users/status/:id',
-    changes: { type: 'user' },
-    access: { key: 'User', action: 'update' },
+  recordStatusRoutes(app, {
+    path: 'users',
+    type: 'user',
+    thing: 'user',
+    table: users,
     tags: TAGS,
-    summary: 'Sets a user active, inactive or pending; anything but active ends their sessions',
-    params: IdParams,
-    body: StatusBody,
-    data: userSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { status } = request.body;
+    access: { update: { key: 'User', action: 'update' } },
+    messages: USER_MESSAGES,
+    summaries: { status: 'Sets a user active, inactive or pending; anything but active ends their sessions' },
+    scope: (request) => userScopeCondition(callerOf(request).scope),
+    rowSchema: userSchema,
+    row: (request, id) => answerOf(callerOf(request), id),
+    refuseStatus: async (request, tx, id, status) => {
       const caller = callerOf(request);
-      await db.transaction(async (tx) => {
-        const current = await findUser(tx, caller, id);
-        if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
-        if (id === caller.id && status !== 'active') throw new HttpError(409, USER_MESSAGES.notYourself);
-        await checkTouchable(tx, caller, current);
-        await tx
-          .update(users)
-          .set({
-            status,
-            revision: sql`${users.revision} + 1`,
-            updatedBy: caller.id,
-            updatedAt: new Date(),
-            ...(status === 'active' ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
-          })
-          .where(eq(users.id, id));
-      });
+      if (id === caller.id && status !== 'active') throw new HttpError(409, USER_MESSAGES.notYourself);
+      const current = await findUser(tx, caller, id);
+      if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
+      await checkTouchable(tx, caller, current);
+    },
+    statusColumns: (status) => (status === 'active' ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
+    afterStatus: (request, id) => {
       app.realtime.recheckSessions(id).catch((error: unknown) => request.log.error({ err: error }, 'checking the user’s sessions failed'));
-      return { status: 200, messages: USER_MESSAGES.statusChanged, data: await answerOf(caller, id) };
     },
   });
 

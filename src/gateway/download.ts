@@ -16,14 +16,19 @@ export async function fetchFile(operation: Operation, fileId: string | number, t
 export async function downloadFile(operation: Operation, fileId: string | number, name: string, token: string | null, baseUrl = '/api'): Promise<string | null> {
   const fetched = await fetchFile(operation, fileId, token, baseUrl);
   if ('refusal' in fetched) return fetched.refusal;
-  const url = URL.createObjectURL(fetched.blob);
+  saveAs(fetched.blob, name);
+  return null;
+}
+
+/** Hands the bytes to the browser as a download under `name`. */
+function saveAs(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   link.click();
   // Give the browser a moment to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return null;
 }
 
 /** The file name a `Content-Disposition` header gives, if any. */
@@ -74,7 +79,7 @@ async function readWithProgress(response: Response, onProgress: (progress: Downl
  * the server's file name (or `fallbackName`). Answers null when the download started, or what went wrong.
  * With `onProgress`, the body is read chunk by chunk and each chunk reported (long exports show progress).
  */
-export async function downloadPosted(
+export function downloadPosted(
   operation: Operation,
   { id, body }: { id?: string | number; body?: unknown },
   fallbackName: string,
@@ -82,7 +87,23 @@ export async function downloadPosted(
   baseUrl = '/api',
   onProgress?: (progress: DownloadProgress) => void,
 ): Promise<string | null> {
-  const response = await fetch(`${baseUrl}${pathOf(operation, id)}`, {
+  return postForFile(`${baseUrl}${pathOf(operation, id)}`, body, fallbackName, token, onProgress);
+}
+
+/** The record lists with a CSV export (`POST /api/<path>/export`, server/records/list-resource.ts). */
+export const EXPORTABLE_LISTS = ['customers', 'branches', 'partners', 'agents', 'users', 'roles', 'services', 'addons', 'softwares', 'holidays'] as const;
+export type ExportableList = (typeof EXPORTABLE_LISTS)[number];
+
+/**
+ * Downloads a record list as CSV: every row for the list's search, sort and filters (its paging is
+ * ignored by the server), named `<path>-YYYY-MM-DD.csv` by the server.
+ */
+export function exportList(path: ExportableList, variables: object, token: string | null, baseUrl = '/api'): Promise<string | null> {
+  return postForFile(`${baseUrl}/${path}/export`, variables, `${path}.csv`, token);
+}
+
+async function postForFile(address: string, body: unknown, fallbackName: string, token: string | null, onProgress?: (progress: DownloadProgress) => void): Promise<string | null> {
+  const response = await fetch(address, {
     method: 'POST',
     // The viewer's time zone, so documents print times as this screen shows them.
     headers: {
@@ -99,11 +120,6 @@ export async function downloadPosted(
   }
   const file = onProgress ? await readWithProgress(response, onProgress).catch(() => null) : await response.blob();
   if (!file) return 'The file could not be downloaded';
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = dispositionName(response.headers.get('Content-Disposition')) ?? fallbackName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveAs(file, dispositionName(response.headers.get('Content-Disposition')) ?? fallbackName);
   return null;
 }

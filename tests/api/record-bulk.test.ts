@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, projects, softwares } from '../../server/db/schema';
+import { agents, customers, projects, softwares, users } from '../../server/db/schema';
 import type { RowResult } from '../../server/records/resource';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 
@@ -67,6 +67,41 @@ describe.each(BACKENDS)('bulk status and delete on %s', (backend) => {
     const rows = await t.app.db.select({ id: customers.id, status: customers.status }).from(customers).where(inArray(customers.id, [summit, riverstone, blueHarbor]));
     expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [summit]: 'active', [riverstone]: 'inactive', [blueHarbor]: 'active' });
     expect((await call('admin', 'customers/bulkstatus', { ids: [riverstone], status: 'active' })).body.data).toEqual([{ id: riverstone, result: 'done' }]);
+  });
+
+  it('sets users’ status each on its own: oneself and users outside the scope refused, the deactivated user’s sessions ended', async () => {
+    const userId = async (email: string) => (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const [uma, self, alice] = [await userId('user@example.com'), await userId('customeradmin@example.com'), await userId('admin@example.com')];
+    const umaToken = await sessionToken(t.app, 'user@example.com');
+    const whoami = () => t.app.inject({ method: 'GET', url: '/api/auth/whoami', headers: { authorization: `Bearer ${umaToken}` } });
+    expect((await whoami()).statusCode).toBe(200);
+
+    const answer = await call('customeradmin', 'users/bulkstatus', { ids: [uma, self, alice], status: 'inactive' });
+    expect(answer.code, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual([
+      { id: uma, result: 'done' },
+      { id: self, result: 'refused', status: 409, reason: 'You cannot delete or deactivate your own account' },
+      { id: alice, result: 'refused', status: 404, reason: 'User not found' },
+    ]);
+    expect(answer.body.messages).toBe('1 of 3 user records changed');
+    const rows = await t.app.db.select({ id: users.id, status: users.status }).from(users).where(inArray(users.id, [uma, self, alice]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [uma]: 'inactive', [self]: 'active', [alice]: 'active' });
+    expect((await whoami()).statusCode).toBe(401);
+    expect((await call('admin', 'users/bulkstatus', { ids: [uma], status: 'active' })).body.data).toEqual([{ id: uma, result: 'done' }]);
+  });
+
+  it('sets agents’ status within a partner’s own agents only', async () => {
+    const agentId = async (email: string) => (await t.app.db.select({ id: agents.id }).from(agents).where(eq(agents.email, email)))[0]!.id;
+    const [daniel, marcus] = [await agentId('agent@northwind.example.com'), await agentId('marcus@pacificbid.example.com')];
+    const answer = await call('partner', 'agents/bulkstatus', { ids: [daniel, marcus], status: 'pending' });
+    expect(answer.code, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual([
+      { id: daniel, result: 'done' },
+      { id: marcus, result: 'refused', status: 404, reason: 'Agent not found' },
+    ]);
+    const rows = await t.app.db.select({ id: agents.id, status: agents.status }).from(agents).where(inArray(agents.id, [daniel, marcus]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [daniel]: 'pending', [marcus]: 'active' });
+    expect((await call('admin', 'agents/bulkstatus', { ids: [daniel], status: 'active' })).body.data).toEqual([{ id: daniel, result: 'done' }]);
   });
 
   it('refuses callers without the action and bad input, changing nothing', async () => {

@@ -14,11 +14,14 @@ const BULK: readonly [path: string, update: Expect, remove: Expect][] = [
   ['services', adminsOnly, adminsOnly],
   ['addons', adminsOnly, adminsOnly],
   ['softwares', holders('Software'), holders('Software')],
+  ['agents', holders('Agents'), holders('Agents')],
 ];
 
-/** Resources with deletes only (their status, if any, has its own route). */
+/** Resources with a bulk status only (users are deleted one at a time). */
+const BULK_STATUS: readonly [path: string, update: Expect][] = [['users', holders('User')]];
+
+/** Resources with deletes only. */
 const BULK_DELETE: readonly [path: string, remove: Expect][] = [
-  ['agents', holders('Agents')],
   ['roles', holders('Role')],
   ['holidays', holders('Holiday')],
 ];
@@ -26,4 +29,5 @@ const BULK_DELETE: readonly [path: string, remove: Expect][] = [
 export const BULK_CASES: readonly AccessCase[] = BULK.flatMap(([path, update, remove]): AccessCase[] => [
   { name: `POST /${path}/bulkstatus`, url: () => `/api/${path}/bulkstatus`, body: () => ({ ids: [999_999], status: 'active' }), expect: update },
   { name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove },
-]).concat(BULK_DELETE.map(([path, remove]) => ({ name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove })));
+]).concat(BULK_DELETE.map(([path, remove]) => ({ name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove })))
+  .concat(BULK_STATUS.map(([path, update]) => ({ name: `POST /${path}/bulkstatus`, url: () => `/api/${path}/bulkstatus`, body: () => ({ ids: [999_999], status: 'active' }), expect: update })));

@@ -11,6 +11,7 @@ const software = holders('Software');
 
 export const CATALOG_CASES: readonly AccessCase[] = [
   { name: 'POST /services', url: () => '/api/services', body: () => ({ pageNumber: 1 }), expect: everyone },
+  { name: 'POST /services/export', url: () => '/api/services/export', body: () => ({ sort: 'created' }), expect: everyone },
   { name: 'POST /services/create', url: () => '/api/services/create', body: () => ({ name: '' }), expect: adminsOnly },
   { name: 'POST /services/details/{id}', url: (ids) => `/api/services/details/${ids.service('Bid Review')}`, expect: everyone },
   {
@@ -25,6 +26,7 @@ export const CATALOG_CASES: readonly AccessCase[] = [
   { name: 'GET /services/softwaredetail/{id}', method: 'GET', url: (ids) => `/api/services/softwaredetail/${ids.service('Bid Review')}`, expect: everyone },
 
   { name: 'POST /addons', url: () => '/api/addons', body: () => ({ pageNumber: 1 }), expect: adminsOnly },
+  { name: 'POST /addons/export', url: () => '/api/addons/export', body: () => ({ sort: 'created' }), expect: adminsOnly },
   { name: 'POST /addons/create', url: () => '/api/addons/create', body: () => ({ name: '' }), expect: adminsOnly },
   { name: 'POST /addons/details/{id}', url: (ids) => `/api/addons/details/${ids.addedService('Bid Leveling')}`, expect: adminsOnly },
   {
@@ -37,6 +39,7 @@ export const CATALOG_CASES: readonly AccessCase[] = [
   { name: 'POST /addons/status/{id}', url: (ids) => `/api/addons/status/${ids.addedService('Bid Leveling')}`, body: () => ({ status: 'gone' }), expect: adminsOnly },
 
   { name: 'POST /softwares', url: () => '/api/softwares', body: () => ({ pageNumber: 1 }), expect: software },
+  { name: 'POST /softwares/export', url: () => '/api/softwares/export', body: () => ({ sort: 'created' }), expect: software },
   { name: 'POST /softwares/create', url: () => '/api/softwares/create', body: () => ({ name: '' }), expect: software },
   { name: 'GET /softwares/details/{id}', method: 'GET', url: (ids) => `/api/softwares/details/${ids.software('PlanSwift')}`, expect: software },
   {

@@ -18,6 +18,7 @@ const stale = { name: 'Matrix Probe', email: 'probe@example.com', revision: 999_
 
 export const CUSTOMER_CASES: readonly AccessCase[] = [
   { name: 'POST /customers', url: () => '/api/customers', body: () => ({ pageNumber: 1 }), expect: customer },
+  { name: 'POST /customers/export', url: () => '/api/customers/export', body: () => ({ sort: 'created' }), expect: customer },
   { name: 'POST /customers/create', url: () => '/api/customers/create', body: () => ({ name: '' }), expect: customer },
   { name: 'POST /customers/details/{id} (in partner scope)', url: (ids) => `/api/customers/details/${ids.customer(SUMMIT)}`, expect: inSummitScope },
   { name: 'POST /customers/details/{id} (other partner)', url: (ids) => `/api/customers/details/${ids.customer(EVERGREEN)}`, expect: adminsSee },

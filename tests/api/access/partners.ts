@@ -13,6 +13,7 @@ const staleAgent = { name: 'Matrix Probe', email: 'matrix.probe@example.com', re
 
 export const PARTNER_CASES: readonly AccessCase[] = [
   { name: 'POST /partners', url: () => '/api/partners', body: () => ({ pageNumber: 1 }), expect: holders('Partner') },
+  { name: 'POST /partners/export', url: () => '/api/partners/export', body: () => ({ sort: 'created' }), expect: holders('Partner') },
   { name: 'POST /partners/create', url: () => '/api/partners/create', body: () => ({ name: '' }), expect: holders('Partner') },
   { name: 'POST /partners/details/{id}', url: (ids) => `/api/partners/details/${ids.partner(NORTHWIND)}`, expect: holders('Partner') },
   {
@@ -43,6 +44,7 @@ export const PARTNER_CASES: readonly AccessCase[] = [
 
 export const AGENT_CASES: readonly AccessCase[] = [
   { name: 'GET /agents', method: 'GET', url: () => '/api/agents?pageNumber=1', expect: holders('Agents') },
+  { name: 'POST /agents/export', url: () => '/api/agents/export', body: () => ({ sort: 'created' }), expect: holders('Agents') },
   { name: 'GET /agents/bypartner', method: 'GET', url: (ids) => `/api/agents/bypartner?partner=${ids.partner(NORTHWIND)}`, expect: holders('Agents') },
   { name: 'GET /agents/details/{id} (own partner)', method: 'GET', url: (ids) => `/api/agents/details/${ids.agent(DANIEL)}`, expect: holders('Agents') },
   { name: 'GET /agents/details/{id} (other partner)', method: 'GET', url: (ids) => `/api/agents/details/${ids.agent(MARCUS)}`, expect: scopedHolders('Agents', 'admins') },

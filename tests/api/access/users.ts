@@ -20,6 +20,7 @@ const staleUser = (ids: SeedIds) => ({
 
 export const USER_CASES: readonly AccessCase[] = [
   { name: 'POST /users', url: () => '/api/users', body: () => ({ pageNumber: 1 }), expect: holders('User') },
+  { name: 'POST /users/export', url: () => '/api/users/export', body: () => ({ sort: 'created' }), expect: holders('User') },
   { name: 'POST /users/create', url: () => '/api/users/create', body: () => ({ name: '' }), expect: holders('User') },
   {
     name: 'POST /users/details/{id}',
@@ -46,6 +47,7 @@ export const USER_CASES: readonly AccessCase[] = [
 
 export const BRANCH_CASES: readonly AccessCase[] = [
   { name: 'POST /branches', url: () => '/api/branches', body: () => ({ pageNumber: 1 }), expect: holders('Branch') },
+  { name: 'POST /branches/export', url: () => '/api/branches/export', body: () => ({ sort: 'created' }), expect: holders('Branch') },
   { name: 'POST /branches/create', url: () => '/api/branches/create', body: () => ({ name: '' }), expect: holders('Branch') },
   {
     name: 'POST /branches/details/{id}',

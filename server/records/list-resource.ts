@@ -1,0 +1,168 @@
+/**
+ * The record kernel's list and export routes (issue 13 §3): a record resource declares its list query
+ * once — the body (paging, search, sort and filters, in zod), the sort columns, the search, filter and
+ * scope conditions, the id query with the joins they need, and the reader of whole rows — and gets:
+ *
+ * - `POST /<path>` (or `GET` with a query string, as the spec has for agents): a page of rows in the
+ *   list envelope `{ data, total, hasMore, pageNumber }`;
+ * - `POST /<path>/export`: the same body, paging ignored, answered as a CSV file of exactly the rows
+ *   the list shows for it across all its pages (same scope, filters, search and order).
+ *
+ * Both read ids first — a narrow, indexed query of the matching ids in list order — and then the wide
+ * rows of just those ids: a page's worth for the list, batches of `EXPORT_BATCH` for the export, so an
+ * export of any length holds one batch of rows in memory (and the ids) while it streams. Both routes
+ * have the list's guard.
+ */
+import { and, asc, count, desc, eq, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { todayIn } from '../../src/domain/due-dates';
+import type { Db } from '../db/client';
+import { csvChunks, type CsvColumn } from '../exports/csv';
+import { usDate } from '../exports/dates';
+import { defineRoute, type Access } from '../http/define-route';
+import { EXPORT_BATCH, inBatches, inPageOrder, likePattern, listPage } from '../http/lists';
+import { sendFile } from '../http/send-file';
+
+/** What the queries of a list read with. */
+export type Reader = Pick<Db, 'select'>;
+
+/** What every list body holds once parsed: paging, the trimmed search and the sort. */
+interface ListInput<Sort extends string> {
+  pageNumber: number;
+  pageSize: number;
+  search?: string | undefined;
+  sort?: { by: Sort; descending: boolean } | undefined;
+}
+
+/** A sort column, or (for an order a column cannot say, e.g. nulls last) the ORDER BY term itself. */
+export type SortKey = Column | SQL | ((descending: boolean) => SQL);
+
+/** The list's filters: everything in the body but paging, search and sort. */
+export type FiltersOf<Input> = Omit<Input, 'pageNumber' | 'pageSize' | 'search' | 'sort'>;
+
+type SortOf<Input> = Input extends { sort?: { by: infer Sort } | undefined } ? Sort & string : never;
+
+export interface ListResource<Body extends z.ZodObject, Item extends { id: number }> {
+  /** `/<path>` lists, `/<path>/export` exports; the file is `<path>-YYYY-MM-DD.csv`. */
+  path: string;
+  /** GET: the body arrives as the query string (agents, spec §7.5); the export is a POST either way. */
+  method?: 'GET';
+  access: Access;
+  tags: string[];
+  summary: string;
+  listed: string;
+  /** `listShape`, `sort: sortField([...])` and the filters; the export takes it without the paging. */
+  body: Body;
+  /** JSON Schema of one row of the answer. */
+  item: object;
+  /** The ORDER BY of each sort name, and the one used when none is asked for; the row id breaks ties. */
+  sorts: Record<SortOf<z.output<Body>>, SortKey>;
+  defaultSort: NoInfer<SortOf<z.output<Body>>>;
+  /** The id column, the last key of every order. */
+  id: Column;
+  /** `select({ id })` from the table, with the joins the conditions and sorts need (`.$dynamic()`). */
+  ids(q: Reader): PgSelect;
+  /** The rows the caller may see; undefined for every row. */
+  scope?(request: FastifyRequest): SQL | undefined;
+  /** What a search matches, given its ILIKE pattern. */
+  search(pattern: string): SQL | undefined;
+  /** One condition a filter given (undefined for those not given). */
+  filters?(filters: FiltersOf<z.output<Body>>): (SQL | undefined)[];
+  /** The answer rows of these ids, in any order. */
+  read(q: Reader, ids: number[]): Promise<Item[]>;
+  /** The file's columns: a human header and the text of each row. */
+  columns: readonly CsvColumn<NoInfer<Item>>[];
+}
+
+/** The condition `column = value`, or none when the filter is not given. */
+export function matches<T>(column: Column, value: T | undefined): SQL | undefined {
+  return value === undefined ? undefined : eq(column, value);
+}
+
+const STATUS_LABELS: Record<string, string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
+
+/** The Status column of a record with a status. */
+export const statusColumn: CsvColumn<{ status: string }> = { header: 'Status', value: (row) => STATUS_LABELS[row.status] ?? row.status };
+
+/** The Created column: the UTC day, MM/DD/YYYY as the project exports write it. */
+export const createdColumn: CsvColumn<{ created_at: string }> = { header: 'Created', value: (row) => usDate(row.created_at) };
+
+/** The list and export routes of one record resource. */
+export function recordListRoutes<Body extends z.ZodObject, Item extends { id: number }>(app: FastifyInstance, resource: ListResource<Body, Item>): void {
+  type Input = ListInput<SortOf<z.output<Body>>>;
+  const { db } = app;
+
+  function whereOf(request: FastifyRequest, input: Input): SQL | undefined {
+    const { pageNumber: _page, pageSize: _size, search, sort: _sort, ...filters } = input;
+    return and(
+      resource.scope?.(request),
+      search ? resource.search(likePattern(search)) : undefined,
+      ...(resource.filters?.(filters as FiltersOf<z.output<Body>>) ?? []),
+    );
+  }
+
+  function orderOf(sort: Input['sort']): SQL[] {
+    const descending = sort?.descending ?? false;
+    const key: SortKey = resource.sorts[sort?.by ?? resource.defaultSort];
+    const direction = descending ? desc : asc;
+    return [typeof key === 'function' ? key(descending) : direction(key), direction(resource.id)];
+  }
+
+  const idsOf = async (query: PgSelect): Promise<number[]> => ((await query) as { id: number }[]).map((row) => row.id);
+
+  defineRoute(app, {
+    method: resource.method ?? 'POST',
+    url: `/${resource.path}`,
+    access: resource.access,
+    tags: resource.tags,
+    summary: resource.summary,
+    ...(resource.method === 'GET' ? { querystring: resource.body } : { body: resource.body }),
+    list: resource.item,
+    handler: async (request) => {
+      const input = (resource.method === 'GET' ? request.query : request.body) as Input;
+      const where = whereOf(request, input);
+      const { pageNumber, pageSize } = input;
+      const [totalRow] = await db.select({ total: count() }).from(resource.ids(db).where(where).as('matching'));
+      const ids = await idsOf(
+        resource
+          .ids(db)
+          .where(where)
+          .orderBy(...orderOf(input.sort))
+          .limit(pageSize)
+          .offset((pageNumber - 1) * pageSize),
+      );
+      const rows = ids.length > 0 ? inPageOrder(ids, await resource.read(db, ids)) : [];
+      return { status: 200, messages: resource.listed, data: listPage(rows, Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  });
+
+  const ExportBody = resource.body.omit({ pageNumber: true, pageSize: true });
+  defineRoute(app, {
+    method: 'POST',
+    url: `/${resource.path}/export`,
+    access: resource.access,
+    tags: resource.tags,
+    summary: `The list for these filters, search and sort as CSV: every row in scope, not paged (pageNumber and pageSize are ignored; X-Total-Rows: the count)`,
+    body: ExportBody,
+    handler: async (request, reply) => {
+      const input = request.body as unknown as Input;
+      const ids = await idsOf(
+        resource
+          .ids(db)
+          .where(whereOf(request, input))
+          .orderBy(...orderOf(input.sort)),
+      );
+      return sendFile(reply, {
+        fileName: `${resource.path}-${todayIn()}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        totalRows: ids.length,
+        body: csvChunks(
+          resource.columns,
+          inBatches(ids, EXPORT_BATCH, (batch) => resource.read(db, batch)),
+        ),
+      });
+    },
+  });
+}
