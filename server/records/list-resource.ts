@@ -13,7 +13,7 @@
  * export of any length holds one batch of rows in memory (and the ids) while it streams. Both routes
  * have the list's guard.
  */
-import { and, asc, count, desc, eq, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -70,7 +70,7 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   search(pattern: string): SQL | undefined;
   /** One condition a filter given (undefined for those not given). */
   filters?(filters: FiltersOf<z.output<Body>>): (SQL | undefined)[];
-  /** The answer rows of these ids, in any order. */
+  /** The answer rows of these ids, in any order, read through `q` only (the export reads in a transaction). */
   read(q: Reader, ids: number[]): Promise<Item[]>;
   /** The file's columns: a human header and the text of each row. */
   columns: readonly CsvColumn<NoInfer<Item>>[];
@@ -88,6 +88,18 @@ export const statusColumn: CsvColumn<{ status: string }> = { header: 'Status', v
 
 /** The Created column: the UTC day, MM/DD/YYYY as the project exports write it. */
 export const createdColumn: CsvColumn<{ created_at: string }> = { header: 'Created', value: (row) => usDate(row.created_at) };
+
+/**
+ * A read with PostgreSQL's JIT compiler off. The estimate of a batch of 1,000 rows with per-row counts
+ * passes the JIT thresholds, and compiling then costs far more than the read: 0.48 s of JIT for 5 ms
+ * of work per customers batch (100,000 customers exported in 40 s instead of 3 s).
+ */
+function withoutJit<T>(db: Db, read: (tx: Reader) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
+}
 
 /** The list and export routes of one record resource. */
 export function recordListRoutes<Body extends z.ZodObject, Item extends { id: number }>(app: FastifyInstance, resource: ListResource<Body, Item>): void {
@@ -160,7 +172,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
         totalRows: ids.length,
         body: csvChunks(
           resource.columns,
-          inBatches(ids, EXPORT_BATCH, (batch) => resource.read(db, batch)),
+          inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch))),
         ),
       });
     },

@@ -142,7 +142,7 @@ export interface ServiceAnswer {
 const TAGS = ['services'];
 
 /** The software of each service, by service id, in name order. */
-async function softwareOf(db: Db, serviceIds: number[]): Promise<Map<number, ServiceAnswer['software']>> {
+async function softwareOf(db: Pick<Db, 'select'>, serviceIds: number[]): Promise<Map<number, ServiceAnswer['software']>> {
   const byService = new Map<number, ServiceAnswer['software']>();
   if (serviceIds.length === 0) return byService;
   const rows = await db
@@ -236,7 +236,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       f.software === undefined ? undefined : inArray(services.id, db.select({ id: serviceSoftwares.serviceId }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, f.software))),
     ],
     read: async (q: Reader, ids: number[]) => {
-      const [rows, software] = await Promise.all([q.select(serviceColumns).from(services).where(inArray(services.id, ids)), softwareOf(db, ids)]);
+      const [rows, software] = await Promise.all([q.select(serviceColumns).from(services).where(inArray(services.id, ids)), softwareOf(q, ids)]);
       return rows.map((row) => toAnswer(row, software.get(row.id) ?? []));
     },
     columns: [
