@@ -55,6 +55,29 @@ describe('prerendered sign-in pages', () => {
     await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: button }).isVisible()).resolves.toBe(true);
     await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
+    // Until the app runs, pressing it would submit the form natively and reload the page.
+    await expect(page.getByRole('button', { name: button }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('keeps what was typed before the app ran, and signs in once it does', async () => {
+    const page = await newPage();
+    // The app's scripts arrive late, as on a slow phone: the prerendered form is filled meanwhile.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Portal@2026');
+    const login = page.getByRole('button', { name: 'Login' });
+    expect(await login.isDisabled()).toBe(true);
+    release();
+    await page.getByLabel('Captcha').fill('PASSED');
+    await login.click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await keptPrerenderedForm(page).catch(() => false)).toBe(false);
   });
 
   it('goes out compressed, not cached, and as the page a deep link reaches', async () => {

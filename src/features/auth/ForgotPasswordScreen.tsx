@@ -1,9 +1,10 @@
 /** The /forgot-password screen (spec §2.4): an email field and a Send button that mails a code. */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { ROUTES } from '../../domain/routes';
+import { useAdoptTypedValues, useHydrated } from '../../ui/use-hydrated';
 import { AuthLayout } from './AuthLayout';
 import { TextLink } from './TextLink';
 import { useForgotPasswordFlow } from './forgot-password-flow';
@@ -14,6 +15,9 @@ export default function ForgotPasswordScreen() {
   const [, navigate] = useLocation();
   const { values, errors, email, customerId } = snapshot.context;
   const sending = snapshot.matches({ request: 'sending' });
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(form);
   const atVerify = snapshot.matches('verify');
 
   useEffect(() => {
@@ -31,7 +35,7 @@ export default function ForgotPasswordScreen() {
       subtitle="Enter your email and we will send you a verification code."
       footer={<TextLink href={ROUTES.login}>Back to login</TextLink>}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="5">
           <Field.Root invalid={Boolean(errors.email)}>
             <Field.Label>Email</Field.Label>
@@ -43,7 +47,7 @@ export default function ForgotPasswordScreen() {
             />
             <Field.ErrorText color="red.700">{errors.email}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={sending}>
+          <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={sending || !hydrated}>
             {sending ? 'Please Wait...' : 'Send'}
           </Button>
         </Stack>

@@ -1,5 +1,5 @@
 /** The /login screen (spec §2.4): email, password, captcha, remember me, and the sign-in outcome routing. */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
@@ -10,6 +10,7 @@ import { encodeField } from '../../domain/validation';
 import { loginMachine, type LoginField } from '../../machines/login';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { authApi, tokenStore } from '../../app/session';
+import { useAdoptTypedValues, useHydrated } from '../../ui/use-hydrated';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { TextLink } from './TextLink';
 
@@ -41,6 +42,9 @@ export default function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const [, navigate] = useLocation();
   const { values, errors, rememberMe, captcha, captchaError, messages } = snapshot.context;
   const submitting = snapshot.matches('submitting');
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(form);
   const loadingCaptcha = snapshot.matches('loadingCaptcha');
 
   const output = snapshot.output;
@@ -61,7 +65,7 @@ export default function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
   return (
     <AuthLayout title="Customer Portal" subtitle="Sign in to your account">
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="5">
           <Field.Root invalid={Boolean(errors.email)}>
             <Field.Label>Email</Field.Label>
@@ -117,7 +121,7 @@ export default function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
           {messages && <FormMessage>{messages}</FormMessage>}
 
-          <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={submitting}>
+          <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={submitting || !hydrated}>
             {submitting ? 'Please Wait...' : 'Login'}
           </Button>
         </Stack>
