@@ -11,9 +11,10 @@
  *   <ListPagination list={list} page={page} noun={['customer', 'customers']} />
  * </ListPanel>
  */
-import type { ReactNode } from 'react';
-import { Box, Button, Flex, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { SearchIcon } from '../icons';
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, Input, NativeSelect, Portal, Skeleton, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { activeFilterCount } from '../list/columns';
+import { FilterIcon, SearchIcon } from '../icons';
 import { FailureAlert } from './FailureAlert';
 import { PAGE_SIZES, type ListState } from './use-list-state';
 
@@ -30,24 +31,75 @@ export function ListToolbar<Sort extends string>({
   placeholder,
   list,
   refreshing,
+  views,
+  actions,
   children,
 }: {
   label: string;
   placeholder: string;
   list: ListState<Sort>;
   refreshing: boolean;
-  /** Filters, shown after the search input. */
+  /** Saved views (a menu), shown after the filters. */
+  views?: ReactNode;
+  /** Toolbar actions at the end (an export button). */
+  actions?: ReactNode;
+  /** Filters, shown after the search input; below `md` they fold into a "Filters" drawer. */
   children?: ReactNode;
 }) {
+  const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   return (
     <Flex p="4" gap="3" wrap="wrap" align="center" borderBottomWidth="1px" borderColor="border.muted">
-      <HStack flex="1 1 16rem" maxW="sm">
+      <HStack flex="1 1 16rem" maxW={small ? undefined : 'sm'}>
         <SearchIcon boxSize="4" color="fg.muted" />
         <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
       </HStack>
-      {children}
+      {children && (small ? <FiltersDrawer count={activeFilterCount(list.filters)}>{children}</FiltersDrawer> : children)}
+      {views}
       {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
+      {actions && <HStack ms="auto">{actions}</HStack>}
     </Flex>
+  );
+}
+
+/** The filters of a small screen: a button saying how many are active, opening a drawer from the bottom. */
+function FiltersDrawer({ count, children }: { count: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
+      <Drawer.Trigger asChild>
+        <Button size="sm" variant="outline" aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}>
+          <FilterIcon boxSize="4" /> Filters
+          {count > 0 && (
+            <Badge colorPalette="brand" variant="solid" borderRadius="full">
+              {count}
+            </Badge>
+          )}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content borderTopRadius="xl">
+            <Drawer.Header>
+              <Drawer.Title>Filters</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="3" css={{ '& > *': { width: 'full' } }}>
+                {children}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button colorPalette="brand" onClick={() => setOpen(false)}>
+                Show results
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close filters" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 

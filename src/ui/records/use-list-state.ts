@@ -56,6 +56,8 @@ export interface ListState<Sort extends string> {
   filters: Filters;
   /** Sets one filter ('' clears it). */
   setFilter(name: string, value: string): void;
+  /** Sets several filters in one URL write ('' clears one), e.g. a customer and its cleared branch. */
+  setFilters(patch: Filters): void;
   pageNumber: number;
   goTo(pageNumber: number): void;
   pageSize: number;
@@ -130,6 +132,15 @@ export function useListState<Sort extends string>(initialSort: Sort, defaultSize
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
+  const setFilters = (patch: Filters) => {
+    const next = { ...filters };
+    for (const [name, value] of Object.entries(patch)) {
+      if (value) next[name] = value;
+      else delete next[name];
+    }
+    write({ filters: next });
+  };
+
   const snapshot: ListSnapshot = {
     ...(search ? { search } : {}),
     ...(sort !== initialSort ? { sort } : {}),
@@ -145,12 +156,8 @@ export function useListState<Sort extends string>(initialSort: Sort, defaultSize
     setSort: (next) => write({ sort: next }),
     toggleSort: (field) => write({ sort: (sort === field ? `-${field}` : field) as Sort }),
     filters,
-    setFilter: (name, value) => {
-      const next = { ...filters };
-      if (value) next[name] = value;
-      else delete next[name];
-      write({ filters: next });
-    },
+    setFilter: (name, value) => setFilters({ [name]: value }),
+    setFilters,
     pageNumber,
     goTo: (number) => write({ pageNumber: number }),
     pageSize,
