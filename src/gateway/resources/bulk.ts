@@ -6,7 +6,7 @@
  */
 import { guarded } from '../graphql-errors';
 import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
-import type { Operation } from '../rest-adapter';
+import type { Operation, RestAdapter } from '../rest-adapter';
 
 /** The server's answer for one id: done, or refused with the reason the single route would give. */
 export interface BulkRowResult {
@@ -80,7 +80,7 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-async function run(api: Parameters<GatewayResource['resolvers']>[0], operation: Operation | undefined, body: Record<string, unknown>, signal: AbortSignal): Promise<BulkResult> {
+async function run(api: RestAdapter, operation: Operation | undefined, body: Record<string, unknown>, signal: AbortSignal): Promise<BulkResult> {
   if (!operation) throw new Error('This list has no such bulk action');
   const envelope = await guarded(api.call<ServerRow[]>(operation, { body, signal }));
   return {
