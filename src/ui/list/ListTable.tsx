@@ -158,6 +158,7 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
                 <Table.ColumnHeader
                   key={header.id}
                   hideBelow={column?.hideBelow}
+                  textAlign={column?.align}
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   whiteSpace="nowrap"
                 >
@@ -186,7 +187,7 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
             {row.getAllCells().map((cell) => {
               const column = byId.get(cell.column.id);
               return (
-                <Table.Cell key={cell.id} hideBelow={column?.hideBelow} fontWeight={column?.primary ? 'medium' : undefined}>
+                <Table.Cell key={cell.id} hideBelow={column?.hideBelow} textAlign={column?.align} fontWeight={column?.primary ? 'medium' : undefined}>
                   <table.FlexRender cell={cell} />
                   {column?.primary && refusals.has(row.id) && (
                     <Box mt="1">

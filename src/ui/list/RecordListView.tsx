@@ -36,7 +36,8 @@ export interface RecordListViewProps<Item extends RowData, Sort extends string> 
   /** Loads again after a failure: the query's `reexecute({ requestPolicy: 'network-only' })`. */
   onRetry(): void;
   noun: readonly [singular: string, plural: string];
-  search: { label: string; placeholder: string };
+  /** The search box; a list the server does not search leaves it out. */
+  search?: { label: string; placeholder: string } | undefined;
   filters?: ReactNode;
   /** Saved views menu. */
   views?: ReactNode;
@@ -85,7 +86,7 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
 
   return (
     <ListPanel>
-      <ListToolbar label={search.label} placeholder={search.placeholder} list={list} refreshing={state.fetching && Boolean(page)} views={views} actions={actions}>
+      <ListToolbar label={search?.label} placeholder={search?.placeholder} list={list} refreshing={state.fetching && Boolean(page)} views={views} actions={actions}>
         {filters}
       </ListToolbar>
       {bulk && selectedIds.length > 0 && (

@@ -15,6 +15,8 @@ export interface ListColumn<Row> {
   sort?: string;
   /** Left out of the table below this breakpoint (cards always show every column). */
   hideBelow?: 'lg' | 'xl';
+  /** Numbers line up at the end. */
+  align?: 'end';
   /** The row's name column: medium weight, and the title of its card. */
   primary?: boolean;
 }

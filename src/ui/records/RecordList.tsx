@@ -35,8 +35,9 @@ export function ListToolbar<Sort extends string>({
   actions,
   children,
 }: {
-  label: string;
-  placeholder: string;
+  /** The search box's label and placeholder; a list without search leaves them out. */
+  label?: string | undefined;
+  placeholder?: string | undefined;
   list: ListState<Sort>;
   refreshing: boolean;
   /** Saved views (a menu), shown after the filters. */
@@ -49,10 +50,12 @@ export function ListToolbar<Sort extends string>({
   const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   return (
     <Flex p="4" gap="3" wrap="wrap" align="center" borderBottomWidth="1px" borderColor="border.muted">
-      <HStack flex="1 1 16rem" maxW={small ? undefined : 'sm'}>
-        <SearchIcon boxSize="4" color="fg.muted" />
-        <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
-      </HStack>
+      {label && (
+        <HStack flex="1 1 16rem" maxW={small ? undefined : 'sm'}>
+          <SearchIcon boxSize="4" color="fg.muted" />
+          <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
+        </HStack>
+      )}
       {children && (small ? <FiltersDrawer count={activeFilterCount(list.filters)}>{children}</FiltersDrawer> : children)}
       {views}
       {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
