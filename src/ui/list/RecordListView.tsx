@@ -39,6 +39,8 @@ export interface RecordListViewProps<Item extends RowData, Sort extends string> 
   /** The search box; a list the server does not search leaves it out. */
   search?: { label: string; placeholder: string } | undefined;
   filters?: ReactNode;
+  /** More filters (text and date fields): a row under the toolbar, in the drawer below `md`. */
+  moreFilters?: ReactNode;
   /** Saved views menu. */
   views?: ReactNode;
   /** Toolbar actions (export). */
@@ -62,7 +64,7 @@ const defaultVersion = (row: unknown) => {
 };
 
 export function RecordListView<Item extends RowData, Sort extends string>(props: RecordListViewProps<Item, Sort>) {
-  const { list, state, onRetry, noun, search, filters, views, actions, columns, nameOf, rowActions, bulk } = props;
+  const { list, state, onRetry, noun, search, filters, moreFilters, views, actions, columns, nameOf, rowActions, bulk } = props;
   const idOf = props.idOf ?? defaultId;
   const cards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const page = state.page;
@@ -86,7 +88,7 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
 
   return (
     <ListPanel>
-      <ListToolbar label={search?.label} placeholder={search?.placeholder} list={list} refreshing={state.fetching && Boolean(page)} views={views} actions={actions}>
+      <ListToolbar label={search?.label} placeholder={search?.placeholder} list={list} refreshing={state.fetching && Boolean(page)} views={views} actions={actions} moreFilters={moreFilters}>
         {filters}
       </ListToolbar>
       {bulk && selectedIds.length > 0 && (

@@ -12,7 +12,7 @@
  * </ListPanel>
  */
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, Input, NativeSelect, Portal, Skeleton, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, Grid, HStack, Input, NativeSelect, Portal, Skeleton, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { activeFilterCount } from '../list/columns';
 import { FilterIcon, SearchIcon } from '../icons';
 import { FailureAlert } from './FailureAlert';
@@ -34,6 +34,7 @@ export function ListToolbar<Sort extends string>({
   views,
   actions,
   children,
+  moreFilters,
 }: {
   /** The search box's label and placeholder; a list without search leaves them out. */
   label?: string | undefined;
@@ -46,21 +47,36 @@ export function ListToolbar<Sort extends string>({
   actions?: ReactNode;
   /** Filters, shown after the search input; below `md` they fold into a "Filters" drawer. */
   children?: ReactNode;
+  /** More filters (text and date fields), a row under the toolbar; in the drawer too below `md`. */
+  moreFilters?: ReactNode;
 }) {
   const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const filters = (children || moreFilters) && (
+    <>
+      {children}
+      {moreFilters}
+    </>
+  );
   return (
-    <Flex p="4" gap="3" wrap="wrap" align="center" borderBottomWidth="1px" borderColor="border.muted">
-      {label && (
-        <HStack flex="1 1 16rem" maxW={small ? undefined : 'sm'}>
-          <SearchIcon boxSize="4" color="fg.muted" />
-          <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
-        </HStack>
+    <>
+      <Flex p="4" gap="3" wrap="wrap" align="center" borderBottomWidth="1px" borderColor="border.muted">
+        {label && (
+          <HStack flex="1 1 16rem" maxW={small ? undefined : 'sm'}>
+            <SearchIcon boxSize="4" color="fg.muted" />
+            <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
+          </HStack>
+        )}
+        {filters && (small ? <FiltersDrawer count={activeFilterCount(list.filters)}>{filters}</FiltersDrawer> : children)}
+        {views}
+        {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
+        {actions && <HStack ms="auto">{actions}</HStack>}
+      </Flex>
+      {moreFilters && !small && (
+        <Grid templateColumns={{ base: '1fr 1fr', lg: 'repeat(4, minmax(0, 14rem))' }} gap="3" p="4" borderBottomWidth="1px" borderColor="border.muted" alignItems="start">
+          {moreFilters}
+        </Grid>
       )}
-      {children && (small ? <FiltersDrawer count={activeFilterCount(list.filters)}>{children}</FiltersDrawer> : children)}
-      {views}
-      {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
-      {actions && <HStack ms="auto">{actions}</HStack>}
-    </Flex>
+    </>
   );
 }
 
