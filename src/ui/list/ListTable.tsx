@@ -6,8 +6,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { Badge, Box, Button, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type Row, type RowData, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
-import { functionalUpdate } from '@tanstack/react-table';
+import { functionalUpdate, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type Row, type RowData, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 import { sortingOf, sortOf, type ListColumn } from './columns';
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
@@ -36,11 +35,8 @@ export interface ListTableProps<Item extends RowData> {
 /** A native checkbox: labelled, keyboard-operable, and a real input for tests and screen readers. */
 const Checkbox = chakra('input', { base: { width: '4', height: '4', accentColor: 'var(--chakra-colors-brand-600)', cursor: 'pointer' } });
 
-const flash = {
-  animation: 'listRowFlash 2.5s ease-out',
-  _motionReduce: { animation: 'none', bg: 'yellow.subtle' },
-  '@keyframes listRowFlash': { from: { backgroundColor: 'var(--chakra-colors-yellow-100)' }, to: { backgroundColor: 'transparent' } },
-} as const;
+/** A row changed by someone else: tinted, fading back when the tint goes (no fade with reduced motion). */
+const flash = (on: boolean) => ({ bg: on ? 'yellow.subtle' : undefined, transition: 'background-color 1s ease-out', _motionReduce: { transition: 'none' } }) as const;
 
 const stickyEnd = { position: 'sticky', insetInlineEnd: 0, bg: 'bg', zIndex: 1, boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)' } as const;
 
@@ -99,7 +95,7 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
         {tableRows.map((row) => {
           const id = row.id;
           return (
-            <Box as="li" key={id} p="4" borderBottomWidth="1px" borderColor="border.muted" data-row-id={id} css={highlighted.has(id) ? flash : undefined}>
+            <Box as="li" key={id} p="4" borderBottomWidth="1px" borderColor="border.muted" data-row-id={id} css={flash(highlighted.has(id))}>
               <HStack justify="space-between" align="flex-start" gap="3">
                 <HStack gap="3" align="center">
                   {selectable && rowCheckbox(row)}
@@ -182,7 +178,7 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
       </Table.Header>
       <Table.Body>
         {tableRows.map((row) => (
-          <Table.Row key={row.id} data-row-id={row.id} data-selected={row.getIsSelected() ? '' : undefined} css={highlighted.has(row.id) ? flash : undefined}>
+          <Table.Row key={row.id} data-row-id={row.id} data-selected={row.getIsSelected() ? '' : undefined} css={flash(highlighted.has(row.id))}>
             {selectable && <Table.Cell>{rowCheckbox(row)}</Table.Cell>}
             {row.getAllCells().map((cell) => {
               const column = byId.get(cell.column.id);

@@ -1,6 +1,8 @@
 /**
- * The parts every list screen is made of: a panel with a search toolbar (and filters), the states
- * (error, loading, empty) around the table, sortable column headers and the pagination footer.
+ * The parts a list is made of: a panel with a search toolbar (filters, saved views, actions; a filters
+ * drawer on small screens), the states (error with Retry, skeleton rows, empty) around the rows and
+ * the pagination footer. Record lists get them all through RecordListView (src/ui/list/); the few
+ * tables not on it yet use them directly.
  *
  * @example
  * <ListPanel>
