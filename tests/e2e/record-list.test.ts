@@ -1,7 +1,8 @@
 // The one record list (src/ui/list) in a real browser against the real server, on /branches: the
 // active sort announced by aria-sort, page numbers and rows per page, a bulk delete where one row is
-// refused (it still has users) and says why on its row, the sticky Actions column at 1366 px, and the
-// cards with a Filters drawer at 375 px; axe on the list, the bulk bar and the drawer.
+// refused (it still has users) and says why on its row, a row changed by someone else highlighted,
+// the sticky Actions column at 1366 px, and the cards with a Filters drawer at 375 px; axe on the
+// list, the bulk bar and the drawer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
@@ -104,6 +105,19 @@ describe('the record list on a wide screen', () => {
     await expect.poll(() => bar.count()).toBe(0);
   });
 
+  it('highlights a row someone else changed', async () => {
+    await page.goto(`${server.url}/branches?q=Greeley`);
+    await row(page, 'Greeley').waitFor();
+    expect(await row(page, 'Greeley').getAttribute('data-changed')).toBeNull();
+    // Another admin deactivates it over the API; the list refetches on record:changed.
+    const headers = { Authorization: `Bearer ${await apiToken(server.url, 'admin@example.com')}`, 'Content-Type': 'application/json' };
+    const id = await row(page, 'Greeley').getAttribute('data-row-id');
+    const changed = await fetch(`${server.url}/api/branches/status/${id}`, { method: 'POST', headers, body: JSON.stringify({ status: 'inactive' }) });
+    expect(changed.ok).toBe(true);
+    await page.locator(`tr[data-row-id="${id}"][data-changed]`).waitFor();
+    await row(page, 'Greeley').getByText('Inactive').waitFor();
+  });
+
   it('selects every row of the page from the header and clears the selection', async () => {
     await page.goto(`${server.url}/branches`);
     await row(page, 'Boulder').waitFor();
@@ -138,7 +152,7 @@ describe('the record list on a phone', () => {
     await drawer.getByRole('button', { name: 'Show results' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Filters, 2 active' }).waitFor();
-    await page.getByRole('link', { name: 'Edit Greeley' }).waitFor();
+    await page.getByRole('link', { name: 'Edit Fort Collins' }).waitFor();
     expect(await page.getByRole('link', { name: 'Edit Boulder' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

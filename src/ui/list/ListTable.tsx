@@ -95,7 +95,7 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
         {tableRows.map((row) => {
           const id = row.id;
           return (
-            <Box as="li" key={id} p="4" borderBottomWidth="1px" borderColor="border.muted" data-row-id={id} css={flash(highlighted.has(id))}>
+            <Box as="li" key={id} p="4" borderBottomWidth="1px" borderColor="border.muted" data-row-id={id} data-changed={highlighted.has(id) ? '' : undefined} css={flash(highlighted.has(id))}>
               <HStack justify="space-between" align="flex-start" gap="3">
                 <HStack gap="3" align="center">
                   {selectable && rowCheckbox(row)}
@@ -178,7 +178,7 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
       </Table.Header>
       <Table.Body>
         {tableRows.map((row) => (
-          <Table.Row key={row.id} data-row-id={row.id} data-selected={row.getIsSelected() ? '' : undefined} css={flash(highlighted.has(row.id))}>
+          <Table.Row key={row.id} data-row-id={row.id} data-selected={row.getIsSelected() ? '' : undefined} data-changed={highlighted.has(row.id) ? '' : undefined} css={flash(highlighted.has(row.id))}>
             {selectable && <Table.Cell>{rowCheckbox(row)}</Table.Cell>}
             {row.getAllCells().map((cell) => {
               const column = byId.get(cell.column.id);
