@@ -105,7 +105,7 @@ function FiltersDrawer({ count, children }: { count: number; children: ReactNode
               <Drawer.Title>Filters</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack gap="3" css={{ '& > *': { width: 'full' } }}>
+              <Stack gap="3" css={{ '& > *': { width: '100% !important', maxWidth: 'none' } }}>
                 {children}
               </Stack>
             </Drawer.Body>
