@@ -12,6 +12,9 @@ import { sortingOf, sortOf, type ListColumn } from './columns';
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 
 export interface ListTableProps<Item extends RowData> {
+  label?: string | undefined;
+  /** A refetch is under way (aria-busy). */
+  busy: boolean;
   rows: readonly Item[];
   columns: readonly ListColumn<Item>[];
   idOf(row: Item): string;
@@ -49,7 +52,7 @@ function RefusedBadge({ reason }: { reason: string }) {
 }
 
 export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
-  const { rows, columns, idOf, nameOf, sort, onSort, actions, selectable, selection, onSelectionChange, refusals, highlighted, cards } = props;
+  const { label, busy, rows, columns, idOf, nameOf, sort, onSort, actions, selectable, selection, onSelectionChange, refusals, highlighted, cards } = props;
 
   const columnDefs = useMemo<ColumnDef<typeof features, Item>[]>(
     () =>
@@ -130,7 +133,7 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
   }
 
   return (
-    <Table.Root size="sm" interactive>
+    <Table.Root size="sm" interactive aria-label={label} aria-busy={busy}>
       <Table.Header>
         {table.getHeaderGroups().map((group) => (
           <Table.Row key={group.id}>

@@ -36,6 +36,8 @@ export interface RecordListViewProps<Item extends RowData, Sort extends string> 
   /** Loads again after a failure: the query's `reexecute({ requestPolicy: 'network-only' })`. */
   onRetry(): void;
   noun: readonly [singular: string, plural: string];
+  /** The table's accessible name, where the page has more than one or its heading is not enough. */
+  label?: string | undefined;
   /** The search box; a list the server does not search leaves it out. */
   search?: { label: string; placeholder: string } | undefined;
   filters?: ReactNode;
@@ -64,7 +66,7 @@ const defaultVersion = (row: unknown) => {
 };
 
 export function RecordListView<Item extends RowData, Sort extends string>(props: RecordListViewProps<Item, Sort>) {
-  const { list, state, onRetry, noun, search, filters, moreFilters, views, actions, columns, nameOf, rowActions, bulk } = props;
+  const { list, state, onRetry, noun, label, search, filters, moreFilters, views, actions, columns, nameOf, rowActions, bulk } = props;
   const idOf = props.idOf ?? defaultId;
   const cards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const page = state.page;
@@ -105,6 +107,8 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
       )}
       <ListStates failure={failureOf(state.error)} loading={!page} empty={page?.data.length === 0} noun={noun[1]} search={list.search} onRetry={onRetry} columns={Math.min(columns.length, 6)}>
         <ListTable
+          label={label}
+          busy={state.fetching && Boolean(page)}
           rows={rows ?? []}
           columns={columns}
           idOf={idOf}

@@ -59,20 +59,24 @@ export function ListToolbar<Sort extends string>({
       {moreFilters}
     </>
   );
+  // A list with neither search nor inline filters shows the bar only for what it has.
+  const bar = Boolean(label || views || actions || (small ? filters : children));
   return (
     <>
-      <Flex p="4" gap="3" wrap="wrap" align="center" borderBottomWidth="1px" borderColor="border.muted">
-        {label && (
-          <HStack flex="1 1 16rem" maxW={small ? undefined : 'sm'}>
-            <SearchIcon boxSize="4" color="fg.muted" />
-            <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
-          </HStack>
-        )}
-        {filters && (small ? <FiltersDrawer count={activeFilterCount(list.filters)}>{filters}</FiltersDrawer> : children)}
-        {views}
-        {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
-        {actions && <HStack ms="auto">{actions}</HStack>}
-      </Flex>
+      {bar && (
+        <Flex p="4" gap="3" wrap="wrap" align="center" borderBottomWidth="1px" borderColor="border.muted">
+          {label && (
+            <HStack flex="1 1 16rem" maxW={small ? undefined : 'sm'}>
+              <SearchIcon boxSize="4" color="fg.muted" />
+              <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
+            </HStack>
+          )}
+          {filters && (small ? <FiltersDrawer count={activeFilterCount(list.filters)}>{filters}</FiltersDrawer> : children)}
+          {views}
+          {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
+          {actions && <HStack ms="auto">{actions}</HStack>}
+        </Flex>
+      )}
       {moreFilters && !small && (
         <Grid templateColumns={{ base: '1fr 1fr', lg: 'repeat(4, minmax(0, 14rem))' }} gap="3" p="4" borderBottomWidth="1px" borderColor="border.muted" alignItems="start">
           {moreFilters}
