@@ -276,6 +276,24 @@ export const ENDPOINTS = {
   'views.update': { method: 'POST', path: '/views/update/{id}' },
   'views.delete': { method: 'POST', path: '/views/delete/{id}' },
   'views.default': { method: 'POST', path: '/views/default' },
+  // Bulk status and delete of the record kernel (server/records/resource.ts): one result per id.
+  'customers.bulkstatus': { method: 'POST', path: '/customers/bulkstatus' },
+  'customers.bulkdelete': { method: 'POST', path: '/customers/bulkdelete' },
+  'branches.bulkstatus': { method: 'POST', path: '/branches/bulkstatus' },
+  'branches.bulkdelete': { method: 'POST', path: '/branches/bulkdelete' },
+  'partners.bulkstatus': { method: 'POST', path: '/partners/bulkstatus' },
+  'partners.bulkdelete': { method: 'POST', path: '/partners/bulkdelete' },
+  'services.bulkstatus': { method: 'POST', path: '/services/bulkstatus' },
+  'services.bulkdelete': { method: 'POST', path: '/services/bulkdelete' },
+  'addons.bulkstatus': { method: 'POST', path: '/addons/bulkstatus' },
+  'addons.bulkdelete': { method: 'POST', path: '/addons/bulkdelete' },
+  'softwares.bulkstatus': { method: 'POST', path: '/softwares/bulkstatus' },
+  'softwares.bulkdelete': { method: 'POST', path: '/softwares/bulkdelete' },
+  'agents.bulkstatus': { method: 'POST', path: '/agents/bulkstatus' },
+  'agents.bulkdelete': { method: 'POST', path: '/agents/bulkdelete' },
+  'users.bulkstatus': { method: 'POST', path: '/users/bulkstatus' },
+  'roles.bulkdelete': { method: 'POST', path: '/roles/bulkdelete' },
+  'holidays.bulkdelete': { method: 'POST', path: '/holidays/bulkdelete' },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type Operation = keyof typeof ENDPOINTS;

@@ -60,3 +60,4 @@ export const ReportIcon = lineIcon('ReportIcon', <><path d="M6 2h9l5 5v15H6z" />
 export const PlaybookIcon = lineIcon('PlaybookIcon', <><path d="M4 4.5A2.5 2.5 0 0 1 6.5 2H20v17H6.5A2.5 2.5 0 0 0 4 21.5z" /><path d="M4 21.5A2.5 2.5 0 0 1 6.5 19H20v3H6.5" /></>);
 export const CompassIcon = lineIcon('CompassIcon', <><circle cx="12" cy="12" r="9" /><path d="m15.5 8.5-2 5-5 2 2-5z" /></>);
 export const ClockIcon = lineIcon('ClockIcon', <><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>);
+export const FilterIcon = lineIcon('FilterIcon', <path d="M3 5h18l-7 8v6l-4 2v-8z" />);

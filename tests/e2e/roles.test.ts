@@ -22,6 +22,7 @@ async function signedInPage(email: string): Promise<Page> {
   return page;
 }
 
+// A row's first cell is its selection checkbox (bulk delete): the record's columns count from 1.
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 describe('roles as admin', () => {
@@ -86,7 +87,7 @@ describe('roles as admin', () => {
     await page.waitForURL(`${server.url}/roles`);
     await page.getByLabel('Search roles').fill('Site');
     await row(page, 'Site Inspector').waitFor();
-    await expect.poll(() => row(page, 'Site Inspector').getByRole('cell').nth(2).textContent()).toBe('3');
+    await expect.poll(() => row(page, 'Site Inspector').getByRole('cell').nth(3).textContent()).toBe('3');
   });
 
   it('refuses to delete a role users hold, and deletes one after confirmation', async () => {

@@ -3,13 +3,14 @@
  * filtered by status, sorted and paged, with create, edit, status change and delete.
  */
 import { useState } from 'react';
-import { Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
-import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -40,6 +41,29 @@ export default function AddOnsListScreen() {
   );
 }
 
+const COLUMNS: ListColumn<AddOn>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sort: 'name',
+    primary: true,
+    cell: (addOn) => (
+      <>
+        <Text fontWeight="medium">{addOn.name}</Text>
+        {addOn.description && (
+          <Text color="fg.muted" textStyle="xs" fontWeight="normal" lineClamp={1}>
+            {addOn.description}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'price', header: 'Price', sort: 'price', cell: (addOn) => <Text fontVariantNumeric="tabular-nums">{usd(addOn.price)}</Text> },
+  { id: 'customers', header: 'Customers', cell: (addOn) => addOn.customer_count },
+  { id: 'partners', header: 'Partners', cell: (addOn) => addOn.partner_count },
+  { id: 'status', header: 'Status', cell: (addOn) => <StatusBadge status={addOn.status} /> },
+];
+
 function AddOnsList() {
   const list = useListState<AddOnSort>('name');
   const { status } = list.filters;
@@ -50,62 +74,28 @@ function AddOnsList() {
     ...(list.search ? { search: list.search } : {}),
     ...(status ? { status } : {}),
   };
-  const [{ data, fetching, error }] = useAddOns(variables);
+  const [{ data, fetching, error }, reexecute] = useAddOns(variables);
   const [deleting, setDeleting] = useState<AddOn | null>(null);
   const [changing, setChanging] = useState<AddOn | null>(null);
   const [deleted, deleteAddOn] = useDeleteAddOn();
   const [statusChanged, setAddOnStatus] = useSetAddOnStatus();
-  const addOns = data?.addOns;
 
   return (
     <>
-      <ListPanel>
-        <ListToolbar label="Search added services" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(addOns)} views="addons">
-          <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
-        </ListToolbar>
-        <ListStates failure={failureOf(error)} loading={!addOns} empty={addOns?.data.length === 0} noun="added services" search={list.search}>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader list={list} field="name">
-                  Name
-                </SortHeader>
-                <SortHeader list={list} field="price">
-                  Price
-                </SortHeader>
-                <Table.ColumnHeader>Customers</Table.ColumnHeader>
-                <Table.ColumnHeader>Partners</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {addOns?.data.map((addOn) => (
-                <Table.Row key={addOn.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{addOn.name}</Text>
-                    {addOn.description && (
-                      <Text color="fg.muted" textStyle="xs" lineClamp={1}>
-                        {addOn.description}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums">
-                    {usd(addOn.price)}
-                  </Table.Cell>
-                  <Table.Cell>{addOn.customer_count}</Table.Cell>
-                  <Table.Cell>{addOn.partner_count}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={addOn.status} />
-                  </Table.Cell>
-                  <RecordRowActions name={addOn.name} editHref={`/added-services/edit/${addOn.id}`} onStatus={() => setChanging(addOn)} onDelete={() => setDeleting(addOn)} />
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={addOns} noun={['added service', 'added services']} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        views="addons"
+        exportPath="addons"
+        state={{ page: data?.addOns, fetching, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={['added service', 'added services']}
+        search={{ label: 'Search added services', placeholder: 'Search by name or description' }}
+        filters={<OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />}
+        columns={COLUMNS}
+        nameOf={(addOn) => addOn.name}
+        bulk={{ resource: 'addons', status: true, remove: true }}
+        rowActions={(addOn) => <RecordRowActions name={addOn.name} editHref={`/added-services/edit/${addOn.id}`} onStatus={() => setChanging(addOn)} onDelete={() => setDeleting(addOn)} />}
+      />
 
       <DeleteRecordDialog
         thing="added service"

@@ -4,13 +4,14 @@
  * the Agents permission allows.
  */
 import { useState } from 'react';
-import { Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -20,6 +21,30 @@ import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
 import { RecordRowActions } from '../../ui/records/RowActions';
 import { formatCommission, type Agent, type AgentSort } from './agent-fields';
 import { useAgentPartnerOptions, useAgents, useDeleteAgent, useSetAgentStatus, type AgentsVariables } from './use-agents';
+
+const COLUMNS: ListColumn<Agent>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sort: 'name',
+    primary: true,
+    cell: (agent) => (
+      <>
+        <Text fontWeight="medium">{agent.name}</Text>
+        {agent.phone && (
+          <Text color="fg.muted" textStyle="xs" fontWeight="normal">
+            {agent.phone}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'email', header: 'Email', sort: 'email', cell: (agent) => agent.email },
+  { id: 'partner', header: 'Partner', cell: (agent) => agent.partner_name ?? <Text color="fg.muted">None</Text> },
+  { id: 'commission', header: 'Commission', sort: 'commission', cell: (agent) => <Text fontVariantNumeric="tabular-nums">{formatCommission(agent.commission_percent)}</Text> },
+  { id: 'customers', header: 'Customers', cell: (agent) => agent.customer_count },
+  { id: 'status', header: 'Status', cell: (agent) => <StatusBadge status={agent.status} /> },
+];
 
 export default function AgentsListScreen() {
   useDocumentTitle('Manage Agents');
@@ -34,13 +59,12 @@ export default function AgentsListScreen() {
     ...(partner ? { partner: Number(partner) } : {}),
     ...(status ? { status } : {}),
   };
-  const [{ data, fetching, error }] = useAgents(variables);
+  const [{ data, fetching, error }, reexecute] = useAgents(variables);
   const [partnerOptions] = useAgentPartnerOptions();
   const [deleting, setDeleting] = useState<Agent | null>(null);
   const [changing, setChanging] = useState<Agent | null>(null);
   const [deleted, deleteAgent] = useDeleteAgent();
   const [statusChanged, setAgentStatus] = useSetAgentStatus();
-  const agents = data?.agents;
   const mayCreate = can(permissions, 'Agents', 'create');
   const mayUpdate = can(permissions, 'Agents', 'update');
   const mayDelete = can(permissions, 'Agents', 'delete');
@@ -58,65 +82,38 @@ export default function AgentsListScreen() {
         )}
       </Flex>
 
-      <ListPanel>
-        <ListToolbar label="Search agents" placeholder="Search by name or email" list={list} refreshing={fetching && Boolean(agents)} views="agents">
-          {partners.length > 1 && (
-            <OptionSelect size="sm" label="Filter by partner" placeholder="All partners" value={partner ?? ''} options={partners} onChange={(value) => list.setFilter('partner', value)} width="56" />
-          )}
-          <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
-        </ListToolbar>
-        <ListStates failure={failureOf(error)} loading={!agents} empty={agents?.data.length === 0} noun="agents" search={list.search}>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader list={list} field="name">
-                  Name
-                </SortHeader>
-                <SortHeader list={list} field="email">
-                  Email
-                </SortHeader>
-                <Table.ColumnHeader>Partner</Table.ColumnHeader>
-                <SortHeader list={list} field="commission">
-                  Commission
-                </SortHeader>
-                <Table.ColumnHeader>Customers</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                {(mayUpdate || mayDelete) && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {agents?.data.map((agent) => (
-                <Table.Row key={agent.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{agent.name}</Text>
-                    {agent.phone && (
-                      <Text color="fg.muted" textStyle="xs">
-                        {agent.phone}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{agent.email}</Table.Cell>
-                  <Table.Cell>{agent.partner_name ?? <Text color="fg.muted">None</Text>}</Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums">{formatCommission(agent.commission_percent)}</Table.Cell>
-                  <Table.Cell>{agent.customer_count}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={agent.status} />
-                  </Table.Cell>
-                  {(mayUpdate || mayDelete) && (
-                    <RecordRowActions
-                      name={agent.name}
-                      editHref={mayUpdate ? `/agents/edit/${agent.id}` : undefined}
-                      onStatus={mayUpdate ? () => setChanging(agent) : undefined}
-                      onDelete={mayDelete ? () => setDeleting(agent) : undefined}
-                    />
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={agents} noun={['agent', 'agents']} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        views="agents"
+        exportPath="agents"
+        state={{ page: data?.agents, fetching, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={['agent', 'agents']}
+        search={{ label: 'Search agents', placeholder: 'Search by name or email' }}
+        filters={
+          <>
+            {partners.length > 1 && (
+              <OptionSelect size="sm" label="Filter by partner" placeholder="All partners" value={partner ?? ''} options={partners} onChange={(value) => list.setFilter('partner', value)} width="56" />
+            )}
+            <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
+          </>
+        }
+        columns={COLUMNS}
+        nameOf={(agent) => agent.name}
+        bulk={{ resource: 'agents', status: mayUpdate, remove: mayDelete }}
+        rowActions={
+          mayUpdate || mayDelete
+            ? (agent) => (
+                <RecordRowActions
+                  name={agent.name}
+                  editHref={mayUpdate ? `/agents/edit/${agent.id}` : undefined}
+                  onStatus={mayUpdate ? () => setChanging(agent) : undefined}
+                  onDelete={mayDelete ? () => setDeleting(agent) : undefined}
+                />
+              )
+            : undefined
+        }
+      />
 
       <DeleteRecordDialog
         thing="agent"

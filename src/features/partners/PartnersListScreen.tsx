@@ -1,15 +1,17 @@
 /**
  * /partners: the partners in scope, searched (debounced) by name or email, filtered by status, sorted
- * and paged, with create, edit, status change and delete where the Partner permission allows.
+ * and paged, with create, edit, status change and delete — one by one or in bulk — where the Partner
+ * permission allows.
  */
 import { useState } from 'react';
-import { Button, Flex, Link as TextLink, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Link as TextLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -20,6 +22,45 @@ import { RecordRowActions } from '../../ui/records/RowActions';
 import { usDay } from '../../ui/format';
 import type { Partner, PartnerSort } from './partner-fields';
 import { useDeletePartner, usePartners, useSetPartnerStatus, type PartnersVariables } from './use-partners';
+
+const COLUMNS: ListColumn<Partner>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sort: 'name',
+    primary: true,
+    cell: (partner) => (
+      <>
+        <Text fontWeight="medium">{partner.name}</Text>
+        {partner.website && (
+          <Text color="fg.muted" textStyle="xs" fontWeight="normal">
+            {partner.website}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'contact',
+    header: 'Contact',
+    cell: (partner) => (
+      <>
+        <TextLink href={`mailto:${partner.email}`} color="fg">
+          {partner.email}
+        </TextLink>
+        {partner.phone && (
+          <Text color="fg.muted" textStyle="xs">
+            {partner.phone}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'customers', header: 'Customers', cell: (partner) => partner.customer_count },
+  { id: 'agents', header: 'Agents', cell: (partner) => partner.agent_count },
+  { id: 'status', header: 'Status', cell: (partner) => <StatusBadge status={partner.status} /> },
+  { id: 'created', header: 'Created', sort: 'created', hideBelow: 'lg', cell: (partner) => usDay(partner.created_at) },
+];
 
 export default function PartnersListScreen() {
   useDocumentTitle('Manage Partners');
@@ -33,12 +74,11 @@ export default function PartnersListScreen() {
     ...(list.search ? { search: list.search } : {}),
     ...(status ? { status } : {}),
   };
-  const [{ data, fetching, error }] = usePartners(variables);
+  const [{ data, fetching, error }, reexecute] = usePartners(variables);
   const [deleting, setDeleting] = useState<Partner | null>(null);
   const [changing, setChanging] = useState<Partner | null>(null);
   const [deleted, deletePartner] = useDeletePartner();
   const [statusChanged, setPartnerStatus] = useSetPartnerStatus();
-  const partners = data?.partners;
   const mayCreate = can(permissions, 'Partner', 'create');
   const mayUpdate = can(permissions, 'Partner', 'update');
   const mayDelete = can(permissions, 'Partner', 'delete');
@@ -54,69 +94,31 @@ export default function PartnersListScreen() {
         )}
       </Flex>
 
-      <ListPanel>
-        <ListToolbar label="Search partners" placeholder="Search by name or email" list={list} refreshing={fetching && Boolean(partners)} views="partners">
-          <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
-        </ListToolbar>
-        <ListStates failure={failureOf(error)} loading={!partners} empty={partners?.data.length === 0} noun="partners" search={list.search}>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader list={list} field="name">
-                  Name
-                </SortHeader>
-                <Table.ColumnHeader>Contact</Table.ColumnHeader>
-                <Table.ColumnHeader>Customers</Table.ColumnHeader>
-                <Table.ColumnHeader>Agents</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <SortHeader list={list} field="created">
-                  Created
-                </SortHeader>
-                {(mayUpdate || mayDelete) && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {partners?.data.map((partner) => (
-                <Table.Row key={partner.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{partner.name}</Text>
-                    {partner.website && (
-                      <Text color="fg.muted" textStyle="xs">
-                        {partner.website}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TextLink href={`mailto:${partner.email}`} color="fg">
-                      {partner.email}
-                    </TextLink>
-                    {partner.phone && (
-                      <Text color="fg.muted" textStyle="xs">
-                        {partner.phone}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{partner.customer_count}</Table.Cell>
-                  <Table.Cell>{partner.agent_count}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={partner.status} />
-                  </Table.Cell>
-                  <Table.Cell>{usDay(partner.created_at)}</Table.Cell>
-                  {(mayUpdate || mayDelete) && (
-                    <RecordRowActions
-                      name={partner.name}
-                      editHref={mayUpdate ? `/partners/edit/${partner.id}` : undefined}
-                      onStatus={mayUpdate ? () => setChanging(partner) : undefined}
-                      onDelete={mayDelete ? () => setDeleting(partner) : undefined}
-                    />
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={partners} noun={['partner', 'partners']} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        views="partners"
+        exportPath="partners"
+        state={{ page: data?.partners, fetching, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={['partner', 'partners']}
+        search={{ label: 'Search partners', placeholder: 'Search by name or email' }}
+        filters={<OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />}
+        columns={COLUMNS}
+        nameOf={(partner) => partner.name}
+        bulk={{ resource: 'partners', status: mayUpdate, remove: mayDelete }}
+        rowActions={
+          mayUpdate || mayDelete
+            ? (partner) => (
+                <RecordRowActions
+                  name={partner.name}
+                  editHref={mayUpdate ? `/partners/edit/${partner.id}` : undefined}
+                  onStatus={mayUpdate ? () => setChanging(partner) : undefined}
+                  onDelete={mayDelete ? () => setDeleting(partner) : undefined}
+                />
+              )
+            : undefined
+        }
+      />
 
       <DeleteRecordDialog
         thing="partner"

@@ -5,16 +5,17 @@
  * Create Project for Enq.create; CSV and PDF exports of exactly the filtered view. The list refetches
  * when anyone changes a project (record:changed, src/gateway/live-records.ts).
  */
-import { Button, Field, Flex, Grid, HStack, Input, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Button, Field, Flex, HStack, Input, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
-import { failureOf } from '../../gateway/failure';
 import { usDay } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { OptionSelect } from '../../ui/records/OptionSelect';
-import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
-import { ActionsCell, EditLink } from '../../ui/records/RowActions';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
+import { EditLink } from '../../ui/records/RowActions';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ListFilterText } from './ListFilterText';
@@ -24,27 +25,59 @@ import { dateRangeError, exportBody, type ProjectSort } from './project-list';
 import { mayEditProject, projectScope } from './project-scope';
 import { useProjectFilterBranches, useProjectFilterCustomers, useProjects } from './use-projects';
 
+type ProjectRow = NonNullable<ReturnType<typeof useProjects>[0]['data']>['projects']['data'][number];
+
+const NO_PROJECTS = { data: [], total: 0, hasMore: false };
+
+const COLUMNS: (ListColumn<ProjectRow> & { shown?: 'customer' | 'branch' })[] = [
+  { id: 'code', header: 'Code', sort: 'code', cell: (project) => <Text whiteSpace="nowrap">{project.code}</Text> },
+  {
+    id: 'name',
+    header: 'Project',
+    sort: 'name',
+    primary: true,
+    cell: (project) => (
+      <>
+        <ChakraLink asChild color="brand.700">
+          <Link href={`/projects/view/${project.id}`}>{project.name}</Link>
+        </ChakraLink>
+        {project.client_project_number && (
+          <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+            {project.client_project_number}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'customer', header: 'Customer', sort: 'customer', shown: 'customer', cell: (project) => project.customer.name },
+  { id: 'branch', header: 'Branch', shown: 'branch', cell: (project) => project.branch.name },
+  { id: 'service', header: 'Service', cell: (project) => project.service.name },
+  { id: 'work_type', header: 'Work Type', cell: (project) => project.work_type },
+  { id: 'due_date', header: 'Due Date', sort: 'due_date', cell: (project) => <Text whiteSpace="nowrap">{usDay(project.due_date)}</Text> },
+  { id: 'assignee', header: 'Assignee', cell: (project) => project.assignee?.name ?? '—' },
+  { id: 'status', header: 'Status', sort: 'status', cell: (project) => <ProjectStatusBadge status={project.status} /> },
+];
+
 export default function ProjectsListScreen() {
   useDocumentTitle('Manage Projects');
   const { permissions, user } = useSession();
   const list = useListState<ProjectSort>('-created');
   const scope = projectScope(user, permissions);
   const rangeError = dateRangeError(list.filters.filter_start_date, list.filters.filter_end_date);
-  const [{ data, fetching, error }] = useProjects(list.variables, rangeError !== null);
+  const [{ data, fetching, error }, reexecute] = useProjects(list.variables, rangeError !== null);
   const [{ data: customers }] = useProjectFilterCustomers(scope.ownCustomerId !== null);
   const [{ data: branches }] = useProjectFilterBranches(list.filters.customer);
 
-  const page = data?.projects;
   // A customer user's projects are all their customer's (and a branch user's all their branch's).
   const showCustomer = scope.ownCustomerId === null;
   const showBranch = !scope.ownBranchOnly;
   const mayCreate = can(permissions, 'Enq', 'create');
   const mayEdit = (status: Parameters<typeof mayEditProject>[2]) => mayEditProject(user, permissions, status);
-  const anyEditable = page?.data.some((project) => mayEdit(project.status)) ?? false;
+  const anyEditable = data?.projects.data.some((project) => mayEdit(project.status)) ?? false;
   const setCustomer = (value: string) => {
-    list.setFilter('customer', value);
-    list.setFilter('branch', '');
+    list.setFilters({ customer: value, branch: '' });
   };
+  const columns = useMemo(() => COLUMNS.filter((column) => (column.shown === 'customer' ? showCustomer : column.shown === 'branch' ? showBranch : true)), [showCustomer, showBranch]);
   const dateFilter = (name: 'filter_start_date' | 'filter_end_date', label: string, error: string | null) => (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label textStyle="sm">{label}</Field.Label>
@@ -67,81 +100,37 @@ export default function ProjectsListScreen() {
         </HStack>
       </Flex>
 
-      <ListPanel>
-        <ListToolbar label="Search project list" placeholder="Search by name, code or client project number" list={list} refreshing={fetching && Boolean(page)} views="projects">
-          {showCustomer && (
-            <OptionSelect size="sm" width="48" label="Filter by customer" placeholder="All customers" value={list.filters.customer ?? ''} options={customers?.projectFilterCustomers} onChange={setCustomer} />
-          )}
-          {showBranch && (
-            <OptionSelect size="sm" width="44" label="Filter by branch" placeholder="All branches" value={list.filters.branch ?? ''} options={branches?.projectFilterBranches} onChange={(value) => list.setFilter('branch', value)} />
-          )}
-          <OptionSelect size="sm" width="48" label="Filter by status" placeholder="All statuses" value={list.filters.status ?? ''} options={PROJECT_STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
-        </ListToolbar>
-        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 14rem))' }} gap="3" p="4" borderBottomWidth="1px" borderColor="border.muted" alignItems="start">
-          <ListFilterText label="Project Code" placeholder="PRJ-000123" value={list.filters.project_code ?? ''} onChange={(value) => list.setFilter('project_code', value)} />
-          <ListFilterText label="Client Project Number" placeholder="Enter Client Project Number" value={list.filters.client_project_number ?? ''} onChange={(value) => list.setFilter('client_project_number', value)} />
-          {dateFilter('filter_start_date', 'Created From', null)}
-          {dateFilter('filter_end_date', 'Created To', rangeError)}
-        </Grid>
-        <ListStates failure={rangeError ? null : failureOf(error)} loading={!page && !rangeError} empty={rangeError !== null || page?.data.length === 0} noun="projects" search={list.search}>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader list={list} field="code">
-                  Code
-                </SortHeader>
-                <SortHeader list={list} field="name">
-                  Project
-                </SortHeader>
-                {showCustomer && (
-                  <SortHeader list={list} field="customer">
-                    Customer
-                  </SortHeader>
-                )}
-                {showBranch && <Table.ColumnHeader>Branch</Table.ColumnHeader>}
-                <Table.ColumnHeader>Service</Table.ColumnHeader>
-                <Table.ColumnHeader whiteSpace="nowrap">Work Type</Table.ColumnHeader>
-                <SortHeader list={list} field="due_date">
-                  Due Date
-                </SortHeader>
-                <Table.ColumnHeader>Assignee</Table.ColumnHeader>
-                <SortHeader list={list} field="status">
-                  Status
-                </SortHeader>
-                {anyEditable && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page?.data.map((project) => (
-                <Table.Row key={project.id}>
-                  <Table.Cell whiteSpace="nowrap">{project.code}</Table.Cell>
-                  <Table.Cell fontWeight="medium">
-                    <ChakraLink asChild color="brand.700">
-                      <Link href={`/projects/view/${project.id}`}>{project.name}</Link>
-                    </ChakraLink>
-                    {project.client_project_number && (
-                      <Text textStyle="xs" color="fg.muted">
-                        {project.client_project_number}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  {showCustomer && <Table.Cell>{project.customer.name}</Table.Cell>}
-                  {showBranch && <Table.Cell>{project.branch.name}</Table.Cell>}
-                  <Table.Cell>{project.service.name}</Table.Cell>
-                  <Table.Cell>{project.work_type}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{usDay(project.due_date)}</Table.Cell>
-                  <Table.Cell>{project.assignee?.name ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <ProjectStatusBadge status={project.status} />
-                  </Table.Cell>
-                  {anyEditable && <ActionsCell>{mayEdit(project.status) && <EditLink href={`/projects/edit/${project.id}`} name={project.name} />}</ActionsCell>}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={rangeError ? undefined : page} noun={['project', 'projects']} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        views="projects"
+        // An impossible date range asks nothing of the server and shows no projects.
+        state={{ page: rangeError ? NO_PROJECTS : data?.projects, fetching, error: rangeError ? undefined : error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={['project', 'projects']}
+        search={{ label: 'Search project list', placeholder: 'Search by name, code or client project number' }}
+        filters={
+          <>
+            {showCustomer && (
+              <OptionSelect size="sm" width="48" label="Filter by customer" placeholder="All customers" value={list.filters.customer ?? ''} options={customers?.projectFilterCustomers} onChange={setCustomer} />
+            )}
+            {showBranch && (
+              <OptionSelect size="sm" width="44" label="Filter by branch" placeholder="All branches" value={list.filters.branch ?? ''} options={branches?.projectFilterBranches} onChange={(value) => list.setFilter('branch', value)} />
+            )}
+            <OptionSelect size="sm" width="48" label="Filter by status" placeholder="All statuses" value={list.filters.status ?? ''} options={PROJECT_STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
+          </>
+        }
+        moreFilters={
+          <>
+            <ListFilterText label="Project Code" placeholder="PRJ-000123" value={list.filters.project_code ?? ''} onChange={(value) => list.setFilter('project_code', value)} />
+            <ListFilterText label="Client Project Number" placeholder="Enter Client Project Number" value={list.filters.client_project_number ?? ''} onChange={(value) => list.setFilter('client_project_number', value)} />
+            {dateFilter('filter_start_date', 'Created From', null)}
+            {dateFilter('filter_end_date', 'Created To', rangeError)}
+          </>
+        }
+        columns={columns}
+        nameOf={(project) => project.name}
+        rowActions={anyEditable ? (project) => mayEdit(project.status) && <EditLink href={`/projects/edit/${project.id}`} name={project.name} /> : undefined}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@
  * branches. Pickers a user has no choice in (a customer user's own customer, a branch user's branch)
  * are left out; the server holds everyone to their scope whatever is sent.
  */
-import { Field, Grid, Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { REPORT_DATE_LABELS, type ReportKind } from '../../domain/reports';
 import { OptionSelect, type SelectOption } from '../../ui/records/OptionSelect';
 import type { ListState } from '../../ui/records/use-list-state';
@@ -21,15 +21,8 @@ const asOptions = (rows: { id: number; name: string }[] | undefined): SelectOpti
 export function ReportFilterBar({ kind, list, shown, rangeError }: { kind: ReportKind; list: ListState<string>; shown: ShownFilters; rangeError: string | null }) {
   const { filters, setFilter } = list;
   const [{ data }] = useReportOptions({ partner: filters.partner, customer: filters.customer }, shown);
-  const setPartner = (value: string) => {
-    setFilter('partner', value);
-    setFilter('customer', '');
-    setFilter('branch', '');
-  };
-  const setCustomer = (value: string) => {
-    setFilter('customer', value);
-    setFilter('branch', '');
-  };
+  const setPartner = (value: string) => list.setFilters({ partner: value, customer: '', branch: '' });
+  const setCustomer = (value: string) => list.setFilters({ customer: value, branch: '' });
   const dayLabel = REPORT_DATE_LABELS[kind];
   const dateFilter = (name: 'filter_start_date' | 'filter_end_date', label: string, error: string | null) => (
     <Field.Root invalid={Boolean(error)}>
@@ -45,13 +38,13 @@ export function ReportFilterBar({ kind, list, shown, rangeError }: { kind: Repor
     </Field.Root>
   );
   return (
-    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }} gap="3" p="4" borderBottomWidth="1px" borderColor="border.muted" alignItems="start">
+    <>
       {shown.partner && picker('Partner', 'partner', 'All partners', asOptions(data?.reportFilterPartners), setPartner)}
       {shown.customer && picker('Customer', 'customer', 'All customers', asOptions(data?.reportFilterCustomers), setCustomer)}
       {shown.branch && picker('Branch', 'branch', 'All branches', asOptions(data?.reportFilterBranches), (value) => setFilter('branch', value))}
       {picker('Service', 'service', 'All services', asOptions(data?.reportFilterServices), (value) => setFilter('service', value))}
       {dateFilter('filter_start_date', `${dayLabel} From`, null)}
       {dateFilter('filter_end_date', `${dayLabel} To`, rangeError)}
-    </Grid>
+    </>
   );
 }

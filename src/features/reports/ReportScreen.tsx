@@ -4,13 +4,13 @@
  * loading states, and Export PDF / Export CSV of exactly the filtered rows with progress. The table
  * refetches when anyone changes a project (record:changed, live-records.ts).
  */
-import { Flex, Link as ChakraLink, Table } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { DEFAULT_REPORT_SORT, REPORT_TITLES, type ReportKind } from '../../domain/reports';
-import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListPagination, ListPanel, ListStates, SortHeader } from '../../ui/records/RecordList';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ReportExports } from './ReportExports';
@@ -26,6 +26,7 @@ const DESCRIPTIONS: Record<ReportKind, string> = {
   added: 'Projects that carry added services, with each add-on and its price.',
   delayed: 'Work finished after its due date, or still open past it, with the days late.',
 };
+const NO_ROWS = { data: [], total: 0, hasMore: false };
 const NOUNS: Record<ReportKind, [string, string]> = { project: ['project', 'projects'], error: ['error report', 'error reports'], added: ['project', 'projects'], delayed: ['delayed project', 'delayed projects'] };
 
 export default function ReportScreen({ kind }: { kind: ReportKind }) {
@@ -35,9 +36,8 @@ export default function ReportScreen({ kind }: { kind: ReportKind }) {
   const list = useListState<string>(DEFAULT_REPORT_SORT[kind]);
   const shown = shownReportFilters(user, permissions);
   const rangeError = reportRangeError(list.filters.filter_start_date, list.filters.filter_end_date);
-  const [{ data, fetching, error }] = useReport(kind, reportVariables(list.variables), rangeError !== null);
-  const page = data?.report;
-  const columns = REPORT_COLUMNS[kind].filter((column) => !column.scoped || shown[column.scoped]);
+  const [{ data, fetching, error }, reexecute] = useReport(kind, reportVariables(list.variables), rangeError !== null);
+  const columns = useMemo(() => REPORT_COLUMNS[kind].filter((column) => !column.scoped || shown[column.scoped]).map((column) => ({ ...column, id: column.header })), [kind, shown]);
 
   return (
     <>
@@ -48,40 +48,17 @@ export default function ReportScreen({ kind }: { kind: ReportKind }) {
         <PageHeader title={title} description={DESCRIPTIONS[kind]} />
         <ReportExports kind={kind} body={reportExportBody(list.variables)} disabled={rangeError !== null} />
       </Flex>
-      <ListPanel>
-        <ReportFilterBar kind={kind} list={list} shown={shown} rangeError={rangeError} />
-        <ListStates failure={rangeError ? null : failureOf(error)} loading={!page && !rangeError} empty={rangeError !== null || page?.data.length === 0} noun={NOUNS[kind][1]} search={undefined}>
-          <Table.Root size="sm" interactive aria-label={title} aria-busy={fetching}>
-            <Table.Header>
-              <Table.Row>
-                {columns.map((column) =>
-                  column.sort ? (
-                    <SortHeader key={column.header} list={list} field={column.sort}>
-                      {column.header}
-                    </SortHeader>
-                  ) : (
-                    <Table.ColumnHeader key={column.header} textAlign={column.align} whiteSpace="nowrap">
-                      {column.header}
-                    </Table.ColumnHeader>
-                  ),
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page?.data.map((row) => (
-                <Table.Row key={row.id}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.header} textAlign={column.align}>
-                      {column.cell(row)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={rangeError ? undefined : page} noun={NOUNS[kind]} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        label={title}
+        // An impossible date range asks nothing of the server and shows no rows.
+        state={{ page: rangeError ? NO_ROWS : data?.report, fetching, error: rangeError ? undefined : error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={NOUNS[kind]}
+        moreFilters={<ReportFilterBar kind={kind} list={list} shown={shown} rangeError={rangeError} />}
+        columns={columns}
+        nameOf={(row) => row.name}
+      />
     </>
   );
 }

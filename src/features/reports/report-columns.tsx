@@ -1,21 +1,17 @@
 /** The table columns of each report screen (the CSV and PDF have their own, wider sets on the server). */
-import type { ReactNode } from 'react';
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { ReportKind } from '../../domain/reports';
 import type { ReportRow } from '../../gateway/resources/reports';
 import { usd, usDay } from '../../ui/format';
+import type { ListColumn } from '../../ui/list/columns';
 import { ProjectStatusBadge } from '../projects/ProjectStatusBadge';
 
-export interface ReportColumn {
-  header: string;
-  /** The sort field its header toggles, if it sorts. */
-  sort?: string;
+/** A list column (its id is its header) that may be scoped. */
+export type ReportColumn = Omit<ListColumn<ReportRow>, 'id'> & {
   /** Which scoped column it is: hidden when the user sees one customer or one branch only. */
   scoped?: 'customer' | 'branch';
-  align?: 'end';
-  cell(row: ReportRow): ReactNode;
-}
+};
 
 const day = (value: string | null | undefined) => (value ? usDay(value) : '—');
 

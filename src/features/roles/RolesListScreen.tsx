@@ -1,27 +1,33 @@
-/** /roles: the roles, searched (debounced), sorted by name and paged, with create, edit and delete where permitted. */
+/** /roles: the roles, searched (debounced), sorted by name and paged, with create, edit and delete (also in bulk) where permitted. */
 import { useState } from 'react';
-import { Badge, Button, Flex, Table } from '@chakra-ui/react';
+import { Badge, Button, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { can } from '../../domain/permissions';
-import { failureOf } from '../../gateway/failure';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { useListState } from '../../ui/records/use-list-state';
-import { ActionsCell, EditLink, DeleteButton } from '../../ui/records/RowActions';
+import { DeleteButton, EditLink } from '../../ui/records/RowActions';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import type { Role } from './role-fields';
 import { useRoles, type RoleSort } from './use-roles';
 
+const COLUMNS: ListColumn<Role>[] = [
+  { id: 'name', header: 'Name', sort: 'name', primary: true, cell: (role) => role.name },
+  { id: 'description', header: 'Description', cell: (role) => <Text color="fg.muted">{role.description}</Text> },
+  { id: 'permissions', header: 'Permissions', cell: (role) => <Badge>{role.permissions.length}</Badge> },
+  { id: 'users', header: 'Users', cell: (role) => role.user_count },
+];
+
 export default function RolesListScreen() {
   useDocumentTitle('Manage Roles');
   const { permissions } = useSession();
   const list = useListState<RoleSort>('name');
-  const [{ data, fetching, error }] = useRoles(list.variables);
+  const [{ data, fetching, error }, reexecute] = useRoles(list.variables);
   const [deleting, setDeleting] = useState<Role | null>(null);
 
-  const roles = data?.roles;
   const mayCreate = can(permissions, 'Role', 'create');
   const mayUpdate = can(permissions, 'Role', 'update');
   const mayDelete = can(permissions, 'Role', 'delete');
@@ -37,43 +43,28 @@ export default function RolesListScreen() {
         )}
       </Flex>
 
-      <ListPanel>
-        <ListToolbar label="Search roles" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(roles)} views="roles" />
-        <ListStates failure={failureOf(error)} loading={!roles} empty={roles?.data.length === 0} noun="roles" search={list.search}>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader list={list} field="name">
-                  Name
-                </SortHeader>
-                <Table.ColumnHeader>Description</Table.ColumnHeader>
-                <Table.ColumnHeader>Permissions</Table.ColumnHeader>
-                <Table.ColumnHeader>Users</Table.ColumnHeader>
-                {(mayUpdate || mayDelete) && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {roles?.data.map((role) => (
-                <Table.Row key={role.id}>
-                  <Table.Cell fontWeight="medium">{role.name}</Table.Cell>
-                  <Table.Cell color="fg.muted">{role.description}</Table.Cell>
-                  <Table.Cell>
-                    <Badge>{role.permissions.length}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>{role.user_count}</Table.Cell>
-                  {(mayUpdate || mayDelete) && (
-                    <ActionsCell>
-                      {mayUpdate && <EditLink href={`/roles/edit/${role.id}`} name={role.name} />}
-                      {mayDelete && <DeleteButton name={role.name} onClick={() => setDeleting(role)} />}
-                    </ActionsCell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={roles} noun={['role', 'roles']} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        views="roles"
+        exportPath="roles"
+        state={{ page: data?.roles, fetching, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={['role', 'roles']}
+        search={{ label: 'Search roles', placeholder: 'Search by name or description' }}
+        columns={COLUMNS}
+        nameOf={(role) => role.name}
+        bulk={{ resource: 'roles', remove: mayDelete }}
+        rowActions={
+          mayUpdate || mayDelete
+            ? (role) => (
+                <>
+                  {mayUpdate && <EditLink href={`/roles/edit/${role.id}`} name={role.name} />}
+                  {mayDelete && <DeleteButton name={role.name} onClick={() => setDeleting(role)} />}
+                </>
+              )
+            : undefined
+        }
+      />
 
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
     </>

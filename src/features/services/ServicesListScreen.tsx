@@ -4,13 +4,14 @@
  * status change and delete.
  */
 import { useState } from 'react';
-import { Badge, Button, Flex, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
-import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -41,6 +42,42 @@ export default function ServicesListScreen() {
   );
 }
 
+const COLUMNS: ListColumn<Service>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sort: 'name',
+    primary: true,
+    cell: (service) => (
+      <>
+        <Text fontWeight="medium">{service.name}</Text>
+        {service.description && (
+          <Text color="fg.muted" textStyle="xs" fontWeight="normal" lineClamp={1}>
+            {service.description}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { id: 'work_type', header: 'Work type', sort: 'work_type', cell: (service) => service.work_type },
+  { id: 'price', header: 'Price', sort: 'price', cell: (service) => <Text fontVariantNumeric="tabular-nums">{usd(service.price)}</Text> },
+  {
+    id: 'software',
+    header: 'Software',
+    cell: (service) => (
+      <Wrap gap="1">
+        {service.software.map((software) => (
+          <Badge key={software.id} variant="outline">
+            {software.name}
+          </Badge>
+        ))}
+      </Wrap>
+    ),
+  },
+  { id: 'customers', header: 'Customers', cell: (service) => service.customer_count },
+  { id: 'status', header: 'Status', cell: (service) => <StatusBadge status={service.status} /> },
+];
+
 function ServicesList() {
   const list = useListState<ServiceSort>('name');
   const { status, work_type, software } = list.filters;
@@ -53,83 +90,43 @@ function ServicesList() {
     ...(work_type ? { work_type } : {}),
     ...(software ? { software: Number(software) } : {}),
   };
-  const [{ data, fetching, error }] = useServices(variables);
+  const [{ data, fetching, error }, reexecute] = useServices(variables);
   const [softwareOptions] = useSoftwareOptions();
   const [deleting, setDeleting] = useState<Service | null>(null);
   const [changing, setChanging] = useState<Service | null>(null);
   const [deleted, deleteService] = useDeleteService();
   const [statusChanged, setServiceStatus] = useSetServiceStatus();
-  const services = data?.services;
 
   return (
     <>
-      <ListPanel>
-        <ListToolbar label="Search services" placeholder="Search by name or description" list={list} refreshing={fetching && Boolean(services)} views="services">
-          <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
-          <OptionSelect size="sm" width="44" label="Filter by work type" placeholder="All work types" value={work_type ?? ''} options={WORK_TYPE_OPTIONS} onChange={(value) => list.setFilter('work_type', value)} />
-          <OptionSelect size="sm" width="44"
-            label="Filter by software"
-            placeholder="All software"
-            value={software ?? ''}
-            options={softwareOptions.data?.softwareOptions}
-            onChange={(value) => list.setFilter('software', value)}
-          />
-        </ListToolbar>
-        <ListStates failure={failureOf(error)} loading={!services} empty={services?.data.length === 0} noun="services" search={list.search}>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader list={list} field="name">
-                  Name
-                </SortHeader>
-                <SortHeader list={list} field="work_type">
-                  Work type
-                </SortHeader>
-                <SortHeader list={list} field="price">
-                  Price
-                </SortHeader>
-                <Table.ColumnHeader>Software</Table.ColumnHeader>
-                <Table.ColumnHeader>Customers</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {services?.data.map((service) => (
-                <Table.Row key={service.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{service.name}</Text>
-                    {service.description && (
-                      <Text color="fg.muted" textStyle="xs" lineClamp={1}>
-                        {service.description}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{service.work_type}</Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums">
-                    {usd(service.price)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Wrap gap="1">
-                      {service.software.map((software) => (
-                        <Badge key={software.id} variant="outline">
-                          {software.name}
-                        </Badge>
-                      ))}
-                    </Wrap>
-                  </Table.Cell>
-                  <Table.Cell>{service.customer_count}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={service.status} />
-                  </Table.Cell>
-                  <RecordRowActions name={service.name} editHref={`/services/edit/${service.id}`} onStatus={() => setChanging(service)} onDelete={() => setDeleting(service)} />
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={services} noun={['service', 'services']} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        views="services"
+        exportPath="services"
+        state={{ page: data?.services, fetching, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={['service', 'services']}
+        search={{ label: 'Search services', placeholder: 'Search by name or description' }}
+        filters={
+          <>
+            <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
+            <OptionSelect size="sm" width="44" label="Filter by work type" placeholder="All work types" value={work_type ?? ''} options={WORK_TYPE_OPTIONS} onChange={(value) => list.setFilter('work_type', value)} />
+            <OptionSelect
+              size="sm"
+              width="44"
+              label="Filter by software"
+              placeholder="All software"
+              value={software ?? ''}
+              options={softwareOptions.data?.softwareOptions}
+              onChange={(value) => list.setFilter('software', value)}
+            />
+          </>
+        }
+        columns={COLUMNS}
+        nameOf={(service) => service.name}
+        bulk={{ resource: 'services', status: true, remove: true }}
+        rowActions={(service) => <RecordRowActions name={service.name} editHref={`/services/edit/${service.id}`} onStatus={() => setChanging(service)} onDelete={() => setDeleting(service)} />}
+      />
 
       <DeleteRecordDialog
         thing="service"

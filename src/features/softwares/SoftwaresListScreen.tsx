@@ -3,13 +3,14 @@
  * status and vendor, sorted and paged; create, edit, status change and delete where permitted.
  */
 import { useState } from 'react';
-import { Button, Flex, Table } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListPagination, ListPanel, ListStates, ListToolbar, SortHeader } from '../../ui/records/RecordList';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -20,6 +21,13 @@ import { RecordRowActions } from '../../ui/records/RowActions';
 import type { Software } from './software-fields';
 import { useSoftwares, useSoftwareVendors, type SoftwareSort, type SoftwaresVariables } from './use-softwares';
 import { useDeleteSoftware, useSetSoftwareStatus } from './use-software-writes';
+
+const COLUMNS: ListColumn<Software>[] = [
+  { id: 'name', header: 'Name', sort: 'name', primary: true, cell: (software) => software.name },
+  { id: 'vendor', header: 'Vendor', sort: 'vendor', cell: (software) => <Text color="fg.muted">{software.vendor}</Text> },
+  { id: 'services', header: 'Services', cell: (software) => software.service_count },
+  { id: 'status', header: 'Status', cell: (software) => <StatusBadge status={software.status} /> },
+];
 
 export default function SoftwaresListScreen() {
   useDocumentTitle('Manage Software');
@@ -34,14 +42,13 @@ export default function SoftwaresListScreen() {
     ...(status ? { status } : {}),
     ...(vendor ? { vendor } : {}),
   };
-  const [{ data, fetching, error }] = useSoftwares(variables);
+  const [{ data, fetching, error }, reexecute] = useSoftwares(variables);
   const [vendors] = useSoftwareVendors();
   const [deleting, setDeleting] = useState<Software | null>(null);
   const [changing, setChanging] = useState<Software | null>(null);
   const [deleted, deleteSoftware] = useDeleteSoftware();
   const [statusChanged, setSoftwareStatus] = useSetSoftwareStatus();
 
-  const softwares = data?.softwares;
   const mayCreate = can(permissions, 'Software', 'create');
   const mayUpdate = can(permissions, 'Software', 'update');
   const mayDelete = can(permissions, 'Software', 'delete');
@@ -57,50 +64,36 @@ export default function SoftwaresListScreen() {
         )}
       </Flex>
 
-      <ListPanel>
-        <ListToolbar label="Search software" placeholder="Search by name or vendor" list={list} refreshing={fetching && Boolean(softwares)} views="softwares">
-          <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
-          <OptionSelect size="sm" width="44" label="Filter by vendor" placeholder="All vendors" value={vendor ?? ''} options={vendors.data?.softwareVendors} onChange={(value) => list.setFilter('vendor', value)} />
-        </ListToolbar>
-        <ListStates failure={failureOf(error)} loading={!softwares} empty={softwares?.data.length === 0} noun="software" search={list.search}>
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <SortHeader list={list} field="name">
-                  Name
-                </SortHeader>
-                <SortHeader list={list} field="vendor">
-                  Vendor
-                </SortHeader>
-                <Table.ColumnHeader>Services</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                {(mayUpdate || mayDelete) && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {softwares?.data.map((software) => (
-                <Table.Row key={software.id}>
-                  <Table.Cell fontWeight="medium">{software.name}</Table.Cell>
-                  <Table.Cell color="fg.muted">{software.vendor}</Table.Cell>
-                  <Table.Cell>{software.service_count}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={software.status} />
-                  </Table.Cell>
-                  {(mayUpdate || mayDelete) && (
-                    <RecordRowActions
-                      name={software.name}
-                      editHref={mayUpdate ? `/softwares/edit/${software.id}` : undefined}
-                      onStatus={mayUpdate ? () => setChanging(software) : undefined}
-                      onDelete={mayDelete ? () => setDeleting(software) : undefined}
-                    />
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={softwares} noun={['software', 'software']} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        views="softwares"
+        exportPath="softwares"
+        state={{ page: data?.softwares, fetching, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={['software', 'software']}
+        search={{ label: 'Search software', placeholder: 'Search by name or vendor' }}
+        filters={
+          <>
+            <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
+            <OptionSelect size="sm" width="44" label="Filter by vendor" placeholder="All vendors" value={vendor ?? ''} options={vendors.data?.softwareVendors} onChange={(value) => list.setFilter('vendor', value)} />
+          </>
+        }
+        columns={COLUMNS}
+        nameOf={(software) => software.name}
+        bulk={{ resource: 'softwares', status: mayUpdate, remove: mayDelete }}
+        rowActions={
+          mayUpdate || mayDelete
+            ? (software) => (
+                <RecordRowActions
+                  name={software.name}
+                  editHref={mayUpdate ? `/softwares/edit/${software.id}` : undefined}
+                  onStatus={mayUpdate ? () => setChanging(software) : undefined}
+                  onDelete={mayDelete ? () => setDeleting(software) : undefined}
+                />
+              )
+            : undefined
+        }
+      />
 
       <DeleteRecordDialog
         thing="software"

@@ -4,6 +4,7 @@ import { addedServices } from './added-services';
 import { agents } from './agents';
 import { analytics } from './analytics';
 import { branches } from './branches';
+import { bulk } from './bulk';
 import { calendar } from './calendar';
 import { customers } from './customers';
 import { dashboard } from './dashboard';
@@ -24,4 +25,4 @@ import { softwares } from './softwares';
 import { storage } from './storage';
 import { users } from './users';
 
-export const RESOURCES: readonly GatewayResource[] = [roles, holidays, customers, users, branches, profile, services, addedServices, softwares, partners, agents, calendar, globalSearch, projects, projectView, reports, analytics, playbook, reviews, invoices, dashboard, storage, savedViews];
+export const RESOURCES: readonly GatewayResource[] = [roles, holidays, customers, users, branches, profile, services, addedServices, softwares, partners, agents, calendar, globalSearch, projects, projectView, reports, analytics, playbook, reviews, invoices, dashboard, storage, savedViews, bulk];

@@ -11,11 +11,24 @@ import { tokenStore } from '../../app/session';
 import { exportList, type ExportableList } from '../../gateway/download';
 import { notify } from '../toaster';
 
-export function ExportButton({ path, variables }: { path: ExportableList; variables: object }) {
+/**
+ * The list's variables as the export takes them: no paging, and filters that are record ids (kept
+ * as text in the URL) as numbers, as the list queries send them.
+ */
+export function exportBody(variables: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(variables)) {
+    if (name === 'pageNumber' || name === 'pageSize' || value === undefined) continue;
+    body[name] = name !== 'search' && name !== 'sort' && typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value;
+  }
+  return body;
+}
+
+export function ExportButton({ path, variables }: { path: ExportableList; variables: Record<string, unknown> }) {
   const [running, setRunning] = useState(false);
   const run = async () => {
     setRunning(true);
-    const refusal = await exportList(path, variables, tokenStore.token());
+    const refusal = await exportList(path, exportBody(variables), tokenStore.token());
     setRunning(false);
     if (refusal) notify({ severity: 'error', body: refusal });
   };

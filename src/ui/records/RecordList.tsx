@@ -1,6 +1,8 @@
 /**
- * The parts every list screen is made of: a panel with a search toolbar (and filters), the states
- * (error, loading, empty) around the table, sortable column headers and the pagination footer.
+ * The parts a list is made of: a panel with a search toolbar (filters, saved views, actions; a filters
+ * drawer on small screens), the states (error with Retry, skeleton rows, empty) around the rows and
+ * the pagination footer. Record lists get them all through RecordListView (src/ui/list/); the few
+ * tables not on it yet use them directly.
  *
  * @example
  * <ListPanel>
@@ -11,9 +13,10 @@
  *   <ListPagination list={list} page={page} noun={['customer', 'customers']} />
  * </ListPanel>
  */
-import type { ReactNode } from 'react';
-import { Box, Button, Flex, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { SearchIcon } from '../icons';
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, Grid, HStack, Input, NativeSelect, Portal, Skeleton, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { activeFilterCount } from '../list/columns';
+import { FilterIcon, SearchIcon } from '../icons';
 import type { SavedViewList } from '../../domain/saved-views';
 import { FailureAlert } from './FailureAlert';
 import { SavedViewsMenu } from './SavedViewsMenu';
@@ -33,31 +36,97 @@ export function ListToolbar<Sort extends string>({
   list,
   refreshing,
   views,
+  actions,
   children,
+  moreFilters,
 }: {
-  label: string;
-  placeholder: string;
+  /** The search box's label and placeholder; a list without search leaves them out. */
+  label?: string | undefined;
+  placeholder?: string | undefined;
   list: ListState<Sort>;
   refreshing: boolean;
   /** The list's key for saved views: given, the toolbar offers the Views menu (src/ui/records/SavedViewsMenu.tsx). */
-  views?: SavedViewList;
-  /** Filters, shown after the search input. */
+  views?: SavedViewList | undefined;
+  /** Toolbar actions at the end (an export button). */
+  actions?: ReactNode;
+  /** Filters, shown after the search input; below `md` they fold into a "Filters" drawer. */
   children?: ReactNode;
+  /** More filters (text and date fields), a row under the toolbar; in the drawer too below `md`. */
+  moreFilters?: ReactNode;
 }) {
-  return (
-    <Flex p="4" gap="3" wrap="wrap" align="center" borderBottomWidth="1px" borderColor="border.muted">
-      <HStack flex="1 1 16rem" maxW="sm">
-        <SearchIcon boxSize="4" color="fg.muted" />
-        <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
-      </HStack>
+  const small = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const filters = (children || moreFilters) && (
+    <>
       {children}
-      {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
-      {views && (
-        <Box ms="auto">
-          <SavedViewsMenu list={views} state={list} />
-        </Box>
+      {moreFilters}
+    </>
+  );
+  // A list with neither search nor inline filters shows the bar only for what it has.
+  const bar = Boolean(label || views || actions || (small ? filters : children));
+  return (
+    <>
+      {bar && (
+        <Flex p="4" gap="3" wrap="wrap" align="center" borderBottomWidth="1px" borderColor="border.muted">
+          {label && (
+            <HStack flex="1 1 16rem" maxW={small ? undefined : 'sm'}>
+              <SearchIcon boxSize="4" color="fg.muted" />
+              <Input aria-label={label} placeholder={placeholder} value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} size="sm" />
+            </HStack>
+          )}
+          {filters && (small ? <FiltersDrawer count={activeFilterCount(list.filters)}>{filters}</FiltersDrawer> : children)}
+          {views && <SavedViewsMenu list={views} state={list} />}
+          {refreshing && <Spinner size="sm" role="status" aria-label="Refreshing" />}
+          {actions && <HStack ms="auto">{actions}</HStack>}
+        </Flex>
       )}
-    </Flex>
+      {moreFilters && !small && (
+        <Grid templateColumns={{ base: '1fr 1fr', lg: 'repeat(4, minmax(0, 14rem))' }} gap="3" p="4" borderBottomWidth="1px" borderColor="border.muted" alignItems="start">
+          {moreFilters}
+        </Grid>
+      )}
+    </>
+  );
+}
+
+/** The filters of a small screen: a button saying how many are active, opening a drawer from the bottom. */
+function FiltersDrawer({ count, children }: { count: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
+      <Drawer.Trigger asChild>
+        <Button size="sm" variant="outline" aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}>
+          <FilterIcon boxSize="4" /> Filters
+          {count > 0 && (
+            <Badge colorPalette="brand" variant="solid" borderRadius="full">
+              {count}
+            </Badge>
+          )}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content borderTopRadius="xl">
+            <Drawer.Header>
+              <Drawer.Title>Filters</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="3" css={{ '& > *': { width: '100% !important', maxWidth: 'none' } }}>
+                {children}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button colorPalette="brand" onClick={() => setOpen(false)}>
+                Show results
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close filters" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 

@@ -39,16 +39,22 @@ export function DeleteButton({ name, onClick }: { name: string; onClick: () => v
   return <RowButton label="Delete" ariaLabel={`Delete ${name}`} danger onClick={onClick} />;
 }
 
+/** "Deactivate" an active record, "Activate" any other ("Deactivate North Office"). */
+export function StatusToggleButton({ name, status, onClick }: { name: string; status: string; onClick: () => void }) {
+  const label = status === 'active' ? 'Deactivate' : 'Activate';
+  return <RowButton label={label} ariaLabel={`${label} ${name}`} onClick={onClick} />;
+}
+
 /**
  * The usual actions of a record row: Edit (when `editHref`), Status (when `onStatus`) and Delete
  * (when `onDelete`) — leave one out where the user may not do it.
  */
 export function RecordRowActions({ name, editHref, onStatus, onDelete }: { name: string; editHref?: string | undefined; onStatus?: (() => void) | undefined; onDelete?: (() => void) | undefined }) {
   return (
-    <ActionsCell>
+    <>
       {editHref !== undefined && <EditLink href={editHref} name={name} />}
       {onStatus && <RowButton label="Status" ariaLabel={`Change status of ${name}`} onClick={onStatus} />}
       {onDelete && <DeleteButton name={name} onClick={onDelete} />}
-    </ActionsCell>
+    </>
   );
 }

@@ -56,6 +56,8 @@ export interface ListState<Sort extends string> {
   filters: Filters;
   /** Sets one filter ('' clears it). */
   setFilter(name: string, value: string): void;
+  /** Sets several filters in one URL write ('' clears one), e.g. a customer and its cleared branch. */
+  setFilters(patch: Filters): void;
   pageNumber: number;
   goTo(pageNumber: number): void;
   pageSize: number;
@@ -135,6 +137,16 @@ export function useListState<Sort extends string>(initialSort: Sort, defaultSize
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
+  const setFilters = (patch: Filters) =>
+    write((latest) => {
+      const next = { ...latest.filters };
+      for (const [name, value] of Object.entries(patch)) {
+        if (value) next[name] = value;
+        else delete next[name];
+      }
+      return { filters: next };
+    });
+
   const snapshot: ListSnapshot = {
     ...(search ? { search } : {}),
     ...(sort !== initialSort ? { sort } : {}),
@@ -150,13 +162,8 @@ export function useListState<Sort extends string>(initialSort: Sort, defaultSize
     setSort: (next) => write(() => ({ sort: next })),
     toggleSort: (field) => write((latest) => ({ sort: (latest.sort === field ? `-${field}` : field) as Sort })),
     filters,
-    setFilter: (name, value) =>
-      write((latest) => {
-        const next = { ...latest.filters };
-        if (value) next[name] = value;
-        else delete next[name];
-        return { filters: next };
-      }),
+    setFilter: (name, value) => setFilters({ [name]: value }),
+    setFilters,
     pageNumber,
     goTo: (number) => write(() => ({ pageNumber: number })),
     pageSize,

@@ -1,0 +1,114 @@
+/**
+ * Bulk status and bulk delete for every record resource (the server kernel's `bulkstatus` and
+ * `bulkdelete` routes): one generic pair of mutations, `bulkStatus(resource, ids, status)` and
+ * `bulkDelete(resource, ids)`, answering the server's result per row. BULK_RESOURCES says which
+ * resource has which route and which cached lists a bulk change refetches.
+ */
+import { guarded } from '../graphql-errors';
+import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
+import type { Operation, RestAdapter } from '../rest-adapter';
+
+/** The server's answer for one id: done, or refused with the reason the single route would give. */
+export interface BulkRowResult {
+  id: string;
+  result: 'done' | 'refused';
+  status: number | null;
+  reason: string | null;
+}
+
+export interface BulkResult {
+  messages: string;
+  rows: BulkRowResult[];
+}
+
+interface BulkRoutes {
+  typename: string;
+  status?: Operation;
+  remove?: Operation;
+  /** Query fields a bulk change refetches. */
+  lists: readonly string[];
+}
+
+export const BULK_RESOURCES = {
+  customers: { typename: 'Customer', status: 'customers.bulkstatus', remove: 'customers.bulkdelete', lists: ['customers', 'customerPartnerSubscriptions'] },
+  branches: {
+    typename: 'Branch',
+    status: 'branches.bulkstatus',
+    remove: 'branches.bulkdelete',
+    lists: ['branches', 'branchFilterOptions', 'branchScopeOfWork', 'userBranchOptions', 'userFilterBranches', 'users'],
+  },
+  partners: { typename: 'Partner', status: 'partners.bulkstatus', remove: 'partners.bulkdelete', lists: ['partners', 'partnerServiceOptions', 'partnerPrice'] },
+  services: { typename: 'Service', status: 'services.bulkstatus', remove: 'services.bulkdelete', lists: ['services', 'serviceSoftware'] },
+  addons: { typename: 'AddOn', status: 'addons.bulkstatus', remove: 'addons.bulkdelete', lists: ['addOns', 'addOnOptions'] },
+  softwares: { typename: 'Software', status: 'softwares.bulkstatus', remove: 'softwares.bulkdelete', lists: ['softwares', 'softwareOptions', 'softwareVendors', 'services', 'serviceSoftware'] },
+  agents: { typename: 'Agent', status: 'agents.bulkstatus', remove: 'agents.bulkdelete', lists: ['agents', 'agentOptions', 'agentPartnerSubscriptions'] },
+  users: { typename: 'User', status: 'users.bulkstatus', lists: ['users', 'userFilterRoles', 'branchLeadOptions', 'branchFilterOptions', 'branches'] },
+  roles: { typename: 'Role', remove: 'roles.bulkdelete', lists: ['roles'] },
+  holidays: { typename: 'Holiday', remove: 'holidays.bulkdelete', lists: ['holidays', 'calendarBlockedDays'] },
+} as const satisfies Record<string, BulkRoutes>;
+
+export type BulkResourceName = keyof typeof BULK_RESOURCES;
+
+const routesOf = (resource: string): BulkRoutes | undefined => (Object.hasOwn(BULK_RESOURCES, resource) ? BULK_RESOURCES[resource as BulkResourceName] : undefined);
+
+interface ServerRow {
+  id: number;
+  result: 'done' | 'refused';
+  status?: number;
+  reason?: string;
+}
+
+const typeDefs = /* GraphQL */ `
+  "One id of a bulk change: done, or refused with the status and reason the single route would give."
+  type BulkRowResult {
+    id: ID!
+    result: String!
+    status: Int
+    reason: String
+  }
+
+  type BulkResult {
+    messages: String!
+    rows: [BulkRowResult!]!
+  }
+
+  extend type Mutation {
+    "Sets the status of up to 100 records of a resource (customers, branches, partners, ...), each on its own."
+    bulkStatus(resource: String!, ids: [ID!]!, status: String!): BulkResult!
+    "Deletes up to 100 records of a resource, each with the single delete's checks."
+    bulkDelete(resource: String!, ids: [ID!]!): BulkResult!
+  }
+`;
+
+async function run(api: RestAdapter, operation: Operation | undefined, body: Record<string, unknown>, signal: AbortSignal): Promise<BulkResult> {
+  if (!operation) throw new Error('This list has no such bulk action');
+  const envelope = await guarded(api.call<ServerRow[]>(operation, { body, signal }));
+  return {
+    messages: envelope.messages,
+    rows: (envelope.data ?? []).map((row) => ({ id: String(row.id), result: row.result, status: row.status ?? null, reason: row.reason ?? null })),
+  };
+}
+
+type BulkArgs = { resource: string; ids: string[] };
+
+export const bulk: GatewayResource = {
+  typeDefs,
+  resolvers: (api) => ({
+    bulkStatus: ({ resource, ids, status }: BulkArgs & { status: string }, { signal }: GatewayContext) =>
+      run(api, routesOf(resource)?.status, { ids: ids.map(Number), status }, signal),
+    bulkDelete: ({ resource, ids }: BulkArgs, { signal }: GatewayContext) => run(api, routesOf(resource)?.remove, { ids: ids.map(Number) }, signal),
+  }),
+  cache: {
+    keys: { BulkResult: embedded, BulkRowResult: embedded },
+    mutations: {
+      bulkStatus: (_result, args, cache) => invalidateLists(cache, routesOf(String(args.resource))?.lists ?? []),
+      bulkDelete: (result, args, cache) => {
+        const routes = routesOf(String(args.resource));
+        if (!routes) return;
+        const rows = (result.bulkDelete as BulkResult | null)?.rows ?? [];
+        for (const row of rows) if (row.result === 'done') cache.invalidate({ __typename: routes.typename, id: row.id });
+        invalidateLists(cache, routes.lists);
+      },
+    },
+  },
+};

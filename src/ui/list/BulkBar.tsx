@@ -1,0 +1,91 @@
+/**
+ * The bar over a list with rows selected: "3 selected", the bulk actions the caller may take
+ * (Activate, Deactivate, Delete — the delete behind a confirmation) and Clear selection. Each action
+ * calls the generic gateway mutation; the summary goes to a toast and the answer's rows back to the
+ * list, which marks the refused ones.
+ */
+import { useState } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useMutation } from 'urql';
+import { failureOf } from '../../gateway/failure';
+import { notify } from '../toaster';
+import { ConfirmDialog } from '../records/ConfirmDialog';
+import { BULK_DELETE, BULK_STATUS, bulkSummary, type BulkAction, type BulkResourceName, type BulkResult } from './bulk';
+
+export interface BulkOptions {
+  /** The gateway's name of the resource (`branches`, `addons`, ...). */
+  resource: BulkResourceName;
+  /** Activate and Deactivate (the caller may update). */
+  status?: boolean;
+  /** Delete (the caller may delete). */
+  remove?: boolean;
+}
+
+export function BulkBar({
+  options,
+  ids,
+  noun,
+  onDone,
+  onClear,
+}: {
+  options: BulkOptions;
+  ids: readonly string[];
+  noun: readonly [singular: string, plural: string];
+  onDone(result: BulkResult): void;
+  onClear(): void;
+}) {
+  const [statusState, bulkStatus] = useMutation<{ bulkStatus: BulkResult }>(BULK_STATUS);
+  const [deleteState, bulkDelete] = useMutation<{ bulkDelete: BulkResult }>(BULK_DELETE);
+  const [confirming, setConfirming] = useState(false);
+  const busy = statusState.fetching || deleteState.fetching;
+  const count = ids.length;
+  const things = count === 1 ? noun[0] : noun[1];
+
+  /** Runs one action; answers the failure's message (null when the server answered per row). */
+  const run = async (action: BulkAction): Promise<string | null> => {
+    const variables = { resource: options.resource, ids: [...ids] };
+    const answer = action === 'delete' ? await bulkDelete(variables) : await bulkStatus({ ...variables, status: action === 'activate' ? 'active' : 'inactive' });
+    const failure = failureOf(answer.error);
+    if (failure) return failure.message;
+    const result = answer.data && ('bulkDelete' in answer.data ? answer.data.bulkDelete : answer.data.bulkStatus);
+    if (!result) return 'No answer from the server';
+    const refused = result.rows.some((row) => row.result === 'refused');
+    notify({ body: bulkSummary(result.rows, noun, action), severity: refused ? 'warning' : 'success' });
+    onDone(result);
+    return null;
+  };
+
+  const runStatus = async (action: BulkAction) => {
+    const failure = await run(action);
+    if (failure) notify({ body: failure, severity: 'error' });
+  };
+
+  return (
+    <HStack role="region" aria-label="Bulk actions" px="4" py="2" gap="3" wrap="wrap" bg="brand.subtle" borderBottomWidth="1px" borderColor="border.muted">
+      <Text fontWeight="medium" aria-live="polite">
+        {count} selected
+      </Text>
+      {options.status && (
+        <>
+          <Button size="xs" variant="outline" bg="bg" disabled={busy} onClick={() => void runStatus('activate')}>
+            Activate
+          </Button>
+          <Button size="xs" variant="outline" bg="bg" disabled={busy} onClick={() => void runStatus('deactivate')}>
+            Deactivate
+          </Button>
+        </>
+      )}
+      {options.remove && (
+        <Button size="xs" variant="outline" bg="bg" colorPalette="red" disabled={busy} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      )}
+      <Button size="xs" variant="ghost" disabled={busy} onClick={onClear}>
+        Clear selection
+      </Button>
+      <ConfirmDialog open={confirming} title={`Delete ${count} ${things}?`} confirmLabel="Delete" busy={deleteState.fetching} onConfirm={() => run('delete')} onClose={() => setConfirming(false)}>
+        Each of the {count} selected {things} is deleted on its own; those still in use stay and say why. This cannot be undone.
+      </ConfirmDialog>
+    </HStack>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Bulk actions of a list: the generic gateway mutations (`bulkStatus`, `bulkDelete`), and the words
+ * of their outcome ("2 of 3 branches deleted").
+ */
+import { gql } from 'urql';
+import type { BulkResourceName, BulkResult } from '../../gateway/resources/bulk';
+
+export type { BulkResourceName, BulkResult };
+
+export const BULK_STATUS = gql`
+  mutation BulkStatus($resource: String!, $ids: [ID!]!, $status: String!) {
+    bulkStatus(resource: $resource, ids: $ids, status: $status) {
+      messages
+      rows {
+        id
+        result
+        status
+        reason
+      }
+    }
+  }
+`;
+
+export const BULK_DELETE = gql`
+  mutation BulkDelete($resource: String!, $ids: [ID!]!) {
+    bulkDelete(resource: $resource, ids: $ids) {
+      messages
+      rows {
+        id
+        result
+        status
+        reason
+      }
+    }
+  }
+`;
+
+export type BulkAction = 'activate' | 'deactivate' | 'delete';
+
+export const BULK_VERBS: Record<BulkAction, string> = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' };
+
+/** "2 of 3 branches deleted"; one record takes the singular ("1 of 1 branch deleted"). */
+export function bulkSummary(rows: readonly { result: string }[], noun: readonly [singular: string, plural: string], action: BulkAction): string {
+  const done = rows.filter((row) => row.result === 'done').length;
+  return `${done} of ${rows.length} ${rows.length === 1 ? noun[0] : noun[1]} ${BULK_VERBS[action]}`;
+}
+
+/** The refused rows' reasons, by id. */
+export function refusalsOf(rows: readonly { id: string; result: string; reason: string | null }[]): Map<string, string> {
+  return new Map(rows.filter((row) => row.result === 'refused').map((row) => [row.id, row.reason ?? 'Refused']));
+}
