@@ -1,7 +1,7 @@
 /**
  * A Vite build plugin that prerenders the public sign-in pages with fixed addresses (`/login`,
- * `/forgot-password`) into `dist/<page>.html`: the built index.html with the page's HTML and its
- * critical CSS (emotion's style tags) inside #root, and modulepreload links for the page's lazy
+ * `/forgot-password`) into `dist/<page>.html`: the built index.html with the page's HTML inside
+ * #root and its critical CSS (emotion's style tags) in the head, and modulepreload links for the page's lazy
  * screen, so the form paints before any JavaScript has run and the browser hydrates it
  * (src/app/main.tsx). The server sends these files for those paths (server/plugins/spa.ts).
  * The server-side bundle is built once per client build, into node_modules/.cache, and thrown away.
@@ -18,6 +18,8 @@ export const PRERENDERED_PAGES: Record<string, { file: string; screen: string }>
   '/login': { file: 'login.html', screen: 'src/features/auth/LoginScreen.tsx' },
   '/forgot-password': { file: 'forgot-password.html', screen: 'src/features/auth/ForgotPasswordScreen.tsx' },
 };
+
+const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
 interface ChunkInfo {
   imports: string[];
@@ -69,7 +71,11 @@ export function prerenderPublicPages(): Plugin {
         const { prerender } = (await import(entry)) as { prerender(page: string): Promise<string> };
         const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
         for (const [page, { file, screen }] of Object.entries(PRERENDERED_PAGES)) {
-          const html = await prerender(page);
+          // Emotion writes each rule's style tag beside its element; in the head they are read before
+          // the body, so the page is laid out once, whole, instead of growing (and shifting) as it parses.
+          const rendered = await prerender(page);
+          const styles = rendered.match(EMOTION_STYLE) ?? [];
+          const html = rendered.replace(EMOTION_STYLE, '');
           const screenChunk = [...chunks].find(([, info]) => info.facade === path.join(root, screen))?.[0];
           const preloads = screenChunk
             ? chunkClosure(chunks, screenChunk)
@@ -77,7 +83,7 @@ export function prerenderPublicPages(): Plugin {
                 .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`)
                 .join('\n')
             : '';
-          const filled = index.replace('</head>', `${preloads}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+          const filled = index.replace('</head>', `${preloads}\n    ${styles.join('')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
           if (filled === index || !filled.includes(html)) throw new Error(`prerender: index.html has no empty #root to fill for ${page}`);
           const target = path.join(outDir, file);
           await writeFile(target, filled);

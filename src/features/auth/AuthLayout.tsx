@@ -1,4 +1,4 @@
-/** The frame every sign-in screen shares: a centred card on the brand background, title and subtitle. */
+/** The frame every sign-in screen shares: a card on the brand background (centred from `sm` up), title and subtitle. */
 import type { ReactNode } from 'react';
 import { Box, Card, Center, Flex, Heading, Text, chakra } from '@chakra-ui/react';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -23,9 +23,12 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   useDocumentTitle(title);
   return (
+    // On a phone the card starts at the top: a centred card would move as the prerendered page is parsed
+    // (it grows from its header down), which counts as layout shift; on larger screens it is centred.
     <Center
       as="main"
       minH="100dvh"
+      alignItems={{ base: 'flex-start', sm: 'center' }}
       px={{ base: '4', sm: '6' }}
       py={{ base: '8', sm: '12' }}
       bgGradient="to-br"
