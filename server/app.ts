@@ -18,6 +18,7 @@ import healthPlugin from './ops/health';
 import lifecyclePlugin from './ops/lifecycle';
 import { LOG_REDACT, REQUEST_ID_HEADER, requestIdOf } from './ops/logging';
 import metricsPlugin from './ops/metrics';
+import tracingPlugin from './ops/tracing';
 import { finishOpenapiDocument, withSecurity } from './ops/openapi';
 import { redisRateLimitStore } from './ops/rate-limit-store';
 import authPlugin from './plugins/auth';
@@ -180,6 +181,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   // The app clock (server/ops/clock.ts). Graceful shutdown (server/ops/lifecycle.ts); then Redis: out
   // of reach, it ends the start before the database is opened.
   app.register(clockPlugin);
+  // Traces first, so every request's span covers what the other plugins do (OTEL_EXPORTER_OTLP_ENDPOINT).
+  app.register(tracingPlugin);
   app.register(lifecyclePlugin);
   app.register(redisPlugin);
   app.register(compressPlugin);

@@ -47,6 +47,12 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Networks allowed GET /metrics without a token besides loopback (METRICS_ALLOW, e.g. `10.0.0.0/8`). */
   metricsAllow: string | undefined;
+  /**
+   * Where OpenTelemetry traces go (OTEL_EXPORTER_OTLP_ENDPOINT, an OTLP/HTTP collector's base URL such
+   * as `http://collector:4318`); unset, nothing is traced. OTEL_SERVICE_NAME names the service.
+   */
+  otlpEndpoint: string | undefined;
+  serviceName: string;
   /** Benchmarks only (REALTIME_BENCH): pushed events carry `emitted_at` and sockets answer `bench:rss`. */
   realtimeBench: boolean;
   /** Send due-date reminders (DUE_REMINDERS, default on; the test harnesses turn it off unless a test needs it). */
@@ -118,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     metricsToken: optional(env.METRICS_TOKEN),
     metricsAllow: optional(env.METRICS_ALLOW),
+    otlpEndpoint: optional(env.OTEL_EXPORTER_OTLP_ENDPOINT),
+    serviceName: optional(env.OTEL_SERVICE_NAME) ?? 'customer-portal',
   };
 }
