@@ -157,3 +157,28 @@ describe('a user who may view holidays but not change them', () => {
     await viewer.context().close();
   });
 });
+
+describe('a record someone else saves meanwhile', () => {
+  it('says so at once on the open edit form, and Reload brings their version', async () => {
+    const token = await apiToken(server.url, 'admin@example.com');
+    const call = async (path: string, body: object) => {
+      const answer = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      return (await answer.json()) as { status: number; data: { id: number; revision: number } };
+    };
+    const created = await call('/softwares/create', { name: 'Concurrent Suite' });
+    expect(created.status).toBe(200);
+    await page.goto(`${server.url}/softwares/edit/${created.data.id}`);
+    await softwareName().waitFor();
+    expect(await softwareName().inputValue()).toBe('Concurrent Suite');
+    const notice = page.getByRole('alert').filter({ hasText: 'This software was changed by someone else while you were editing.' });
+    expect(await notice.count()).toBe(0);
+
+    // Another session saves the software while this form is open.
+    const saved = await call(`/softwares/update/${created.data.id}`, { name: 'Concurrent Suite 2', revision: created.data.revision });
+    expect(saved.status).toBe(200);
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => softwareName().inputValue()).toBe('Concurrent Suite 2');
+    expect(await notice.count()).toBe(0);
+  });
+});

@@ -65,7 +65,7 @@ function AddOnForm({ addOn, onReload }: { addOn?: AddOn; onReload?: () => void }
   });
 
   return (
-    <FormShell form={kernel} cancelTo="/added-services" submitLabel={addOn ? 'Save Added Service' : 'Create Added Service'} maxW="2xl" {...(onReload ? { onReload } : {})}>
+    <FormShell form={kernel} cancelTo="/added-services" submitLabel={addOn ? 'Save Added Service' : 'Create Added Service'} maxW="2xl" live={addOn ? { type: 'addon', id: addOn.id, thing: 'added service' } : undefined} {...(onReload ? { onReload } : {})}>
       <TextField name="name" label="Name" />
       <TextField name="price" label="Price" helper="US dollars, up to 3 decimals" prefix="$" inputMode="decimal" placeholder="0.00" maxLength={20} />
       <TextAreaField name="description" label="Description" />

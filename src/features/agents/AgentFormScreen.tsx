@@ -83,7 +83,7 @@ function AgentForm({ agent, partners, onReload }: { agent?: AgentDetails | undef
   });
 
   return (
-    <FormShell form={kernel} cancelTo="/agents" submitLabel={agent ? 'Save Agent' : 'Create Agent'} onReload={onReload}>
+    <FormShell form={kernel} cancelTo="/agents" submitLabel={agent ? 'Save Agent' : 'Create Agent'} onReload={onReload} live={agent ? { type: 'agent', id: agent.id, thing: 'agent' } : undefined}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField name="name" label="Name" />
         <TextField name="email" label="Email" type="email" />

@@ -21,7 +21,7 @@ import { useCreateBranch, useUpdateBranch } from './use-branch-writes';
 export default function BranchFormScreen({ branchId }: { branchId?: string }) {
   const title = branchId ? 'Edit Branch' : 'Create Branch';
   useDocumentTitle(title);
-  const [{ data, error, fetching }] = useBranch(branchId ?? '', !branchId);
+  const [{ data, error, fetching }, reexecute] = useBranch(branchId ?? '', !branchId);
   const failure = failureOf(error);
   return (
     <>
@@ -31,7 +31,7 @@ export default function BranchFormScreen({ branchId }: { branchId?: string }) {
       ) : failure ? (
         <FailureAlert message={failure.message} />
       ) : data && !fetching ? (
-        <BranchForm key={data.branch.id} branch={data.branch} />
+        <BranchForm key={`${data.branch.id}@${data.branch.revision}`} branch={data.branch} onReload={() => reexecute({ requestPolicy: 'network-only' })} />
       ) : (
         <Flex p="10" justify="center" role="status" aria-label="Loading branch">
           <Spinner />
@@ -58,7 +58,7 @@ function initialValues(branch?: Branch): Values {
 
 const toInput = (values: Values) => ({ ...values, customer_id: Number(values.customer_id), lead_user_id: idOrNone(values.lead_user_id) });
 
-function BranchForm({ branch }: { branch?: Branch }) {
+function BranchForm({ branch, onReload }: { branch?: Branch; onReload?: () => void }) {
   const [, createBranch] = useCreateBranch();
   const [, updateBranch] = useUpdateBranch();
   const kernel = useRecordForm({
@@ -81,7 +81,7 @@ function BranchForm({ branch }: { branch?: Branch }) {
   }, [branch, onlyCustomer, reset, getValues]);
 
   return (
-    <FormShell form={kernel} cancelTo="/branches" submitLabel={branch ? 'Save Branch' : 'Create Branch'} maxW="4xl">
+    <FormShell form={kernel} cancelTo="/branches" submitLabel={branch ? 'Save Branch' : 'Create Branch'} maxW="4xl" {...(onReload ? { onReload } : {})} live={branch ? { type: 'branch', id: branch.id, thing: 'branch' } : undefined}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         {/* A new customer clears the lead. */}
         <SelectField name="customer_id" label="Customer" placeholder="Choose a customer" options={customers} onChosen={() => kernel.change('lead_user_id', '')} />

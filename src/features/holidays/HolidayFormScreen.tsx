@@ -24,7 +24,7 @@ export default function HolidayFormScreen({ holidayId }: { holidayId?: string })
   const readOnly = Boolean(holidayId) && !can(permissions, 'Holiday', 'update');
   const title = readOnly ? 'View Holiday' : holidayId ? 'Edit Holiday' : 'Create Holiday';
   useDocumentTitle(title);
-  const [{ data, error, fetching }] = useHoliday(holidayId ?? '', !holidayId);
+  const [{ data, error, fetching }, reexecute] = useHoliday(holidayId ?? '', !holidayId);
   const failure = failureOf(error);
 
   return (
@@ -35,7 +35,7 @@ export default function HolidayFormScreen({ holidayId }: { holidayId?: string })
       ) : failure ? (
         <FailureAlert message={failure.message} />
       ) : data && !fetching ? (
-        <HolidayForm key={data.holiday.id} holiday={data.holiday} readOnly={readOnly} />
+        <HolidayForm key={`${data.holiday.id}@${data.holiday.revision}`} holiday={data.holiday} readOnly={readOnly} onReload={() => reexecute({ requestPolicy: 'network-only' })} />
       ) : (
         <Flex p="10" justify="center" role="status" aria-label="Loading holiday">
           <Spinner />
@@ -49,7 +49,7 @@ type Values = Record<'holiday_name' | 'holiday_from' | 'holiday_to' | 'message',
 
 const toInput = (values: Values) => values;
 
-function HolidayForm({ holiday, readOnly = false }: { holiday?: Holiday; readOnly?: boolean }) {
+function HolidayForm({ holiday, readOnly = false, onReload }: { holiday?: Holiday; readOnly?: boolean; onReload?: () => void }) {
   const [, createHoliday] = useCreateHoliday();
   const [, updateHoliday] = useUpdateHoliday();
   const kernel = useRecordForm({
@@ -68,7 +68,7 @@ function HolidayForm({ holiday, readOnly = false }: { holiday?: Holiday; readOnl
   const from = kernel.form.watch('holiday_from');
 
   return (
-    <FormShell form={kernel} cancelTo="/holidays" submitLabel={holiday ? 'Save Holiday' : 'Create Holiday'} maxW="3xl">
+    <FormShell form={kernel} cancelTo="/holidays" submitLabel={holiday ? 'Save Holiday' : 'Create Holiday'} maxW="3xl" {...(onReload ? { onReload } : {})} live={holiday ? { type: 'holiday', id: holiday.id, thing: 'holiday' } : undefined}>
       <TextField name="holiday_name" label="Holiday name" />
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <TextField name="holiday_from" label="From" type="date" />

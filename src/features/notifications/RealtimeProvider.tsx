@@ -12,6 +12,7 @@ import type { LiveRecords } from '../../gateway/live-records';
 import { createNotificationsApi, type NotificationsApi } from '../../gateway/notifications-api';
 import { socketActor } from '../../gateway/socket';
 import { feedMachine, realtimeMachine, type RealtimeActor } from '../../machines/realtime';
+import { RecordChangesContext, type SubscribeToRecordChanges } from '../../ui/record-changes';
 import { showDesktopNotice } from './desktop';
 
 interface RealtimeBinding {
@@ -80,7 +81,18 @@ export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onU
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, userId, live, onSessionChanged, onUnauthorized]);
   const binding = useMemo(() => ({ actor, api, userId }), [actor, api, userId]);
-  return <RealtimeContext.Provider value={binding}>{children}</RealtimeContext.Provider>;
+  const subscribeToChanges = useMemo<SubscribeToRecordChanges>(
+    () => (listener) => {
+      const subscription = actor.on('record', ({ change }) => listener(change));
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return (
+    <RealtimeContext.Provider value={binding}>
+      <RecordChangesContext.Provider value={subscribeToChanges}>{children}</RecordChangesContext.Provider>
+    </RealtimeContext.Provider>
+  );
 }
 
 export function useRealtime(): RealtimeBinding | null {

@@ -31,7 +31,7 @@ export default function RoleFormScreen({ roleId }: { roleId?: string }) {
   const readOnly = Boolean(roleId) && !can(permissions, 'Role', 'update');
   const title = readOnly ? 'View Role' : roleId ? 'Edit Role' : 'Create Role';
   useDocumentTitle(title);
-  const [{ data, error, fetching }] = useRole(roleId ?? '', !roleId);
+  const [{ data, error, fetching }, reexecute] = useRole(roleId ?? '', !roleId);
   const failure = failureOf(error);
 
   return (
@@ -42,7 +42,7 @@ export default function RoleFormScreen({ roleId }: { roleId?: string }) {
       ) : failure ? (
         <FailureAlert message={failure.message} />
       ) : data && !fetching ? (
-        <RoleForm key={data.role.id} role={data.role} readOnly={readOnly} />
+        <RoleForm key={`${data.role.id}@${data.role.revision}`} role={data.role} readOnly={readOnly} onReload={() => reexecute({ requestPolicy: 'network-only' })} />
       ) : (
         <Flex p="10" justify="center" role="status" aria-label="Loading role">
           <Spinner />
@@ -60,7 +60,7 @@ interface Values {
 
 const toInput = (values: Values) => values;
 
-function RoleForm({ role, readOnly = false }: { role?: Role; readOnly?: boolean }) {
+function RoleForm({ role, readOnly = false, onReload }: { role?: Role; readOnly?: boolean; onReload?: () => void }) {
   const [, createRole] = useCreateRole();
   const [, updateRole] = useUpdateRole();
   const kernel = useRecordForm({
@@ -94,7 +94,7 @@ function RoleForm({ role, readOnly = false }: { role?: Role; readOnly?: boolean 
   );
 
   return (
-    <FormShell form={kernel} cancelTo="/roles" submitLabel={role ? 'Save Role' : 'Create Role'} aside={aside}>
+    <FormShell form={kernel} cancelTo="/roles" submitLabel={role ? 'Save Role' : 'Create Role'} aside={aside} {...(onReload ? { onReload } : {})} live={role ? { type: 'role', id: role.id, thing: 'role' } : undefined}>
       <TextField name="name" label="Name" />
       <TextAreaField name="description" label="Description" rows={2} />
       <Box>

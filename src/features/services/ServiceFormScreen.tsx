@@ -80,7 +80,7 @@ function ServiceForm({ service, onReload }: { service?: Service; onReload?: () =
   });
 
   return (
-    <FormShell form={kernel} cancelTo="/services" submitLabel={service ? 'Save Service' : 'Create Service'} maxW="3xl" {...(onReload ? { onReload } : {})}>
+    <FormShell form={kernel} cancelTo="/services" submitLabel={service ? 'Save Service' : 'Create Service'} maxW="3xl" live={service ? { type: 'service', id: service.id, thing: 'service' } : undefined} {...(onReload ? { onReload } : {})}>
       <TextField name="name" label="Name" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <SelectField name="work_type" label="Work type" placeholder="Choose a work type" options={WORK_TYPE_OPTIONS} />

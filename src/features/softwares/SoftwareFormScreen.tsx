@@ -66,7 +66,7 @@ function SoftwareForm({ software, onReload, readOnly = false }: { software?: Sof
   });
 
   return (
-    <FormShell form={kernel} cancelTo="/softwares" submitLabel={software ? 'Save Software' : 'Create Software'} maxW="2xl" {...(onReload ? { onReload } : {})}>
+    <FormShell form={kernel} cancelTo="/softwares" submitLabel={software ? 'Save Software' : 'Create Software'} maxW="2xl" live={software ? { type: 'software', id: software.id, thing: 'software' } : undefined} {...(onReload ? { onReload } : {})}>
       <TextField name="name" label="Name" />
       <TextField name="vendor" label="Vendor" />
     </FormShell>

@@ -5,6 +5,8 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Grid, HStack, Link as ChakraLink, List, Stack } from '@chakra-ui/react';
 import { Link } from 'wouter';
+import type { RecordType } from '../../domain/record-events';
+import { useChangedElsewhere } from '../record-changes';
 import { SaveFailureAlert } from '../records/SaveFailureAlert';
 import { fieldId, type FormKernel } from './use-record-form';
 
@@ -39,6 +41,7 @@ export function FormShell({
   maxW,
   aside,
   onReload,
+  live,
   children,
 }: {
   form: FormKernel;
@@ -47,15 +50,32 @@ export function FormShell({
   maxW?: string;
   /** A panel beside the form (e.g. the role's menu preview). */
   aside?: ReactNode;
-  /** Offered after a stale edit (409): loads the record again. */
+  /** Offered after a stale edit (409), or when someone else saves the record meanwhile: loads it again. */
   onReload?: () => void;
+  /** The record being edited: a save of it by someone else is announced at once, with Reload. */
+  live?: { type: RecordType; id: string | number; thing: string } | undefined;
   children: ReactNode;
 }) {
+  const changedElsewhere = useChangedElsewhere(live?.type, live?.id, form.saving);
   const labels = useRef(new Map<string, string>()).current;
   const card = (
     <Stack gap="6" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6" {...(maxW ? { maxW } : {})}>
       {form.showSummary && <ErrorSummary form={form} labels={labels} />}
       {form.failure && <SaveFailureAlert failure={form.failure} {...(onReload ? { onReload } : {})} />}
+      {changedElsewhere && !form.failure && live && (
+        <Alert.Root status="warning" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>This {live.thing} was changed by someone else while you were editing.</Alert.Title>
+            <Alert.Description>Reload it to see their changes before you save yours.</Alert.Description>
+          </Alert.Content>
+          {onReload && (
+            <Button size="sm" variant="outline" onClick={onReload}>
+              Reload
+            </Button>
+          )}
+        </Alert.Root>
+      )}
       {children}
       <HStack justify="flex-end">
         <Button asChild variant="outline">
