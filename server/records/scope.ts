@@ -11,10 +11,17 @@ import { userCan } from '../auth/permissions';
 import { customers } from '../db/schema';
 import { requireUser } from '../plugins/auth';
 
+/** Each request's scopes, by permission key: computed once however many queries ask. */
+const scopesOf = new WeakMap<FastifyRequest, Map<PermissionKey, RecordScope>>();
+
 /** The scope of the request's user for `key`: all with `key.seeAll`, else their own records. */
 export function scopeOf(request: FastifyRequest, key: PermissionKey): RecordScope {
+  let byKey = scopesOf.get(request);
+  if (!byKey) scopesOf.set(request, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known) return known;
   const { user } = requireUser(request).record;
-  return recordScope(
+  const scope = recordScope(
     {
       ispartner: user.ispartner,
       ispartneruser: user.ispartneruser,
@@ -27,6 +34,8 @@ export function scopeOf(request: FastifyRequest, key: PermissionKey): RecordScop
     },
     userCan(request, key, 'list'),
   );
+  byKey.set(key, scope);
+  return scope;
 }
 
 const NOTHING = sql`false`;
