@@ -1,4 +1,17 @@
 /** JSON Schemas of the answers, for the OpenAPI document and fast serialization. */
+import { WORK_TYPES } from '../../src/domain/contracts/service';
+import { STATUSES } from '../../src/domain/contracts/fields';
+import { BILLING_TYPES, USER_TYPES } from '../../src/domain/user';
+import { SUBSCRIPTION_TYPES } from '../../src/domain/billing';
+
+/** Fields with a fixed set of values, named once so every answer lists them the same way. */
+export const workTypeSchema = { type: 'string', enum: [...WORK_TYPES] } as const;
+export const billingTypeSchema = { type: 'string', enum: [...BILLING_TYPES] } as const;
+export const recordStatusSchema = { type: 'string', enum: [...STATUSES] } as const;
+/** A customer user's type; null for staff, partners and agents. */
+export const userTypeSchema = { type: ['string', 'null'], enum: [...USER_TYPES, null] } as const;
+export const subscriptionTypeSchema = { type: 'string', enum: [...SUBSCRIPTION_TYPES] } as const;
+
 export function envelopeSchema(options: { data?: object; extra?: Record<string, object> } = {}) {
   return {
     type: 'object',
@@ -38,8 +51,8 @@ export const sessionUserSchema = {
     ispartner: { type: 'boolean' },
     isagent: { type: 'boolean' },
     ispartneruser: { type: 'boolean' },
-    billing_type: { type: 'string', enum: ['standard', 'guest_account'] },
-    type: { type: ['string', 'null'] },
+    billing_type: billingTypeSchema,
+    type: userTypeSchema,
     customer_id: { type: ['integer', 'null'] },
   },
 } as const;

@@ -14,10 +14,12 @@ import type { Db } from '../db/client';
 import { branches, customers, projects, services, softwares, users } from '../db/schema';
 import { inPageOrder, likePattern, listPage, listShape, sortField } from '../http/lists';
 import { projectCondition } from './access';
+import { workTypeSchema } from '../http/schemas';
 
 type Reader = Pick<Db, 'select'>;
 
-export const WORK_TYPES = ['QTO', 'FTE', 'Others'] as const;
+import { WORK_TYPES } from '../../src/domain/contracts/service';
+export { WORK_TYPES };
 export type WorkType = (typeof WORK_TYPES)[number];
 
 export const PROJECT_SORTS = ['name', 'code', 'customer', 'due_date', 'status', 'created'] as const;
@@ -55,6 +57,8 @@ const filterChoice = <const V extends string>(what: string, values: readonly V[]
   const message = `${what} must be one of ${values.join(', ')}`;
   return z
     .string({ error: message })
+    // The OpenAPI document lists the values ('' for none); the checks below say what is refused.
+    .meta({ enum: [...values, ''] })
     .nullable()
     .optional()
     .transform((value) => value?.trim() || undefined)
@@ -294,7 +298,7 @@ export const projectRowProperties = {
   service: refSchema,
   software_id: { type: ['integer', 'null'] },
   software: nullableRefSchema,
-  work_type: { type: 'string', enum: [...WORK_TYPES] },
+  work_type: workTypeSchema,
   due_date: { type: 'string', description: 'YYYY-MM-DD' },
   assignee_id: { type: ['integer', 'null'] },
   assignee: nullableRefSchema,

@@ -1,5 +1,6 @@
 /** JSON Schemas of the report answers (OpenAPI and serialization; a field left out here would be dropped). */
 import { PROJECT_STATUSES } from '../../src/domain/project-lifecycle';
+import { workTypeSchema } from '../http/schemas';
 
 const ref = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
 const nullableRef = { ...ref, type: ['object', 'null'] } as const;
@@ -14,7 +15,7 @@ const projectProperties = {
   customer: ref,
   branch: ref,
   service: ref,
-  work_type: { type: 'string' },
+  work_type: workTypeSchema,
   assignee: nullableRef,
   status,
   due_date: { type: 'string', description: 'YYYY-MM-DD' },

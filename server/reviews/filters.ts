@@ -26,6 +26,8 @@ const filterDay = (what: string) =>
 
 const scoreGroup = z
   .string({ error: `score_group must be one of ${SCORE_GROUPS.join(', ')}` })
+  // The OpenAPI document lists the values ('' for none); the checks below say what is refused.
+  .meta({ enum: [...SCORE_GROUPS, ''] })
   .nullable()
   .optional()
   .transform((value) => value?.trim() || undefined)

@@ -25,6 +25,7 @@ import { agentContract, COMMISSION_RULE } from '../../src/domain/contracts/agent
 import { money, partnerCondition } from './partner-fields';
 import { softwaresOfService } from './partner-prices';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload } from './record-file-answers';
+import { subscriptionTypeSchema } from '../http/schemas';
 
 export const AGENT_MESSAGES = {
   listed: 'Agents fetched successfully',
@@ -379,7 +380,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         commission_percent: { type: 'number', nullable: true },
         subscriptions: {
           type: 'array',
-          items: { type: 'object', required: ['subscription_type', 'customer_count'], properties: { subscription_type: { type: 'string' }, customer_count: { type: 'integer' } } },
+          items: { type: 'object', required: ['subscription_type', 'customer_count'], properties: { subscription_type: subscriptionTypeSchema, customer_count: { type: 'integer' } } },
         },
       },
     },

@@ -43,6 +43,8 @@ const monthField = z
 const statusMessage = `status must be one of ${PROJECT_STATUSES.join(', ')}`;
 const statusFilter = z
   .string({ error: statusMessage })
+  // The OpenAPI document lists the values ('' for none); the checks below say what is refused.
+  .meta({ enum: [...PROJECT_STATUSES, ''] })
   .nullable()
   .optional()
   .transform((value) => value?.trim() || undefined)

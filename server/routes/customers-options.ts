@@ -13,6 +13,7 @@ import { AgentsBody, CUSTOMER_MESSAGES, SUBSCRIPTION_LABELS, SUBSCRIPTION_TYPES,
 import { defineRoute } from '../http/define-route';
 import { IdParams } from '../http/lists';
 import { priceText } from '../records/money';
+import { subscriptionTypeSchema, workTypeSchema } from '../http/schemas';
 
 const TAGS = ['customers'];
 const VIEW = { key: 'Customer', action: 'view' } as const;
@@ -21,7 +22,7 @@ const optionList = (item: object = optionSchema) => ({ type: 'array', items: ite
 const catalogueItem = {
   type: 'object',
   required: ['id', 'name', 'price'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: { type: 'string' }, price: { type: 'string', description: 'List price, US dollars' } },
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema, price: { type: 'string', description: 'List price, US dollars' } },
 } as const;
 
 const partnerSubscriptionSchema = {
@@ -32,7 +33,7 @@ const partnerSubscriptionSchema = {
     agent: { type: ['object', 'null'], required: ['id', 'name'], properties: optionSchema.properties },
     subscriptions: {
       type: 'array',
-      items: { type: 'object', required: ['subscription_type', 'customer_count'], properties: { subscription_type: { type: 'string' }, customer_count: { type: 'integer' } } },
+      items: { type: 'object', required: ['subscription_type', 'customer_count'], properties: { subscription_type: subscriptionTypeSchema, customer_count: { type: 'integer' } } },
     },
   },
 } as const;

@@ -4,10 +4,12 @@
  * decimals (spec §5 "Decimal number", never negative).
  */
 import { z } from 'zod';
+import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../src/domain/billing';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, WEBSITE_PATTERN } from '../../src/domain/validation';
 import { revisionField } from '../records/revision';
 import { objectBody } from '../validation';
 import { listShape, sortField } from '../http/lists';
+import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../http/schemas';
 import { priceField } from '../../src/domain/contracts/fields';
 
 export const CUSTOMER_MESSAGES = {
@@ -36,8 +38,7 @@ export const CUSTOMER_MESSAGES = {
   duplicateAddon: 'Each add-on can be listed once',
 } as const;
 
-export const SUBSCRIPTION_TYPES = ['monthly', 'annual', 'trial'] as const;
-export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export { SUBSCRIPTION_TYPES, type SubscriptionType };
 export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = { monthly: 'Monthly', annual: 'Annual', trial: 'Trial' };
 export const STATUSES = ['active', 'inactive', 'pending'] as const;
 /** How long a new trial runs when no end date is given. */
@@ -190,7 +191,7 @@ const rowProperties = {
   partner: ref,
   agent: ref,
   sales_person: ref,
-  subscription_type: { type: 'string', enum: [...SUBSCRIPTION_TYPES] },
+  subscription_type: subscriptionTypeSchema,
   status: { type: 'string', enum: [...STATUSES] },
   trial_end: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
   storage_quota_mb: { type: 'integer' },
@@ -206,7 +207,7 @@ export const customerRowSchema = { type: 'object', required: Object.keys(rowProp
 export const serviceLineSchema = {
   type: 'object',
   required: ['service_id', 'name', 'work_type', 'price'],
-  properties: { service_id: { type: 'integer' }, name: { type: 'string' }, work_type: { type: 'string' }, price: { type: 'string' } },
+  properties: { service_id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema, price: { type: 'string' } },
 } as const;
 export const addonLineSchema = {
   type: 'object',
@@ -228,7 +229,7 @@ export const fileSchema = {
 const branchSummarySchema = {
   type: 'object',
   required: ['id', 'name', 'city', 'status', 'user_count'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, city: nullableString, status: { type: 'string' }, user_count: { type: 'integer' } },
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, city: nullableString, status: recordStatusSchema, user_count: { type: 'integer' } },
 } as const;
 
 export const customerDetailsSchema = {

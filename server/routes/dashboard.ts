@@ -21,6 +21,7 @@ import { agentCounts, countDetails, customerCounts, partnerCounts, subscriptionC
 import { latestReviews, npsChart } from '../dashboard/reviews';
 import { storageChart, storageEmailStatus } from '../dashboard/storage';
 import { defineRoute } from '../http/define-route';
+import { subscriptionTypeSchema, workTypeSchema } from '../http/schemas';
 import { CustomerIdBody } from './projects-shape';
 
 export const DASHBOARD_MESSAGE = 'Dashboard data fetched successfully';
@@ -41,7 +42,7 @@ type Card = { key: PermissionKey; invoices?: true; summary: string; data: object
 /** Every card but the count details: its path, key, answer schema and query. */
 export const DASHBOARD_CARDS = {
   npschart: { key: 'NPS', summary: 'NPS score with promoters, passives and detractors, overall and per month (12)', data: object({ ...nps, months: array(object({ month: str, ...nps })) }), answer: npsChart },
-  subscriptionchart: { key: 'Customer', summary: 'Customers per subscription type', data: array(object({ subscription_type: str, count: int })), answer: subscriptionChart },
+  subscriptionchart: { key: 'Customer', summary: 'Customers per subscription type', data: array(object({ subscription_type: subscriptionTypeSchema, count: int })), answer: subscriptionChart },
   partners: { key: 'Partner', summary: 'Partners by status', data: statusCounts, answer: partnerCounts },
   customers: { key: 'Customer', summary: 'Customers by status', data: statusCounts, answer: customerCounts },
   agents: { key: 'Agents', summary: 'Agents by status', data: statusCounts, answer: agentCounts },
@@ -68,7 +69,7 @@ export const DASHBOARD_CARDS = {
     answer: storageEmailStatus,
   },
   projectstatus: { key: 'Enq', summary: 'Projects per status', data: array(object({ status: { type: 'string', enum: [...PROJECT_STATUSES] }, count: int })), answer: projectStatusCounts },
-  userservice: { key: 'Enq', summary: 'Projects per service', data: array(object({ service_id: int, service: str, work_type: str, count: int })), answer: projectsPerService },
+  userservice: { key: 'Enq', summary: 'Projects per service', data: array(object({ service_id: int, service: str, work_type: workTypeSchema, count: int })), answer: projectsPerService },
   projectdashboard: {
     key: 'Enq',
     summary: 'Open, overdue and due-this-week projects; created and completed per month (6)',

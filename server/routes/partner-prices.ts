@@ -16,6 +16,7 @@ import { IdParams } from '../http/lists';
 import { optionsSchema } from '../records/fields';
 import { idField, priceField } from '../../src/domain/contracts/fields';
 import { money, partnerCondition } from './partner-fields';
+import { workTypeSchema } from '../http/schemas';
 
 export const PRICE_MESSAGES = {
   partnerNotFound: 'Partner not found',
@@ -188,7 +189,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
           items: {
             type: 'object',
             required: ['id', 'name', 'work_type', 'price', 'softwares'],
-            properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: { type: 'string' }, price: { type: 'number' }, softwares: optionsSchema },
+            properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema, price: { type: 'number' }, softwares: optionsSchema },
           },
         },
         addons: {
@@ -268,7 +269,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
       properties: {
         id: { type: 'integer' },
         name: { type: 'string' },
-        work_type: { type: 'string' },
+        work_type: workTypeSchema,
         price: { type: 'number' },
         softwares: {
           type: 'array',

@@ -16,6 +16,7 @@ import { branchOptions, customerOptions, partnerOptions } from '../records/scope
 import { defineRoute } from '../http/define-route';
 import { IdParams } from '../http/lists';
 import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema, optionList } from './projects-shape';
+import { workTypeSchema } from '../http/schemas';
 
 const TAGS = ['projects'];
 const VIEW = { key: 'Enq', action: 'view' } as const;
@@ -23,7 +24,7 @@ const VIEW = { key: 'Enq', action: 'view' } as const;
 const serviceOptionSchema = {
   type: 'object',
   required: ['id', 'name', 'work_type'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: { type: 'string', enum: ['QTO', 'FTE', 'Others'] } },
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema },
 } as const;
 
 const projectOptionRoutes: FastifyPluginAsync = async (app) => {

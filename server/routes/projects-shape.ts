@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isDay } from '../../src/domain/day';
+import { PROJECT_STATUSES } from '../../src/domain/project-lifecycle';
 import type { BlockReason } from '../../src/domain/due-dates';
 import { MESSAGES } from '../../src/domain/validation';
 import { ProjectFilterShape, WORK_TYPES } from '../projects/list-query';
@@ -176,7 +177,7 @@ export const searchResultSchema = {
     project_name: { type: 'string' },
     customer: { type: 'string', description: "The customer's name" },
     project_code: { type: 'string' },
-    status: { type: 'string' },
+    status: { type: 'string', enum: [...PROJECT_STATUSES] },
     client_project_number: { type: 'string' },
   },
 } as const;

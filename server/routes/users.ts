@@ -24,6 +24,7 @@ import { idField, optionalId, optionalPhone, requiredEmail, requiredId, required
 import { defineRoute } from '../http/define-route';
 import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';
+import { billingTypeSchema, userTypeSchema } from '../http/schemas';
 
 export const USER_MESSAGES = {
   listed: 'Users fetched successfully',
@@ -104,7 +105,7 @@ const userSchema = {
     phone: { type: ['string', 'null'] },
     role_id: { type: 'integer' },
     role: linkSchema,
-    type: { type: ['string', 'null'] },
+    type: userTypeSchema,
     customer_id: { type: ['integer', 'null'] },
     customer: linkSchema,
     branch_id: { type: ['integer', 'null'] },
@@ -117,7 +118,7 @@ const userSchema = {
     ispartner: { type: 'boolean' },
     ispartneruser: { type: 'boolean' },
     isagent: { type: 'boolean' },
-    billing_type: { type: 'string' },
+    billing_type: billingTypeSchema,
     two_factor: { type: 'boolean' },
     must_change_password: { type: 'boolean' },
     status: { type: 'string', enum: ['active', 'inactive', 'pending'] },

@@ -263,3 +263,7 @@ export function billLines(projects: readonly BillableProject[], extraStorageMb: 
 export function billTotal(lines: readonly Pick<BillLine, 'amount'>[]): string {
   return sumAmounts(lines.map((line) => line.amount));
 }
+
+/** How a customer subscribes (spec §7.3), shared by the server's contract and the screens. */
+export const SUBSCRIPTION_TYPES = ['monthly', 'annual', 'trial'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];

@@ -24,6 +24,11 @@ interface Operation {
   security?: unknown[];
 }
 
+interface OperationSchemas {
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> } | undefined>;
+}
+
 describe('the OpenAPI document', { timeout: 120_000 }, () => {
   it('names every operation once, marks the public ones and names its server', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
@@ -40,6 +45,32 @@ describe('the OpenAPI document', { timeout: 120_000 }, () => {
     expect(document.paths['/api/roles']?.post?.security).toEqual([{ bearer: [] }]);
     // Guarded without a declared security: still bearer.
     expect(document.paths['/api/auth/whoami']?.get?.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('lists the values of every field that has a fixed set', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, OperationSchemas>> };
+    // Fields whose values are a fixed set wherever they appear (a record's or project's status,
+    // work, subscription, billing and user types, an NPS group); free text like mime types is not.
+    const FIXED = /^(status|work_type|subscription_type|billing_type|type|score_group)$/;
+    const missing = new Set<string>();
+    const walk = (node: unknown, where: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as { properties?: Record<string, { type?: unknown; enum?: unknown[] }>; items?: unknown; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] };
+      for (const [name, field] of Object.entries(schema.properties ?? {})) {
+        const types = ([] as unknown[]).concat(field.type ?? []);
+        if (FIXED.test(name) && types.includes('string') && !field.enum) missing.add(`${name} in ${where}`);
+        walk(field, `${where}.${name}`);
+      }
+      walk(schema.items, `${where}[]`);
+      for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(part, where);
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        walk(operation.requestBody?.content?.['application/json']?.schema, `${method} ${path} body`);
+        for (const [code, answer] of Object.entries(operation.responses ?? {})) walk(answer?.content?.['application/json']?.schema, `${method} ${path} ${code}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 
   it('has no errors under redocly lint', async () => {

@@ -3,12 +3,13 @@
  * filters, details (services, add-ons, files, branches), writes, status, trial extension, file
  * description and removal (uploads go through upload.ts), and the option lists of the forms.
  */
+import type { SubscriptionType } from '../../domain/billing';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Page } from '../rest-adapter';
 
 export type CustomerStatus = 'active' | 'inactive' | 'pending';
-export type SubscriptionType = 'monthly' | 'annual' | 'trial';
+export type { SubscriptionType };
 
 export interface CustomerRef {
   id: number;
