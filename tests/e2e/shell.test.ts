@@ -66,14 +66,14 @@ describe('the shell of an admin', () => {
     await profileMenu(page).waitFor();
     // The header shows the user's name (and role) in the profile control.
     expect(await profileMenu(page).textContent()).toMatch(/Administrator$/);
-    const search = page.getByRole('searchbox', { name: 'Search projects' });
+    const search = page.getByRole('combobox', { name: 'Search projects' });
     expect(await search.getAttribute('placeholder')).toBe(SEARCH_PLACEHOLDER);
     expect(await nav(page).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     await expectAccessible(page);
   });
 
   it('clears the search box with its clear button', async () => {
-    const search = page.getByRole('searchbox', { name: 'Search projects' });
+    const search = page.getByRole('combobox', { name: 'Search projects' });
     await search.fill('PRJ-0001');
     await page.getByRole('button', { name: 'Clear search' }).click();
     expect(await search.inputValue()).toBe('');
