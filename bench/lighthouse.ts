@@ -8,12 +8,11 @@
  * `npx tsx bench/lighthouse.ts` prints the figures.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { signIn, startServer } from '../tests/e2e/harness';
+import { freePort, signIn, startServer } from '../tests/e2e/harness';
 
 export interface LighthouseRun {
   score: number;
@@ -31,18 +30,6 @@ export interface LighthouseBench {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ACCOUNT = 'admin@example.com';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function medianRun(runs: LighthouseRun[]): LighthouseRun {
   // The run whose score is the median, so its metrics belong together.

@@ -14,7 +14,7 @@ import { encodeField } from '../../src/domain/validation';
 export const DEMO_PASSWORD = 'Portal@2026';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
