@@ -131,7 +131,7 @@ const loginAssertions: Assertions<Run> = {
   'login.loadingCaptcha': async ({ page, calls }) => {
     await calls.waitFor();
     expect(await captchaImage(page).count()).toBe(0);
-    await expectButton(page, 'Login', true);
+    await expectButton(page, 'Login', false);
   },
   'login.captchaUnavailable': ({ page }) => visible(page, CAPTCHA_UNAVAILABLE),
   'login.ready': async (run) => {

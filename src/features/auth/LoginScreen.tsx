@@ -121,7 +121,8 @@ export default function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
           {messages && <FormMessage>{messages}</FormMessage>}
 
-          <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={submitting || !hydrated}>
+          {/* No answer can be typed to a captcha not yet shown: a press meanwhile would be lost. */}
+          <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={submitting || loadingCaptcha || !hydrated}>
             {submitting ? 'Please Wait...' : 'Login'}
           </Button>
         </Stack>
