@@ -23,6 +23,7 @@ import { finishOpenapiDocument, withSecurity } from './ops/openapi';
 import { redisRateLimitStore } from './ops/rate-limit-store';
 import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
+import loginPagePlugin from './auth/login-page';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import redisPlugin from './plugins/redis';
@@ -215,6 +216,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(mailPlugin);
   app.register(authPlugin);
   app.register(spaPlugin);
+  app.register(loginPagePlugin);
   // socket.io on the same HTTP server (DESIGN §6): app.io, app.realtime.
   app.register(realtimePlugin);
   // Operations: /healthz, /readyz, /metrics (outside /api).

@@ -4,7 +4,7 @@
  * Each file goes out as the brotli or gzip copy the build made beside it when the browser accepts
  * that encoding (scripts/vite-precompress.ts), as itself otherwise.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The SPA's answer for a path no route matched, or false when it is not a page path. */
     serveSpa: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | false;
+    /** The HTML the build prerendered for a page path, read once at start; null when there is none. */
+    prerenderedPage: (pagePath: string) => string | null;
   }
 }
 
@@ -46,6 +48,8 @@ export default fp(
     const prerendered = new Map(
       Object.entries(PRERENDERED_FILES).filter(([, file]) => enabled && existsSync(path.join(root, file))),
     );
+    const pages = new Map([...prerendered].map(([url, file]) => [url, readFileSync(path.join(root, file), 'utf8')]));
+    app.decorate('prerenderedPage', (pagePath: string) => pages.get(pagePath) ?? null);
     app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isPage =

@@ -3,6 +3,7 @@
  * gateway and the server's routes. Fields marked "encoded" are base64 UTF-8 (see `encodeField`).
  */
 import type { SessionUser } from './user';
+import { encodeField } from './validation';
 
 /** Every answer's envelope. `status` 205/206 travel in the body with HTTP 200. */
 export interface Envelope<Data = undefined> {
@@ -18,6 +19,23 @@ export interface CaptchaData {
   id: string;
   svg: string;
 }
+
+/**
+ * A served /login page carries its captcha (ADR 0135): the image inside the prerendered form, and the
+ * same captcha as JSON in a data block with this id (a `<script type="application/json">`, never run).
+ */
+export const PAGE_CAPTCHA_ELEMENT_ID = 'page-captcha';
+
+/** A captcha's SVG as an image address: shown as an image, never as markup in the page. */
+export function captchaImageSource(svg: string): string {
+  return `data:image/svg+xml;base64,${encodeField(svg)}`;
+}
+
+/** What the prerendered /login holds where the server puts each request's captcha. */
+export const PAGE_CAPTCHA_SLOT: CaptchaData = {
+  id: 'page-captcha-slot',
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="56"><!-- page captcha slot --></svg>',
+};
 
 /** POST /api/auth/checkin */
 export interface CheckinPayload {

@@ -18,6 +18,8 @@ export type LoginEvent =
 export interface LoginInput {
   /** The stored remember-me preference. */
   rememberMe: boolean;
+  /** The captcha the page came with (ADR 0135); without one, the form loads one first. */
+  captcha?: CaptchaData | null;
 }
 
 /** Where a finished login leads: the screen navigates by it. */
@@ -70,6 +72,7 @@ export const loginMachine = setup({
     }),
   },
   guards: {
+    'captcha given': ({ context }) => context.captcha !== null,
     'form is valid': ({ context }) => Object.keys(validate(context.values, checks)).length === 0,
     'signed in': ({ event }) => answerOf(event)?.status === AUTH_STATUS.ok && Boolean(answerOf(event)?.token),
     'password change required': ({ event }) => answerOf(event)?.status === AUTH_STATUS.passwordChange,
@@ -113,14 +116,17 @@ export const loginMachine = setup({
     values: { email: '', password: '', captcha: '' },
     errors: {},
     rememberMe: input.rememberMe,
-    captcha: null,
+    captcha: input.captcha ?? null,
     captchaError: null,
     messages: null,
     outcome: null,
   }),
-  initial: 'loadingCaptcha',
+  initial: 'start',
   output: ({ context }) => context.outcome,
   states: {
+    start: {
+      always: [{ guard: 'captcha given', target: 'editing' }, { target: 'loadingCaptcha' }],
+    },
     loadingCaptcha: {
       invoke: {
         src: 'loadCaptcha',

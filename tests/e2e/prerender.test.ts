@@ -33,6 +33,16 @@ async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<P
   return page;
 }
 
+/** Login is enabled once the app has hydrated the page (the page comes with its captcha). */
+const hydrated = (page: Page) => expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+
+/** The captcha a served /login carries in its data block. */
+function pageCaptchaOf(html: string): { id: string; svg: string } {
+  const block = /<script type="application\/json" id="page-captcha">(.*?)<\/script>/s.exec(html);
+  if (!block?.[1]) throw new Error('the page carries no captcha');
+  return JSON.parse(block[1]) as { id: string; svg: string };
+}
+
 const keptPrerenderedForm = (page: Page) => page.evaluate(() => document.querySelector('form[data-test-prerendered]') !== null);
 
 /** Console errors and uncaught errors of the page (React reports a hydration mismatch as one). */
@@ -83,8 +93,12 @@ describe('prerendered sign-in pages', () => {
   it('goes out compressed, not cached, and as the page a deep link reaches', async () => {
     const answer = await fetch(`${server.url}/login`, { headers: { 'accept-encoding': 'br' } });
     expect(answer.headers.get('content-encoding')).toBe('br');
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    // Each answer carries its own captcha: never stored, never reused.
+    expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await answer.text()).toContain('Sign in to your account');
+    const forgot = await fetch(`${server.url}/forgot-password`, { headers: { 'accept-encoding': 'br' } });
+    expect(forgot.headers.get('content-encoding')).toBe('br');
+    expect(forgot.headers.get('cache-control')).toBe('no-cache');
     // Other pages still get the empty shell the client renders into.
     const shell = await (await fetch(`${server.url}/holidays`)).text();
     expect(shell).toContain('<div id="root"></div>');
@@ -94,10 +108,43 @@ describe('prerendered sign-in pages', () => {
     const page = await newPage();
     const errors = errorsOf(page);
     await page.goto(`${server.url}/login`);
-    await page.waitForFunction(() => document.querySelector('img[alt="Captcha"]') !== null);
+    await hydrated(page);
     expect(await keptPrerenderedForm(page)).toBe(true);
     expect(errors).toEqual([]);
     await signIn(page, server.url, 'admin@example.com');
+  });
+
+  it('comes with its own captcha: painted from the HTML, a new one each time, signed in with no captcha request', async () => {
+    const [first, second] = await Promise.all([1, 2].map(async () => pageCaptchaOf(await (await fetch(`${server.url}/login`)).text())));
+    expect(first?.id).not.toBe(second?.id);
+    expect(first?.svg).toMatch(/^<svg/);
+
+    const page = await newPage();
+    const errors = errorsOf(page);
+    const captchaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/captcha')) captchaRequests.push(request.url());
+    });
+    // With the scripts held back, the captcha is already drawn: it is in the HTML.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // DOMContentLoaded waits for the module scripts: only the answer's start is awaited.
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('img[alt="Captcha"]')?.naturalWidth ?? 0)).toBeGreaterThan(0);
+    release();
+    await hydrated(page);
+    expect(await page.locator('#page-captcha').count()).toBe(0);
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Portal@2026');
+    await page.getByLabel('Captcha').fill('PASSED');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(captchaRequests).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('keeps a stored Remember me ticked through hydration', async () => {
@@ -107,7 +154,7 @@ describe('prerendered sign-in pages', () => {
     await page.goto(`${server.url}/login`);
     const box = page.getByRole('checkbox', { name: 'Remember me' });
     await box.waitFor({ state: 'attached' });
-    await page.waitForFunction(() => document.querySelector('img[alt="Captcha"]') !== null);
+    await hydrated(page);
     await expect.poll(() => box.isChecked()).toBe(true);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.rememberMe)).toBe('true');
     expect(await keptPrerenderedForm(page)).toBe(true);

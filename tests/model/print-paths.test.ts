@@ -20,7 +20,7 @@ describe('npm run test:paths', () => {
     const total = FLOW_MODELS.reduce((sum, flow) => sum + pathsOf(flow).length, 0);
     expect(md).toContain(`${FLOW_MODELS.length} flows, ${total} paths`);
     expect(md.match(/^### /gm)).toHaveLength(total);
-    expect(md).toContain('| 0 | Open /login | The login form without a captcha image: the captcha is loading |');
+    expect(md).toContain('| 0 | Open /forgot-password and follow "Back to login" (reached in the app, the form loads its captcha) | The login form without a captcha image, Login disabled: the captcha is loading |');
     expect(md).toContain('| 1 | Let the captcha request (GET /api/auth/captcha) answer | The captcha image shows');
     expect(md).toContain('| 1 | As the provider (admin@example.com), press "Accept" | Status "In Progress" |');
   }, 60_000);

@@ -25,7 +25,7 @@ import { LIVE_REAL, LIVE_STEPS, liveModel } from './models/dashboard-live';
 import { FORGOT_PASSWORD_REAL, FORGOT_PASSWORD_STEPS, FORGOT_PASSWORD_TRANSIENT, forgotPasswordModel } from './models/forgot-password';
 import { SEARCH_REAL, SEARCH_STEPS, searchModel } from './models/global-search';
 import { HOLIDAY_REAL, HOLIDAY_STEPS, holidayModel } from './models/holiday-popup';
-import { LOGIN_REAL, LOGIN_STEPS, loginModel } from './models/login';
+import { LOGIN_REAL, LOGIN_STEPS, LOGIN_TRANSIENT, loginModel } from './models/login';
 import { ACTIONS_REAL, ACTIONS_STEPS, actionsModel } from './models/project-actions';
 import { describeLifecycle, LIFECYCLE_STEPS, LIFECYCLE_TRAVERSAL } from './models/project-lifecycle';
 import { RATE_REAL, RATE_STEPS, rateModel } from './models/rate-popup';
@@ -58,10 +58,10 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   {
     key: 'login',
     title: 'Login',
-    start: 'Open /login',
+    start: 'Open /forgot-password and follow "Back to login" (reached in the app, the form loads its captcha)',
     model: loginModel,
     steps: LOGIN_STEPS,
-    real: { machine: loginMachine, map: LOGIN_REAL },
+    real: { machine: loginMachine, map: LOGIN_REAL, transient: LOGIN_TRANSIENT },
     runners: ['tests/model/login.test.ts', 'tests/e2e/paths.test.ts'],
   },
   {

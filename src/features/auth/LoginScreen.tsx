@@ -1,17 +1,17 @@
 /** The /login screen (spec §2.4): email, password, captcha, remember me, and the sign-in outcome routing. */
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
 import { Box, Button, chakra, Field, Flex, HStack, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ROUTES } from '../../domain/routes';
-import { AUTH_STATUS } from '../../domain/auth-contract';
-import { encodeField } from '../../domain/validation';
+import { AUTH_STATUS, captchaImageSource } from '../../domain/auth-contract';
 import { loginMachine, type LoginField } from '../../machines/login';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { authApi, tokenStore } from '../../app/session';
 import { useAdoptTypedValues, useHydrated } from '../../ui/use-hydrated';
 import { AuthLayout, FormMessage } from './AuthLayout';
+import { pageCaptcha, spendPageCaptcha } from './page-captcha';
 import { TextLink } from './TextLink';
 
 const browserLogin = loginMachine.provide({
@@ -28,17 +28,14 @@ const browserLogin = loginMachine.provide({
   },
 });
 
-/** The server's SVG as an image, never as markup in the page. */
-function svgSource(svg: string): string {
-  return `data:image/svg+xml;base64,${encodeField(svg)}`;
-}
-
 export interface LoginScreenProps {
   onSignedIn(token: string, remember: boolean): void;
 }
 
 export default function LoginScreen({ onSignedIn }: LoginScreenProps) {
-  const [snapshot, send] = useMachine(browserLogin, { input: { rememberMe: tokenStore.rememberMe() } });
+  const [captchaOfPage] = useState(pageCaptcha);
+  useEffect(spendPageCaptcha, []);
+  const [snapshot, send] = useMachine(browserLogin, { input: { rememberMe: tokenStore.rememberMe(), captcha: captchaOfPage } });
   const [, navigate] = useLocation();
   const { values, errors, rememberMe, captcha, captchaError, messages } = snapshot.context;
   const submitting = snapshot.matches('submitting');
@@ -85,7 +82,7 @@ export default function LoginScreen({ onSignedIn }: LoginScreenProps) {
                 {loadingCaptcha ? (
                   <Skeleton height="full" width="full" />
                 ) : captcha ? (
-                  <Image src={svgSource(captcha.svg)} alt="Captcha" height="full" maxW="full" objectFit="contain" />
+                  <Image src={captchaImageSource(captcha.svg)} alt="Captcha" height="full" maxW="full" objectFit="contain" />
                 ) : (
                   <Text textStyle="xs" color="red.fg" px="2" role="alert">
                     {captchaError}
