@@ -100,6 +100,8 @@ async function open(target: string, email: string, hold: boolean, on: RunningSer
 /** /login reached in the app, where the form loads its captcha (opened by address, it comes with one). */
 async function openLoginInApp(): Promise<Run> {
   const run = await open('/forgot-password', 'admin@example.com', true);
+  // Once the app runs (Send enabled), the link navigates in the app; earlier it would load the page.
+  await expectButton(run.page, 'Send', true);
   await run.page.getByRole('link', { name: 'Back to login' }).click();
   await expectPath(run.page, /^\/login$/);
   return run;
