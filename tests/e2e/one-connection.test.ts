@@ -2,6 +2,7 @@
 // websocket between them (counted by the browser and by the server's gauge); an announcement reaches
 // every tab's bell; when the leader tab closes while events are raised, another tab takes over and
 // every remaining tab shows each event exactly once; logging out in one tab closes the connection.
+// A browser without Web Locks keeps one socket per tab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import { apiToken, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
@@ -44,10 +45,9 @@ async function listedTimes(page: Page, text: string): Promise<number> {
   return times;
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  context.on('page', (page) => {
+/** Keeps `open` up to date with the context's /socket.io websockets. */
+function countWebsockets(of: BrowserContext): void {
+  of.on('page', (page) => {
     page.on('websocket', (socket) => {
       if (!socket.url().includes('/socket.io/')) return;
       open.set(socket, page);
@@ -56,6 +56,12 @@ beforeAll(async () => {
     // A closed tab's websocket reports no close of its own.
     page.on('close', () => open.forEach((holder, socket) => holder === page && open.delete(socket)));
   });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  countWebsockets(context);
   const first = await context.newPage();
   await signIn(first, server.url, 'user@example.com');
   tabs = [first, await context.newPage(), await context.newPage()];
@@ -106,5 +112,22 @@ describe('one connection per browser', () => {
     for (const tab of tabs) await tab.waitForURL(`${server.url}/login`, { timeout: 15_000 });
     await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
     await expect.poll(serverSockets, { timeout: 15_000 }).toBe(0);
+  });
+
+  it('without Web Locks each tab keeps its own socket, and both bells follow', async () => {
+    const lockless = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await lockless.addInitScript(() => Object.defineProperty(navigator, 'locks', { value: undefined }));
+    countWebsockets(lockless);
+    const first = await lockless.newPage();
+    await signIn(first, server.url, 'user@example.com');
+    const second = await lockless.newPage();
+    await second.goto(`${server.url}/`);
+    await Promise.all([live(first), live(second)]);
+    await expect.poll(() => holders().length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(serverSockets, { timeout: 15_000 }).toBe(2);
+    const before = await unreadOf(second);
+    await announce('Each tab on its own (e2e)');
+    for (const tab of [first, second]) await expect.poll(() => unreadOf(tab), { timeout: 15_000 }).toBe(before + 1);
+    await lockless.close();
   });
 });
