@@ -182,7 +182,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
     model: tabLeaderModel,
     steps: TAB_LEADER_STEPS,
     real: { machine: tabLeaderMachine, map: TAB_LEADER_REAL, transient: TAB_LEADER_TRANSIENT },
-    runners: ['tests/model/tab-leader.test.ts', 'tests/e2e/one-connection.test.ts'],
+    runners: ['tests/model/tab-leader.test.ts'],
   },
   {
     key: 'notification-feed',
