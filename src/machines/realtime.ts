@@ -208,9 +208,9 @@ export const feedMachine = setup({
       on: {
         'feed.reload': { target: 'loading', reenter: true },
         // Pushed while the list loads (e.g. replayed on a reconnect or a hand-over to another tab): the
-        // answer may predate it, so load again (the server stores an event before it pushes it).
-        'feed.new': { target: 'loading', reenter: true },
-        'feed.updated': { target: 'loading', reenter: true },
+        // answer may predate it, so apply it and load again (the server stores an event before it pushes it).
+        'feed.new': { target: 'loading', reenter: true, actions: 'add item' },
+        'feed.updated': { target: 'loading', reenter: true, actions: 'update items' },
         // Pressed while the dropdown's list reloads (it reloads on opening): the reload follows the mark.
         'user.markAllRead': 'markingAll',
       },

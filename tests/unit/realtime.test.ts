@@ -226,6 +226,14 @@ describe('realtime machine', () => {
     expect(rt.calls.slice(2)).toEqual(['markAllRead conversation all', 'load conversation']);
   });
 
+  it('a push while a list loads is applied and the list loads again (the answer may predate it)', async () => {
+    const rt = startRealtime();
+    rt.push({ type: 'socket.event', event: { name: 'notification:new', payload: { seq: 1, item: item(9), counts: counts(1) } } });
+    await settle();
+    expect(rt.calls.filter((call) => call === 'load notification')).toHaveLength(2);
+    expect(rt.calls.filter((call) => call === 'load conversation')).toHaveLength(1);
+  });
+
   it('never raises the chat badge for the thread open on screen: its entries are held until the server says seen', async () => {
     const rt = startRealtime();
     await settle();
