@@ -14,7 +14,7 @@ let tabs: Page[];
 /** The open /socket.io websockets of the context, with the tab that holds each. */
 const open = new Map<WebSocket, Page>();
 
-const live = (page: Page) => page.waitForSelector('[data-testid="connection-state"][data-state="live"]', { timeout: 30_000 });
+const live = (page: Page) => page.waitForSelector('[data-testid="connection-state"][data-state="live"]', { timeout: 60_000 });
 const bell = (page: Page) => page.getByTestId('notification-button');
 const unreadOf = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 const holders = () => [...new Set(open.values())];
