@@ -2,12 +2,13 @@
  * The socket of DESIGN §6 as an XState callback actor: socket.io on this origin (`/socket.io`,
  * websocket only), handshake `auth: { token, lastSeq }` read afresh on every (re)connect, so a
  * reconnect asks the server to replay exactly what this tab missed. It reports the connection's
- * ups and downs and forwards every server event to the realtime machine; stopping the actor
- * (sign-out) closes the socket.
+ * ups and downs and forwards every server event to the realtime machine, and emits what it is sent
+ * (`socket.emit`); stopping the actor (sign-out) closes the socket. One tab of the browser holds it
+ * (src/gateway/tab-leader.ts).
  */
 import { io, type Socket } from 'socket.io-client';
 import { fromCallback } from 'xstate';
-import type { ChatReceipt, RecordChange, ServerEvent, SocketInput, SocketReport } from '../machines/realtime';
+import type { ChatReceipt, RecordChange, ServerEvent, SocketEmit, SocketInput, SocketReport } from '../machines/realtime';
 
 /** The per-user events of the protocol; `record:changed` and `chat:read` are handled apart (no seq). */
 export const USER_EVENTS = ['notification:new', 'notification:updated', 'conversation:new', 'conversation:updated', 'counts', 'session:changed'] as const;
@@ -29,7 +30,7 @@ export interface SocketOptions {
 
 /** The realtime machine's `socket` actor over socket.io. */
 export function socketActor({ getToken, connect = io, window: win = globalThis.window, url }: SocketOptions) {
-  return fromCallback<{ type: never }, SocketInput>(({ sendBack, input }) => {
+  return fromCallback<SocketEmit, SocketInput>(({ sendBack, receive, input }) => {
     const report = (event: SocketReport) => sendBack(event);
     let lastSeq = input.lastSeq;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -71,6 +72,8 @@ export function socketActor({ getToken, connect = io, window: win = globalThis.w
     }
     socket.on('record:changed', (change: RecordChange) => report({ type: 'socket.record', change }));
     socket.on('chat:read', (receipt: ChatReceipt) => report({ type: 'socket.chatRead', receipt }));
+    // While disconnected socket.io buffers it and sends it on (re)connect.
+    receive(({ name, payload }) => void socket.emit(name, payload));
 
     const offline = () => report({ type: 'socket.offline' });
     // Back online: the old websocket may have died silently, so start a fresh one (the handshake

@@ -3,16 +3,16 @@
  * socket, and the connection that carries them. Pure XState: the socket, the REST calls, storage
  * and the session are actors and actions provided at the edge (src/features/notifications).
  *
- * One socket per tab, not one per browser with a leader tab: the server pushes every event to every
- * socket of the user and each event carries fresh counts, so all tabs agree without a leader; a tab
- * closing never leaves the others without a connection to hand over, and each tab's catch-up (its
- * own last `seq`) stays simple. The one cross-tab concern, showing a desktop notification once, is a
- * claim in local storage (`claimDesktopNotice`).
+ * The `socket` actor is one connection per browser (adr/0105): the tabs elect a leader that holds the
+ * only socket and passes its reports to the others (src/machines/tab-leader.ts), so to this machine
+ * every tab looks as if it had a socket of its own. What a tab sends to the server goes down one path,
+ * `socket.emit { name, payload }`, which a follower tab's socket actor relays to the leader. Showing a
+ * desktop notification once across tabs is a claim in local storage (`claimDesktopNotice`).
  *
  * Every per-user event has a strictly increasing `seq`; `isNewSeq` drops any the tab already applied
  * (replays after a reconnect overlap what arrived live). `seq` 0 (`counts`) always applies.
  */
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { RecordChange } from '../domain/record-events';
 
 export type FeedKind = 'notification' | 'conversation';
@@ -207,6 +207,10 @@ export const feedMachine = setup({
       },
       on: {
         'feed.reload': { target: 'loading', reenter: true },
+        // Pushed while the list loads (e.g. replayed on a reconnect or a hand-over to another tab): the
+        // answer may predate it, so apply it and load again (the server stores an event before it pushes it).
+        'feed.new': { target: 'loading', reenter: true, actions: 'add item' },
+        'feed.updated': { target: 'loading', reenter: true, actions: 'update items' },
         // Pressed while the dropdown's list reloads (it reloads on opening): the reload follows the mark.
         'user.markAllRead': 'markingAll',
       },
@@ -271,6 +275,13 @@ export type SocketReport =
   /** From the chat thread: which project's thread is open and visible (null: none). */
   | { type: 'thread.watch'; projectId: number | null };
 
+/** Something for the server (e.g. presence): emitted on the socket, by the leader tab for the others. */
+export interface SocketEmit {
+  type: 'socket.emit';
+  name: string;
+  payload: unknown;
+}
+
 export interface SocketInput {
   /** The last seq applied: the first handshake's `lastSeq`. */
   lastSeq: number;
@@ -306,12 +317,12 @@ export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline'
 export const realtimeMachine = setup({
   types: {
     context: {} as RealtimeContext,
-    events: {} as SocketReport,
+    events: {} as SocketReport | SocketEmit,
     input: {} as RealtimeInput,
     emitted: {} as RealtimeEmitted,
   },
   actors: {
-    socket: fromCallback<{ type: never }, SocketInput>(() => () => {}),
+    socket: fromCallback<SocketEmit, SocketInput>(() => () => {}),
     feed: feedMachine,
   },
   guards: {
@@ -407,6 +418,7 @@ export const realtimeMachine = setup({
         'socket.event': { guard: 'new seq', actions: 'apply event' },
         'socket.record': { actions: 'record changed' },
         'socket.chatRead': { actions: 'chat read' },
+        'socket.emit': { actions: sendTo('socket', ({ event }) => event) },
       },
     },
     /** The server refused the token: the session ends and the socket is closed. */

@@ -17,6 +17,7 @@ import { ratePopupMachine } from '../../src/machines/rate-popup';
 import { feedMachine, realtimeMachine } from '../../src/machines/realtime';
 import { sessionMachine } from '../../src/machines/session';
 import { signInDialogsMachine } from '../../src/machines/sign-in-dialogs';
+import { tabLeaderMachine } from '../../src/machines/tab-leader';
 import { twoFactorMachine } from '../../src/machines/two-factor';
 import { projectLifecycle } from '../../src/domain/project-lifecycle';
 import { CODE_STEPS } from './models/code-step';
@@ -33,6 +34,7 @@ import { CONNECTION_REAL, CONNECTION_STEPS, connectionModel, FEED_REAL, FEED_STE
 import { SESSION_REAL, SESSION_STEPS, SESSION_TRANSIENT, sessionModel } from './models/session';
 import { RETURN_REAL, RETURN_STEPS, RETURN_TRANSIENT, returnModel } from './models/session-return';
 import { DIALOGS_REAL, DIALOGS_STEPS, dialogsModel } from './models/sign-in-dialogs';
+import { TAB_LEADER_REAL, TAB_LEADER_STEPS, TAB_LEADER_TRANSIENT, tabLeaderModel } from './models/tab-leader';
 import { TWO_FACTOR_REAL, twoFactorModel } from './models/two-factor';
 import { generatePaths, leafOf, type FlowPath, type Traversal } from './support';
 
@@ -172,6 +174,15 @@ export const FLOW_MODELS: readonly FlowModel[] = [
     steps: CONNECTION_STEPS,
     real: { machine: realtimeMachine, map: CONNECTION_REAL },
     runners: ['tests/model/notifications.test.ts'],
+  },
+  {
+    key: 'tab-leader',
+    title: 'One connection per browser',
+    start: 'Sign in as user@example.com; open more tabs of the portal in the same browser',
+    model: tabLeaderModel,
+    steps: TAB_LEADER_STEPS,
+    real: { machine: tabLeaderMachine, map: TAB_LEADER_REAL, transient: TAB_LEADER_TRANSIENT },
+    runners: ['tests/model/tab-leader.test.ts'],
   },
   {
     key: 'notification-feed',

@@ -226,6 +226,14 @@ describe('realtime machine', () => {
     expect(rt.calls.slice(2)).toEqual(['markAllRead conversation all', 'load conversation']);
   });
 
+  it('a push while a list loads is applied and the list loads again (the answer may predate it)', async () => {
+    const rt = startRealtime();
+    rt.push({ type: 'socket.event', event: { name: 'notification:new', payload: { seq: 1, item: item(9), counts: counts(1) } } });
+    await settle();
+    expect(rt.calls.filter((call) => call === 'load notification')).toHaveLength(2);
+    expect(rt.calls.filter((call) => call === 'load conversation')).toHaveLength(1);
+  });
+
   it('never raises the chat badge for the thread open on screen: its entries are held until the server says seen', async () => {
     const rt = startRealtime();
     await settle();
@@ -280,6 +288,7 @@ describe('socket actor', () => {
       connect: vi.fn(),
       disconnect: vi.fn(),
       removeAllListeners: vi.fn(),
+      emit: vi.fn(),
     };
     const connect = vi.fn((_url: string, options: { auth: (cb: (data: unknown) => void) => void; path: string; transports: string[] }) => {
       socket.auth = options;
@@ -295,7 +304,7 @@ describe('socket actor', () => {
     const logic = socketActor({ getToken: () => 'T', connect: io.connect as never, window: { addEventListener: () => {}, removeEventListener: () => {} } as never });
     // A stand-in parent collects what the callback actor reports.
     const parent = setup({ actors: { socket: logic } }).createMachine({
-      invoke: { src: 'socket', input: { lastSeq } },
+      invoke: { id: 'socket', src: 'socket', input: { lastSeq } },
       on: { '*': { actions: ({ event }) => void reports.push(event as SocketReport) } },
     });
     const actor = createActor(parent).start();
@@ -322,6 +331,12 @@ describe('socket actor', () => {
     io.fire('connect_error', new Error(UNAUTHORIZED));
     expect(reports).toEqual([{ type: 'socket.unauthorized' }]);
     expect(io.socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('emits what it is sent (the one path from the realtime machine to the server)', () => {
+    const { io, actor } = run();
+    actor.getSnapshot().children.socket?.send({ type: 'socket.emit', name: 'presence:typing', payload: { project_id: 4 } });
+    expect(io.socket.emit).toHaveBeenCalledWith('presence:typing', { project_id: 4 });
   });
 
   it('forwards record changes and closes the socket when stopped', () => {

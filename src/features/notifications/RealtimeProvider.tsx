@@ -1,8 +1,9 @@
 /**
- * Binds the realtime machine to the browser while signed in: the socket (src/gateway/socket.ts), the
- * REST calls, the last seq in local storage, desktop notifications, live lists and the session. It is
- * mounted per signed-in user (SignedInApp); unmounting it (sign-out) stops the machine, which closes
- * the socket.
+ * Binds the realtime machine to the browser while signed in: the socket (src/gateway/socket.ts; one per
+ * browser, held by a leader tab: src/gateway/tab-leader.ts), the REST calls, the last seq in local
+ * storage, desktop notifications, live lists and the session. It is mounted per signed-in user
+ * (SignedInApp); unmounting it (sign-out) stops the machine, which closes the socket (or leaves the
+ * browser's one to another tab).
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
@@ -11,6 +12,7 @@ import { createHttpClient } from '../../gateway/http';
 import type { LiveRecords } from '../../gateway/live-records';
 import { createNotificationsApi, type NotificationsApi } from '../../gateway/notifications-api';
 import { socketActor } from '../../gateway/socket';
+import { tabSocketActor } from '../../gateway/tab-leader';
 import { feedMachine, realtimeMachine, type RealtimeActor } from '../../machines/realtime';
 import { RecordChangesContext, type SubscribeToRecordChanges } from '../../ui/record-changes';
 import { showDesktopNotice } from './desktop';
@@ -46,7 +48,7 @@ export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onU
     () =>
       realtimeMachine.provide({
         actors: {
-          socket: socketActor({ getToken }),
+          socket: tabSocketActor({ userId, socket: socketActor({ getToken }) }),
           feed: feedMachine.provide({
             actors: {
               loadRecent: fromPromise(({ input, signal }) => api.recent(input.kind, signal)),
