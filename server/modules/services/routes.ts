@@ -4,72 +4,25 @@
  * to every signed-in user, because the project, customer and partner forms offer services, their
  * software and the add-ons as options; non-administrators see active services only (an inactive one
  * is 404 to them). Catalogue records belong to no customer, so no record scope applies.
- *
- * This module also holds the field rules the three catalogue resources share (services, add-ons,
- * software): name, price, status body and the case-insensitive unique-name check.
+ * The field rules the three catalogue resources share are in ./catalogue.ts.
  */
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { addedServices, customerServices, partnerServicePrices, projectHoursRequests, projects, serviceSoftwares, services, softwares } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { countWhere, recordWriteRoutes } from '../records/resource';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
-import { claimRevision, revisionField } from '../records/revision';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
-import { priceText } from '../records/money';
-import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
-import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../src/domain/contracts/service';
-
-// ---- Shared catalogue rules -------------------------------------------------------------------
-
-type Tx = Pick<Db, 'select' | 'execute'>;
-
-/**
- * Inside a write transaction: refuses a name another record of the table has, in any letter case
- * (409 at `name`). The advisory lock serialises the writers of one table, so the check cannot race.
- */
-export async function refuseDuplicateName(tx: Tx, table: PgTable & { id: PgColumn; name: PgColumn }, lock: number, name: string, message: string, exceptId?: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${lock})`);
-  const same = sql`lower(${table.name}) = lower(${name})`;
-  const [clash] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(exceptId === undefined ? same : and(same, ne(table.id, exceptId)))
-    .limit(1);
-  if (clash) throw new HttpError(409, message, { name: message });
-}
-
-/** A unique violation the lock did not catch (a writer outside these routes) is still a 409 at `name`. */
-export async function nameConflictAs409<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, message, { name: message });
-    throw error;
-  }
-}
-
-export const revisedProperties = {
-  revision: { type: 'integer', description: 'Sent back with an update; bumped by every update and status change' },
-  created_at: { type: 'string', format: 'date-time' },
-  updated_at: { type: 'string', format: 'date-time' },
-} as const;
-
-export const optionSchema = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-} as const;
-
-export function isAdmin(request: FastifyRequest): boolean {
-  return requireUser(request).session.is_admin;
-}
+import type { Db } from '../../db/client';
+import { addedServices, customerServices, partnerServicePrices, projectHoursRequests, projects, serviceSoftwares, services, softwares } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { priceText } from '../../records/money';
+import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
+import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
+import { isAdmin, nameConflictAs409, optionSchema, refuseDuplicateName, revisedProperties } from './catalogue';
 
 // ---- Services -----------------------------------------------------------------------------------
 

@@ -8,21 +8,21 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { RecordScope } from '../../src/domain/scope';
-import type { Db } from '../db/client';
-import { agents, branches, customers, partners, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { createdColumn, matches, recordListRoutes, statusColumn } from '../records/list-resource';
-import { countWhere, recordWriteRoutes } from '../records/resource';
-import { claimRevision, revisionField } from '../records/revision';
-import { branchIdCondition, customerCondition, customerIdCondition, scopeOf } from '../records/scope';
-import { objectBody } from '../validation';
-import { linkSchema, optionsSchema, type Option } from '../records/fields';
-import { idField, requiredId, statusField } from '../../src/domain/contracts/fields';
-import { branchContract } from '../../src/domain/contracts/branch';
-import { defineRoute } from '../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
+import type { RecordScope } from '../../../src/domain/scope';
+import type { Db } from '../../db/client';
+import { agents, branches, customers, partners, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { branchIdCondition, customerCondition, customerIdCondition, scopeOf } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { linkSchema, optionsSchema, type Option } from '../../records/fields';
+import { idField, requiredId, statusField } from '../../../src/domain/contracts/fields';
+import { branchContract } from '../../../src/domain/contracts/branch';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
 
 export const BRANCH_MESSAGES = {
   listed: 'Branches fetched successfully',

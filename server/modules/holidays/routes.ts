@@ -7,18 +7,18 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { holidays } from '../db/schema';
-import { HttpError } from '../errors';
-import { recordDeleteRoutes } from '../records/resource';
-import { usDate } from '../exports/dates';
-import { createdColumn, recordListRoutes, type Reader } from '../records/list-resource';
-import { requireUser } from '../plugins/auth';
-import { claimRevision, revisionField } from '../records/revision';
-import { objectBody } from '../validation';
-import { HOLIDAY_FIELD_MESSAGES, holidayFields, toOnOrAfterFrom } from '../../src/domain/contracts/holiday';
-import { defineRoute } from '../http/define-route';
-import { IdParams, listShape, sortField } from '../http/lists';
-import { envelopeSchema, errorResponses } from '../http/schemas';
+import { holidays } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { recordDeleteRoutes } from '../../records/resource';
+import { usDate } from '../../exports/dates';
+import { createdColumn, recordListRoutes, type Reader } from '../../records/list-resource';
+import { requireUser } from '../../plugins/auth';
+import { claimRevision, revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { HOLIDAY_FIELD_MESSAGES, holidayFields, toOnOrAfterFrom } from '../../../src/domain/contracts/holiday';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { envelopeSchema, errorResponses } from '../../http/schemas';
 
 export const HOLIDAY_MESSAGES = {
   listed: 'Holidays fetched successfully',

@@ -7,25 +7,25 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RecordScope } from '../../src/domain/scope';
-import { agents, customers, partners, recordFiles, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
-import { countWhere, recordWriteRoutes } from '../records/resource';
-import { requireUser } from '../plugins/auth';
-import { sendStored } from '../records/files';
-import { claimRevision, revisionField } from '../records/revision';
-import { scopeOf } from '../records/scope';
-import { objectBody } from '../validation';
-import { defineRoute, type RouteAnswer } from '../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
-import { optionsSchema } from '../records/fields';
-import { idField, statusField } from '../../src/domain/contracts/fields';
-import { agentContract, COMMISSION_RULE } from '../../src/domain/contracts/agent';
-import { money, partnerCondition } from './partner-fields';
-import { softwaresOfService } from './partner-prices';
-import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload } from './record-file-answers';
-import { subscriptionTypeSchema } from '../http/schemas';
+import type { RecordScope } from '../../../src/domain/scope';
+import { agents, customers, partners, recordFiles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { requireUser } from '../../plugins/auth';
+import { sendStored } from '../../records/files';
+import { claimRevision, revisionField } from '../../records/revision';
+import { scopeOf } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { defineRoute, type RouteAnswer } from '../../http/define-route';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
+import { optionsSchema } from '../../records/fields';
+import { idField, statusField } from '../../../src/domain/contracts/fields';
+import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
+import { money, partnerCondition } from '../../routes/partner-fields';
+import { softwaresOfService } from '../../routes/partner-prices';
+import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload } from '../../routes/record-file-answers';
+import { subscriptionTypeSchema } from '../../http/schemas';
 
 export const AGENT_MESSAGES = {
   listed: 'Agents fetched successfully',

@@ -7,23 +7,23 @@
  */
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { countWhere, recordWriteRoutes } from '../records/resource';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
-import { claimRevision, revisionField } from '../records/revision';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams, listShape, sortField } from '../http/lists';
-import { priceText } from '../records/money';
-import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
-import { addedServiceContract } from '../../src/domain/contracts/added-service';
+import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { priceText } from '../../records/money';
+import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
+import { addedServiceContract } from '../../../src/domain/contracts/added-service';
 import {
   nameConflictAs409,
   refuseDuplicateName,
   revisedProperties,
-} from './services';
+} from '../services';
 
 export const ADDON_MESSAGES = {
   listed: 'Added services fetched successfully',

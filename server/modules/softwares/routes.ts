@@ -9,23 +9,23 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { countWhere, recordWriteRoutes } from '../records/resource';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
-import { claimRevision, revisionField } from '../records/revision';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams, listShape, sortField } from '../http/lists';
-import { STATUSES, statusField, type Status } from '../../src/domain/contracts/fields';
-import { softwareContract } from '../../src/domain/contracts/software';
+import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
+import { softwareContract } from '../../../src/domain/contracts/software';
 import {
   nameConflictAs409,
   optionSchema,
   refuseDuplicateName,
   revisedProperties,
-} from './services';
+} from '../services';
 
 export const SOFTWARE_MESSAGES = {
   listed: 'Software fetched successfully',

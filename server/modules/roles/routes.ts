@@ -6,16 +6,16 @@
  */
 import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ROLE_NAME_REQUIRED, roleContract } from '../../src/domain/contracts/role';
-import { roles, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { countWhere, recordDeleteRoutes } from '../records/resource';
-import { createdColumn, recordListRoutes, type Reader } from '../records/list-resource';
-import { requireUser } from '../plugins/auth';
-import { claimRevision, revisionField } from '../records/revision';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
+import { ROLE_NAME_REQUIRED, roleContract } from '../../../src/domain/contracts/role';
+import { roles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { countWhere, recordDeleteRoutes } from '../../records/resource';
+import { createdColumn, recordListRoutes, type Reader } from '../../records/list-resource';
+import { requireUser } from '../../plugins/auth';
+import { claimRevision, revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
 
 export const ROLE_MESSAGES = {
   listed: 'Roles fetched successfully',

@@ -1,0 +1,4 @@
+/**
+ * Roles and their permission keys under /roles.
+ */
+export { default } from './routes';
