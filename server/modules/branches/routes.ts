@@ -5,24 +5,28 @@
  * branch scope: a branch-scoped user (branch admin, branch lead) sees and edits only their own branch
  * and creates or deletes none. Names are unique per customer.
  */
-import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
-import { agents, branches, customers, partners, users } from '../../db/schema';
+import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
 import { countWhere, recordWriteRoutes } from '../../records/resource';
 import { claimRevision, revisionField } from '../../records/revision';
-import { branchIdCondition, customerCondition, customerIdCondition, scopeOf } from '../../records/scope';
+import { branchIdCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { linkSchema, optionsSchema, type Option } from '../../records/fields';
+import { linkSchema, optionsSchema } from '../../records/fields';
 import { idField, requiredId, statusField } from '../../../src/domain/contracts/fields';
 import { branchContract } from '../../../src/domain/contracts/branch';
 import { defineRoute } from '../../http/define-route';
 import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
+import type { BranchAnswer, BranchColumns } from './repository';
+
+type Q = Pick<Db, 'select'>;
+type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
 
 export const BRANCH_MESSAGES = {
   listed: 'Branches fetched successfully',
@@ -86,74 +90,9 @@ const filtersSchema = {
   properties: { customer: optionsSchema, branch: optionsSchema, lead: optionsSchema, partner: optionsSchema, agent: optionsSchema },
 } as const;
 
-// Written out: a correlated count, which drizzle would leave unqualified in a select list.
-const userCount = sql<number>`(select count(*)::int from "users" as "member" where "member"."branch_id" = "branches"."id")`;
-const leadName = sql<string | null>`(select "lead"."name" from "users" as "lead" where "lead"."id" = "branches"."lead_user_id")`;
-
-const branchColumns = {
-  id: branches.id,
-  name: branches.name,
-  city: branches.city,
-  email: branches.email,
-  phone: branches.phone,
-  address: branches.address,
-  scopeOfWork: branches.scopeOfWork,
-  customerId: branches.customerId,
-  customerName: customers.name,
-  leadUserId: branches.leadUserId,
-  leadName,
-  partnerId: partners.id,
-  partnerName: partners.name,
-  agentId: agents.id,
-  agentName: agents.name,
-  userCount,
-  status: branches.status,
-  revision: branches.revision,
-  createdAt: branches.createdAt,
-  updatedAt: branches.updatedAt,
-};
-
-type Q = Pick<Db, 'select'>;
-
-function selectBranches(q: Q) {
-  return q
-    .select(branchColumns)
-    .from(branches)
-    .innerJoin(customers, eq(customers.id, branches.customerId))
-    .leftJoin(partners, eq(partners.id, customers.partnerId))
-    .leftJoin(agents, eq(agents.id, customers.agentId));
-}
-type BranchRow = Awaited<ReturnType<ReturnType<typeof selectBranches>['execute']>>[number];
-
-const link = (id: number | null, name: string | null): Option | null => (id === null ? null : { id, name: name ?? '' });
-
-export function toBranchAnswer(row: BranchRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    city: row.city,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    scope_of_work: row.scopeOfWork,
-    customer_id: row.customerId,
-    customer: { id: row.customerId, name: row.customerName },
-    lead_user_id: row.leadUserId,
-    lead: link(row.leadUserId, row.leadName),
-    partner: link(row.partnerId, row.partnerName),
-    agent: link(row.agentId, row.agentName),
-    user_count: Number(row.userCount),
-    status: row.status,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-export type BranchAnswer = ReturnType<typeof toBranchAnswer>;
-
 type BranchBody = z.output<typeof CreateBody>;
 
-function columnsOf(body: BranchBody) {
+function columnsOf(body: BranchBody): BranchColumns {
   return {
     name: body.name,
     customerId: body.customer_id,
@@ -168,47 +107,27 @@ function columnsOf(body: BranchBody) {
 
 const duplicate = () => new HttpError(409, BRANCH_MESSAGES.duplicate, { name: BRANCH_MESSAGES.duplicate });
 
-/** Serialises branch writes, so the case-insensitive name check per customer cannot race. */
-const BRANCH_LOCK = 727_260_301;
-
 const TAGS = ['branches'];
 
 const branchRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, branches: repository } = app;
   const scopeOfRequest = (request: FastifyRequest): RecordScope => scopeOf(request, 'Branch');
   const inScope = (scope: RecordScope) => branchIdCondition(branches.id, branches.customerId, scope);
 
-  async function findBranch(q: Q, scope: RecordScope, id: number): Promise<BranchRow | undefined> {
-    const [row] = await selectBranches(q).where(and(eq(branches.id, id), inScope(scope))).limit(1);
-    return row;
-  }
   async function answerOf(scope: RecordScope, id: number): Promise<BranchAnswer> {
-    const row = await findBranch(db, scope, id);
-    if (!row) throw new HttpError(404, BRANCH_MESSAGES.notFound);
-    return toBranchAnswer(row);
+    const branch = await repository.find(id, inScope(scope));
+    if (!branch) throw new HttpError(404, BRANCH_MESSAGES.notFound);
+    return branch;
   }
 
   /** Inside a write: the customer must be in scope, the name free there, the lead one of its active users. */
-  async function checkWrite(tx: Pick<Db, 'select' | 'execute'>, scope: RecordScope, body: BranchBody, exceptId?: number) {
-    const [customer] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.id, body.customer_id), customerCondition(scope)));
-    if (!customer) throw new HttpError(403, BRANCH_MESSAGES.outsideScope, { customer_id: BRANCH_MESSAGES.outsideScope });
-    await tx.execute(sql`select pg_advisory_xact_lock(${BRANCH_LOCK})`);
-    const same = and(eq(branches.customerId, body.customer_id), sql`lower(${branches.name}) = lower(${body.name})`);
-    const [clash] = await tx
-      .select({ id: branches.id })
-      .from(branches)
-      .where(exceptId === undefined ? same : and(same, ne(branches.id, exceptId)))
-      .limit(1);
-    if (clash) throw duplicate();
-    if (body.lead_user_id !== null) {
-      const [lead] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, body.lead_user_id), eq(users.customerId, body.customer_id), eq(users.status, 'active')));
-      if (!lead) throw new HttpError(400, BRANCH_MESSAGES.leadOfCustomer, { lead_user_id: BRANCH_MESSAGES.leadOfCustomer });
+  async function checkWrite(tx: Tx, scope: RecordScope, body: BranchBody, exceptId?: number) {
+    if (!(await repository.customerInScope(tx, scope, body.customer_id))) {
+      throw new HttpError(403, BRANCH_MESSAGES.outsideScope, { customer_id: BRANCH_MESSAGES.outsideScope });
+    }
+    if (await repository.nameTaken(tx, body.customer_id, body.name, exceptId)) throw duplicate();
+    if (body.lead_user_id !== null && !(await repository.isActiveUserOf(tx, body.lead_user_id, body.customer_id))) {
+      throw new HttpError(400, BRANCH_MESSAGES.leadOfCustomer, { lead_user_id: BRANCH_MESSAGES.leadOfCustomer });
     }
   }
 
@@ -242,7 +161,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
       matches(branches.leadUserId, f.lead),
       matches(branches.status, f.status),
     ],
-    read: async (q: Q, ids: number[]) => (await selectBranches(q).where(inArray(branches.id, ids))).map(toBranchAnswer),
+    read: (q: Q, ids: number[]) => repository.read(q, ids),
     columns: [
       { header: 'Branch', value: (row) => row.name },
       { header: 'Customer', value: (row) => row.customer?.name },
@@ -275,12 +194,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
       const id = await asConflict(() =>
         db.transaction(async (tx) => {
           await checkWrite(tx, scope, request.body);
-          const [row] = await tx
-            .insert(branches)
-            .values({ ...columnsOf(request.body), updatedBy })
-            .returning({ id: branches.id });
-          if (!row) throw new Error('branch insert returned nothing');
-          return row.id;
+          return repository.insert(tx, columnsOf(request.body), updatedBy);
         }),
       );
       return { status: 200, messages: BRANCH_MESSAGES.created, data: await answerOf(scope, id) };
@@ -333,7 +247,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
         db.transaction(async (tx) => {
           const next = await claimRevision(tx, branches, id, request.body.revision, userId, 'branch', BRANCH_MESSAGES.notFound, inScope(scope));
           await checkWrite(tx, scope, request.body, id);
-          await tx.update(branches).set({ ...columnsOf(request.body), ...next }).where(eq(branches.id, id));
+          await repository.update(tx, id, columnsOf(request.body), next);
         }),
       );
       return { status: 200, messages: BRANCH_MESSAGES.updated, data: await answerOf(scope, id) };
@@ -360,9 +274,6 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     stillReferenced: BRANCH_MESSAGES.stillReferenced,
   });
 
-  const scopedCustomers = (scope: RecordScope): Promise<Option[]> =>
-    db.select({ id: customers.id, name: customers.name }).from(customers).where(customerCondition(scope)).orderBy(asc(customers.name));
-
   defineRoute(app, {
     method: 'POST',
     url: '/branches/customers',
@@ -370,7 +281,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     tags: TAGS,
     summary: 'Customers in scope, for the branch form',
     data: optionsSchema,
-    handler: async (request) => ({ status: 200, messages: BRANCH_MESSAGES.options, data: await scopedCustomers(scopeOfRequest(request)) }),
+    handler: async (request) => ({ status: 200, messages: BRANCH_MESSAGES.options, data: await repository.customers(scopeOfRequest(request)) }),
   });
 
   defineRoute(app, {
@@ -384,20 +295,8 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       const { customer_id, branch_id } = request.body;
-      const scope = scopeOfRequest(request);
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customer_id), customerCondition(scope)));
-      if (!customer) throw new HttpError(404, BRANCH_MESSAGES.customerNotFound);
-      const rows = await db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(
-          and(
-            eq(users.customerId, customer_id),
-            eq(users.status, 'active'),
-            branch_id ? or(eq(users.branchId, branch_id), isNull(users.branchId)) : undefined,
-          ),
-        )
-        .orderBy(asc(users.name));
+      if (!(await repository.customerInScope(db, scopeOfRequest(request), customer_id))) throw new HttpError(404, BRANCH_MESSAGES.customerNotFound);
+      const rows = await repository.leadCandidates(customer_id, branch_id);
       return { status: 200, messages: BRANCH_MESSAGES.options, data: rows };
     },
   });
@@ -411,36 +310,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     data: filtersSchema,
     handler: async (request) => {
       const scope = scopeOfRequest(request);
-      const where = inScope(scope);
-      const branchRows = await db
-        .select({ id: branches.id, name: branches.name })
-        .from(branches)
-        .where(where)
-        .orderBy(asc(branches.name), asc(branches.id));
-      const leadRows = await db
-        .selectDistinct({ id: users.id, name: users.name })
-        .from(users)
-        .innerJoin(branches, eq(branches.leadUserId, users.id))
-        .where(where)
-        .orderBy(asc(users.name), asc(users.id));
-      const scopedCustomerIds = customerIdCondition(customers.id, scope);
-      const partnerRows = await db
-        .selectDistinct({ id: partners.id, name: partners.name })
-        .from(partners)
-        .innerJoin(customers, eq(customers.partnerId, partners.id))
-        .where(scopedCustomerIds)
-        .orderBy(asc(partners.name), asc(partners.id));
-      const agentRows = await db
-        .selectDistinct({ id: agents.id, name: agents.name })
-        .from(agents)
-        .innerJoin(customers, eq(customers.agentId, agents.id))
-        .where(scopedCustomerIds)
-        .orderBy(asc(agents.name), asc(agents.id));
-      return {
-        status: 200,
-        messages: BRANCH_MESSAGES.options,
-        data: { customer: await scopedCustomers(scope), branch: branchRows, lead: leadRows, partner: partnerRows, agent: agentRows },
-      };
+      return { status: 200, messages: BRANCH_MESSAGES.options, data: await repository.filterOptions(scope, inScope(scope)) };
     },
   });
 };
