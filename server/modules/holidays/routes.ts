@@ -4,7 +4,7 @@
  * the reminder any signed-in user's shell asks for. Fields travel in the spec's snake_case:
  * id, holiday_name, holiday_from, holiday_to (YYYY-MM-DD), message.
  */
-import { and, asc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { gte, ilike, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { holidays } from '../../db/schema';
@@ -73,31 +73,6 @@ const notificationSchema = {
   properties: holidayProperties,
 } as const;
 
-type HolidayRow = typeof holidays.$inferSelect;
-export interface HolidayAnswer {
-  id: number;
-  holiday_name: string;
-  holiday_from: string;
-  holiday_to: string;
-  message: string;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
-
-function toAnswer(row: HolidayRow): HolidayAnswer {
-  return {
-    id: row.id,
-    holiday_name: row.holidayName,
-    holiday_from: row.holidayFrom,
-    holiday_to: row.holidayTo,
-    message: row.message,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -105,12 +80,7 @@ function isoDay(date: Date): string {
 const TAGS = ['holidays'];
 
 const holidayRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-
-  async function findHoliday(id: number): Promise<HolidayRow | undefined> {
-    const [row] = await db.select().from(holidays).where(eq(holidays.id, id)).limit(1);
-    return row;
-  }
+  const { db, holidays: repository } = app;
 
   recordListRoutes(app, {
     path: 'holidays',
@@ -126,7 +96,7 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     ids: (q) => q.select({ id: holidays.id }).from(holidays).$dynamic(),
     search: (pattern) => or(ilike(holidays.holidayName, pattern), ilike(holidays.message, pattern)),
     filters: (f) => (f.year === undefined ? [] : [lte(holidays.holidayFrom, `${f.year}-12-31`), gte(holidays.holidayTo, `${f.year}-01-01`)]),
-    read: async (q: Reader, ids: number[]) => (await q.select().from(holidays).where(inArray(holidays.id, ids))).map(toAnswer),
+    read: (q: Reader, ids: number[]) => repository.read(q, ids),
     columns: [
       { header: 'Holiday', value: (row) => row.holiday_name },
       { header: 'From', value: (row) => usDate(row.holiday_from) },
@@ -146,14 +116,8 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     body: CreateBody,
     data: holidaySchema,
     handler: async (request) => {
-      const { holiday_name, holiday_from, holiday_to, message } = request.body;
-      const updatedBy = requireUser(request).session.id;
-      const [row] = await db
-        .insert(holidays)
-        .values({ holidayName: holiday_name, holidayFrom: holiday_from, holidayTo: holiday_to, message, updatedBy })
-        .returning();
-      if (!row) throw new Error('holiday insert returned nothing');
-      return { status: 200, messages: HOLIDAY_MESSAGES.created, data: toAnswer(row) };
+      const created = await repository.insert(request.body, requireUser(request).session.id);
+      return { status: 200, messages: HOLIDAY_MESSAGES.created, data: created };
     },
   });
 
@@ -167,9 +131,9 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     data: holidaySchema,
     errors: [404],
     handler: async (request) => {
-      const row = await findHoliday(request.params.id);
-      if (!row) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
-      return { status: 200, messages: HOLIDAY_MESSAGES.details, data: toAnswer(row) };
+      const holiday = await repository.find(request.params.id);
+      if (!holiday) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
+      return { status: 200, messages: HOLIDAY_MESSAGES.details, data: holiday };
     },
   });
 
@@ -186,19 +150,14 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;
-      const { holiday_name, holiday_from, holiday_to, message, revision } = request.body;
+      const { revision, ...fields } = request.body;
       const userId = requireUser(request).session.id;
-      const row = await db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const next = await claimRevision(tx, holidays, id, revision, userId, 'holiday', HOLIDAY_MESSAGES.notFound);
-        const [updated] = await tx
-          .update(holidays)
-          .set({ holidayName: holiday_name, holidayFrom: holiday_from, holidayTo: holiday_to, message, ...next })
-          .where(eq(holidays.id, id))
-          .returning();
-        return updated;
+        return repository.update(tx, id, fields, next);
       });
-      if (!row) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
-      return { status: 200, messages: HOLIDAY_MESSAGES.updated, data: toAnswer(row) };
+      if (!updated) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
+      return { status: 200, messages: HOLIDAY_MESSAGES.updated, data: updated };
     },
   });
 
@@ -234,14 +193,9 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     const now = new Date();
     const today = isoDay(now);
     const horizon = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + NOTIFY_DAYS)));
-    const [row] = await db
-      .select()
-      .from(holidays)
-      .where(and(gte(holidays.holidayTo, today), lte(holidays.holidayFrom, horizon)))
-      .orderBy(asc(holidays.holidayFrom), asc(holidays.id))
-      .limit(1);
-    if (!row) throw new HttpError(404, HOLIDAY_MESSAGES.noneUpcoming);
-    const { id, holiday_name, message, holiday_from, holiday_to } = toAnswer(row);
+    const holiday = await repository.firstOverlapping(today, horizon);
+    if (!holiday) throw new HttpError(404, HOLIDAY_MESSAGES.noneUpcoming);
+    const { id, holiday_name, message, holiday_from, holiday_to } = holiday;
     return { status: 200, messages: HOLIDAY_MESSAGES.upcoming, data: { id, holiday_name, message, holiday_from, holiday_to } };
   };
   app.get('/holidays/notification', notificationOptions, notification);
