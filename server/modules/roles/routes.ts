@@ -4,7 +4,7 @@
  * `{ id, name, description, permissions: string[] }`; every permission string must parse as
  * `Resource.action`, names are unique case-insensitively, and a role some user holds cannot be deleted.
  */
-import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_NAME_REQUIRED, roleContract } from '../../../src/domain/contracts/role';
 import { roles, users } from '../../db/schema';
@@ -16,6 +16,7 @@ import { claimRevision, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
+import type { RoleAnswer, RolesRepository } from './repository';
 
 export const ROLE_MESSAGES = {
   listed: 'Roles fetched successfully',
@@ -27,9 +28,6 @@ export const ROLE_MESSAGES = {
   duplicate: 'A role with this name already exists',
   nameRequired: ROLE_NAME_REQUIRED,
 } as const;
-
-/** Serialises role writes, so the case-insensitive name check cannot race. */
-const ROLE_LOCK = 727_260_101;
 
 const CreateBody = objectBody({ ...roleContract.shape, description: roleContract.shape.description.default('') });
 /** Update replaces name and permissions; an omitted description is kept. */
@@ -51,60 +49,21 @@ const roleSchema = {
   },
 } as const;
 
-export interface RoleAnswer {
-  id: number;
-  name: string;
-  description: string;
-  permissions: string[];
-  user_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
-
 const TAGS = ['roles'];
 
 const roleRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
-  const userCount = sql<number>`(select count(*)::int from "users" as "holder" where "holder"."role_id" = "roles"."id")`;
-  const roleColumns = {
-    id: roles.id,
-    name: roles.name,
-    description: roles.description,
-    permissions: roles.permissions,
-    userCount,
-    revision: roles.revision,
-    createdAt: roles.createdAt,
-    updatedAt: roles.updatedAt,
-  };
-  type RoleRow = { id: number; name: string; description: string; permissions: string[]; userCount: number; revision: number; createdAt: Date; updatedAt: Date };
-  const toAnswer = (row: RoleRow): RoleAnswer => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    permissions: row.permissions,
-    user_count: Number(row.userCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  });
-
-  async function findRole(q: Pick<typeof db, 'select'>, id: number): Promise<RoleAnswer | undefined> {
-    const [row] = await q.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
-    return row && toAnswer(row);
-  }
+  const { db, roles: repository } = app;
 
   /** Inside a write transaction: refuses a name another role has, in any letter case. */
-  async function refuseDuplicate(tx: Pick<typeof db, 'select' | 'execute'>, name: string, exceptId?: number) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
-    const same = sql`lower(${roles.name}) = lower(${name})`;
-    const [clash] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(exceptId === undefined ? same : and(same, ne(roles.id, exceptId)))
-      .limit(1);
-    if (clash) throw new HttpError(409, ROLE_MESSAGES.duplicate, { name: ROLE_MESSAGES.duplicate });
+  async function refuseDuplicate(tx: Parameters<RolesRepository['nameTaken']>[0], name: string, exceptId?: number) {
+    await repository.lockWrites(tx);
+    if (await repository.nameTaken(tx, name, exceptId)) throw new HttpError(409, ROLE_MESSAGES.duplicate, { name: ROLE_MESSAGES.duplicate });
+  }
+
+  async function answerOf(id: number): Promise<RoleAnswer> {
+    const role = await repository.find(id);
+    if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
+    return role;
   }
 
   /** A unique violation the lock did not catch (another writer outside these routes) is still a 409. */
@@ -130,7 +89,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     id: roles.id,
     ids: (q) => q.select({ id: roles.id }).from(roles).$dynamic(),
     search: (pattern) => or(ilike(roles.name, pattern), ilike(roles.description, pattern)),
-    read: async (q: Reader, ids: number[]) => (await q.select(roleColumns).from(roles).where(inArray(roles.id, ids))).map(toAnswer),
+    read: (q: Reader, ids: number[]) => repository.read(q, ids),
     columns: [
       { header: 'Role', value: (row) => row.name },
       { header: 'Description', value: (row) => row.description },
@@ -151,19 +110,14 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     data: roleSchema,
     errors: [409],
     handler: async (request) => {
-      const { name, description, permissions } = request.body;
       const userId = requireUser(request).session.id;
       const id = await asConflict(() =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, name);
-          const [row] = await tx.insert(roles).values({ name, description, permissions, updatedBy: userId }).returning({ id: roles.id });
-          if (!row) throw new Error('role insert returned nothing');
-          return row.id;
+          await refuseDuplicate(tx, request.body.name);
+          return repository.insert(tx, request.body, userId);
         }),
       );
-      const role = await findRole(db, id);
-      if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
-      return { status: 200, messages: ROLE_MESSAGES.created, data: role };
+      return { status: 200, messages: ROLE_MESSAGES.created, data: await answerOf(id) };
     },
   });
 
@@ -177,9 +131,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     data: roleSchema,
     errors: [404],
     handler: async (request) => {
-      const role = await findRole(db, request.params.id);
-      if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
-      return { status: 200, messages: ROLE_MESSAGES.details, data: role };
+      return { status: 200, messages: ROLE_MESSAGES.details, data: await answerOf(request.params.id) };
     },
   });
 
@@ -196,26 +148,20 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;
-      const { name, description, permissions, revision } = request.body;
+      const { revision, ...fields } = request.body;
       const userId = requireUser(request).session.id;
       await asConflict(() =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, name, id);
+          await refuseDuplicate(tx, fields.name, id);
           const next = await claimRevision(tx, roles, id, revision, userId, 'role', ROLE_MESSAGES.notFound);
-          await tx
-            .update(roles)
-            .set({ name, permissions, ...(description === undefined ? {} : { description }), ...next })
-            .where(eq(roles.id, id));
+          await repository.update(tx, id, fields, next);
         }),
       );
       // Its users' menus and scopes follow at once (session:changed → whoami; scope rooms joined afresh).
-      const holders = await db.select({ id: users.id }).from(users).where(eq(users.roleId, id));
       app.realtime
-        .sessionsChanged(holders.map((holder) => holder.id))
+        .sessionsChanged(await repository.holders(id))
         .catch((error: unknown) => request.log.error({ err: error }, 'telling the role’s users failed'));
-      const role = await findRole(db, id);
-      if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
-      return { status: 200, messages: ROLE_MESSAGES.updated, data: role };
+      return { status: 200, messages: ROLE_MESSAGES.updated, data: await answerOf(id) };
     },
   });
 
@@ -228,9 +174,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     access: { delete: { key: 'Role', action: 'delete' } },
     messages: ROLE_MESSAGES,
     summaries: { delete: 'Deletes a role; refused with 409 while any user holds it' },
-    lockFirst: async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
-    },
+    lockFirst: (tx) => repository.lockWrites(tx),
     dependents: async (tx, id) => [[await countWhere(tx, users.roleId, id), 'user', 'users']],
     dependentsAdvice: 'Give them another role before deleting it.',
   });
