@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './scripts/eslint-no-cycle.mjs';
 
 const CLIENT_TREE = ['**/src/machines/**', '**/src/gateway/**', '**/src/features/**', '**/src/ui/**', 'react', 'react-dom'];
 const SERVER_CLIENT_MESSAGE = 'The server imports only src/domain from the client tree.';
@@ -23,6 +24,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // No import loops (scripts/eslint-no-cycle.mjs): the layers of DESIGN §2 and the server's modules
+    // only hold if nothing leads back up.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-cycle': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],

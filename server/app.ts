@@ -23,27 +23,26 @@ import { finishOpenapiDocument, withSecurity } from './ops/openapi';
 import { redisRateLimitStore } from './ops/rate-limit-store';
 import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
-import loginPagePlugin from './auth/login-page';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import redisPlugin from './plugins/redis';
 import spaPlugin from './plugins/spa';
-import authRoutes from './routes/auth';
-import holidayRoutes from './routes/holidays';
+import authRoutes, { loginPage } from './modules/auth';
+import holidayRoutes from './modules/holidays';
 import partnerRoutes from './routes/partners';
-import agentRoutes from './routes/agents';
+import agentRoutes from './modules/agents';
 import userRoutes from './routes/users';
-import branchRoutes from './routes/branches';
+import branchRoutes from './modules/branches';
 import customerRoutes from './routes/customers';
-import addedServiceRoutes from './routes/added-services';
-import serviceRoutes from './routes/services';
-import softwareRoutes from './routes/softwares';
+import addedServiceRoutes from './modules/added-services';
+import serviceRoutes from './modules/services';
+import softwareRoutes from './modules/softwares';
 import emailCcRoutes from './routes/email-cc';
-import profileRoutes from './routes/profile';
-import roleRoutes from './routes/roles';
+import profileRoutes from './modules/profile';
+import roleRoutes from './modules/roles';
 import notificationRoutes from './routes/notifications';
 import conversationRoutes from './routes/conversations';
-import calendarRoutes from './routes/calendar';
+import calendarRoutes from './modules/calendar';
 import projectRoutes from './routes/projects';
 import projectExportRoutes from './routes/projects-export';
 import projectLifecycleRoutes from './routes/projects-lifecycle';
@@ -52,14 +51,13 @@ import projectChatRoutes from './routes/projects-chat';
 import projectFileRoutes from './routes/projects-files';
 import projectAddendaRoutes from './routes/projects-addenda';
 import projectRfiRoutes from './routes/projects-rfis';
-import analyticsRoutes from './routes/analytics';
-import playbookRoutes from './routes/playbook';
-import dashboardRoutes from './routes/dashboard';
-import reportRoutes from './routes/reports';
-import reviewRoutes from './routes/reviews';
-import invoiceRoutes from './routes/invoices';
-import storageRoutes from './routes/storage';
-import storageApprovalRoutes from './routes/storage-approvals';
+import analyticsRoutes from './modules/analytics';
+import playbookRoutes from './modules/playbook';
+import dashboardRoutes from './modules/dashboard';
+import reportRoutes from './modules/reports';
+import reviewRoutes from './modules/reviews';
+import invoiceRoutes from './modules/invoices';
+import storageRoutes from './modules/storage';
 import realtimePlugin from './realtime/plugin';
 import savedViewsModule from './modules/saved-views';
 import dueRemindersModule from './modules/due-reminders';
@@ -216,7 +214,6 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(mailPlugin);
   app.register(authPlugin);
   app.register(spaPlugin);
-  app.register(loginPagePlugin);
   // socket.io on the same HTTP server (DESIGN §6): app.io, app.realtime.
   app.register(realtimePlugin);
   // Operations: /healthz, /readyz, /metrics (outside /api).
@@ -230,6 +227,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
 
   // Routes.
   app.register(authRoutes, { prefix: '/api' });
+  app.register(loginPage);
   app.register(roleRoutes, { prefix: '/api' });
   app.register(holidayRoutes, { prefix: '/api' });
   app.register(partnerRoutes, { prefix: '/api' });
@@ -260,7 +258,6 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(reportRoutes, { prefix: '/api' });
   app.register(reviewRoutes, { prefix: '/api' });
   app.register(storageRoutes, { prefix: '/api' });
-  app.register(storageApprovalRoutes, { prefix: '/api' });
   app.register(savedViewsModule, { prefix: '/api' });
   // Background work: due-date reminders (no routes).
   app.register(dueRemindersModule);

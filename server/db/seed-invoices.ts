@@ -1,5 +1,5 @@
 /**
- * The demo invoices: the seeded history billed by the one builder (server/invoices/build.ts), so the
+ * The demo invoices: the seeded history billed by the one builder (server/billing/build.ts), so the
  * seed and the running app agree to the cent. Every ended month with billable work (or granted extra
  * storage) becomes an `issued` invoice, issued at 06:00 UTC on the next month's first day; those from
  * before last month were `sent` a day later to the customer's address; the running month is `open`.
@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { periodIndex, periodOf } from '../../src/domain/billing';
-import { buildPeriod, closeEndedMonths, type BuildTx } from '../invoices/build';
+import { buildPeriod, closeEndedMonths, type BuildTx } from '../billing/build';
 import { customers, invoices } from './schema';
 
 export async function seedInvoices(tx: BuildTx, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, partners, recordFiles, services, serviceSoftwares } from '../../server/db/schema';
-import { AGENT_MESSAGES } from '../../server/routes/agents';
+import { AGENT_MESSAGES } from '../../server/modules/agents/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, json, post, sessionToken, startApp, type TestApp } from './helper';
 

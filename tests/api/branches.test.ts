@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, customers, users } from '../../server/db/schema';
-import { BRANCH_MESSAGES } from '../../server/routes/branches';
+import { BRANCH_MESSAGES } from '../../server/modules/branches/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/domain/due-dates';
 import { branches, customers, holidays, projects, services } from '../../server/db/schema';
-import { CALENDAR_MESSAGES, MAX_RANGE_DAYS, monthGridRange } from '../../server/routes/calendar';
+import { CALENDAR_MESSAGES, MAX_RANGE_DAYS, monthGridRange } from '../../server/modules/calendar/routes';
 import { BACKENDS, json, login, post, startApp, type TestApp } from './helper';
 
 interface CalendarEvent {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { npsFromCounts } from '../../src/domain/nps';
 import { PROJECT_STATUSES } from '../../src/domain/project-lifecycle';
 import { agents, branches, customers, invoices, projectFiles, projects, reviews, services, storageAlerts, storageRequests } from '../../server/db/schema';
-import { lastMonths, serverDay } from '../../server/dashboard/context';
-import { DASHBOARD_CARDS } from '../../server/routes/dashboard';
+import { lastMonths, serverDay } from '../../server/modules/dashboard/context';
+import { DASHBOARD_CARDS } from '../../server/modules/dashboard/routes';
 import { BACKENDS, login, post, startApp, type TestApp } from './helper';
 
 const CARDS = ['countdetails', ...Object.keys(DASHBOARD_CARDS)];

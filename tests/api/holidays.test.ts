@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_DENIED } from '../../server/auth/permissions';
 import { holidays } from '../../server/db/schema';
-import { HOLIDAY_MESSAGES } from '../../server/routes/holidays';
+import { HOLIDAY_MESSAGES } from '../../server/modules/holidays/routes';
 import { ACCOUNTS } from '../../server/db/seed';
 import { BACKENDS, json, login, post, startApp, type TestApp } from './helper';
 

@@ -25,8 +25,8 @@ import {
   storageRequests,
   users,
 } from '../../server/db/schema';
-import { closeEndedMonths, refreshInvoices } from '../../server/invoices/build';
-import { INVOICE_MESSAGES } from '../../server/routes/invoices';
+import { closeEndedMonths, refreshInvoices } from '../../server/billing/build';
+import { INVOICE_MESSAGES } from '../../server/modules/invoices/routes';
 import { readPdf } from '../unit/pdf-reader';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 

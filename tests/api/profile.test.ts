@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { PROFILE_MESSAGES } from '../../server/routes/profile';
+import { PROFILE_MESSAGES } from '../../server/modules/profile/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, PASSWORD, checkin, enc, json, post, sessionToken, startApp, type TestApp } from './helper';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growRecords } from '../../server/db/grow';
 import { addedServices, branches, customerAddedServices, customers, projectAddedServices, projectErrorRequests, projects, users } from '../../server/db/schema';
 import { CSV_BOM } from '../../server/exports/csv';
-import { reportRows, type ReportContext } from '../../server/reports/queries';
+import { reportRows, type ReportContext } from '../../server/modules/reports/queries';
 import { serverToday } from '../../server/calendar/blocked-days';
 import { daysLate, REPORT_KINDS, REPORT_SORTS, type ReportKind } from '../../src/domain/reports';
 import type { ProjectStatus } from '../../src/domain/project-lifecycle';

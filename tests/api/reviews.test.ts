@@ -6,7 +6,7 @@ import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, customers, projects, reviewPrompts, reviews, users } from '../../server/db/schema';
-import { REVIEW_MESSAGES } from '../../server/routes/reviews';
+import { REVIEW_MESSAGES } from '../../server/modules/reviews/routes';
 import { npsSummary, type NpsSummary } from '../../src/domain/nps';
 import { NOT_NOW_DAYS } from '../../src/domain/rate-prompt';
 import { BACKENDS, login, post, startApp, type TestApp } from './helper';

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_DENIED } from '../../server/auth/permissions';
 import { roles, users } from '../../server/db/schema';
-import { ROLE_MESSAGES } from '../../server/routes/roles';
+import { ROLE_MESSAGES } from '../../server/modules/roles/routes';
 import { BACKENDS, json, login, post, startApp, type TestApp } from './helper';
 
 /** The parsed body, for a cast to the shape a test expects. */

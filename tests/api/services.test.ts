@@ -8,9 +8,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY } from '../../server/auth/permissions';
 import { addedServices, services, softwares } from '../../server/db/schema';
-import { ADDON_MESSAGES } from '../../server/routes/added-services';
+import { ADDON_MESSAGES } from '../../server/modules/added-services/routes';
 import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
-import { SERVICE_MESSAGES } from '../../server/routes/services';
+import { SERVICE_MESSAGES } from '../../server/modules/services/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeCaptcha, hashAnswer } from '../../server/auth/captcha';
+import { consumeCaptcha, hashAnswer } from '../../server/modules/auth/captcha';
 import { captchas, authEvents, users } from '../../server/db/schema';
 import { BACKENDS, PASSWORD, captchaId, checkin, enc, json, login, post, startApp, type TestApp } from './helper';
 

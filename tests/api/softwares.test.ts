@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_DENIED } from '../../server/auth/permissions';
 import { softwares } from '../../server/db/schema';
-import { SOFTWARE_MESSAGES } from '../../server/routes/softwares';
+import { SOFTWARE_MESSAGES } from '../../server/modules/softwares/routes';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 
 interface Software {

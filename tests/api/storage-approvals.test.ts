@@ -12,9 +12,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERMISSION_DENIED } from '../../server/auth/permissions';
 import { customers, notifications, storageRequests, users } from '../../server/db/schema';
-import { APPROVAL_MESSAGES } from '../../server/routes/storage-approvals';
-import { STORAGE_MESSAGES } from '../../server/routes/storage';
-import { APPROVERS_ONLY, CUSTOMER_ADMINS_ONLY } from '../../server/storage/guard';
+import { APPROVAL_MESSAGES } from '../../server/modules/storage/approval-routes';
+import { STORAGE_MESSAGES } from '../../server/modules/storage/routes';
+import { APPROVERS_ONLY, CUSTOMER_ADMINS_ONLY } from '../../server/modules/storage/guard';
 import { BACKENDS, sessionToken, startApp, type TestApp } from './helper';
 
 interface StorageRequest {

@@ -9,7 +9,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { CARD_KEYS, CARDS_OF_RECORD, DASHBOARD_CARDS, cardsAffectedBy, visibleCards, type DashboardCard } from '../../src/domain/dashboard-cards';
 import { groupPermissions } from '../../src/domain/permissions';
 import { dashboardLiveMachine, REFRESH_WINDOW_MS } from '../../src/machines/dashboard-live';
-import { DASHBOARD_CARDS as SERVER_CARDS } from '../../server/routes/dashboard';
+import { DASHBOARD_CARDS as SERVER_CARDS } from '../../server/modules/dashboard/routes';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 function start(cards: readonly DashboardCard[] = DASHBOARD_CARDS) {

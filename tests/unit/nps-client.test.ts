@@ -1,6 +1,6 @@
 /** The NPS screens' pure parts: the filters kept in the address, the score as shown, and the trend's months. */
 import { describe, expect, it } from 'vitest';
-import { trendMonths } from '../../server/reviews/stats';
+import { trendMonths } from '../../server/modules/reviews/stats';
 import { filtersFromSearch, npsFilters, rangeError, RANGE_ERROR, searchOf } from '../../src/features/nps/nps-filters';
 import { formatNps } from '../../src/features/nps/NpsScoreCard';
 

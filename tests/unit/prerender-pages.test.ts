@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_FILES } from '../../server/plugins/spa';
 import { PRERENDERED_PAGES } from '../../scripts/vite-prerender';
-import { fillPageCaptcha } from '../../server/auth/login-page';
+import { fillPageCaptcha } from '../../server/modules/auth/login-page';
 import { captchaImageSource, PAGE_CAPTCHA_SLOT } from '../../src/domain/auth-contract';
 
 describe('prerendered pages', () => {

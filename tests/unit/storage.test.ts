@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuota, percentLabel } from '../../src/features/storage/UsageBar';
 import { percentText, thresholdOf } from '../../server/storage/alerts';
-import { fileIdOf, parseFileId } from '../../server/storage/files';
+import { fileIdOf, parseFileId } from '../../server/modules/storage/files';
 import { usedPercent } from '../../server/storage/usage';
 
 describe('storage file ids', () => {

@@ -39,7 +39,7 @@ export const CARD_PLACEHOLDERS: { [C in DashboardCard]: CardData[C] } = {
   projectdashboard: { open: 0, overdue: 0, due_this_week: 0, created_this_month: 0, completed_this_month: 0, months: months(6).map((month) => ({ month, created: 0, completed: 0 })) },
 };
 
-/** The key each count needs (server/dashboard/records.ts leaves a count null without it). */
+/** The key each count needs (server/modules/dashboard/records.ts leaves a count null without it). */
 const COUNT_KEYS: Record<keyof CardData['countdetails'], PermissionKey> = {
   projects: 'Enq',
   open_projects: 'Enq',

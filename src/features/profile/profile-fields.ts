@@ -31,6 +31,6 @@ export interface Profile {
   revision: number;
 }
 
-/** The largest profile image the server takes (server/routes/profile.ts). */
+/** The largest profile image the server takes (server/modules/profile/routes.ts). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';

@@ -3,7 +3,7 @@
  * one card's data as the server sends it (`DashboardData`, a JSON scalar: sixteen small shapes that
  * are only ever shown, never edited or shared between cards). Each card is its own operation, so the
  * live dashboard refetches exactly the cards a change touched (src/machines/dashboard-live.ts). The
- * shapes are the answers of server/routes/dashboard.ts.
+ * shapes are the answers of server/modules/dashboard/routes.ts.
  */
 import { gql } from 'urql';
 import type { DashboardCard } from '../../domain/dashboard-cards';

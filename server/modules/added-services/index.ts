@@ -1,0 +1,4 @@
+/**
+ * Added services (add-ons) of the catalogue under /addons.
+ */
+export { default } from './routes';

@@ -1,0 +1,221 @@
+/**
+ * Added services, the add-ons (spec §2.3 "Manage Added Services: admins only", §7.10 "Add-ons: CRUD";
+ * DESIGN §5): list, create, details, update, delete and status under /api/addons, for administrators
+ * only. The forms of other users get the active add-ons from /services/addedservices. An add-on is
+ * `{ id, name, price, description, status }`; names are unique case-insensitively, and an add-on a
+ * customer buys or a partner resells cannot be deleted (make it inactive instead).
+ */
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { priceText } from '../../records/money';
+import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
+import { addedServiceContract } from '../../../src/domain/contracts/added-service';
+import {
+  nameConflictAs409,
+  refuseDuplicateName,
+  revisedProperties,
+} from '../services';
+
+export const ADDON_MESSAGES = {
+  listed: 'Added services fetched successfully',
+  details: 'Added service fetched successfully',
+  created: 'Added service created successfully',
+  updated: 'Added service updated successfully',
+  deleted: 'Added service deleted successfully',
+  statusChanged: 'Added service status updated successfully',
+  notFound: 'Added service not found',
+  duplicate: 'An added service with this name already exists',
+} as const;
+
+const ADDON_LOCK = 727_260_301;
+
+const CreateBody = objectBody({ ...addedServiceContract.shape, status: statusField.optional().default('active') });
+const UpdateBody = objectBody({ ...addedServiceContract.shape, revision: revisionField });
+const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'price', 'created']), status: statusField.optional() });
+
+const addOnSchema = {
+  type: 'object',
+  required: ['id', 'name', 'price', 'description', 'status', 'customer_count', 'partner_count', 'revision', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    price: { type: 'string', description: 'List price in US dollars' },
+    description: { type: 'string' },
+    status: { type: 'string', enum: [...STATUSES] },
+    customer_count: { type: 'integer', description: 'How many customers buy the add-on' },
+    partner_count: { type: 'integer', description: 'How many partners resell it' },
+    ...revisedProperties,
+  },
+} as const;
+
+export interface AddOnAnswer {
+  id: number;
+  name: string;
+  price: string;
+  description: string;
+  status: Status;
+  customer_count: number;
+  partner_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const TAGS = ['added services'];
+
+const addedServiceRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
+  const addOnColumns = {
+    id: addedServices.id,
+    name: addedServices.name,
+    price: addedServices.price,
+    description: addedServices.description,
+    status: addedServices.status,
+    customerCount: sql<number>`(select count(*)::int from "customer_added_services" as "cas" where "cas"."added_service_id" = "added_services"."id")`,
+    partnerCount: sql<number>`(select count(*)::int from "partner_added_services" as "pas" where "pas"."added_service_id" = "added_services"."id")`,
+    revision: addedServices.revision,
+    createdAt: addedServices.createdAt,
+    updatedAt: addedServices.updatedAt,
+  };
+  type AddOnRow = Omit<AddOnAnswer, 'customer_count' | 'partner_count' | 'created_at' | 'updated_at'> & { customerCount: number; partnerCount: number; createdAt: Date; updatedAt: Date };
+  const toAnswer = (row: AddOnRow): AddOnAnswer => ({
+    id: row.id,
+    name: row.name,
+    price: priceText(row.price),
+    description: row.description,
+    status: row.status,
+    customer_count: Number(row.customerCount),
+    partner_count: Number(row.partnerCount),
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  async function findAddOn(id: number): Promise<AddOnAnswer> {
+    const [row] = await db.select(addOnColumns).from(addedServices).where(eq(addedServices.id, id)).limit(1);
+    if (!row) throw new HttpError(404, ADDON_MESSAGES.notFound);
+    return toAnswer(row);
+  }
+
+  recordListRoutes(app, {
+    path: 'addons',
+    access: 'admin',
+    tags: TAGS,
+    summary: 'The add-ons, a page at a time; search matches name and description',
+    listed: ADDON_MESSAGES.listed,
+    body: ListBody,
+    item: addOnSchema,
+    sorts: { name: sql`lower(${addedServices.name})`, price: addedServices.price, created: addedServices.createdAt },
+    defaultSort: 'name',
+    id: addedServices.id,
+    ids: (q) => q.select({ id: addedServices.id }).from(addedServices).$dynamic(),
+    search: (pattern) => or(ilike(addedServices.name, pattern), ilike(addedServices.description, pattern)),
+    filters: (f) => [matches(addedServices.status, f.status)],
+    read: async (q: Reader, ids: number[]) => (await q.select(addOnColumns).from(addedServices).where(inArray(addedServices.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Add-on', value: (row) => row.name },
+      { header: 'Price', value: (row) => row.price },
+      { header: 'Description', value: (row) => row.description },
+      { header: 'Customers', value: (row) => row.customer_count },
+      { header: 'Partners', value: (row) => row.partner_count },
+      statusColumn,
+      createdColumn,
+    ],
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/addons/create',
+    changes: { type: 'addon' },
+    access: 'admin',
+    tags: TAGS,
+    summary: 'Creates an add-on; 409 when the name is taken (in any letter case)',
+    body: CreateBody,
+    data: addOnSchema,
+    errors: [409],
+    handler: async (request) => {
+      const { name, price, description, status } = request.body;
+      const updatedBy = requireUser(request).session.id;
+      const id = await nameConflictAs409(ADDON_MESSAGES.duplicate, () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicateName(tx, addedServices, ADDON_LOCK, name, ADDON_MESSAGES.duplicate);
+          const [row] = await tx.insert(addedServices).values({ name, price, description, status, updatedBy }).returning({ id: addedServices.id });
+          if (!row) throw new Error('add-on insert returned nothing');
+          return row.id;
+        }),
+      );
+      return { status: 200, messages: ADDON_MESSAGES.created, data: await findAddOn(id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/addons/details/:id',
+    access: 'admin',
+    tags: TAGS,
+    summary: 'One add-on',
+    params: IdParams,
+    data: addOnSchema,
+    errors: [404],
+    handler: async (request) => ({ status: 200, messages: ADDON_MESSAGES.details, data: await findAddOn(request.params.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/addons/update/:id',
+    changes: { type: 'addon' },
+    access: 'admin',
+    tags: TAGS,
+    summary: 'Replaces name, price and description of an add-on (status through /addons/status); 409 for a stale revision or a taken name',
+    params: IdParams,
+    body: UpdateBody,
+    data: addOnSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { name, price, description, revision } = request.body;
+      const userId = requireUser(request).session.id;
+      await nameConflictAs409(ADDON_MESSAGES.duplicate, () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicateName(tx, addedServices, ADDON_LOCK, name, ADDON_MESSAGES.duplicate, id);
+          const next = await claimRevision(tx, addedServices, id, revision, userId, 'added service', ADDON_MESSAGES.notFound);
+          await tx.update(addedServices).set({ name, price, description, ...next }).where(eq(addedServices.id, id));
+        }),
+      );
+      return { status: 200, messages: ADDON_MESSAGES.updated, data: await findAddOn(id) };
+    },
+  });
+
+  recordWriteRoutes(app, {
+    path: 'addons',
+    type: 'addon',
+    thing: 'added service',
+    table: addedServices,
+    tags: TAGS,
+    access: { update: 'admin', delete: 'admin' },
+    messages: ADDON_MESSAGES,
+    summaries: {
+      status: 'Sets the status of an add-on (active, inactive or pending)',
+      delete: 'Deletes an add-on; refused with 409 while projects use it, customers buy it or partners resell it (make it inactive instead)',
+    },
+    rowSchema: addOnSchema,
+    row: (_request, id) => findAddOn(id),
+    dependents: async (tx, id) => [
+      [await countWhere(tx, projectAddedServices.addedServiceId, id), 'project', 'projects'],
+      [await countWhere(tx, customerAddedServices.addedServiceId, id), 'customer', 'customers'],
+      [await countWhere(tx, partnerAddedServices.addedServiceId, id), 'partner', 'partners'],
+    ],
+  });
+};
+
+export default addedServiceRoutes;

@@ -1,0 +1,4 @@
+/**
+ * Agents: their records, attachments and partner options under /agents.
+ */
+export { default } from './routes';

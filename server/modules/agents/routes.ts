@@ -1,0 +1,480 @@
+/**
+ * Agents (spec §7.5; DESIGN §5): GET list and details, create, update, delete, status, the partner
+ * options, an agent's partner subscriptions, the attachment upload and software options, guarded by
+ * the `Agents` key and scoped (seeAll: every agent; a partner: its own agents, whose partner_id is
+ * forced to it; an agent: itself). Emails are unique; an agent customers or users refer to stays.
+ */
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RecordScope } from '../../../src/domain/scope';
+import { agents, customers, partners, recordFiles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { requireUser } from '../../plugins/auth';
+import { sendStored } from '../../records/files';
+import { claimRevision, revisionField } from '../../records/revision';
+import { scopeOf } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { defineRoute, type RouteAnswer } from '../../http/define-route';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
+import { optionsSchema } from '../../records/fields';
+import { idField, statusField } from '../../../src/domain/contracts/fields';
+import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
+import { money, partnerCondition } from '../../routes/partner-fields';
+import { softwaresOfService } from '../../routes/partner-prices';
+import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload } from '../../routes/record-file-answers';
+import { subscriptionTypeSchema } from '../../http/schemas';
+
+export const AGENT_MESSAGES = {
+  listed: 'Agents fetched successfully',
+  details: 'Agent fetched successfully',
+  created: 'Agent created successfully',
+  updated: 'Agent updated successfully',
+  deleted: 'Agent deleted successfully',
+  statusChanged: 'Agent status updated successfully',
+  uploaded: 'File uploaded successfully',
+  fileRemoved: 'File removed successfully',
+  notFound: 'Agent not found',
+  fileNotFound: 'File not found',
+  partnerNotFound: 'Partner not found',
+  duplicate: 'An agent with this email already exists',
+  commission: COMMISSION_RULE,
+} as const;
+
+/** Serialises agent writes, so the case-insensitive email check cannot race. */
+const AGENT_LOCK = 727_260_302;
+
+const CreateBody = objectBody(agentContract.shape);
+const UpdateBody = objectBody({ ...agentContract.shape, revision: revisionField });
+const AgentIdBody = objectBody({ agent_id: idField('agent_id') });
+const ServiceIdBody = objectBody({ service_id: idField('service_id') });
+
+/** A whole number from the query string (a GET sends text). */
+const queryNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
+const ListQuery = objectBody({
+  pageNumber: z.preprocess(queryNumber, listShape.pageNumber),
+  pageSize: z.preprocess(queryNumber, listShape.pageSize),
+  search: listShape.search,
+  sort: sortField(['name', 'email', 'commission', 'created']),
+  partner: z.preprocess(queryNumber, idField('partner').optional()),
+  status: statusField.optional(),
+});
+const PartnerQuery = objectBody({ partner: z.preprocess(queryNumber, idField('partner').optional()) });
+
+const agentProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: { type: 'string', nullable: true },
+  partner_id: { type: 'integer', nullable: true },
+  partner_name: { type: 'string', nullable: true },
+  commission_percent: { type: 'number', nullable: true },
+  status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
+  customer_count: { type: 'integer' },
+  revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+} as const;
+const agentSchema = { type: 'object', required: Object.keys(agentProperties), properties: agentProperties } as const;
+const agentDetailsSchema = {
+  type: 'object',
+  required: [...Object.keys(agentProperties), 'files'],
+  properties: { ...agentProperties, files: { type: 'array', items: fileSchema } },
+} as const;
+
+export interface AgentAnswer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  partner_id: number | null;
+  partner_name: string | null;
+  commission_percent: number | null;
+  status: 'active' | 'inactive' | 'pending';
+  customer_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Agents in the scope of `Agents`: all, the partner's, the agent itself, or none. */
+function agentCondition(scope: RecordScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'partner':
+      return eq(agents.partnerId, scope.partnerId);
+    case 'agent':
+      return eq(agents.id, scope.agentId);
+    default:
+      return sql`false`;
+  }
+}
+
+const TAGS = ['agents'];
+
+const agentRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  const customerCount = sql<number>`(select count(*)::int from "customers" as "owned" where "owned"."agent_id" = "agents"."id")`;
+  const columns = {
+    id: agents.id,
+    name: agents.name,
+    email: agents.email,
+    phone: agents.phone,
+    partnerId: agents.partnerId,
+    partnerName: partners.name,
+    commissionPercent: agents.commissionPercent,
+    status: agents.status,
+    customerCount,
+    revision: agents.revision,
+    createdAt: agents.createdAt,
+    updatedAt: agents.updatedAt,
+  };
+  type Row = Omit<typeof agents.$inferSelect, 'updatedBy'> & { partnerName: string | null; customerCount: number };
+  const toAnswer = (row: Row): AgentAnswer => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    partner_id: row.partnerId,
+    partner_name: row.partnerName,
+    commission_percent: money(row.commissionPercent),
+    status: row.status,
+    customer_count: Number(row.customerCount),
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  const scoped = (request: FastifyRequest): SQL | undefined => agentCondition(scopeOf(request, 'Agents'));
+  const withId = (id: number, scope: SQL | undefined) => (scope ? and(eq(agents.id, id), scope) : eq(agents.id, id));
+
+  async function findAgent(request: FastifyRequest, id: number): Promise<AgentAnswer> {
+    const [row] = await db.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(withId(id, scoped(request))).limit(1);
+    if (!row) throw new HttpError(404, AGENT_MESSAGES.notFound);
+    return toAnswer(row);
+  }
+
+  /**
+   * The partner a write puts the agent under: a partner's users always their own; an agent may not
+   * move itself; callers who see all any existing partner (or none).
+   */
+  async function partnerFor(request: FastifyRequest, asked: number | null | undefined, current: number | null): Promise<number | null> {
+    const scope = scopeOf(request, 'Agents');
+    if (scope.kind === 'partner') return scope.partnerId;
+    if (scope.kind !== 'all') return current;
+    if (asked === null || asked === undefined) return null;
+    const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, asked)).limit(1);
+    if (!row) throw new HttpError(400, AGENT_MESSAGES.partnerNotFound, { partner_id: AGENT_MESSAGES.partnerNotFound });
+    return row.id;
+  }
+
+  async function refuseDuplicate(tx: Pick<typeof db, 'select' | 'execute'>, email: string, exceptId?: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${AGENT_LOCK})`);
+    const same = sql`lower(${agents.email}) = ${email}`;
+    const [clash] = await tx
+      .select({ id: agents.id })
+      .from(agents)
+      .where(exceptId === undefined ? same : and(same, ne(agents.id, exceptId)))
+      .limit(1);
+    if (clash) throw new HttpError(409, AGENT_MESSAGES.duplicate, { email: AGENT_MESSAGES.duplicate });
+  }
+
+  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, AGENT_MESSAGES.duplicate, { email: AGENT_MESSAGES.duplicate });
+      throw error;
+    }
+  }
+
+  recordListRoutes(app, {
+    path: 'agents',
+    method: 'GET',
+    access: { key: 'Agents', action: 'view' },
+    tags: TAGS,
+    summary: 'The agents in scope, a page at a time; query pageNumber, pageSize, search (name, email), sort, partner (id), status',
+    listed: AGENT_MESSAGES.listed,
+    body: ListQuery,
+    item: agentSchema,
+    sorts: { name: sql`lower(${agents.name})`, email: agents.email, commission: agents.commissionPercent, created: agents.createdAt },
+    defaultSort: 'name',
+    id: agents.id,
+    ids: (q) => q.select({ id: agents.id }).from(agents).$dynamic(),
+    scope: scoped,
+    search: (pattern) => or(ilike(agents.name, pattern), ilike(agents.email, pattern)),
+    filters: (f) => [matches(agents.partnerId, f.partner), matches(agents.status, f.status)],
+    read: async (q: Reader, ids: number[]) =>
+      (await q.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(inArray(agents.id, ids))).map(toAnswer),
+    columns: [
+      { header: 'Agent', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Partner', value: (row) => row.partner_name },
+      { header: 'Commission %', value: (row) => row.commission_percent },
+      { header: 'Customers', value: (row) => row.customer_count },
+      statusColumn,
+      createdColumn,
+    ],
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/agents/bypartner',
+    access: { key: 'Agents', action: 'view' },
+    tags: TAGS,
+    summary: 'The agents in scope as options, of one partner when `partner` (id) is given',
+    querystring: PartnerQuery,
+    data: optionsSchema,
+    handler: async (request) => {
+      const { partner } = request.query;
+      const rows = await db
+        .select({ id: agents.id, name: agents.name })
+        .from(agents)
+        .where(and(scoped(request), partner === undefined ? undefined : eq(agents.partnerId, partner)))
+        .orderBy(asc(agents.name), asc(agents.id));
+      return { status: 200, messages: AGENT_MESSAGES.listed, data: rows };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/agents/details/:id',
+    access: { key: 'Agents', action: 'view' },
+    tags: TAGS,
+    summary: 'One agent with its files',
+    params: IdParams,
+    data: agentDetailsSchema,
+    errors: [404],
+    handler: async (request) => {
+      const agent = await findAgent(request, request.params.id);
+      return { status: 200, messages: AGENT_MESSAGES.details, data: { ...agent, files: await filesOf(db, { agentId: agent.id }) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/agents/create',
+    changes: { type: 'agent' },
+    access: { key: 'Agents', action: 'create' },
+    tags: TAGS,
+    summary: "Creates an agent; a partner's users create it under their own partner; 409 when the email is taken",
+    body: CreateBody,
+    data: agentSchema,
+    errors: [409],
+    handler: async (request) => {
+      const scope = scopeOf(request, 'Agents');
+      if (scope.kind !== 'all' && scope.kind !== 'partner') throw new HttpError(403, 'Only administrators and partners can create agents');
+      const { partner_id, commission_percent, status, ...fields } = request.body;
+      const partnerId = await partnerFor(request, partner_id, null);
+      const userId = requireUser(request).session.id;
+      const id = await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, fields.email);
+          const [row] = await tx
+            .insert(agents)
+            .values({ ...fields, partnerId, commissionPercent: commission_percent, ...(status ? { status } : {}), updatedBy: userId })
+            .returning({ id: agents.id });
+          if (!row) throw new Error('agent insert returned nothing');
+          return row.id;
+        }),
+      );
+      return { status: 200, messages: AGENT_MESSAGES.created, data: await findAgent(request, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/agents/update/:id',
+    changes: { type: 'agent' },
+    access: { key: 'Agents', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces the fields of an agent; 409 for a taken email or a stale revision',
+    params: IdParams,
+    body: UpdateBody,
+    data: agentSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { partner_id, commission_percent, status, revision, ...fields } = request.body;
+      const current = await findAgent(request, id);
+      const partnerId = await partnerFor(request, partner_id, current.partner_id);
+      const userId = requireUser(request).session.id;
+      const scope = scoped(request);
+      await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, fields.email, id);
+          const next = await claimRevision(tx, agents, id, revision, userId, 'agent', AGENT_MESSAGES.notFound, scope);
+          await tx
+            .update(agents)
+            .set({ ...fields, partnerId, commissionPercent: commission_percent, ...(status ? { status } : {}), ...next })
+            .where(eq(agents.id, id));
+        }),
+      );
+      return { status: 200, messages: AGENT_MESSAGES.updated, data: await findAgent(request, id) };
+    },
+  });
+
+  recordWriteRoutes(app, {
+    path: 'agents',
+    type: 'agent',
+    thing: 'agent',
+    table: agents,
+    tags: TAGS,
+    access: { update: { key: 'Agents', action: 'update' }, delete: { key: 'Agents', action: 'delete' } },
+    messages: AGENT_MESSAGES,
+    summaries: {
+      status: 'Sets the status of an agent (`id`): active, inactive or pending',
+      delete: 'Deletes an agent with its files; refused with 409 while customers or users refer to it',
+    },
+    scope: scoped,
+    idInBody: true,
+    rowSchema: agentSchema,
+    row: findAgent,
+    dependents: async (tx, id) => [
+      [await countWhere(tx, customers.agentId, id), 'customer', 'customers'],
+      [await countWhere(tx, users.agentId, id), 'user', 'users'],
+    ],
+    storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.agentId, id))).map((file) => file.storedName),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/agents/partners',
+    access: { key: 'Agents', action: 'view' },
+    tags: TAGS,
+    summary: 'The partners the caller may put an agent under, as options',
+    data: optionsSchema,
+    handler: async (request) => {
+      const rows = await db
+        .select({ id: partners.id, name: partners.name })
+        .from(partners)
+        .where(partnerCondition(scopeOf(request, 'Agents')))
+        .orderBy(asc(partners.name));
+      return { status: 200, messages: 'Partners fetched successfully', data: rows };
+    },
+  });
+
+  /**
+   * An agent's partner subscriptions (spec §7.5): its partner, its commission and how many of its
+   * customers are on each subscription type, e.g. `{ agent_id: 1, partner: { id: 1, name: 'Northwind' },
+   * commission_percent: 8, subscriptions: [{ subscription_type: 'annual', customer_count: 1 }] }`.
+   */
+  defineRoute(app, {
+    method: 'POST',
+    url: '/agents/partnersubscriptions',
+    access: { key: 'Agents', action: 'view' },
+    tags: TAGS,
+    summary: "An agent's partner, commission and the subscription types of its customers",
+    body: AgentIdBody,
+    data: {
+      type: 'object',
+      required: ['agent_id', 'partner', 'commission_percent', 'subscriptions'],
+      properties: {
+        agent_id: { type: 'integer' },
+        partner: { ...optionsSchema.items, nullable: true },
+        commission_percent: { type: 'number', nullable: true },
+        subscriptions: {
+          type: 'array',
+          items: { type: 'object', required: ['subscription_type', 'customer_count'], properties: { subscription_type: subscriptionTypeSchema, customer_count: { type: 'integer' } } },
+        },
+      },
+    },
+    errors: [404],
+    handler: async (request) => {
+      const agent = await findAgent(request, request.body.agent_id);
+      const subscriptions = await db
+        .select({ subscription_type: customers.subscriptionType, customer_count: sql<number>`count(*)::int` })
+        .from(customers)
+        .where(eq(customers.agentId, agent.id))
+        .groupBy(customers.subscriptionType)
+        .orderBy(asc(customers.subscriptionType));
+      return {
+        status: 200,
+        messages: 'Partner subscriptions fetched successfully',
+        data: {
+          agent_id: agent.id,
+          partner: agent.partner_id === null ? null : { id: agent.partner_id, name: agent.partner_name ?? '' },
+          commission_percent: agent.commission_percent,
+          subscriptions: subscriptions.map((row) => ({ ...row, customer_count: Number(row.customer_count) })),
+        },
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/agents/attachment',
+    access: { key: 'Agents', action: 'update' },
+    tags: TAGS,
+    summary: 'Uploads one file to an agent: multipart with the field `agent_id` first, then `file` (a PDF, image, drawing, zip or text file of at most 20 MB)',
+    data: fileSchema,
+    errors: [404, 413],
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const file = await storeUpload(request, userId, async (fields) => {
+        const raw = fields.agent_id?.trim() ?? '';
+        if (!/^[1-9]\d{0,9}$/.test(raw)) throw new HttpError(400, 'agent_id is required before the file', { agent_id: 'agent_id is required before the file' });
+        const agent = await findAgent(request, Number(raw));
+        return { agentId: agent.id };
+      });
+      return { status: 200, messages: AGENT_MESSAGES.uploaded, data: file };
+    },
+  });
+
+  /** A file of an agent in the caller's scope; 404 otherwise. */
+  async function scopedFile(request: FastifyRequest, fileId: number) {
+    const file = await findOwnedFile(db, fileId);
+    if (!file || file.agentId === null) throw new HttpError(404, AGENT_MESSAGES.fileNotFound);
+    await findAgent(request, file.agentId).catch(() => {
+      throw new HttpError(404, AGENT_MESSAGES.fileNotFound);
+    });
+    return file;
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/agents/downloadfile/:id',
+    access: { key: 'Agents', action: 'view' },
+    tags: TAGS,
+    summary: 'Downloads an agent file (by file id) as an attachment',
+    params: IdParams,
+    errors: [404],
+    handler: async (request, reply) => {
+      const file = await scopedFile(request, request.params.id);
+      // The answer is the file itself, not an envelope: Fastify sends what the reply already holds.
+      return sendStored(reply, file) as unknown as RouteAnswer;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/agents/removefile/:id',
+    access: { key: 'Agents', action: 'update' },
+    tags: TAGS,
+    summary: 'Removes an agent file (by file id) and its stored bytes',
+    params: IdParams,
+    errors: [404],
+    handler: async (request) => {
+      await removeFile(request, await scopedFile(request, request.params.id));
+      return { status: 200, messages: AGENT_MESSAGES.fileRemoved };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/agents/softwaresbyservice',
+    access: { key: 'Agents', action: 'view' },
+    tags: TAGS,
+    summary: 'The software a service (`service_id`) is delivered in, as options',
+    body: ServiceIdBody,
+    data: optionsSchema,
+    handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.body.service_id) }),
+  });
+};
+
+export default agentRoutes;

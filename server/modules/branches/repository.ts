@@ -1,0 +1,201 @@
+/**
+ * Branches' queries as a Fastify plugin (`app.branches`), in the style of fastify/demo's repositories:
+ * the routes say who asks and what, the repository says how it is read and stored. Every read takes
+ * the caller's scope condition (server/records/scope.ts), so a branch outside it reads as none.
+ */
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { RecordScope } from '../../../src/domain/scope';
+import type { Db } from '../../db/client';
+import { agents, branches, customers, partners, users } from '../../db/schema';
+import type { Option } from '../../records/fields';
+import { customerCondition, customerIdCondition } from '../../records/scope';
+
+type Q = Pick<Db, 'select'>;
+type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
+
+/** A branch's stored fields, as a create or an update writes them. */
+export type BranchColumns = Pick<typeof branches.$inferInsert, 'name' | 'customerId' | 'city' | 'email' | 'phone' | 'address' | 'scopeOfWork' | 'leadUserId'>;
+
+/** Serialises branch writes, so the case-insensitive name check per customer cannot race. */
+const BRANCH_LOCK = 727_260_301;
+
+// Written out: a correlated count, which drizzle would leave unqualified in a select list.
+const userCount = sql<number>`(select count(*)::int from "users" as "member" where "member"."branch_id" = "branches"."id")`;
+const leadName = sql<string | null>`(select "lead"."name" from "users" as "lead" where "lead"."id" = "branches"."lead_user_id")`;
+
+const branchColumns = {
+  id: branches.id,
+  name: branches.name,
+  city: branches.city,
+  email: branches.email,
+  phone: branches.phone,
+  address: branches.address,
+  scopeOfWork: branches.scopeOfWork,
+  customerId: branches.customerId,
+  customerName: customers.name,
+  leadUserId: branches.leadUserId,
+  leadName,
+  partnerId: partners.id,
+  partnerName: partners.name,
+  agentId: agents.id,
+  agentName: agents.name,
+  userCount,
+  status: branches.status,
+  revision: branches.revision,
+  createdAt: branches.createdAt,
+  updatedAt: branches.updatedAt,
+};
+
+function selectBranches(q: Q) {
+  return q
+    .select(branchColumns)
+    .from(branches)
+    .innerJoin(customers, eq(customers.id, branches.customerId))
+    .leftJoin(partners, eq(partners.id, customers.partnerId))
+    .leftJoin(agents, eq(agents.id, customers.agentId));
+}
+type BranchRow = Awaited<ReturnType<ReturnType<typeof selectBranches>['execute']>>[number];
+
+const link = (id: number | null, name: string | null): Option | null => (id === null ? null : { id, name: name ?? '' });
+
+function toBranchAnswer(row: BranchRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    scope_of_work: row.scopeOfWork,
+    customer_id: row.customerId,
+    customer: { id: row.customerId, name: row.customerName },
+    lead_user_id: row.leadUserId,
+    lead: link(row.leadUserId, row.leadName),
+    partner: link(row.partnerId, row.partnerName),
+    agent: link(row.agentId, row.agentName),
+    user_count: Number(row.userCount),
+    status: row.status,
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type BranchAnswer = ReturnType<typeof toBranchAnswer>;
+
+export interface BranchFilterOptions {
+  customer: Option[];
+  branch: Option[];
+  lead: Option[];
+  partner: Option[];
+  agent: Option[];
+}
+
+export interface BranchesRepository {
+  /** Branches of `ids` (the list's page), answered. */
+  read(q: Q, ids: number[]): Promise<BranchAnswer[]>;
+  /** One branch inside `where` (the caller's scope), answered. */
+  find(id: number, where: SQL | undefined): Promise<BranchAnswer | undefined>;
+  /** Whether the customer is in the scope. */
+  customerInScope(q: Q, scope: RecordScope, customerId: number): Promise<boolean>;
+  /** Inside a write: locks branch writes, then whether another branch of the customer has the name in any letter case. */
+  nameTaken(tx: Tx, customerId: number, name: string, exceptId?: number): Promise<boolean>;
+  isActiveUserOf(q: Q, userId: number, customerId: number): Promise<boolean>;
+  insert(tx: Tx, columns: BranchColumns, updatedBy: number): Promise<number>;
+  /** Writes the fields and the claimed revision (server/records/revision.ts). */
+  update(tx: Tx, id: number, columns: BranchColumns, revised: Record<string, unknown>): Promise<void>;
+  customers(scope: RecordScope): Promise<Option[]>;
+  /** Active users of the customer who may lead the branch: its own users or users of no branch. */
+  leadCandidates(customerId: number, branchId: number | null | undefined): Promise<Option[]>;
+  /** The list filters' options inside `where` (the branch scope) and the scope's customers. */
+  filterOptions(scope: RecordScope, where: SQL | undefined): Promise<BranchFilterOptions>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    branches: BranchesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const scopedCustomers = (scope: RecordScope): Promise<Option[]> =>
+      db.select({ id: customers.id, name: customers.name }).from(customers).where(customerCondition(scope)).orderBy(asc(customers.name));
+
+    const repository: BranchesRepository = {
+      async read(q, ids) {
+        return (await selectBranches(q).where(inArray(branches.id, ids))).map(toBranchAnswer);
+      },
+      async find(id, where) {
+        const [row] = await selectBranches(db).where(and(eq(branches.id, id), where)).limit(1);
+        return row && toBranchAnswer(row);
+      },
+      async customerInScope(q, scope, customerId) {
+        const [customer] = await q.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), customerCondition(scope)));
+        return customer !== undefined;
+      },
+      async nameTaken(tx, customerId, name, exceptId) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${BRANCH_LOCK})`);
+        const same = and(eq(branches.customerId, customerId), sql`lower(${branches.name}) = lower(${name})`);
+        const [clash] = await tx
+          .select({ id: branches.id })
+          .from(branches)
+          .where(exceptId === undefined ? same : and(same, ne(branches.id, exceptId)))
+          .limit(1);
+        return clash !== undefined;
+      },
+      async isActiveUserOf(q, userId, customerId) {
+        const [user] = await q
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.customerId, customerId), eq(users.status, 'active')));
+        return user !== undefined;
+      },
+      async insert(tx, columns, updatedBy) {
+        const [row] = await tx
+          .insert(branches)
+          .values({ ...columns, updatedBy })
+          .returning({ id: branches.id });
+        if (!row) throw new Error('branch insert returned nothing');
+        return row.id;
+      },
+      async update(tx, id, columns, revised) {
+        await tx.update(branches).set({ ...columns, ...revised }).where(eq(branches.id, id));
+      },
+      customers: scopedCustomers,
+      async leadCandidates(customerId, branchId) {
+        return db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(and(eq(users.customerId, customerId), eq(users.status, 'active'), branchId ? or(eq(users.branchId, branchId), isNull(users.branchId)) : undefined))
+          .orderBy(asc(users.name));
+      },
+      async filterOptions(scope, where) {
+        const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches).where(where).orderBy(asc(branches.name), asc(branches.id));
+        const leadRows = await db
+          .selectDistinct({ id: users.id, name: users.name })
+          .from(users)
+          .innerJoin(branches, eq(branches.leadUserId, users.id))
+          .where(where)
+          .orderBy(asc(users.name), asc(users.id));
+        const scopedCustomerIds = customerIdCondition(customers.id, scope);
+        const partnerRows = await db
+          .selectDistinct({ id: partners.id, name: partners.name })
+          .from(partners)
+          .innerJoin(customers, eq(customers.partnerId, partners.id))
+          .where(scopedCustomerIds)
+          .orderBy(asc(partners.name), asc(partners.id));
+        const agentRows = await db
+          .selectDistinct({ id: agents.id, name: agents.name })
+          .from(agents)
+          .innerJoin(customers, eq(customers.agentId, agents.id))
+          .where(scopedCustomerIds)
+          .orderBy(asc(agents.name), asc(agents.id));
+        return { customer: await scopedCustomers(scope), branch: branchRows, lead: leadRows, partner: partnerRows, agent: agentRows };
+      },
+    };
+    app.decorate('branches', repository);
+  },
+  { name: 'branches-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,318 @@
+/**
+ * Branches (spec §7.9; DESIGN §5): list, create, details, update, delete, status and scope of work
+ * under /api/branches, guarded by the `Branch` key, plus the customer options, the branch-lead
+ * candidates (/branches/branchlead) and the list's filter options. Queries are held to the caller's
+ * branch scope: a branch-scoped user (branch admin, branch lead) sees and edits only their own branch
+ * and creates or deletes none. Names are unique per customer.
+ */
+import { eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RecordScope } from '../../../src/domain/scope';
+import type { Db } from '../../db/client';
+import { branches, customers, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { branchIdCondition, scopeOf } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { linkSchema, optionsSchema } from '../../records/fields';
+import { idField, requiredId, statusField } from '../../../src/domain/contracts/fields';
+import { branchContract } from '../../../src/domain/contracts/branch';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
+import type { BranchAnswer, BranchColumns } from './repository';
+
+type Q = Pick<Db, 'select'>;
+type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
+
+export const BRANCH_MESSAGES = {
+  listed: 'Branches fetched successfully',
+  details: 'Branch fetched successfully',
+  created: 'Branch created successfully',
+  updated: 'Branch updated successfully',
+  deleted: 'Branch deleted successfully',
+  statusChanged: 'Branch status updated successfully',
+  scopeOfWork: 'Scope of work fetched successfully',
+  options: 'Options fetched successfully',
+  notFound: 'Branch not found',
+  customerNotFound: 'Customer not found',
+  duplicate: 'A branch with this name already exists for this customer',
+  outsideScope: 'You can only add branches to your own customers',
+  ownBranchOnly: 'You can only change your own branch',
+  leadOfCustomer: 'The branch lead must be an active user of the same customer',
+  stillReferenced: 'This branch is still named on other records. Make it inactive instead.',
+} as const;
+
+const CreateBody = objectBody(branchContract.shape);
+const UpdateBody = objectBody({ ...branchContract.shape, revision: revisionField });
+const ListBody = objectBody({
+  ...listShape,
+  sort: sortField(['name', 'city', 'customer', 'created', 'status']),
+  customer: idField('customer').optional(),
+  partner: idField('partner').optional(),
+  agent: idField('agent').optional(),
+  lead: idField('lead').optional(),
+  status: statusField.optional(),
+});
+const LeadBody = objectBody({ customer_id: requiredId('customer_id'), branch_id: idField('branch_id').nullish() });
+
+const branchSchema = {
+  type: 'object',
+  required: ['id', 'name', 'customer_id', 'status', 'revision', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    city: { type: ['string', 'null'] },
+    email: { type: ['string', 'null'] },
+    phone: { type: ['string', 'null'] },
+    address: { type: ['string', 'null'] },
+    scope_of_work: { type: 'string' },
+    customer_id: { type: 'integer' },
+    customer: linkSchema,
+    lead_user_id: { type: ['integer', 'null'] },
+    lead: linkSchema,
+    partner: linkSchema,
+    agent: linkSchema,
+    user_count: { type: 'integer', description: 'How many users belong to the branch' },
+    status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
+    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const filtersSchema = {
+  type: 'object',
+  required: ['customer', 'branch', 'lead', 'partner', 'agent'],
+  properties: { customer: optionsSchema, branch: optionsSchema, lead: optionsSchema, partner: optionsSchema, agent: optionsSchema },
+} as const;
+
+type BranchBody = z.output<typeof CreateBody>;
+
+function columnsOf(body: BranchBody): BranchColumns {
+  return {
+    name: body.name,
+    customerId: body.customer_id,
+    city: body.city,
+    email: body.email,
+    phone: body.phone,
+    address: body.address,
+    scopeOfWork: body.scope_of_work,
+    leadUserId: body.lead_user_id,
+  };
+}
+
+const duplicate = () => new HttpError(409, BRANCH_MESSAGES.duplicate, { name: BRANCH_MESSAGES.duplicate });
+
+const TAGS = ['branches'];
+
+const branchRoutes: FastifyPluginAsync = async (app) => {
+  const { db, branches: repository } = app;
+  const scopeOfRequest = (request: FastifyRequest): RecordScope => scopeOf(request, 'Branch');
+  const inScope = (scope: RecordScope) => branchIdCondition(branches.id, branches.customerId, scope);
+
+  async function answerOf(scope: RecordScope, id: number): Promise<BranchAnswer> {
+    const branch = await repository.find(id, inScope(scope));
+    if (!branch) throw new HttpError(404, BRANCH_MESSAGES.notFound);
+    return branch;
+  }
+
+  /** Inside a write: the customer must be in scope, the name free there, the lead one of its active users. */
+  async function checkWrite(tx: Tx, scope: RecordScope, body: BranchBody, exceptId?: number) {
+    if (!(await repository.customerInScope(tx, scope, body.customer_id))) {
+      throw new HttpError(403, BRANCH_MESSAGES.outsideScope, { customer_id: BRANCH_MESSAGES.outsideScope });
+    }
+    if (await repository.nameTaken(tx, body.customer_id, body.name, exceptId)) throw duplicate();
+    if (body.lead_user_id !== null && !(await repository.isActiveUserOf(tx, body.lead_user_id, body.customer_id))) {
+      throw new HttpError(400, BRANCH_MESSAGES.leadOfCustomer, { lead_user_id: BRANCH_MESSAGES.leadOfCustomer });
+    }
+  }
+
+  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  recordListRoutes(app, {
+    path: 'branches',
+    access: { key: 'Branch', action: 'view' },
+    tags: TAGS,
+    summary: 'The branches in scope, a page at a time; search matches name, city and email',
+    listed: BRANCH_MESSAGES.listed,
+    body: ListBody,
+    item: branchSchema,
+    sorts: { name: sql`lower(${branches.name})`, city: branches.city, customer: sql`lower(${customers.name})`, created: branches.createdAt, status: branches.status },
+    defaultSort: 'name',
+    id: branches.id,
+    ids: (q) => q.select({ id: branches.id }).from(branches).innerJoin(customers, eq(customers.id, branches.customerId)).$dynamic(),
+    scope: (request) => inScope(scopeOfRequest(request)),
+    search: (pattern) => or(ilike(branches.name, pattern), ilike(branches.city, pattern), ilike(branches.email, pattern)),
+    filters: (f) => [
+      matches(branches.customerId, f.customer),
+      matches(customers.partnerId, f.partner),
+      matches(customers.agentId, f.agent),
+      matches(branches.leadUserId, f.lead),
+      matches(branches.status, f.status),
+    ],
+    read: (q: Q, ids: number[]) => repository.read(q, ids),
+    columns: [
+      { header: 'Branch', value: (row) => row.name },
+      { header: 'Customer', value: (row) => row.customer?.name },
+      { header: 'City', value: (row) => row.city },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Phone', value: (row) => row.phone },
+      { header: 'Branch Lead', value: (row) => row.lead?.name },
+      { header: 'Partner', value: (row) => row.partner?.name },
+      { header: 'Agent', value: (row) => row.agent?.name },
+      { header: 'Users', value: (row) => row.user_count },
+      statusColumn,
+      createdColumn,
+    ],
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/branches/create',
+    changes: { type: 'branch' },
+    access: { key: 'Branch', action: 'create' },
+    tags: TAGS,
+    summary: 'Creates a branch of a customer in scope; 409 when the customer has a branch of that name',
+    body: CreateBody,
+    data: branchSchema,
+    errors: [409],
+    handler: async (request) => {
+      const scope = scopeOfRequest(request);
+      if (scope.kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
+      const updatedBy = requireUser(request).session.id;
+      const id = await asConflict(() =>
+        db.transaction(async (tx) => {
+          await checkWrite(tx, scope, request.body);
+          return repository.insert(tx, columnsOf(request.body), updatedBy);
+        }),
+      );
+      return { status: 200, messages: BRANCH_MESSAGES.created, data: await answerOf(scope, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/branches/details/:id',
+    access: { key: 'Branch', action: 'view' },
+    tags: TAGS,
+    summary: 'One branch in scope',
+    params: IdParams,
+    data: branchSchema,
+    errors: [404],
+    handler: async (request) => ({ status: 200, messages: BRANCH_MESSAGES.details, data: await answerOf(scopeOfRequest(request), request.params.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/branches/scopeofwork/:id',
+    access: { key: 'Branch', action: 'view' },
+    tags: TAGS,
+    summary: 'The standing scope of work of a branch in scope',
+    params: IdParams,
+    data: { type: 'object', required: ['id', 'scope_of_work'], properties: { id: { type: 'integer' }, scope_of_work: { type: 'string' } } },
+    errors: [404],
+    handler: async (request) => {
+      const { id, scope_of_work } = await answerOf(scopeOfRequest(request), request.params.id);
+      return { status: 200, messages: BRANCH_MESSAGES.scopeOfWork, data: { id, scope_of_work } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/branches/update/:id',
+    changes: { type: 'branch' },
+    access: { key: 'Branch', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces a branch’s fields; a branch-scoped user keeps it in their customer. 409 for a stale revision or a taken name',
+    params: IdParams,
+    body: UpdateBody,
+    data: branchSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const scope = scopeOfRequest(request);
+      const userId = requireUser(request).session.id;
+      await asConflict(() =>
+        db.transaction(async (tx) => {
+          const next = await claimRevision(tx, branches, id, request.body.revision, userId, 'branch', BRANCH_MESSAGES.notFound, inScope(scope));
+          await checkWrite(tx, scope, request.body, id);
+          await repository.update(tx, id, columnsOf(request.body), next);
+        }),
+      );
+      return { status: 200, messages: BRANCH_MESSAGES.updated, data: await answerOf(scope, id) };
+    },
+  });
+
+  recordWriteRoutes(app, {
+    path: 'branches',
+    type: 'branch',
+    thing: 'branch',
+    table: branches,
+    tags: TAGS,
+    access: { update: { key: 'Branch', action: 'update' }, delete: { key: 'Branch', action: 'delete' } },
+    messages: BRANCH_MESSAGES,
+    summaries: { status: 'Sets a branch active, inactive or pending', delete: 'Deletes a branch; refused while users belong to it, and for branch-scoped users' },
+    scope: (request) => inScope(scopeOfRequest(request)),
+    rowSchema: branchSchema,
+    row: (request, id) => answerOf(scopeOfRequest(request), id),
+    refuseDelete: async (request) => {
+      if (scopeOfRequest(request).kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
+    },
+    dependents: async (tx, id) => [[await countWhere(tx, users.branchId, id), 'user', 'users']],
+    dependentsAdvice: 'Move them to another branch first, or make it inactive instead.',
+    stillReferenced: BRANCH_MESSAGES.stillReferenced,
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/branches/customers',
+    access: { key: 'Branch', action: 'view' },
+    tags: TAGS,
+    summary: 'Customers in scope, for the branch form',
+    data: optionsSchema,
+    handler: async (request) => ({ status: 200, messages: BRANCH_MESSAGES.options, data: await repository.customers(scopeOfRequest(request)) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/branches/branchlead',
+    access: { key: 'Branch', action: 'view' },
+    tags: TAGS,
+    summary: 'Active users of a customer in scope who may lead a branch (of that branch, or of none)',
+    body: LeadBody,
+    data: optionsSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { customer_id, branch_id } = request.body;
+      if (!(await repository.customerInScope(db, scopeOfRequest(request), customer_id))) throw new HttpError(404, BRANCH_MESSAGES.customerNotFound);
+      const rows = await repository.leadCandidates(customer_id, branch_id);
+      return { status: 200, messages: BRANCH_MESSAGES.options, data: rows };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/branches/filters',
+    access: { key: 'Branch', action: 'view' },
+    tags: TAGS,
+    summary: 'Options of the list filters: customer, branch, lead, partner and agent, all within scope',
+    data: filtersSchema,
+    handler: async (request) => {
+      const scope = scopeOfRequest(request);
+      return { status: 200, messages: BRANCH_MESSAGES.options, data: await repository.filterOptions(scope, inScope(scope)) };
+    },
+  });
+};
+
+export default branchRoutes;

@@ -1,0 +1,201 @@
+/**
+ * The due-date calendar (spec §7.11; DESIGN §5): projects on their due dates for a range, a month
+ * (/calendar/monthview) or a week (/calendar/weekview), and the blocked days (/calendar/blockeddays)
+ * every due-date picker and the calendar grey out. Any signed-in user may call (the Duedate Calendar
+ * menu item is for everyone); the projects are those of the caller's `Enq` scope, none without
+ * `Enq.view`.
+ */
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isDay } from '../../../src/domain/day';
+import { addDays, weekdayOf } from '../../../src/domain/due-dates';
+import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
+import { userCan } from '../../auth/permissions';
+import { holidaysBetween, serverToday } from '../../calendar/blocked-days';
+import type { Db } from '../../db/client';
+import { customers, projects } from '../../db/schema';
+import { projectCondition, projectScopeOf } from '../../projects/access';
+import { filterId } from '../../projects/list-query';
+import { objectBody, requiredDay } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+
+export const CALENDAR_MESSAGES = {
+  listed: 'Due dates fetched successfully',
+  blocked: 'Blocked days fetched successfully',
+  rangeOrder: 'to must not be before from',
+} as const;
+
+/** The longest range one call may ask for, in days (a year and a bit: a year view with its edges). */
+export const MAX_RANGE_DAYS = 400;
+
+const TAGS = ['calendar'];
+
+const dayField = requiredDay;
+
+const monthField = z
+  .string({ error: 'month must be a month in the form YYYY-MM' })
+  .transform((value) => value.trim())
+  .refine((value) => /^\d{4}-\d{2}$/.test(value) && isDay(`${value}-01`), 'month must be a month in the form YYYY-MM')
+  .describe('YYYY-MM');
+
+
+const statusMessage = `status must be one of ${PROJECT_STATUSES.join(', ')}`;
+const statusFilter = z
+  .string({ error: statusMessage })
+  // The OpenAPI document lists the values ('' for none); the checks below say what is refused.
+  .meta({ enum: [...PROJECT_STATUSES, ''] })
+  .nullable()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .refine((value) => value === undefined || (PROJECT_STATUSES as readonly string[]).includes(value), statusMessage);
+
+const filterShape = { customer: filterId('customer'), branch: filterId('branch'), status: statusFilter };
+
+const rangeInOrder = (body: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (body.from > body.to) ctx.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_MESSAGES.rangeOrder });
+  else if (addDays(body.from, MAX_RANGE_DAYS) < body.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${MAX_RANGE_DAYS} days` });
+};
+
+const RangeBody = objectBody({ from: dayField('from'), to: dayField('to'), ...filterShape }).superRefine(rangeInOrder);
+const MonthBody = objectBody({ month: monthField, ...filterShape });
+const WeekBody = objectBody({ start: dayField('start'), ...filterShape });
+const BlockedBody = objectBody({ from: dayField('from'), to: dayField('to') }).superRefine(rangeInOrder);
+
+const named = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+const eventSchema = {
+  type: 'object',
+  required: ['id', 'code', 'name', 'customer', 'status', 'due_date'],
+  properties: {
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    customer: named,
+    status: { type: 'string', enum: [...PROJECT_STATUSES] },
+    due_date: { type: 'string', format: 'date' },
+  },
+} as const;
+const eventsSchema = { type: 'array', items: eventSchema } as const;
+const blockedSchema = {
+  type: 'object',
+  required: ['today', 'holidays'],
+  properties: {
+    today: { type: 'string', format: 'date', description: "The server's today (UTC); it and earlier days are blocked" },
+    holidays: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['from', 'to', 'name'],
+        properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, name: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+interface Filters {
+  customer?: number | undefined;
+  branch?: number | undefined;
+  status?: string | undefined;
+}
+
+/** The first and last day a month grid shows: the Sunday on or before the 1st to the Saturday after the last day. */
+export function monthGridRange(month: string): { from: string; to: string } {
+  const first = `${month}-01`;
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(year, index, 0)).toISOString().slice(0, 10);
+  return { from: addDays(first, -weekdayOf(first)), to: addDays(last, 6 - weekdayOf(last)) };
+}
+
+/** The projects of the caller's scope due from..to (both included), by due date then code. */
+async function dueBetween(db: Db, request: FastifyRequest, from: string, to: string, filters: Filters) {
+  if (!userCan(request, 'Enq', 'view')) return [];
+  const conditions: (SQL | undefined)[] = [gte(projects.dueDate, from), lte(projects.dueDate, to), projectCondition(projectScopeOf(request))];
+  if (filters.customer !== undefined) conditions.push(eq(projects.customerId, filters.customer));
+  if (filters.branch !== undefined) conditions.push(eq(projects.branchId, filters.branch));
+  if (filters.status !== undefined) conditions.push(eq(projects.status, filters.status as (typeof PROJECT_STATUSES)[number]));
+  const rows = await db
+    .select({
+      id: projects.id,
+      code: projects.code,
+      name: projects.name,
+      customerId: customers.id,
+      customerName: customers.name,
+      status: projects.status,
+      dueDate: projects.dueDate,
+    })
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .where(and(...conditions))
+    .orderBy(asc(projects.dueDate), asc(projects.code));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    customer: { id: row.customerId, name: row.customerName },
+    status: row.status,
+    due_date: row.dueDate,
+  }));
+}
+
+const calendarRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/calendar',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: `Projects due from..to (both included, at most ${MAX_RANGE_DAYS} days), by due date`,
+    body: RangeBody,
+    data: eventsSchema,
+    handler: async (request) => {
+      const { from, to, ...filters } = request.body;
+      return { status: 200, messages: CALENDAR_MESSAGES.listed, data: await dueBetween(db, request, from, to, filters) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/calendar/monthview',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "Projects due in a month's grid: the month's weeks, Sunday to Saturday",
+    body: MonthBody,
+    data: eventsSchema,
+    handler: async (request) => {
+      const { month, ...filters } = request.body;
+      const { from, to } = monthGridRange(month);
+      return { status: 200, messages: CALENDAR_MESSAGES.listed, data: await dueBetween(db, request, from, to, filters) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/calendar/weekview',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'Projects due in the seven days from start',
+    body: WeekBody,
+    data: eventsSchema,
+    handler: async (request) => {
+      const { start, ...filters } = request.body;
+      return { status: 200, messages: CALENDAR_MESSAGES.listed, data: await dueBetween(db, request, start, addDays(start, 6), filters) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/calendar/blockeddays',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "The server's today and the holidays overlapping from..to: with Sundays, what a due date cannot be",
+    body: BlockedBody,
+    data: blockedSchema,
+    handler: async (request) => {
+      const { from, to } = request.body;
+      return { status: 200, messages: CALENDAR_MESSAGES.blocked, data: { today: serverToday(), holidays: await holidaysBetween(db, from, to) } };
+    },
+  });
+};
+
+export default calendarRoutes;

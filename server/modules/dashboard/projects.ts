@@ -1,0 +1,148 @@
+/**
+ * The project cards, all over the caller's `Enq` scope and one `group by` each (index-friendly at
+ * 100,000 projects): counts per status, projects per service (the "user service" card), the top 5
+ * customers by projects, and the project dashboard (overdue, due this week, created and completed per
+ * month).
+ */
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '../../../src/domain/due-dates';
+import { OPEN_STATUSES, PROJECT_STATUSES, type ProjectStatus } from '../../../src/domain/project-lifecycle';
+import type { Db } from '../../db/client';
+import { customers, projects, services } from '../../db/schema';
+import { projectCondition } from '../../projects/access';
+import { lastMonths, type CardScope } from './context';
+
+function projectWhere(card: CardScope, ...more: (SQL | undefined)[]): SQL | undefined {
+  return and(projectCondition(card.scope), card.customerId === undefined ? undefined : eq(projects.customerId, card.customerId), ...more);
+}
+
+export interface StatusCount {
+  status: ProjectStatus;
+  count: number;
+}
+
+/** Every status with its count (0 included), in the lifecycle's order. */
+export async function projectStatusCounts(db: Db, card: CardScope): Promise<StatusCount[]> {
+  const rows = await db.select({ status: projects.status, count: count() }).from(projects).where(projectWhere(card)).groupBy(projects.status);
+  const byStatus = new Map(rows.map((row) => [row.status, row.count]));
+  return PROJECT_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+}
+
+export interface ServiceCount {
+  service_id: number;
+  service: string;
+  work_type: string;
+  count: number;
+}
+
+/** Projects per service, most first. */
+export async function projectsPerService(db: Db, card: CardScope): Promise<ServiceCount[]> {
+  const perService = db
+    .select({ serviceId: projects.serviceId, count: count().as('count') })
+    .from(projects)
+    .where(projectWhere(card))
+    .groupBy(projects.serviceId)
+    .as('per_service');
+  const rows = await db
+    .select({ service_id: services.id, service: services.name, work_type: services.workType, count: perService.count })
+    .from(perService)
+    .innerJoin(services, eq(services.id, perService.serviceId))
+    .orderBy(desc(perService.count), services.name);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+export interface TopCustomer {
+  id: number;
+  name: string;
+  projects: number;
+  open: number;
+  completed: number;
+}
+
+export const TOP = 5;
+
+/** The five customers with the most projects. */
+export async function topCustomers(db: Db, card: CardScope): Promise<TopCustomer[]> {
+  const perCustomer = db
+    .select({
+      customerId: projects.customerId,
+      total: count().as('total'),
+      open: sql<number>`count(*) filter (where ${inArray(projects.status, [...OPEN_STATUSES])})`.mapWith(Number).as('open'),
+      completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')`.mapWith(Number).as('completed'),
+    })
+    .from(projects)
+    .where(projectWhere(card))
+    .groupBy(projects.customerId)
+    .orderBy(desc(count()), projects.customerId)
+    .limit(TOP)
+    .as('per_customer');
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, projects: perCustomer.total, open: perCustomer.open, completed: perCustomer.completed })
+    .from(perCustomer)
+    .innerJoin(customers, eq(customers.id, perCustomer.customerId))
+    .orderBy(desc(perCustomer.total), customers.id);
+  return rows.map((row) => ({ id: row.id, name: row.name, projects: Number(row.projects), open: Number(row.open), completed: Number(row.completed) }));
+}
+
+export interface ProjectMonth {
+  month: string;
+  created: number;
+  completed: number;
+}
+
+export interface ProjectDashboard {
+  open: number;
+  overdue: number;
+  due_this_week: number;
+  created_this_month: number;
+  completed_this_month: number;
+  months: ProjectMonth[];
+}
+
+export const PROJECT_MONTHS = 6;
+
+/** Open work that is overdue or due within seven days, and what was created and completed per month. */
+export async function projectDashboard(db: Db, card: CardScope): Promise<ProjectDashboard> {
+  const months = lastMonths(card.today, PROJECT_MONTHS);
+  const since = `${months[0]}-01T00:00:00Z`;
+  const open = inArray(projects.status, [...OPEN_STATUSES]);
+  const [due] = await db
+    .select({
+      open: count(),
+      overdue: sql<number>`count(*) filter (where ${projects.dueDate} < ${card.today})`.mapWith(Number),
+      dueThisWeek: sql<number>`count(*) filter (where ${projects.dueDate} >= ${card.today} and ${projects.dueDate} < ${addDays(card.today, 7)})`.mapWith(Number),
+    })
+    .from(projects)
+    .where(projectWhere(card, open));
+  const monthOf = (column: typeof projects.createdAt | typeof projects.completedAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+  const created = await db
+    .select({ month: monthOf(projects.createdAt), count: count() })
+    .from(projects)
+    .where(projectWhere(card, gte(projects.createdAt, new Date(since))))
+    .groupBy(monthOf(projects.createdAt));
+  const completed = await db
+    .select({ month: monthOf(projects.completedAt), count: count() })
+    .from(projects)
+    .where(projectWhere(card, eq(projects.status, 'completed'), gte(projects.completedAt, new Date(since))))
+    .groupBy(monthOf(projects.completedAt));
+  const createdBy = new Map(created.map((row) => [row.month, row.count]));
+  const completedBy = new Map(completed.map((row) => [row.month, row.count]));
+  const series = months.map((month) => ({ month, created: createdBy.get(month) ?? 0, completed: completedBy.get(month) ?? 0 }));
+  const current = series[series.length - 1];
+  return {
+    open: due?.open ?? 0,
+    overdue: due?.overdue ?? 0,
+    due_this_week: due?.dueThisWeek ?? 0,
+    created_this_month: current?.created ?? 0,
+    completed_this_month: current?.completed ?? 0,
+    months: series,
+  };
+}
+
+/** How many projects the scope holds, and how many are open and completed (the count details). */
+export async function projectTotals(db: Db, card: CardScope): Promise<{ total: number; open: number; completed: number }> {
+  const counts = await projectStatusCounts(db, card);
+  const total = counts.reduce((sum, row) => sum + row.count, 0);
+  const open = counts.filter((row) => OPEN_STATUSES.includes(row.status)).reduce((sum, row) => sum + row.count, 0);
+  return { total, open, completed: counts.find((row) => row.status === 'completed')?.count ?? 0 };
+}

@@ -1,0 +1,293 @@
+/**
+ * Invoices (spec §7.11, §3 "Invoice filters"; DESIGN §7): monthly per customer in US dollars, built by
+ * server/billing/build.ts. Paths: GET /invoices (list: customer_id, partner, agent, branch, year,
+ * month, page_number, pageSize), GET /invoices/view?id=, POST /invoices/download {id} (the PDF),
+ * POST /invoices/send {id, emails?}, GET /invoices/customers (?partner), GET /invoices/monthyear.
+ *
+ * Access: the `Invoice` key (view to read, update to send), held to the caller's Invoice scope (seeAll:
+ * everything; a partner or agent their customers; customer users their customer), so another
+ * customer's invoice is 404. Users with billing type guest_account get 403 on every invoice route
+ * whatever their role holds (spec §2.3), checked with the permission, before the input is read.
+ * Sending: holders of Invoice.update in scope (staff for their customers, a customer admin for its own
+ * customer), only once the month has ended (an open invoice is 409).
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { z } from 'zod';
+import { todayIn } from '../../../src/domain/due-dates';
+import { customers, invoices } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { GUEST_NO_INVOICES, refuseGuestBilling } from './guest';
+import { refreshInvoices } from '../../billing/build';
+import { refreshAndTell } from './refresh';
+import { invoiceFileName, invoicePdf } from './pdf';
+import type { InvoiceView } from '../../../src/domain/billing';
+import { invoiceConditions, invoiceCustomers, invoiceMonths, invoicePage, invoiceView } from './read';
+import { invoiceMail } from './send';
+import { requireUser } from '../../plugins/auth';
+import { customerCondition, scopeOf } from '../../records/scope';
+import { idField } from '../../../src/domain/contracts/fields';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { cleanEmails } from '../../routes/email-cc';
+import { listPage, listShape } from '../../http/lists';
+
+export const INVOICE_MESSAGES = {
+  listed: 'Invoices fetched successfully',
+  details: 'Invoice fetched successfully',
+  customers: 'Customers fetched successfully',
+  months: 'Invoice months fetched successfully',
+  sent: 'Invoice sent successfully',
+  notFound: 'Invoice not found',
+  guest: GUEST_NO_INVOICES,
+  stillOpen: 'This invoice is still open: it can be sent once its month has ended',
+} as const;
+
+const TAGS = ['invoices'];
+const VIEW = { key: 'Invoice', action: 'view' } as const;
+
+// Query strings arrive as text: whole numbers become numbers, anything else is refused by the field.
+const queryNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
+const queryId = (label: string) => z.preprocess(queryNumber, idField(label).optional());
+const yearField = z.preprocess(
+  queryNumber,
+  z.number({ error: 'year must be a year from 2000 to 2999' }).int('year must be a year from 2000 to 2999').min(2000, 'year must be a year from 2000 to 2999').max(2999, 'year must be a year from 2000 to 2999').optional(),
+);
+const monthField = z.preprocess(queryNumber, z.number({ error: 'month must be from 1 to 12' }).int('month must be from 1 to 12').min(1, 'month must be from 1 to 12').max(12, 'month must be from 1 to 12').optional());
+
+const ListQuery = objectBody({
+  customer_id: queryId('customer_id'),
+  partner: queryId('partner'),
+  agent: queryId('agent'),
+  branch: queryId('branch'),
+  year: yearField,
+  month: monthField,
+  page_number: z.preprocess(queryNumber, listShape.pageNumber.optional().default(1)),
+  pageSize: z.preprocess(queryNumber, listShape.pageSize),
+});
+const ViewQuery = objectBody({ id: z.preprocess(queryNumber, idField('id')) });
+const PartnerQuery = objectBody({ partner: queryId('partner') });
+const IdBody = objectBody({ id: idField('id') });
+const SendBody = objectBody({
+  id: idField('id'),
+  // Only the shape here: the addresses are checked after the access and scope checks.
+  emails: z
+    .array(z.string({ error: 'Please Enter a valid email' }).max(512, 'Please Enter a valid email'), { error: 'emails must be a list of email addresses' })
+    .max(100, 'Add at most 10 email addresses')
+    .optional()
+    .describe('Extra addresses beside the customer and its Email-CC list (at most 10)'),
+});
+
+const named = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+const nullableNamed = { ...named, nullable: true } as const;
+const summaryProperties = {
+  id: { type: 'integer' },
+  number: { type: 'string', description: 'INV-YYYYMM-000123' },
+  customer: named,
+  partner: nullableNamed,
+  agent: nullableNamed,
+  year: { type: 'integer' },
+  month: { type: 'integer', minimum: 1, maximum: 12 },
+  period: { type: 'string', description: 'November 2026' },
+  period_days: { type: 'string', description: '11/01/2026 – 11/30/2026' },
+  status: { type: 'string', enum: ['open', 'issued', 'sent'] },
+  total: { type: 'string', description: 'US dollars, 2 decimals' },
+  project_count: { type: 'integer' },
+  add_on_count: { type: 'integer' },
+  line_count: { type: 'integer' },
+  issued_at: { type: 'string', format: 'date-time', nullable: true },
+  sent_at: { type: 'string', format: 'date-time', nullable: true },
+  sent_to: { type: 'array', items: { type: 'string' } },
+} as const;
+const summarySchema = { type: 'object', required: Object.keys(summaryProperties), properties: summaryProperties } as const;
+const lineSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'project', 'description', 'quantity', 'unit_price', 'amount'],
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string', enum: ['project', 'add_on', 'storage'] },
+    project: { type: 'object', nullable: true, required: ['id', 'code'], properties: { id: { type: 'integer' }, code: { type: 'string' } } },
+    description: { type: 'string' },
+    quantity: { type: 'string' },
+    unit_price: { type: 'string' },
+    amount: { type: 'string' },
+  },
+} as const;
+const viewSchema = {
+  type: 'object',
+  required: [...Object.keys(summaryProperties), 'customer_email', 'lines', 'recipients'],
+  properties: {
+    ...summaryProperties,
+    customer_email: { type: 'string' },
+    lines: { type: 'array', items: lineSchema },
+    recipients: { type: 'array', items: { type: 'string' }, description: 'Who Send mails it to' },
+  },
+} as const;
+const monthSchema = { type: 'object', required: ['year', 'month', 'label'], properties: { year: { type: 'integer' }, month: { type: 'integer' }, label: { type: 'string' } } } as const;
+
+const guestRefusal: preValidationHookHandler = async (request) => refuseGuestBilling(request);
+
+function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer): never {
+  void reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(bytes);
+  return reply as never;
+}
+
+const HOUR_MS = 3_600_000;
+const FIRST_CLOSE_MS = 60_000;
+
+const invoiceRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+
+  // Every route here: the guest refusal runs after the permission guard, before validation.
+  app.addHook('onRoute', (route) => {
+    const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+    route.preValidation = [...existing, guestRefusal];
+  });
+
+  const refresh = (customerWhere: SQL | undefined) => refreshAndTell(app, customerWhere);
+
+  const scoped = (request: FastifyRequest) => customerCondition(scopeOf(request, 'Invoice'));
+
+  /** One invoice in the caller's scope, its running month rebuilt first; 404 outside the scope. */
+  async function findInvoice(request: FastifyRequest, id: number): Promise<InvoiceView> {
+    const scope = scoped(request);
+    await refresh(and(scope, eq(customers.id, sql`(select ${invoices.customerId} from ${invoices} where ${invoices.id} = ${id})`)));
+    const invoice = await invoiceView(db, scope, id);
+    if (!invoice) throw new HttpError(404, INVOICE_MESSAGES.notFound);
+    return invoice;
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/invoices',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'Invoices in scope, newest month first; filters customer_id, partner, agent, branch (bills work of that branch), year, month',
+    querystring: ListQuery,
+    list: summarySchema,
+    handler: async (request) => {
+      const { page_number, pageSize, ...filters } = request.query;
+      const scope = scoped(request);
+      await refresh(
+        and(
+          scope,
+          filters.customer_id !== undefined ? eq(customers.id, filters.customer_id) : undefined,
+          filters.partner !== undefined ? eq(customers.partnerId, filters.partner) : undefined,
+          filters.agent !== undefined ? eq(customers.agentId, filters.agent) : undefined,
+        ),
+      );
+      const { rows, total } = await invoicePage(db, invoiceConditions(scope, filters), page_number, pageSize);
+      return { status: 200, messages: INVOICE_MESSAGES.listed, data: listPage(rows, total, page_number, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/invoices/view',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'One invoice with its lines, total and recipients',
+    querystring: ViewQuery,
+    data: viewSchema,
+    errors: [404],
+    handler: async (request) => ({ status: 200, messages: INVOICE_MESSAGES.details, data: await findInvoice(request, request.query.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/invoices/download',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The invoice as a PDF attachment (INV-YYYYMM-000123.pdf)',
+    body: IdBody,
+    errors: [404],
+    handler: async (request, reply) => {
+      const invoice = await findInvoice(request, request.body.id);
+      return sendPdf(reply, invoiceFileName(invoice), invoicePdf(invoice, requireUser(request).record.user.name, todayIn()));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/invoices/send',
+    access: { key: 'Invoice', action: 'update' },
+    tags: TAGS,
+    summary: "Emails the invoice PDF to the customer's address, its Email-CC list and `emails`; marks it sent",
+    body: SendBody,
+    data: viewSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const invoice = await findInvoice(request, request.body.id);
+      const extra = cleanEmails(request.body.emails ?? []);
+      if (invoice.status === 'open') throw new HttpError(409, INVOICE_MESSAGES.stillOpen);
+      const recipients = [...new Set([...invoice.recipients, ...extra])];
+      const sender = requireUser(request).record.user.name;
+      const now = new Date();
+      const [updated] = await db
+        .update(invoices)
+        .set({ status: 'sent', sentAt: now, sentTo: recipients, updatedAt: now })
+        .where(and(eq(invoices.id, invoice.id), sql`${invoices.status} <> 'open'`))
+        .returning({ id: invoices.id });
+      if (!updated) throw new HttpError(404, INVOICE_MESSAGES.notFound);
+      const sent = { ...invoice, status: 'sent' as const, sent_at: now.toISOString(), sent_to: recipients };
+      app.mail.send(invoiceMail(sent, recipients, invoicePdf(sent, sender, todayIn()), sender));
+      void app.realtime.recordChanged('invoice', invoice.id);
+      return { status: 200, messages: INVOICE_MESSAGES.sent, data: sent };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/invoices/customers',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'Customers in scope for the filter, optionally of one partner',
+    querystring: PartnerQuery,
+    data: { type: 'array', items: named },
+    handler: async (request) => ({ status: 200, messages: INVOICE_MESSAGES.customers, data: await invoiceCustomers(db, scoped(request), request.query.partner) }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/invoices/monthyear',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The months that have invoices in scope, newest first',
+    data: { type: 'array', items: monthSchema },
+    handler: async (request) => {
+      const scope = scoped(request);
+      await refresh(scope);
+      return { status: 200, messages: INVOICE_MESSAGES.months, data: await invoiceMonths(db, scope) };
+    },
+  });
+
+  // Soon after start and hourly, in the background like the event pruning (server/realtime/plugin.ts),
+  // so a start never waits on billing: months that ended are issued and every running month rebuilt
+  // (readers of the invoices table, e.g. the dashboard, are at most an hour behind; these routes never).
+  const close = async () => {
+    try {
+      const changed = await refreshInvoices(db, new Date());
+      if (changed.length > 0) {
+        app.log.info({ count: changed.length }, 'invoices brought up to date');
+        void app.realtime.recordChanged('invoice', null);
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'bringing invoices up to date failed');
+    }
+  };
+  const first = setTimeout(() => void close(), FIRST_CLOSE_MS);
+  const hourly = setInterval(() => void close(), HOUR_MS);
+  first.unref();
+  hourly.unref();
+  app.addHook('preClose', async () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  });
+};
+
+export default invoiceRoutes;

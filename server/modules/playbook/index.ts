@@ -1,0 +1,4 @@
+/**
+ * The customer playbook: read and saved under /playbook.
+ */
+export { default } from './routes';

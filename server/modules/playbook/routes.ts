@@ -1,0 +1,146 @@
+/**
+ * The customer playbook (issue 6 item 7): POST /api/playbook reads it (customer users their own
+ * customer's; staff with `Enq.view` any customer of their project scope by `customer_id`), POST
+ * /api/playbook/update saves it (customer admins only; stale revision → 409 naming who). A save sends
+ * `record:changed` `{ type: 'playbook', id: customer_id }`.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { PLAYBOOK_LIMITS } from '../../../src/domain/playbook';
+import { MESSAGES } from '../../../src/domain/validation';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { isCustomerAdmin, readableCustomer, requireCustomerAdmin } from './access';
+import { readPlaybook, savePlaybook, unknownSoftware } from './store';
+import { linkSchema, optionSchema } from '../../records/fields';
+import { idField, optionalPhone, requiredEmail, requiredText } from '../../../src/domain/contracts/fields';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+
+export const PLAYBOOK_MESSAGES = {
+  fetched: 'Playbook fetched successfully',
+  updated: 'Playbook updated successfully',
+} as const;
+
+const L = PLAYBOOK_LIMITS;
+
+function longText(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(L.text, `${label} must be at most ${L.text} characters`)
+    .optional()
+    .transform((value) => value?.trim() ?? '');
+}
+
+const contactField = objectBody({
+  name: requiredText(L.name, 'Name'),
+  role: z
+    .string({ error: 'Role must be text' })
+    .max(L.role, `Role must be at most ${L.role} characters`)
+    .nullish()
+    .transform((value) => value?.trim() ?? ''),
+  email: requiredEmail,
+  phone: optionalPhone.transform((value) => value ?? ''),
+});
+
+const ReadBody = objectBody({
+  customer_id: idField('customer_id').optional().describe("Staff: the customer whose playbook to read; customer users may leave it out (another customer's is 404)"),
+});
+
+const UpdateBody = objectBody({
+  preferred_software_ids: z
+    .array(idField('preferred_software_ids'), { error: 'preferred_software_ids must be a list of software ids' })
+    .max(L.software, `At most ${L.software} software`)
+    .transform((ids) => [...new Set(ids)]),
+  deliverable_formats: z
+    .array(z.string({ error: 'Each format must be text' }).transform((value) => value.trim()).pipe(z.string().min(1, MESSAGES.fieldRequired).max(L.formatLength, `A format may be at most ${L.formatLength} characters`)), {
+      error: 'deliverable_formats must be a list of formats',
+    })
+    .max(L.formats, `At most ${L.formats} formats`)
+    .transform((formats) => [...new Set(formats)]),
+  contacts: z.array(contactField, { error: 'contacts must be a list of contacts' }).max(L.contacts, `At most ${L.contacts} contacts`),
+  standards: longText('Standards'),
+  instructions: longText('Instructions'),
+  revision: z
+    .number({ error: 'revision is required: the revision of the playbook the edit was made from (0 for a new one)' })
+    .int('revision must be a whole number')
+    .min(0, 'revision must be a whole number from 0')
+    .max(2_147_483_647, 'revision is too large'),
+});
+
+const contactSchema = {
+  type: 'object',
+  required: ['name', 'role', 'email', 'phone'],
+  properties: { name: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },
+} as const;
+
+const playbookSchema = {
+  type: 'object',
+  required: ['customer', 'preferred_software', 'deliverable_formats', 'contacts', 'standards', 'instructions', 'revision', 'updated_at', 'updated_by', 'can_edit'],
+  properties: {
+    customer: optionSchema,
+    preferred_software: { type: 'array', items: optionSchema },
+    deliverable_formats: { type: 'array', items: { type: 'string' } },
+    contacts: { type: 'array', items: contactSchema },
+    standards: { type: 'string' },
+    instructions: { type: 'string' },
+    revision: { type: 'integer', description: '0 while there is none; sent back with an update' },
+    updated_at: { type: ['string', 'null'], format: 'date-time' },
+    updated_by: linkSchema,
+    can_edit: { type: 'boolean', description: 'The caller is a customer admin of this customer' },
+  },
+} as const;
+
+const TAGS = ['playbook'];
+const UPDATE_URL = '/playbook/update';
+
+const playbookRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  // Only customer admins edit: their guard joins the route's own (after sign-in, before validation).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.endsWith(UPDATE_URL)) return;
+    const existing = route.preValidation;
+    route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), requireCustomerAdmin];
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/playbook',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "A customer's playbook: customer users their own, staff with Enq.view any customer of their scope by customer_id",
+    body: ReadBody,
+    data: playbookSchema,
+    errors: [404],
+    handler: async (request) => {
+      const customer = await readableCustomer(db, request, request.body.customer_id);
+      return { status: 200, messages: PLAYBOOK_MESSAGES.fetched, data: await readPlaybook(db, customer, isCustomerAdmin(request)) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: UPDATE_URL,
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "Saves the caller's customer's playbook (customer admins); revision 0 creates it; a stale revision is 409",
+    body: UpdateBody,
+    data: playbookSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { session } = requireUser(request);
+      const customer = await readableCustomer(db, request, undefined);
+      const unknown = await unknownSoftware(db, request.body.preferred_software_ids);
+      if (unknown.length > 0) {
+        const message = `Unknown software: ${unknown.join(', ')}`;
+        throw new HttpError(400, message, { preferred_software_ids: message });
+      }
+      await db.transaction((tx) => savePlaybook(tx, customer.id, request.body, session.id));
+      void app.realtime.recordChanged('playbook', customer.id);
+      return { status: 200, messages: PLAYBOOK_MESSAGES.updated, data: await readPlaybook(db, customer, true) };
+    },
+  });
+};
+
+export default playbookRoutes;

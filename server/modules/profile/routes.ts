@@ -1,0 +1,344 @@
+/**
+ * The signed-in user's own profile (spec §7.11 "Profile: details, update, image upload, delete accepted
+ * files"; §6 "The profile name and image show in the header"), all under /api/profile:
+ * details, update (name, phone, two-factor, due-date reminder days; the email is not editable here), the profile image
+ * (upload, serve, remove) and a password change.
+ *
+ * The image is stored under a server-made name and its address is kept on the user as `image_uri`
+ * (`/api/profile/image/{storedName}`). `<img>` requests carry no Authorization header, so the image
+ * route needs no session: it serves only a name some user currently holds as their image — an
+ * unguessable one (a time stamp and 96 random bits) — and nothing else of the uploads folder.
+ */
+import { open, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { MAX_REMINDER_DAYS, reminderDaysField } from '../../../src/domain/due-reminders';
+import { confirmPassword, decodeField, MESSAGES, newPassword, PHONE_PATTERN } from '../../../src/domain/validation';
+import { clearFailures, recordEvent } from '../../auth/events';
+import { throttledMessage, throttledSeconds } from '../../auth/throttle';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords';
+import { SESSION_TTL_SECONDS } from '../../auth/tokens';
+import { branches, customers, roles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { IMAGE_KINDS, removeStored, saveUpload, sendStored, sniffKind } from '../../records/files';
+import { claimRevision, revisionField } from '../../records/revision';
+import { bodySchema, objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { errorResponses } from '../../http/schemas';
+
+export const PROFILE_MESSAGES = {
+  details: 'Profile fetched successfully',
+  updated: 'Profile updated successfully',
+  imageUploaded: 'Profile image uploaded successfully',
+  imageRemoved: 'Profile image removed successfully',
+  noImage: 'There is no profile image to remove',
+  imageNotFound: 'Image not found',
+  notFound: 'Profile not found',
+  passwordChanged: 'Password changed successfully',
+  wrongPassword: 'The current password is incorrect',
+  samePassword: 'The new password must differ from the current one',
+  commonPassword: 'This password is too common. Please choose a less common one.',
+  nameTooLong: 'Name must be at most 100 characters',
+} as const;
+
+/** The largest profile image, in bytes (2 MB). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_PATH = '/api/profile/image/';
+/** What saveUpload names files: base-36 time, a dash, 24 hex digits. */
+const STORED_NAME = /^[a-z0-9]{1,12}-[a-f0-9]{24}$/;
+
+const UpdateBody = objectBody({
+  name: z
+    .string({ error: MESSAGES.fieldRequired })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, MESSAGES.fieldRequired).max(100, PROFILE_MESSAGES.nameTooLong)),
+  phone: z
+    .string({ error: MESSAGES.invalidPhone })
+    .max(20, MESSAGES.invalidPhone)
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .refine((value) => value === null || PHONE_PATTERN.test(value), MESSAGES.invalidPhone)
+    .describe('Optional: an optional + and a 1-3 digit country code, then 10 digits'),
+  two_factor: z.boolean({ error: 'two_factor must be true or false' }),
+  due_reminder_days: reminderDaysField.optional().describe('Working days before a due date to be reminded (0: never); left as it is when absent'),
+  revision: revisionField,
+});
+
+/** A password, decoded (base64) and trimmed; '' passes here, the rules of spec §5 below give the messages. */
+const encodedPassword = z
+  .string({ error: MESSAGES.fieldRequired })
+  .max(1024, 'Password is too long')
+  .transform((raw, ctx) => {
+    const decoded = decodeField(raw.trim());
+    if (decoded === null) {
+      ctx.addIssue({ code: 'custom', message: 'Password must be base64-encoded' });
+      return z.NEVER;
+    }
+    return decoded.trim();
+  });
+
+const ChangePasswordBody = objectBody({
+  current_password: encodedPassword,
+  password: encodedPassword,
+  confirmpassword: encodedPassword,
+}).superRefine((body, ctx) => {
+  // Every field's message at once (a field refusal would skip this check).
+  if (body.current_password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.fieldRequired });
+  const passwordError = newPassword(body.password) ?? (body.password.length > 128 ? 'Password is too long' : null);
+  if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
+  else if (isCommonPassword(body.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: PROFILE_MESSAGES.commonPassword });
+  else if (body.password === body.current_password) ctx.addIssue({ code: 'custom', path: ['password'], message: PROFILE_MESSAGES.samePassword });
+  const confirmError = confirmPassword(body.password, body.confirmpassword);
+  if (confirmError) ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: confirmError });
+});
+
+const ImageParams = z.object({ name: z.string().max(64, 'Image not found') });
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const profileSchema = {
+  type: 'object',
+  required: ['id', 'name', 'email', 'phone', 'role', 'customer_id', 'customer', 'branch_id', 'branch', 'two_factor', 'due_reminder_days', 'image_uri', 'revision', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: nullable('string'),
+    role: { type: 'string', description: "The role's name" },
+    customer_id: nullable('integer'),
+    customer: { ...nullable('string'), description: "The customer's name; null for staff, partners and agents" },
+    branch_id: nullable('integer'),
+    branch: nullable('string'),
+    two_factor: { type: 'boolean' },
+    due_reminder_days: { type: 'integer', minimum: 0, maximum: MAX_REMINDER_DAYS, description: "Working days before a project's due date the user is reminded of it; 0: never" },
+    image_uri: { ...nullable('string'), description: 'The profile image address, served without a session' },
+    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export interface ProfileAnswer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  customer_id: number | null;
+  customer: string | null;
+  branch_id: number | null;
+  branch: string | null;
+  two_factor: boolean;
+  due_reminder_days: number;
+  image_uri: string | null;
+  revision: number;
+  updated_at: string;
+}
+
+/** The stored name behind an image address of ours, or null. */
+function storedNameOf(imageUri: string | null): string | null {
+  if (!imageUri?.startsWith(IMAGE_PATH)) return null;
+  const name = imageUri.slice(IMAGE_PATH.length);
+  return STORED_NAME.test(name) ? name : null;
+}
+
+/** The stored image's type, read from its first bytes (the user row keeps only the address). */
+async function storedImage(app: FastifyInstance, storedName: string) {
+  const file = path.join(app.config.dataDir, 'uploads', storedName);
+  const { size } = await stat(file);
+  const handle = await open(file, 'r');
+  const head = Buffer.alloc(Math.min(size, 64));
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  const kind = sniffKind(head);
+  if (!kind || !IMAGE_KINDS.includes(kind)) return null;
+  return { storedName, originalName: `profile.${kind === 'jpeg' ? 'jpg' : kind}`, mimeType: `image/${kind}`, sizeBytes: size };
+}
+
+const TAGS = ['profile'];
+
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  async function profileOf(userId: number): Promise<ProfileAnswer> {
+    const [row] = await db
+      .select({ user: users, role: roles.name, customer: customers.name, branch: branches.name })
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .leftJoin(customers, eq(users.customerId, customers.id))
+      .leftJoin(branches, eq(users.branchId, branches.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw new HttpError(404, PROFILE_MESSAGES.notFound);
+    const { user } = row;
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: row.role,
+      customer_id: user.customerId,
+      customer: row.customer,
+      branch_id: user.branchId,
+      branch: row.branch,
+      two_factor: user.twoFactor,
+      due_reminder_days: user.dueReminderDays,
+      image_uri: user.imageUri,
+      revision: user.revision,
+      updated_at: user.updatedAt.toISOString(),
+    };
+  }
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/profile/details',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "The signed-in user's own record",
+    data: profileSchema,
+    handler: async (request) => ({ status: 200, messages: PROFILE_MESSAGES.details, data: await profileOf(requireUser(request).session.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/profile/update',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'Changes the name, phone, two-factor setting and due-date reminder days; 409 for a stale revision',
+    body: UpdateBody,
+    data: profileSchema,
+    errors: [409],
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const { name, phone, two_factor, due_reminder_days, revision } = request.body;
+      await db.transaction(async (tx) => {
+        const next = await claimRevision(tx, users, userId, revision, userId, 'profile', PROFILE_MESSAGES.notFound);
+        const reminders = due_reminder_days === undefined ? {} : { dueReminderDays: due_reminder_days };
+        await tx.update(users).set({ name, phone, twoFactor: two_factor, ...reminders, ...next }).where(eq(users.id, userId));
+      });
+      return { status: 200, messages: PROFILE_MESSAGES.updated, data: await profileOf(userId) };
+    },
+  });
+
+  // The image is not a field of the edit form: changing it does not bump the revision, so a form
+  // opened before an upload still saves.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/profile/uploadimage',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'Sets the profile image (multipart field `file`: PNG, JPEG, GIF or WebP, at most 2 MB); answers the profile',
+    data: profileSchema,
+    errors: [413],
+    bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const stored = await saveUpload(request, IMAGE_KINDS, MAX_IMAGE_BYTES);
+      const previous = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ imageUri: users.imageUri }).from(users).where(eq(users.id, userId)).for('update');
+        await tx
+          .update(users)
+          .set({ imageUri: `${IMAGE_PATH}${stored.storedName}`, updatedBy: userId, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        return row?.imageUri ?? null;
+      });
+      const previousName = storedNameOf(previous);
+      if (previousName) await removeStored(app, previousName);
+      return { status: 200, messages: PROFILE_MESSAGES.imageUploaded, data: await profileOf(userId) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/profile/deletefiles',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'Removes the profile image (the accepted file of a profile); answers the profile',
+    data: profileSchema,
+    errors: [404],
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const previous = await db.transaction(async (tx) => {
+        const [row] = await tx.select({ imageUri: users.imageUri }).from(users).where(eq(users.id, userId)).for('update');
+        if (!row?.imageUri) return null;
+        await tx.update(users).set({ imageUri: null, updatedBy: userId, updatedAt: new Date() }).where(eq(users.id, userId));
+        return row.imageUri;
+      });
+      if (!previous) throw new HttpError(404, PROFILE_MESSAGES.noImage);
+      const previousName = storedNameOf(previous);
+      if (previousName) await removeStored(app, previousName);
+      return { status: 200, messages: PROFILE_MESSAGES.imageRemoved, data: await profileOf(userId) };
+    },
+  });
+
+  /**
+   * Needs the current password; signs out every other session (the session version goes up) and
+   * answers a fresh token for this one, as long-lived as the one it replaces. Wrong current passwords
+   * count toward the sign-in throttle of this account and address (DESIGN §6a).
+   */
+  defineRoute(app, {
+    method: 'POST',
+    url: '/profile/changepassword',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'Changes the password (fields base64-encoded); signs out other sessions and answers a fresh token in data.token',
+    body: ChangePasswordBody,
+    data: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+    errors: [429],
+    handler: async (request) => {
+      const { record, claims } = requireUser(request);
+      const { user } = record;
+      const { current_password, password } = request.body;
+      const throttled = await throttledSeconds(db, { email: user.email, ip: request.ip });
+      if (throttled > 0) throw new HttpError(429, throttledMessage(throttled));
+      if (!(await verifyPassword(user.passwordHash, current_password))) {
+        await recordEvent(db, { email: user.email, ip: request.ip, kind: 'password' });
+        throw new HttpError(400, PROFILE_MESSAGES.wrongPassword, { current_password: PROFILE_MESSAGES.wrongPassword });
+      }
+      const passwordHash = await hashPassword(password);
+      const [changed] = await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, sessionVersion: sql`${users.sessionVersion} + 1`, updatedBy: user.id, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning({ sessionVersion: users.sessionVersion });
+      if (!changed) throw new HttpError(404, PROFILE_MESSAGES.notFound);
+      // Other sessions ended: their sockets close (this request's new token opens a fresh one).
+      app.realtime.recheckSessions(user.id).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sockets failed'));
+      await clearFailures(db, user.email, request.ip);
+      // The token names no remember-me choice: one that outlives a plain session was a remembered one.
+      const rememberMe = claims.expiresAt.getTime() - Date.now() > SESSION_TTL_SECONDS * 1000;
+      const token = await app.auth.tokens.session({ userId: user.id, sessionVersion: changed.sessionVersion, rememberMe });
+      return { status: 200, messages: PROFILE_MESSAGES.passwordChanged, data: { token } };
+    },
+  });
+
+  app.get<{ Params: { name: string } }>(
+    '/profile/image/:name',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A profile image, by its stored name; no session needed (see the module comment)',
+        params: bodySchema(ImageParams),
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const notFound = new HttpError(404, PROFILE_MESSAGES.imageNotFound);
+      if (!STORED_NAME.test(name)) throw notFound;
+      const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.imageUri, `${IMAGE_PATH}${name}`)).limit(1);
+      if (!holder) throw notFound;
+      const image = await storedImage(app, name).catch(() => null);
+      if (!image) throw notFound;
+      // The name changes with every upload, so a copy may be kept; only the browser's own.
+      reply.header('cache-control', 'private, max-age=86400');
+      return sendStored(reply, image, 'inline');
+    },
+  );
+};
+
+export default profileRoutes;

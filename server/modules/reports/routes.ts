@@ -1,0 +1,231 @@
+/**
+ * Reports (spec §2.2, §7.8; issue 6 item 3): the overview, the four reports page by page — projects,
+ * error requests (`/reports/geterrorreportbyPagination`), projects with add-ons, delayed projects —
+ * their CSV and PDF exports, and the filter lists. Every signed-in user may call (the Reports menu item
+ * is for everyone); the rows are the caller's `Enq` scope (server/projects/access.ts), none without
+ * `Enq.view`. Exports write every filtered row, no cap, streamed in keyset batches; `X-Total-Rows`
+ * says up front how many, so the screen can show progress.
+ */
+import { Readable } from 'node:stream';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_REPORT_SORT, REPORT_TITLES, reportFileName, type ExportFormat, type ReportKind, type ReportSort } from '../../../src/domain/reports';
+import type { RecordScope } from '../../../src/domain/scope';
+import { userCan } from '../../auth/permissions';
+import { serverToday } from '../../calendar/blocked-days';
+import { services } from '../../db/schema';
+import { csvChunks } from '../../exports/csv';
+import { pdfTable } from '../../exports/pdf';
+import { usDate } from '../../exports/dates';
+import { requireUser } from '../../plugins/auth';
+import { projectScopeOf } from '../../projects/access';
+import { branchOptions, customerOptions, partnerOptions } from '../../records/scope-options';
+import { csvColumns, describeReportFilters, pdfColumns } from './columns';
+import { CustomerNarrowBody, PartnerNarrowBody, ReportFiltersBody, reportExportBody, reportExportBodyWithFormat, reportPageBody, type ReportFilters } from './filters';
+import { reportCount, reportPage, reportRows, type ReportContext } from './queries';
+import { addedReportRowSchema, delayedReportRowSchema, errorReportRowSchema, optionListSchema, overviewSchema, projectReportRowSchema } from './schemas';
+import { defineRoute } from '../../http/define-route';
+
+export const REPORT_MESSAGES = {
+  overview: 'Reports fetched successfully',
+  listed: 'Report fetched successfully',
+  options: 'Filter options fetched successfully',
+} as const;
+
+const TAGS = ['reports'];
+const ACCESS = 'signedIn' as const;
+
+/** The projects the caller's reports cover: their `Enq` scope, nothing without `Enq.view`. */
+function reportScope(request: FastifyRequest): RecordScope {
+  return userCan(request, 'Enq', 'view') ? projectScopeOf(request) : { kind: 'none' };
+}
+
+const contextOf = (request: FastifyRequest): ReportContext => ({ scope: reportScope(request), today: serverToday() });
+
+function orderOf<K extends ReportKind>(kind: K, sort: { by: ReportSort<K>; descending: boolean } | undefined): { by: ReportSort<K>; descending: boolean } {
+  if (sort) return sort;
+  const fallback = DEFAULT_REPORT_SORT[kind];
+  return { by: fallback.replace(/^-/, '') as ReportSort<K>, descending: fallback.startsWith('-') };
+}
+
+const ROW_SCHEMAS: Record<ReportKind, object> = { project: projectReportRowSchema, error: errorReportRowSchema, added: addedReportRowSchema, delayed: delayedReportRowSchema };
+const NOUNS: Record<ReportKind, [string, string]> = { project: ['project', 'projects'], error: ['error', 'errors'], added: ['project', 'projects'], delayed: ['project', 'projects'] };
+const EMPTY_TEXT: Record<ReportKind, string> = {
+  project: 'No projects match these filters.',
+  error: 'No error reports match these filters.',
+  added: 'No projects with added services match these filters.',
+  delayed: 'No delayed projects match these filters.',
+};
+
+const reportRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+
+  /** Streams one report as a file; the count goes first, in `X-Total-Rows`. */
+  async function sendReport<K extends ReportKind>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: K,
+    format: ExportFormat,
+    body: ReportFilters & { sort?: { by: ReportSort<K>; descending: boolean } | undefined },
+  ): Promise<never> {
+    const context = contextOf(request);
+    const order = orderOf(kind, body.sort);
+    const total = await reportCount(db, kind, body, context);
+    const rows = reportRows(db, kind, body, order, context);
+    let file: AsyncIterable<string | Buffer>;
+    if (format === 'csv') {
+      file = csvChunks(csvColumns(kind), rows);
+    } else {
+      const filters = await describeReportFilters(db, kind, context.scope, body, order);
+      const [one, many] = NOUNS[kind];
+      file = pdfTable({
+        title: REPORT_TITLES[kind],
+        subtitle: `${total.toLocaleString('en-US')} ${total === 1 ? one : many} · ${filters}`,
+        footer: `Generated ${usDate(context.today)} by ${requireUser(request).record.user.name}`,
+        columns: pdfColumns(kind),
+        rows,
+        emptyText: EMPTY_TEXT[kind],
+      });
+    }
+    void reply
+      .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+      .header('content-disposition', `attachment; filename="${reportFileName(kind, format, context.today)}"`)
+      .header('x-total-rows', String(total))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(Readable.from(file));
+    return reply as never;
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reports',
+    access: ACCESS,
+    tags: TAGS,
+    summary: 'The reports overview: how many rows each report has for these filters',
+    body: ReportFiltersBody,
+    data: overviewSchema,
+    handler: async (request) => {
+      const context = contextOf(request);
+      const [project, error, added, delayed] = await Promise.all(
+        (['project', 'error', 'added', 'delayed'] as const).map((kind) => reportCount(db, kind, request.body, context)),
+      );
+      return { status: 200, messages: REPORT_MESSAGES.overview, data: { project, error, added, delayed } };
+    },
+  });
+
+  const pages: [ReportKind, string, string][] = [
+    ['project', '/reports/projectReports', 'The project report: projects of the scope and filters (created days), paged'],
+    ['error', '/reports/geterrorreportbyPagination', 'The error report: error requests on projects of the scope and filters (reported days), paged'],
+    ['added', '/reports/addedreports', 'The added-project report: projects carrying added services, with their add-ons and prices (created days), paged'],
+    ['delayed', '/reports/delayedprojectreports', 'The delayed project report: work finished after its due date or open past it, with days late (due days), paged'],
+  ];
+  for (const [kind, url, summary] of pages) {
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: ACCESS,
+      tags: TAGS,
+      summary,
+      body: reportPageBody(kind),
+      list: ROW_SCHEMAS[kind],
+      handler: async (request) => {
+        const { pageNumber, pageSize, sort, ...filters } = request.body;
+        const data = await reportPage(db, kind, filters, orderOf(kind, sort), contextOf(request), { pageNumber, pageSize });
+        return { status: 200, messages: REPORT_MESSAGES.listed, data };
+      },
+    });
+  }
+
+  const fixedExports: [ReportKind, ExportFormat, string][] = [
+    ['project', 'pdf', '/reports/exportprojectpdf'],
+    ['project', 'csv', '/reports/exportcsv'],
+    ['added', 'pdf', '/reports/exportaddedpdf'],
+    ['added', 'csv', '/reports/exportaddedcsv'],
+  ];
+  for (const [kind, format, url] of fixedExports) {
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: ACCESS,
+      tags: TAGS,
+      summary: `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as ${format.toUpperCase()}: every row, not paged (X-Total-Rows: the count)`,
+      body: reportExportBody(kind),
+      handler: async (request, reply) => sendReport(request, reply, kind, format, request.body),
+    });
+  }
+
+  const formatExports: [ReportKind, string][] = [
+    ['error', '/reports/downloaderrorreport'],
+    ['delayed', '/reports/exportdelayedreports'],
+  ];
+  for (const [kind, url] of formatExports) {
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: ACCESS,
+      tags: TAGS,
+      summary: `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as CSV or PDF (\`format\`): every row, not paged (X-Total-Rows: the count)`,
+      body: reportExportBodyWithFormat(kind),
+      handler: async (request, reply) => {
+        const { format, ...body } = request.body;
+        return sendReport(request, reply, kind, format, body);
+      },
+    });
+  }
+
+  const options = (data: unknown) => ({ status: 200, messages: REPORT_MESSAGES.options, data });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reports/filters/partners',
+    access: ACCESS,
+    tags: TAGS,
+    summary: "The partners of the customers in the caller's scope",
+    data: optionListSchema,
+    handler: async (request) => {
+      return options(await partnerOptions(db, reportScope(request)));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reports/filters/customers',
+    access: ACCESS,
+    tags: TAGS,
+    summary: "The customers in the caller's scope, optionally of one partner",
+    body: PartnerNarrowBody,
+    data: optionListSchema,
+    handler: async (request) => {
+      return options(await customerOptions(db, reportScope(request), { partnerId: request.body.partner }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reports/filters/branches',
+    access: ACCESS,
+    tags: TAGS,
+    summary: "The branches in the caller's scope, optionally of one customer",
+    body: CustomerNarrowBody,
+    data: optionListSchema,
+    handler: async (request) => {
+      return options(await branchOptions(db, reportScope(request), { customerId: request.body.customer }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reports/filters/services',
+    access: ACCESS,
+    tags: TAGS,
+    summary: 'The services a report can be filtered by (the catalogue, open to every signed-in user)',
+    data: optionListSchema,
+    handler: async () => {
+      const rows = await db.select({ id: services.id, name: services.name }).from(services).orderBy(asc(services.name));
+      return options(rows);
+    },
+  });
+};
+
+export default reportRoutes;

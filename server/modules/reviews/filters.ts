@@ -1,0 +1,82 @@
+/**
+ * The filters of the NPS screens (spec §7.7, issue 6 item 4): branch, customer, user, the created days
+ * and the score group, each optional (null or '' means "not filtered"), and the SQL they become inside
+ * the caller's NPS scope. The review list, the score, its trend and the details all read reviews
+ * through `reviewsWhere`, so the same filters give the same reviews everywhere.
+ */
+import { and, between, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { isDay } from '../../../src/domain/day';
+import { addDays } from '../../../src/domain/due-dates';
+import type { NpsGroup } from '../../../src/domain/nps';
+import type { RecordScope } from '../../../src/domain/scope';
+import { reviews } from '../../db/schema';
+import { filterId } from '../../projects/list-query';
+import { branchIdCondition } from '../../records/scope';
+
+export const SCORE_GROUPS = ['promoter', 'passive', 'detractor'] as const satisfies readonly NpsGroup[];
+
+const filterDay = (what: string) =>
+  z
+    .string({ error: `${what} must be a date in the form YYYY-MM-DD` })
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || isDay(value), `${what} must be a date in the form YYYY-MM-DD`);
+
+const scoreGroup = z
+  .string({ error: `score_group must be one of ${SCORE_GROUPS.join(', ')}` })
+  // The OpenAPI document lists the values ('' for none); the checks below say what is refused.
+  .meta({ enum: [...SCORE_GROUPS, ''] })
+  .nullable()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .refine((value) => value === undefined || (SCORE_GROUPS as readonly string[]).includes(value), `score_group must be one of ${SCORE_GROUPS.join(', ')}`)
+  .transform((value) => value as NpsGroup | undefined);
+
+export const ReviewFilterShape = {
+  branch: filterId('branch'),
+  customer: filterId('customer'),
+  user: filterId('user'),
+  filter_start_date: filterDay('filter_start_date').describe('Reviews made on or after this day (YYYY-MM-DD, UTC)'),
+  filter_end_date: filterDay('filter_end_date').describe('Reviews made on or before this day (YYYY-MM-DD, UTC)'),
+};
+
+/** Same rule and message as the project filters: an end before the start is refused at the end field. */
+export function datesInOrder(value: { filter_start_date?: string | undefined; filter_end_date?: string | undefined }): boolean {
+  return !value.filter_start_date || !value.filter_end_date || value.filter_start_date <= value.filter_end_date;
+}
+export const DATES_IN_ORDER = { path: ['filter_end_date'], message: 'filter_end_date must not be before filter_start_date' };
+
+export const ScoreGroupShape = { score_group: scoreGroup.describe('promoter (9–10), passive (7–8) or detractor (0–6)') };
+
+export interface ReviewFilters {
+  branch?: number | undefined;
+  customer?: number | undefined;
+  user?: number | undefined;
+  filter_start_date?: string | undefined;
+  filter_end_date?: string | undefined;
+  score_group?: NpsGroup | undefined;
+}
+
+/** The score range of a group (src/domain/nps.ts: 9–10, 7–8, 0–6). */
+function groupCondition(group: NpsGroup): SQL | undefined {
+  if (group === 'promoter') return gte(reviews.score, 9);
+  if (group === 'passive') return between(reviews.score, 7, 8);
+  return lte(reviews.score, 6);
+}
+
+/**
+ * The reviews in the NPS scope that match the filters: with `NPS.seeAll` all, a partner's or agent's
+ * customers', a customer admin's customer's, a branch user's own branch's.
+ */
+export function reviewsWhere(scope: RecordScope, filters: ReviewFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [branchIdCondition(reviews.branchId, reviews.customerId, scope)];
+  if (filters.customer !== undefined) conditions.push(eq(reviews.customerId, filters.customer));
+  if (filters.branch !== undefined) conditions.push(eq(reviews.branchId, filters.branch));
+  if (filters.user !== undefined) conditions.push(eq(reviews.userId, filters.user));
+  if (filters.filter_start_date) conditions.push(gte(reviews.createdAt, new Date(`${filters.filter_start_date}T00:00:00Z`)));
+  if (filters.filter_end_date) conditions.push(lt(reviews.createdAt, new Date(`${addDays(filters.filter_end_date, 1)}T00:00:00Z`)));
+  if (filters.score_group) conditions.push(groupCondition(filters.score_group));
+  return and(...conditions);
+}

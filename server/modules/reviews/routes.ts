@@ -1,0 +1,402 @@
+/**
+ * NPS and reviews (spec §7.7; issue 6 item 4). Reading needs `NPS.view` and is held to the NPS scope
+ * (all with `NPS.seeAll`, a partner's or agent's customers, a customer admin's customer, a branch
+ * user's branch): `/review` (the reviews, paged, newest first, with the summary of the same filters),
+ * `/nps` (score and monthly trend), `/nps/details` (distribution and breakdowns) and the filter lists
+ * `/review/filters/{branches,customers,users}`. Rating is the customer user's own business:
+ * `/review/showratepop` answers whether to show the popup now (src/domain/rate-prompt.ts),
+ * `/review/create` stores a 0–10 score with a comment, `/review/notnow` postpones the popup.
+ */
+import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { npsGroup } from '../../../src/domain/nps';
+import { NOT_NOW_DAYS } from '../../../src/domain/rate-prompt';
+import { branches, customers, projects, reviews, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { projectCondition, projectScopeOf } from '../../projects/access';
+import { filterId } from '../../projects/list-query';
+import { branchIdCondition, scopeOf } from '../../records/scope';
+import { branchOptions, customerOptions } from '../../records/scope-options';
+import { postpone, ratePrompt, reviewed } from './prompt';
+import { DATES_IN_ORDER, ReviewFilterShape, ScoreGroupShape, datesInOrder, reviewsWhere, type ReviewFilters } from './filters';
+import { npsByBranch, npsByCustomer, npsSummaryOf, npsTrend, scoreDistribution, trendMonths } from './stats';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { likePattern, listPage, listShape } from '../../http/lists';
+import { optionList, optionSchema } from '../../routes/projects-shape';
+
+export const REVIEW_MESSAGES = {
+  listed: 'Reviews fetched successfully',
+  nps: 'Net Promoter Score fetched successfully',
+  details: 'NPS details fetched successfully',
+  options: 'Options fetched successfully',
+  created: 'Thank you for your feedback',
+  postponed: 'We will ask again later',
+  popup: 'Rating popup checked',
+  customersOnly: 'Only customer users can rate the service',
+  scoreRequired: 'Score is required',
+  scoreRange: 'Score must be a whole number from 0 to 10',
+  commentTooLong: 'Comment must be at most 2000 characters',
+  projectNotFound: 'Project not found',
+} as const;
+
+const TAGS = ['nps'];
+const VIEW = { key: 'NPS', action: 'view' } as const;
+
+const FilterBody = objectBody(ReviewFilterShape).refine(datesInOrder, DATES_IN_ORDER);
+const ListBody = objectBody({
+  ...ReviewFilterShape,
+  ...ScoreGroupShape,
+  pageNumber: listShape.pageNumber,
+  pageSize: listShape.pageSize,
+  search: listShape.search.describe('Part of the comment (case-insensitive)'),
+}).refine(datesInOrder, DATES_IN_ORDER);
+
+const CreateBody = objectBody({
+  score: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REVIEW_MESSAGES.scoreRequired : REVIEW_MESSAGES.scoreRange) })
+    .int(REVIEW_MESSAGES.scoreRange)
+    .min(0, REVIEW_MESSAGES.scoreRange)
+    .max(10, REVIEW_MESSAGES.scoreRange)
+    .describe('0 (not at all likely) to 10 (extremely likely)'),
+  comment: z
+    .string({ error: 'Comment must be text' })
+    .max(2000, REVIEW_MESSAGES.commentTooLong)
+    .nullish()
+    .transform((value) => value?.trim() ?? ''),
+  project_id: filterId('project_id').describe('The completed project the review is about (one the user can see)'),
+});
+
+const BranchFilterBody = objectBody({ customer_id: filterId('customer_id') });
+const UserFilterBody = objectBody({ customer_id: filterId('customer_id'), branch_id: filterId('branch_id') });
+
+// ---- Answers -------------------------------------------------------------------------------------
+
+const nullableOption = { ...optionSchema, nullable: true } as const;
+const summaryProperties = {
+  score: { type: 'integer', nullable: true, description: '% promoters − % detractors, −100…100; null without reviews' },
+  promoters: { type: 'integer' },
+  passives: { type: 'integer' },
+  detractors: { type: 'integer' },
+  total: { type: 'integer' },
+} as const;
+const summarySchema = { type: 'object', required: Object.keys(summaryProperties), properties: summaryProperties } as const;
+
+const reviewSchema = {
+  type: 'object',
+  required: ['id', 'score', 'group', 'comment', 'created_at', 'customer', 'branch', 'user', 'project'],
+  properties: {
+    id: { type: 'integer' },
+    score: { type: 'integer' },
+    group: { type: 'string', enum: ['promoter', 'passive', 'detractor'] },
+    comment: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+    customer: optionSchema,
+    branch: nullableOption,
+    user: { ...nullableOption, description: 'null once the user is deleted' },
+    project: {
+      type: 'object',
+      nullable: true,
+      required: ['id', 'code', 'name'],
+      properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
+    },
+  },
+} as const;
+
+const listSchema = {
+  type: 'object',
+  required: ['data', 'total', 'hasMore', 'pageNumber', 'summary'],
+  properties: {
+    data: { type: 'array', items: reviewSchema },
+    total: { type: 'integer' },
+    hasMore: { type: 'boolean' },
+    pageNumber: { type: 'integer' },
+    summary: { ...summarySchema, description: 'The NPS of every review matching the filters (not just this page)' },
+  },
+} as const;
+
+const npsSchema = {
+  type: 'object',
+  required: ['summary', 'trend'],
+  properties: {
+    summary: summarySchema,
+    trend: {
+      type: 'array',
+      items: { type: 'object', required: ['month', ...Object.keys(summaryProperties)], properties: { month: { type: 'string', description: 'YYYY-MM (UTC)' }, ...summaryProperties } },
+    },
+  },
+} as const;
+
+const breakdownProperties = { id: { type: 'integer' }, name: { type: 'string' }, ...summaryProperties } as const;
+const detailsSchema = {
+  type: 'object',
+  required: ['summary', 'distribution', 'by_customer', 'by_branch'],
+  properties: {
+    summary: summarySchema,
+    distribution: { type: 'array', items: { type: 'object', required: ['score', 'count'], properties: { score: { type: 'integer' }, count: { type: 'integer' } } } },
+    by_customer: { type: 'array', items: { type: 'object', required: Object.keys(breakdownProperties), properties: breakdownProperties } },
+    by_branch: {
+      type: 'array',
+      items: { type: 'object', required: [...Object.keys(breakdownProperties), 'customer'], properties: { ...breakdownProperties, customer: optionSchema } },
+    },
+  },
+} as const;
+
+const promptSchema = {
+  type: 'object',
+  required: ['show_popup', 'reason', 'project'],
+  properties: {
+    show_popup: { type: 'boolean' },
+    reason: { type: 'string', enum: ['due', 'not_customer', 'no_completed_project', 'reviewed_recently', 'postponed'] },
+    project: reviewSchema.properties.project,
+  },
+} as const;
+
+const CUSTOMER_ONLY = ['/review/create', '/review/notnow'];
+
+async function customerOnly(request: FastifyRequest): Promise<void> {
+  if (requireUser(request).record.user.customerId === null) throw new HttpError(403, REVIEW_MESSAGES.customersOnly);
+}
+
+export interface ReviewAnswer {
+  id: number;
+  score: number;
+  group: 'promoter' | 'passive' | 'detractor';
+  comment: string;
+  created_at: string;
+  customer: { id: number; name: string };
+  branch: { id: number; name: string } | null;
+  user: { id: number; name: string } | null;
+  project: { id: number; code: string; name: string } | null;
+}
+
+const reviewRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  // Rating and postponing are the customer user's own: refused after sign-in but before the body is
+  // validated, like the permission guards of defineRoute, so others learn nothing from their input.
+  app.addHook('onRoute', (route) => {
+    if (!CUSTOMER_ONLY.some((path) => route.url.endsWith(path))) return;
+    const hooks = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [...hooks, customerOnly];
+  });
+  const npsScope = (request: FastifyRequest) => scopeOf(request, 'NPS');
+  const where = (request: FastifyRequest, filters: ReviewFilters, search?: string): SQL | undefined =>
+    and(reviewsWhere(npsScope(request), filters), search ? ilike(reviews.comment, likePattern(search)) : undefined);
+
+  async function reviewRows(condition: SQL | undefined, limit: number, offset: number): Promise<ReviewAnswer[]> {
+    const rows = await db
+      .select({
+        id: reviews.id,
+        score: reviews.score,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        customerId: customers.id,
+        customerName: customers.name,
+        branchId: branches.id,
+        branchName: branches.name,
+        userId: users.id,
+        userName: users.name,
+        projectId: projects.id,
+        projectCode: projects.code,
+        projectName: projects.name,
+      })
+      .from(reviews)
+      .innerJoin(customers, eq(customers.id, reviews.customerId))
+      .leftJoin(branches, eq(branches.id, reviews.branchId))
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(projects, eq(projects.id, reviews.projectId))
+      .where(condition)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({
+      id: row.id,
+      score: row.score,
+      group: npsGroup(row.score),
+      comment: row.comment,
+      created_at: row.createdAt.toISOString(),
+      customer: { id: row.customerId, name: row.customerName },
+      branch: row.branchId === null || row.branchName === null ? null : { id: row.branchId, name: row.branchName },
+      user: row.userId === null || row.userName === null ? null : { id: row.userId, name: row.userName },
+      project: row.projectId === null || row.projectCode === null || row.projectName === null ? null : { id: row.projectId, code: row.projectCode, name: row.projectName },
+    }));
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/review',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The reviews in scope matching the filters, newest first, a page at a time, with the NPS summary of all of them',
+    body: ListBody,
+    data: listSchema,
+    handler: async (request) => {
+      const { pageNumber, pageSize, search, ...filters } = request.body;
+      const condition = where(request, filters, search);
+      const [[counted], summary, rows] = await Promise.all([
+        db.select({ total: count() }).from(reviews).where(condition),
+        npsSummaryOf(db, condition),
+        reviewRows(condition, pageSize, (pageNumber - 1) * pageSize),
+      ]);
+      const total = Number(counted?.total ?? 0);
+      return { status: 200, messages: REVIEW_MESSAGES.listed, data: { ...listPage(rows, total, pageNumber, pageSize), summary } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/nps',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The Net Promoter Score of the reviews matching the filters, and its trend per month (the last 12 months unless the dates say otherwise)',
+    body: FilterBody,
+    data: npsSchema,
+    handler: async (request) => {
+      const condition = where(request, request.body);
+      const [summary, trend] = await Promise.all([npsSummaryOf(db, condition), npsTrend(db, condition, trendMonths(request.body, new Date()))]);
+      return { status: 200, messages: REVIEW_MESSAGES.nps, data: { summary, trend } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/nps/details',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The 0–10 distribution and the NPS per customer and per branch (most reviewed first, at most 50 each) of the reviews matching the filters',
+    body: FilterBody,
+    data: detailsSchema,
+    handler: async (request) => {
+      const condition = where(request, request.body);
+      const [summary, distribution, byCustomer, byBranch] = await Promise.all([
+        npsSummaryOf(db, condition),
+        scoreDistribution(db, condition),
+        npsByCustomer(db, condition),
+        npsByBranch(db, condition),
+      ]);
+      return { status: 200, messages: REVIEW_MESSAGES.details, data: { summary, distribution, by_customer: byCustomer, by_branch: byBranch } };
+    },
+  });
+
+  const options = (data: unknown) => ({ status: 200, messages: REVIEW_MESSAGES.options, data });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/review/filters/customers',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The customers the reviews can be filtered by: those of the NPS scope',
+    data: optionList(),
+    handler: async (request) => {
+      return options(await customerOptions(db, npsScope(request)));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/review/filters/branches',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The branches of the NPS scope, optionally of one customer',
+    body: BranchFilterBody,
+    data: optionList(),
+    handler: async (request) => {
+      return options(await branchOptions(db, npsScope(request), { customerId: request.body.customer_id }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/review/filters/users',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The customer users of the NPS scope (those who can review), optionally of one customer and branch',
+    body: UserFilterBody,
+    data: optionList(),
+    handler: async (request) => {
+      const { customer_id: customerId, branch_id: branchId } = request.body;
+      const rows = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(
+          and(
+            isNotNull(users.customerId),
+            branchIdCondition(users.branchId, users.customerId, npsScope(request)),
+            customerId === undefined ? undefined : eq(users.customerId, customerId),
+            branchId === undefined ? undefined : eq(users.branchId, branchId),
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id));
+      return options(rows);
+    },
+  });
+
+  /** The signed-in customer user (customerOnly has let only them through). */
+  function customerUser(request: FastifyRequest) {
+    const { user } = requireUser(request).record;
+    if (user.customerId === null) throw new HttpError(403, REVIEW_MESSAGES.customersOnly);
+    return { id: user.id, customerId: user.customerId, branchId: user.branchId };
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/review/showratepop',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'Whether the rating popup should show now: customer users with a completed project who have not rated in 90 days and have not postponed it',
+    data: promptSchema,
+    handler: async (request) => ({ status: 200, messages: REVIEW_MESSAGES.popup, data: await ratePrompt(db, request, new Date()) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/review/create',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'A customer user rates the service 0–10 with an optional comment; others get 403',
+    body: CreateBody,
+    data: reviewSchema,
+    handler: async (request) => {
+      const me = customerUser(request);
+      const { score, comment, project_id: projectId } = request.body;
+      const id = await db.transaction(async (tx) => {
+        if (projectId !== undefined) {
+          const [project] = await tx
+            .select({ id: projects.id })
+            .from(projects)
+            .where(and(eq(projects.id, projectId), projectCondition(projectScopeOf(request))));
+          if (!project) throw new HttpError(400, REVIEW_MESSAGES.projectNotFound, { project_id: REVIEW_MESSAGES.projectNotFound });
+        }
+        const [row] = await tx
+          .insert(reviews)
+          .values({ userId: me.id, customerId: me.customerId, branchId: me.branchId, projectId: projectId ?? null, score, comment })
+          .returning({ id: reviews.id, createdAt: reviews.createdAt });
+        if (!row) throw new Error('review insert returned nothing');
+        await reviewed(tx, me.id, row.createdAt);
+        return row.id;
+      });
+      void app.realtime.recordChanged('review', id);
+      const [answer] = await reviewRows(eq(reviews.id, id), 1, 0);
+      return { status: 200, messages: REVIEW_MESSAGES.created, data: answer };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/review/notnow',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: `"Not now": the rating popup stays away for ${NOT_NOW_DAYS} days (customer users; others get 403)`,
+    body: objectBody({}),
+    data: { type: 'object', required: ['postponed_until'], properties: { postponed_until: { type: 'string', format: 'date-time' } } },
+    handler: async (request) => {
+      const me = customerUser(request);
+      const until = await db.transaction((tx) => postpone(tx, me.id, new Date()));
+      return { status: 200, messages: REVIEW_MESSAGES.postponed, data: { postponed_until: until.toISOString() } };
+    },
+  });
+};
+
+export default reviewRoutes;

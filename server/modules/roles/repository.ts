@@ -1,0 +1,121 @@
+/**
+ * Roles' queries as a Fastify plugin (`app.roles`), in the style of fastify/demo's repositories: the
+ * routes say who asks and what, the repository how roles are read and stored.
+ */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema';
+
+type Q = Pick<Db, 'select'>;
+type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
+
+export interface RoleAnswer {
+  id: number;
+  name: string;
+  description: string;
+  permissions: string[];
+  user_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a create writes; an update may leave the description out (it is kept). */
+export interface RoleFields {
+  name: string;
+  description?: string;
+  permissions: string[];
+}
+
+export interface RolesRepository {
+  /** Roles of `ids` (the list's page). */
+  read(q: Q, ids: number[]): Promise<RoleAnswer[]>;
+  find(id: number): Promise<RoleAnswer | undefined>;
+  /** Serialises role writes and deletes, so the name check and the holders' count cannot race. */
+  lockWrites(tx: Pick<Db, 'execute'>): Promise<void>;
+  /** Inside a write, after `lockWrites`: whether another role has the name in any letter case. */
+  nameTaken(tx: Tx, name: string, exceptId?: number): Promise<boolean>;
+  insert(tx: Tx, fields: RoleFields, updatedBy: number): Promise<number>;
+  /** Writes the fields and the claimed revision (server/records/revision.ts). */
+  update(tx: Tx, id: number, fields: RoleFields, revised: Record<string, unknown>): Promise<void>;
+  /** The users holding the role. */
+  holders(id: number): Promise<number[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    roles: RolesRepository;
+  }
+}
+
+/** Serialises role writes, so the case-insensitive name check cannot race. */
+const ROLE_LOCK = 727_260_101;
+
+// Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
+const userCount = sql<number>`(select count(*)::int from "users" as "holder" where "holder"."role_id" = "roles"."id")`;
+const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  description: roles.description,
+  permissions: roles.permissions,
+  userCount,
+  revision: roles.revision,
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+};
+type RoleRow = { id: number; name: string; description: string; permissions: string[]; userCount: number; revision: number; createdAt: Date; updatedAt: Date };
+
+const toAnswer = (row: RoleRow): RoleAnswer => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  permissions: row.permissions,
+  user_count: Number(row.userCount),
+  revision: row.revision,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const repository: RolesRepository = {
+      async read(q, ids) {
+        return (await q.select(roleColumns).from(roles).where(inArray(roles.id, ids))).map(toAnswer);
+      },
+      async find(id) {
+        const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
+        return row && toAnswer(row);
+      },
+      async lockWrites(tx) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
+      },
+      async nameTaken(tx, name, exceptId) {
+        const same = sql`lower(${roles.name}) = lower(${name})`;
+        const [clash] = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(exceptId === undefined ? same : and(same, ne(roles.id, exceptId)))
+          .limit(1);
+        return clash !== undefined;
+      },
+      async insert(tx, { name, description = '', permissions }, updatedBy) {
+        const [row] = await tx.insert(roles).values({ name, description, permissions, updatedBy }).returning({ id: roles.id });
+        if (!row) throw new Error('role insert returned nothing');
+        return row.id;
+      },
+      async update(tx, id, { name, description, permissions }, revised) {
+        await tx
+          .update(roles)
+          .set({ name, permissions, ...(description === undefined ? {} : { description }), ...revised })
+          .where(eq(roles.id, id));
+      },
+      async holders(id) {
+        return (await db.select({ id: users.id }).from(users).where(eq(users.roleId, id))).map((holder) => holder.id);
+      },
+    };
+    app.decorate('roles', repository);
+  },
+  { name: 'roles-repository', dependencies: ['db'] },
+);

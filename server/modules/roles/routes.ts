@@ -1,0 +1,183 @@
+/**
+ * Roles (spec §7.3, paths exact; DESIGN §5, §7): list, create, details, update and delete, all POST
+ * under /api, guarded by the `Role` permission key (view for list and details). A role is
+ * `{ id, name, description, permissions: string[] }`; every permission string must parse as
+ * `Resource.action`, names are unique case-insensitively, and a role some user holds cannot be deleted.
+ */
+import { ilike, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { ROLE_NAME_REQUIRED, roleContract } from '../../../src/domain/contracts/role';
+import { roles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { countWhere, recordDeleteRoutes } from '../../records/resource';
+import { createdColumn, recordListRoutes, type Reader } from '../../records/list-resource';
+import { requireUser } from '../../plugins/auth';
+import { claimRevision, revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
+import type { RoleAnswer, RolesRepository } from './repository';
+
+export const ROLE_MESSAGES = {
+  listed: 'Roles fetched successfully',
+  details: 'Role fetched successfully',
+  created: 'Role created successfully',
+  updated: 'Role updated successfully',
+  deleted: 'Role deleted successfully',
+  notFound: 'Role not found',
+  duplicate: 'A role with this name already exists',
+  nameRequired: ROLE_NAME_REQUIRED,
+} as const;
+
+const CreateBody = objectBody({ ...roleContract.shape, description: roleContract.shape.description.default('') });
+/** Update replaces name and permissions; an omitted description is kept. */
+const UpdateBody = objectBody({ ...roleContract.shape, revision: revisionField });
+const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']) });
+
+const roleSchema = {
+  type: 'object',
+  required: ['id', 'name', 'description', 'permissions', 'user_count', 'revision', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    permissions: { type: 'array', items: { type: 'string' } },
+    user_count: { type: 'integer', description: 'How many users hold the role' },
+    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const TAGS = ['roles'];
+
+const roleRoutes: FastifyPluginAsync = async (app) => {
+  const { db, roles: repository } = app;
+
+  /** Inside a write transaction: refuses a name another role has, in any letter case. */
+  async function refuseDuplicate(tx: Parameters<RolesRepository['nameTaken']>[0], name: string, exceptId?: number) {
+    await repository.lockWrites(tx);
+    if (await repository.nameTaken(tx, name, exceptId)) throw new HttpError(409, ROLE_MESSAGES.duplicate, { name: ROLE_MESSAGES.duplicate });
+  }
+
+  async function answerOf(id: number): Promise<RoleAnswer> {
+    const role = await repository.find(id);
+    if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
+    return role;
+  }
+
+  /** A unique violation the lock did not catch (another writer outside these routes) is still a 409. */
+  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, ROLE_MESSAGES.duplicate, { name: ROLE_MESSAGES.duplicate });
+      throw error;
+    }
+  }
+
+  recordListRoutes(app, {
+    path: 'roles',
+    access: { key: 'Role', action: 'view' },
+    tags: TAGS,
+    summary: 'The roles, a page at a time; search matches name and description',
+    listed: ROLE_MESSAGES.listed,
+    body: ListBody,
+    item: roleSchema,
+    sorts: { name: sql`lower(${roles.name})`, created: roles.createdAt },
+    defaultSort: 'name',
+    id: roles.id,
+    ids: (q) => q.select({ id: roles.id }).from(roles).$dynamic(),
+    search: (pattern) => or(ilike(roles.name, pattern), ilike(roles.description, pattern)),
+    read: (q: Reader, ids: number[]) => repository.read(q, ids),
+    columns: [
+      { header: 'Role', value: (row) => row.name },
+      { header: 'Description', value: (row) => row.description },
+      { header: 'Permissions', value: (row) => row.permissions.length },
+      { header: 'Users', value: (row) => row.user_count },
+      createdColumn,
+    ],
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/roles/create',
+    changes: { type: 'role' },
+    access: { key: 'Role', action: 'create' },
+    tags: TAGS,
+    summary: 'Creates a role; 409 when the name is taken (in any letter case)',
+    body: CreateBody,
+    data: roleSchema,
+    errors: [409],
+    handler: async (request) => {
+      const userId = requireUser(request).session.id;
+      const id = await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, request.body.name);
+          return repository.insert(tx, request.body, userId);
+        }),
+      );
+      return { status: 200, messages: ROLE_MESSAGES.created, data: await answerOf(id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/roles/role/:id',
+    access: { key: 'Role', action: 'view' },
+    tags: TAGS,
+    summary: 'One role with its permission strings',
+    params: IdParams,
+    data: roleSchema,
+    errors: [404],
+    handler: async (request) => {
+      return { status: 200, messages: ROLE_MESSAGES.details, data: await answerOf(request.params.id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/roles/update/:id',
+    changes: { type: 'role' },
+    access: { key: 'Role', action: 'update' },
+    tags: TAGS,
+    summary: 'Replaces the name and permissions of a role (an omitted description is kept); applies to its users at once. 409 for a stale revision',
+    params: IdParams,
+    body: UpdateBody,
+    data: roleSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { revision, ...fields } = request.body;
+      const userId = requireUser(request).session.id;
+      await asConflict(() =>
+        db.transaction(async (tx) => {
+          await refuseDuplicate(tx, fields.name, id);
+          const next = await claimRevision(tx, roles, id, revision, userId, 'role', ROLE_MESSAGES.notFound);
+          await repository.update(tx, id, fields, next);
+        }),
+      );
+      // Its users' menus and scopes follow at once (session:changed → whoami; scope rooms joined afresh).
+      app.realtime
+        .sessionsChanged(await repository.holders(id))
+        .catch((error: unknown) => request.log.error({ err: error }, 'telling the role’s users failed'));
+      return { status: 200, messages: ROLE_MESSAGES.updated, data: await answerOf(id) };
+    },
+  });
+
+  recordDeleteRoutes(app, {
+    path: 'roles',
+    type: 'role',
+    thing: 'role',
+    table: roles,
+    tags: TAGS,
+    access: { delete: { key: 'Role', action: 'delete' } },
+    messages: ROLE_MESSAGES,
+    summaries: { delete: 'Deletes a role; refused with 409 while any user holds it' },
+    lockFirst: (tx) => repository.lockWrites(tx),
+    dependents: async (tx, id) => [[await countWhere(tx, users.roleId, id), 'user', 'users']],
+    dependentsAdvice: 'Give them another role before deleting it.',
+  });
+};
+
+export default roleRoutes;

@@ -1,0 +1,348 @@
+/**
+ * Services (spec §2.3 "Manage Services: admins only", §7.10 "Services: CRUD, added services, POST
+ * status/{id}, GET software detail"; DESIGN §5). Writes are for administrators only. Reading is open
+ * to every signed-in user, because the project, customer and partner forms offer services, their
+ * software and the add-ons as options; non-administrators see active services only (an inactive one
+ * is 404 to them). Catalogue records belong to no customer, so no record scope applies.
+ * The field rules the three catalogue resources share are in ./catalogue.ts.
+ */
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { addedServices, customerServices, partnerServicePrices, projectHoursRequests, projects, serviceSoftwares, services, softwares } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { priceText } from '../../records/money';
+import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
+import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
+import { isAdmin, nameConflictAs409, optionSchema, refuseDuplicateName, revisedProperties } from './catalogue';
+
+// ---- Services -----------------------------------------------------------------------------------
+
+export const SERVICE_MESSAGES = {
+  listed: 'Services fetched successfully',
+  details: 'Service fetched successfully',
+  created: 'Service created successfully',
+  updated: 'Service updated successfully',
+  deleted: 'Service deleted successfully',
+  statusChanged: 'Service status updated successfully',
+  softwareListed: 'Service software fetched successfully',
+  addOnsListed: 'Added services fetched successfully',
+  notFound: 'Service not found',
+  duplicate: 'A service with this name already exists',
+  ...SERVICE_FIELD_MESSAGES,
+} as const;
+
+const SERVICE_LOCK = 727_260_201;
+
+const serviceFields = serviceContract.shape;
+
+const CreateBody = objectBody({ ...serviceFields, status: statusField.optional().default('active') });
+const UpdateBody = objectBody({ ...serviceFields, revision: revisionField });
+const ListBody = objectBody({
+  ...listShape,
+  sort: sortField(['name', 'price', 'work_type', 'created']),
+  status: statusField.optional().describe('Only services of this status (administrators; others see active ones only)'),
+  work_type: workTypeField.optional(),
+  software: z.number({ error: 'software must be a software id' }).int('software must be a software id').positive('software must be a software id').optional().describe('Only services delivered in this software'),
+});
+
+const softwareRefSchema = {
+  type: 'object',
+  required: ['id', 'name', 'vendor'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, vendor: { type: 'string' } },
+} as const;
+
+const serviceSchema = {
+  type: 'object',
+  required: ['id', 'name', 'work_type', 'price', 'description', 'status', 'software', 'customer_count', 'partner_count', 'revision', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    work_type: { type: 'string', enum: [...WORK_TYPES] },
+    price: { type: 'string', description: 'List price in US dollars' },
+    description: { type: 'string' },
+    status: { type: 'string', enum: [...STATUSES] },
+    software: { type: 'array', items: softwareRefSchema },
+    customer_count: { type: 'integer', description: 'How many customers buy the service' },
+    partner_count: { type: 'integer', description: 'How many partners have a price for it' },
+    ...revisedProperties,
+  },
+} as const;
+
+export interface ServiceAnswer {
+  id: number;
+  name: string;
+  work_type: (typeof WORK_TYPES)[number];
+  price: string;
+  description: string;
+  status: Status;
+  software: { id: number; name: string; vendor: string }[];
+  customer_count: number;
+  partner_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const TAGS = ['services'];
+
+/** The software of each service, by service id, in name order. */
+async function softwareOf(db: Pick<Db, 'select'>, serviceIds: number[]): Promise<Map<number, ServiceAnswer['software']>> {
+  const byService = new Map<number, ServiceAnswer['software']>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await db
+    .select({ serviceId: serviceSoftwares.serviceId, id: softwares.id, name: softwares.name, vendor: softwares.vendor })
+    .from(serviceSoftwares)
+    .innerJoin(softwares, eq(softwares.id, serviceSoftwares.softwareId))
+    .where(inArray(serviceSoftwares.serviceId, serviceIds))
+    .orderBy(asc(sql`lower(${softwares.name})`), asc(softwares.id));
+  for (const { serviceId, ...software } of rows) byService.set(serviceId, [...(byService.get(serviceId) ?? []), software]);
+  return byService;
+}
+
+const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  const { db } = app;
+  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
+  const serviceColumns = {
+    id: services.id,
+    name: services.name,
+    workType: services.workType,
+    price: services.price,
+    description: services.description,
+    status: services.status,
+    customerCount: sql<number>`(select count(*)::int from "customer_services" as "cs" where "cs"."service_id" = "services"."id")`,
+    partnerCount: sql<number>`(select count(distinct "psp"."partner_id")::int from "partner_service_prices" as "psp" where "psp"."service_id" = "services"."id")`,
+    revision: services.revision,
+    createdAt: services.createdAt,
+    updatedAt: services.updatedAt,
+  };
+  type ServiceRow = Omit<ServiceAnswer, 'work_type' | 'customer_count' | 'partner_count' | 'created_at' | 'updated_at' | 'software'> & {
+    workType: ServiceAnswer['work_type'];
+    customerCount: number;
+    partnerCount: number;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  const toAnswer = (row: ServiceRow, software: ServiceAnswer['software']): ServiceAnswer => ({
+    id: row.id,
+    name: row.name,
+    work_type: row.workType,
+    price: priceText(row.price),
+    description: row.description,
+    status: row.status,
+    software,
+    customer_count: Number(row.customerCount),
+    partner_count: Number(row.partnerCount),
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+
+  /** What a reader may see: administrators every service, everyone else the active ones. */
+  const visible = (request: FastifyRequest): SQL | undefined => (isAdmin(request) ? undefined : eq(services.status, 'active'));
+
+  async function findService(id: number, where?: SQL): Promise<ServiceAnswer | undefined> {
+    const [row] = await db
+      .select(serviceColumns)
+      .from(services)
+      .where(where ? and(eq(services.id, id), where) : eq(services.id, id))
+      .limit(1);
+    if (!row) return undefined;
+    return toAnswer(row, (await softwareOf(db, [id])).get(id) ?? []);
+  }
+
+  /** Inside the write: refuses software ids that do not exist, then makes them the service's software. */
+  async function linkSoftware(tx: Pick<Db, 'select' | 'insert' | 'delete'>, serviceId: number, softwareIds: number[]) {
+    if (softwareIds.length > 0) {
+      const found = await tx.select({ id: softwares.id }).from(softwares).where(inArray(softwares.id, softwareIds));
+      if (found.length !== softwareIds.length) throw new HttpError(400, SERVICE_MESSAGES.unknownSoftware, { software_ids: SERVICE_MESSAGES.unknownSoftware });
+    }
+    await tx.delete(serviceSoftwares).where(eq(serviceSoftwares.serviceId, serviceId));
+    if (softwareIds.length > 0) await tx.insert(serviceSoftwares).values(softwareIds.map((softwareId) => ({ serviceId, softwareId })));
+  }
+
+  recordListRoutes(app, {
+    path: 'services',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'The services, a page at a time, with their software; search matches name and description. Non-administrators see active services only',
+    listed: SERVICE_MESSAGES.listed,
+    body: ListBody,
+    item: serviceSchema,
+    sorts: { name: sql`lower(${services.name})`, price: services.price, work_type: services.workType, created: services.createdAt },
+    defaultSort: 'name',
+    id: services.id,
+    ids: (q) => q.select({ id: services.id }).from(services).$dynamic(),
+    scope: visible,
+    search: (pattern) => or(ilike(services.name, pattern), ilike(services.description, pattern)),
+    filters: (f) => [
+      matches(services.status, f.status),
+      matches(services.workType, f.work_type),
+      f.software === undefined ? undefined : inArray(services.id, db.select({ id: serviceSoftwares.serviceId }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, f.software))),
+    ],
+    read: async (q: Reader, ids: number[]) => {
+      const [rows, software] = await Promise.all([q.select(serviceColumns).from(services).where(inArray(services.id, ids)), softwareOf(q, ids)]);
+      return rows.map((row) => toAnswer(row, software.get(row.id) ?? []));
+    },
+    columns: [
+      { header: 'Service', value: (row) => row.name },
+      { header: 'Work Type', value: (row) => row.work_type },
+      { header: 'Price', value: (row) => row.price },
+      { header: 'Software', value: (row) => row.software.map((software) => software.name).join(', ') },
+      { header: 'Customers', value: (row) => row.customer_count },
+      { header: 'Partners', value: (row) => row.partner_count },
+      statusColumn,
+      createdColumn,
+    ],
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/services/create',
+    changes: { type: 'service' },
+    access: 'admin',
+    tags: TAGS,
+    summary: 'Creates a service with its software; 409 when the name is taken (in any letter case)',
+    body: CreateBody,
+    data: serviceSchema,
+    errors: [409],
+    handler: async (request) => {
+      const { name, work_type, price, description, software_ids, status } = request.body;
+      const updatedBy = requireUser(request).session.id;
+      const id = await nameConflictAs409(SERVICE_MESSAGES.duplicate, () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicateName(tx, services, SERVICE_LOCK, name, SERVICE_MESSAGES.duplicate);
+          const [row] = await tx.insert(services).values({ name, workType: work_type, price, description, status, updatedBy }).returning({ id: services.id });
+          if (!row) throw new Error('service insert returned nothing');
+          await linkSoftware(tx, row.id, software_ids);
+          return row.id;
+        }),
+      );
+      const service = await findService(id);
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.created, data: service };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/services/details/:id',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'One service with its software (non-administrators: active services only)',
+    params: IdParams,
+    data: serviceSchema,
+    errors: [404],
+    handler: async (request) => {
+      const service = await findService(request.params.id, visible(request));
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.details, data: service };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/services/update/:id',
+    changes: { type: 'service' },
+    access: 'admin',
+    tags: TAGS,
+    summary: 'Replaces the fields and software of a service (status changes through /services/status); 409 for a stale revision or a taken name',
+    params: IdParams,
+    body: UpdateBody,
+    data: serviceSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const { name, work_type, price, description, software_ids, revision } = request.body;
+      const userId = requireUser(request).session.id;
+      await nameConflictAs409(SERVICE_MESSAGES.duplicate, () =>
+        db.transaction(async (tx) => {
+          await refuseDuplicateName(tx, services, SERVICE_LOCK, name, SERVICE_MESSAGES.duplicate, id);
+          const next = await claimRevision(tx, services, id, revision, userId, 'service', SERVICE_MESSAGES.notFound);
+          await tx.update(services).set({ name, workType: work_type, price, description, ...next }).where(eq(services.id, id));
+          await linkSoftware(tx, id, software_ids);
+        }),
+      );
+      const service = await findService(id);
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.updated, data: service };
+    },
+  });
+
+  recordWriteRoutes(app, {
+    path: 'services',
+    type: 'service',
+    thing: 'service',
+    table: services,
+    tags: TAGS,
+    access: { update: 'admin', delete: 'admin' },
+    messages: SERVICE_MESSAGES,
+    summaries: {
+      status: 'Sets the status of a service (active, inactive or pending)',
+      delete: 'Deletes a service; refused with 409 while projects use it, customers buy it or partners price it (make it inactive instead)',
+    },
+    rowSchema: serviceSchema,
+    row: async (_request, id) => {
+      const service = await findService(id);
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return service;
+    },
+    dependents: async (tx, id) => {
+      const [partnersOf] = await tx
+        .select({ n: sql<number>`count(distinct ${partnerServicePrices.partnerId})::int` })
+        .from(partnerServicePrices)
+        .where(eq(partnerServicePrices.serviceId, id));
+      return [
+        [(await countWhere(tx, projects.serviceId, id)) + (await countWhere(tx, projectHoursRequests.serviceId, id)), 'project', 'projects'],
+        [await countWhere(tx, customerServices.serviceId, id), 'customer', 'customers'],
+        [Number(partnersOf?.n ?? 0), 'partner price list', 'partner price lists'],
+      ];
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/services/addedservices',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'The active add-ons as options `[{ id, name, price }]`, by name, for the forms that offer them',
+    data: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'name', 'price'], properties: { ...optionSchema.properties, price: { type: 'string' } } },
+    },
+    handler: async () => {
+      const rows = await db
+        .select({ id: addedServices.id, name: addedServices.name, price: addedServices.price })
+        .from(addedServices)
+        .where(eq(addedServices.status, 'active'))
+        .orderBy(asc(sql`lower(${addedServices.name})`), asc(addedServices.id));
+      return { status: 200, messages: SERVICE_MESSAGES.addOnsListed, data: rows };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/services/softwaredetail/:id',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: 'The software a service is delivered in `[{ id, name, vendor }]` (spec 7.10 "GET software detail")',
+    params: IdParams,
+    data: { type: 'array', items: softwareRefSchema },
+    errors: [404],
+    handler: async (request) => {
+      const service = await findService(request.params.id, visible(request));
+      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      return { status: 200, messages: SERVICE_MESSAGES.softwareListed, data: service.software };
+    },
+  });
+};
+
+export default serviceRoutes;

@@ -1,0 +1,4 @@
+/**
+ * Software of the catalogue under /softwares.
+ */
+export { default } from './routes';

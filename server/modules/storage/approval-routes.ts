@@ -1,0 +1,180 @@
+/**
+ * Manage Approvals (spec §2.3, §3, §7.11): the storage requests listing (GET, filters customer_id,
+ * partner, status, page_number), approving or rejecting one (`/storage/approve`; approval adds the
+ * space to the customer's quota in the same transaction; 409 when it is no longer pending) and the
+ * email-status step (`/storage/emailstatus` sends the decision email again and answers its status).
+ * The Approval key and an administrator or partner; a partner sees only its customers' requests.
+ */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { customers, storageRequests } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { notify } from '../../realtime/notify';
+import { customerIdCondition, scopeOf } from '../../records/scope';
+import { checkStorageAlerts } from '../../storage/alerts';
+import { approversOnly, extraGuards } from './guard';
+import { REQUEST_STATES, requestAnswer, requestAnswers, sendDecisionEmail, storageRequestSchema } from './requests';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { DEFAULT_PAGE_SIZE, listPage } from '../../http/lists';
+
+export const APPROVAL_MESSAGES = {
+  listed: 'Storage requests fetched successfully',
+  approved: 'Storage request approved successfully',
+  rejected: 'Storage request rejected successfully',
+  emailed: 'Storage request email sent successfully',
+  emailFailed: 'The storage request email could not be sent',
+  notFound: 'Storage request not found',
+  notPending: (state: string) => `This storage request was already ${state}`,
+  undecided: 'This storage request has not been decided yet',
+} as const;
+
+const TAGS = ['storage'];
+const ACCESS = { key: 'Approval', action: 'view' } as const;
+const DECIDE = { key: 'Approval', action: 'update' } as const;
+
+/** A query-string id: digits, or empty for none. */
+const queryId = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(|[1-9]\d{0,9})$/, `${field} must be a record id`)
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .refine((value) => value === undefined || value <= 2_147_483_647, `${field} must be a record id`)
+    .optional();
+
+const ApprovalsQuery = z.object({
+  customer_id: queryId('customer_id'),
+  partner: queryId('partner').describe('A partner id: requests of its customers'),
+  status: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (REQUEST_STATES as readonly string[]).includes(value), `status must be one of ${REQUEST_STATES.join(', ')}`)
+    .transform((value) => (value === '' ? undefined : (value as (typeof REQUEST_STATES)[number])))
+    .optional(),
+  page_number: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,5}$/, 'page_number must be a whole number from 1')
+    .transform(Number)
+    .optional()
+    .default(1),
+});
+
+const ApproveBody = objectBody({
+  id: z.number({ error: 'id is required' }).int('id must be a record id').min(1, 'id must be a record id').max(2_147_483_647, 'id must be a record id'),
+  approve: z.boolean({ error: 'approve must be true or false' }),
+  note: z
+    .string({ error: 'note must be text' })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(1000, 'Note must be at most 1000 characters'))
+    .optional()
+    .default(''),
+});
+
+const EmailBody = objectBody({
+  id: z.number({ error: 'id is required' }).int('id must be a record id').min(1, 'id must be a record id').max(2_147_483_647, 'id must be a record id'),
+});
+
+const approvalRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  extraGuards(app, { '/storage/approvals': approversOnly, '/storage/approve': approversOnly, '/storage/emailstatus': approversOnly });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/storage/approvals',
+    access: ACCESS,
+    tags: TAGS,
+    summary: 'Storage requests, pending first then newest, 10 a page; filters customer_id, partner, status (pending, approved, rejected, dropped), page_number',
+    querystring: ApprovalsQuery,
+    list: storageRequestSchema,
+    handler: async (request) => {
+      const { customer_id, partner, status, page_number } = request.query;
+      const conditions: (SQL | undefined)[] = [customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval'))];
+      if (customer_id !== undefined) conditions.push(eq(storageRequests.customerId, customer_id));
+      if (partner !== undefined) conditions.push(sql`${storageRequests.customerId} in (select ${customers.id} from ${customers} where ${customers.partnerId} = ${partner})`);
+      if (status !== undefined) conditions.push(eq(storageRequests.state, status));
+      const where = and(...conditions);
+      const [totalRow] = await db.select({ total: count() }).from(storageRequests).where(where);
+      const ids = await db
+        .select({ id: storageRequests.id })
+        .from(storageRequests)
+        .where(where)
+        .orderBy(sql`(${storageRequests.state} = 'pending') desc`, desc(storageRequests.createdAt), desc(storageRequests.id))
+        .limit(DEFAULT_PAGE_SIZE)
+        .offset((page_number - 1) * DEFAULT_PAGE_SIZE);
+      const rows = await requestAnswers(db, ids.map((row) => row.id));
+      return { status: 200, messages: APPROVAL_MESSAGES.listed, data: listPage(rows, Number(totalRow?.total ?? 0), page_number, DEFAULT_PAGE_SIZE) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/storage/approve',
+    access: DECIDE,
+    tags: TAGS,
+    summary: 'Approves (`approve: true`: the quota grows by requested_mb) or rejects a pending storage request, with an optional note; then emails the customer. 409 when it is no longer pending',
+    body: ApproveBody,
+    data: storageRequestSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id, approve, note } = request.body;
+      const { session, record } = requireUser(request);
+      const scoped = customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval'));
+      const decided = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(storageRequests).where(and(eq(storageRequests.id, id), scoped)).for('update');
+        if (!row) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
+        if (row.state !== 'pending') throw new HttpError(409, APPROVAL_MESSAGES.notPending(row.state));
+        if (approve) {
+          await tx
+            .update(customers)
+            .set({ storageQuotaMb: sql`${customers.storageQuotaMb} + ${row.requestedMb}`, revision: sql`${customers.revision} + 1`, updatedBy: session.id, updatedAt: new Date() })
+            .where(eq(customers.id, row.customerId));
+        }
+        const [customer] = await tx.select({ name: customers.name, quotaMb: customers.storageQuotaMb }).from(customers).where(eq(customers.id, row.customerId));
+        await tx
+          .update(storageRequests)
+          .set({ state: approve ? 'approved' : 'rejected', decidedBy: session.id, decidedAt: new Date(), decisionNote: note, emailStatus: 'not_sent' })
+          .where(eq(storageRequests.id, id));
+        const verdict = approve ? `approved your request for ${row.requestedMb} MB more storage; ${customer?.name ?? 'the customer'} now has ${customer?.quotaMb ?? 0} MB` : `rejected your request for ${row.requestedMb} MB more storage`;
+        const events =
+          row.requestedBy === null || row.requestedBy === session.id
+            ? []
+            : await notify(tx, [row.requestedBy], { actorId: session.id, customerId: row.customerId, message: `${record.user.name} ${verdict}` });
+        return { customerId: row.customerId, events };
+      });
+      await app.realtime.publish(decided.events);
+      void app.realtime.recordChanged('storage', decided.customerId);
+      if (approve) void app.realtime.recordChanged('customer', decided.customerId);
+      // The email-status step, after commit: the decision stands whatever the mailer does.
+      await sendDecisionEmail(app, id);
+      // More space may bring usage back under a threshold, arming its alert again.
+      if (approve) await checkStorageAlerts(app, decided.customerId);
+      return { status: 200, messages: approve ? APPROVAL_MESSAGES.approved : APPROVAL_MESSAGES.rejected, data: await requestAnswer(db, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/storage/emailstatus',
+    access: DECIDE,
+    tags: TAGS,
+    summary: 'Sends the decision email of a decided storage request again (after a failure, or on request) and answers the request with its email_status',
+    body: EmailBody,
+    data: storageRequestSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const scoped = customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval'));
+      const [row] = await db.select().from(storageRequests).where(and(eq(storageRequests.id, request.body.id), scoped));
+      if (!row) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
+      if (row.state === 'pending') throw new HttpError(409, APPROVAL_MESSAGES.undecided);
+      const status = await sendDecisionEmail(app, row.id);
+      return { status: 200, messages: status === 'sent' ? APPROVAL_MESSAGES.emailed : APPROVAL_MESSAGES.emailFailed, data: await requestAnswer(db, row.id) };
+    },
+  });
+};
+
+export default approvalRoutes;

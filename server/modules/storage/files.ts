@@ -1,0 +1,278 @@
+/**
+ * A customer's stored files as the storage screens see them: its projects' files (attachments and
+ * addenda's files, `project_files`) and the files on its customer record (`record_files`), in one
+ * list. The two tables number their rows independently, so a storage file id names its table:
+ * `project-12` or `customer-7`.
+ */
+import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { RecordScope } from '../../../src/domain/scope';
+import { projectFiles, projects, recordFiles, users } from '../../db/schema';
+import type { Tx } from '../../realtime/notify';
+import { branchIdCondition, customerIdCondition } from '../../records/scope';
+import { likePattern } from '../../http/lists';
+
+export type StorageFileKind = 'project' | 'customer';
+
+export interface StorageFileId {
+  kind: StorageFileKind;
+  id: number;
+}
+
+const FILE_ID = /^(project|customer)-([1-9]\d{0,9})$/;
+export const FILE_ID_MESSAGE = 'A file id is project-<number> or customer-<number>';
+
+/** `project-12` → `{ kind: 'project', id: 12 }`; null when it is not one. */
+export function parseFileId(value: string): StorageFileId | null {
+  const match = FILE_ID.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  const id = Number(match[2]);
+  if (id > 2_147_483_647) return null;
+  return { kind: match[1] as StorageFileKind, id };
+}
+
+export const fileIdOf = (file: StorageFileId): string => `${file.kind}-${file.id}`;
+
+/** A storage file id field (path parameter or list item). */
+export const storageFileIdField = z
+  .string({ error: FILE_ID_MESSAGE })
+  .transform((value, ctx) => {
+    const parsed = parseFileId(value.trim());
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: FILE_ID_MESSAGE });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .describe('project-<id> for a project file, customer-<id> for a file on the customer record');
+
+export interface StorageFileRow {
+  kind: StorageFileKind;
+  id: number;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  storedName: string;
+  createdAt: Date;
+  projectId: number | null;
+  projectCode: string | null;
+  projectName: string | null;
+  addendumId: number | null;
+  uploadedBy: number | null;
+  uploaderName: string | null;
+}
+
+export interface StorageFileAnswer {
+  id: string;
+  kind: StorageFileKind;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+  project: { id: number; code: string; name: string } | null;
+  addendum: boolean;
+  uploaded_by: { id: number; name: string } | null;
+}
+
+export const storageFileSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'original_name', 'mime_type', 'size_bytes', 'created_at', 'project', 'addendum', 'uploaded_by'],
+  properties: {
+    id: { type: 'string', description: 'project-<id> or customer-<id>' },
+    kind: { type: 'string', enum: ['project', 'customer'], description: 'A project’s file, or a file on the customer record' },
+    original_name: { type: 'string' },
+    mime_type: { type: 'string' },
+    size_bytes: { type: 'integer' },
+    created_at: { type: 'string', format: 'date-time' },
+    project: {
+      type: ['object', 'null'],
+      required: ['id', 'code', 'name'],
+      properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
+    },
+    addendum: { type: 'boolean', description: 'The file belongs to one of the project’s addenda' },
+    uploaded_by: {
+      type: ['object', 'null'],
+      required: ['id', 'name'],
+      properties: { id: { type: 'integer' }, name: { type: 'string' } },
+    },
+  },
+} as const;
+
+export function toStorageFile(row: StorageFileRow): StorageFileAnswer {
+  return {
+    id: fileIdOf(row),
+    kind: row.kind,
+    original_name: row.originalName,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt.toISOString(),
+    project: row.projectId !== null && row.projectCode !== null ? { id: row.projectId, code: row.projectCode, name: row.projectName ?? '' } : null,
+    addendum: row.addendumId !== null,
+    uploaded_by: row.uploadedBy !== null && row.uploaderName !== null ? { id: row.uploadedBy, name: row.uploaderName } : null,
+  };
+}
+
+export type StorageFileSort = 'created' | 'name' | 'size';
+
+export interface FileQuery {
+  customerId: number;
+  /** The storage scope: a branch user sees only their branch's project files (and not the record's). */
+  scope: RecordScope;
+  search?: string | undefined;
+  sort?: { by: StorageFileSort; descending: boolean } | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Project files of the customer within the scope, as union-ready rows. */
+function projectSelect(db: Pick<Tx, 'select'>, customerId: number, scope: RecordScope, extra?: SQL) {
+  return db
+    .select({
+      kind: sql<StorageFileKind>`'project'`.as('kind'),
+      id: projectFiles.id,
+      originalName: projectFiles.originalName,
+      mimeType: projectFiles.mimeType,
+      sizeBytes: projectFiles.sizeBytes,
+      storedName: projectFiles.storedName,
+      createdAt: projectFiles.createdAt,
+      projectId: sql<number | null>`${projects.id}`.as('project_id'),
+      projectCode: sql<string | null>`${projects.code}`.as('project_code'),
+      projectName: sql<string | null>`${projects.name}`.as('project_name'),
+      addendumId: projectFiles.addendumId,
+      uploadedBy: projectFiles.uploadedBy,
+      uploaderName: sql<string | null>`${users.name}`.as('uploader_name'),
+    })
+    .from(projectFiles)
+    .innerJoin(projects, eq(projects.id, projectFiles.projectId))
+    .leftJoin(users, eq(users.id, projectFiles.uploadedBy))
+    .where(and(eq(projects.customerId, customerId), branchIdCondition(projects.branchId, projects.customerId, scope), extra));
+}
+
+/** Files on the customer record; a branch-scoped user sees none of them (they are the customer's). */
+function recordSelect(db: Pick<Tx, 'select'>, customerId: number, scope: RecordScope, extra?: SQL) {
+  return db
+    .select({
+      kind: sql<StorageFileKind>`'customer'`.as('kind'),
+      id: recordFiles.id,
+      originalName: recordFiles.originalName,
+      mimeType: recordFiles.mimeType,
+      sizeBytes: recordFiles.sizeBytes,
+      storedName: recordFiles.storedName,
+      createdAt: recordFiles.createdAt,
+      projectId: sql<number | null>`null::integer`.as('project_id'),
+      projectCode: sql<string | null>`null::text`.as('project_code'),
+      projectName: sql<string | null>`null::text`.as('project_name'),
+      addendumId: sql<number | null>`null::integer`.as('addendum_id'),
+      uploadedBy: recordFiles.uploadedBy,
+      uploaderName: sql<string | null>`${users.name}`.as('uploader_name'),
+    })
+    .from(recordFiles)
+    .leftJoin(users, eq(users.id, recordFiles.uploadedBy))
+    .where(and(eq(recordFiles.customerId, customerId), scope.kind === 'branch' ? sql`false` : undefined, extra));
+}
+
+function normalise(row: StorageFileRow): StorageFileRow {
+  // Aggregated through a union, numbers may come back as strings from either driver.
+  return {
+    ...row,
+    id: Number(row.id),
+    sizeBytes: Number(row.sizeBytes),
+    projectId: row.projectId === null ? null : Number(row.projectId),
+    addendumId: row.addendumId === null ? null : Number(row.addendumId),
+    uploadedBy: row.uploadedBy === null ? null : Number(row.uploadedBy),
+    createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
+  };
+}
+
+/** One page of a customer's files (newest first unless sorted) and how many match. */
+export async function customerFiles(db: Pick<Tx, 'select'>, query: FileQuery): Promise<{ rows: StorageFileRow[]; total: number }> {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const projectMatch = pattern ? or(ilike(projectFiles.originalName, pattern), ilike(projects.name, pattern), ilike(projects.code, pattern)) : undefined;
+  const recordMatch = pattern ? ilike(recordFiles.originalName, pattern) : undefined;
+  const direction = query.sort?.descending === false ? sql`asc` : sql`desc`;
+  const sortBy = query.sort?.by ?? 'created';
+  const order =
+    sortBy === 'name'
+      ? sql`lower("original_name") ${query.sort?.descending ? sql`desc` : sql`asc`}, "kind", "id"`
+      : sortBy === 'size'
+        ? sql`"size_bytes" ${direction}, "kind", "id"`
+        : sql`"created_at" ${direction}, "kind", "id" ${direction}`;
+  const rows = await unionAll(projectSelect(db, query.customerId, query.scope, projectMatch), recordSelect(db, query.customerId, query.scope, recordMatch))
+    .orderBy(order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const [projectCount] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(projectFiles)
+    .innerJoin(projects, eq(projects.id, projectFiles.projectId))
+    .where(and(eq(projects.customerId, query.customerId), branchIdCondition(projects.branchId, projects.customerId, query.scope), projectMatch));
+  const [recordCount] =
+    query.scope.kind === 'branch'
+      ? [{ n: '0' }]
+      : await db
+          .select({ n: sql<string>`count(*)` })
+          .from(recordFiles)
+          .where(and(eq(recordFiles.customerId, query.customerId), recordMatch));
+  return { rows: rows.map(normalise), total: Number(projectCount?.n ?? 0) + Number(recordCount?.n ?? 0) };
+}
+
+/** The files named by `ids` that the scope reaches (any customer of it), locked for deletion. */
+export async function filesInScope(tx: Pick<Tx, 'select'>, ids: readonly StorageFileId[], scope: RecordScope): Promise<(StorageFileRow & { customerId: number })[]> {
+  const projectIds = ids.filter((file) => file.kind === 'project').map((file) => file.id);
+  const recordIds = ids.filter((file) => file.kind === 'customer').map((file) => file.id);
+  const found: (StorageFileRow & { customerId: number })[] = [];
+  if (projectIds.length > 0) {
+    const rows = await tx
+      .select({ file: projectFiles, project: { id: projects.id, code: projects.code, name: projects.name, customerId: projects.customerId } })
+      .from(projectFiles)
+      .innerJoin(projects, eq(projects.id, projectFiles.projectId))
+      .where(and(inArray(projectFiles.id, projectIds), branchIdCondition(projects.branchId, projects.customerId, scope)))
+      .for('update', { of: projectFiles });
+    for (const { file, project } of rows) {
+      found.push({
+        kind: 'project',
+        id: file.id,
+        originalName: file.originalName,
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+        storedName: file.storedName,
+        createdAt: file.createdAt,
+        projectId: project.id,
+        projectCode: project.code,
+        projectName: project.name,
+        addendumId: file.addendumId,
+        uploadedBy: file.uploadedBy,
+        uploaderName: null,
+        customerId: project.customerId,
+      });
+    }
+  }
+  if (recordIds.length > 0 && scope.kind !== 'branch') {
+    const rows = await tx
+      .select()
+      .from(recordFiles)
+      .where(and(inArray(recordFiles.id, recordIds), isNotNull(recordFiles.customerId), customerIdCondition(recordFiles.customerId, scope)))
+      .for('update');
+    for (const file of rows) {
+      if (file.customerId === null) continue;
+      found.push({
+        kind: 'customer',
+        id: file.id,
+        originalName: file.originalName,
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+        storedName: file.storedName,
+        createdAt: file.createdAt,
+        projectId: null,
+        projectCode: null,
+        projectName: null,
+        addendumId: null,
+        uploadedBy: file.uploadedBy,
+        uploaderName: null,
+        customerId: file.customerId,
+      });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,392 @@
+/**
+ * Manage Storage (spec §7.11, paths exact where named): per customer usage against its quota
+ * (`POST /storage`), a customer's files (`/storage/filedetails`), deleting one (`/storage/delete/{id}`)
+ * or several (`/storage/removemultifile`, all in scope or nothing), downloading one, asking for more
+ * space (`/storage/request`) and sending the current quota alert by hand (`/storage/alertemail`).
+ * Guarded by the `Storage` key and held to its customer scope; a branch user sees their customer's
+ * usage but only the files of their branch's projects.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { customers, projectFiles, projects, recordFiles, storageAlerts, storageRequests, users } from '../../db/schema';
+import { HttpError, fieldError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { recordActivity } from '../../projects/activity';
+import { tellProject } from '../../projects/audience';
+import { projectTitle } from '../../projects/change';
+import { notify, type UserEvent } from '../../realtime/notify';
+import { removeStored, sendStored } from '../../records/files';
+import { customerCondition, scopeOf } from '../../records/scope';
+import { alertMail, checkStorageAlerts, customerAdminEmails, percentText, thresholdOf, usageOf } from '../../storage/alerts';
+import { customerFiles, fileIdOf, filesInScope, storageFileIdField, storageFileSchema, toStorageFile, type StorageFileId } from './files';
+import { customerAdminsOrStaff, extraGuards, providersOnly } from './guard';
+import { requestAnswer, storageRequestSchema } from './requests';
+import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usage';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { isUniqueViolation, likePattern, listPage, listShape, sortField } from '../../http/lists';
+
+export const STORAGE_MESSAGES = {
+  listed: 'Storage fetched successfully',
+  files: 'Files fetched successfully',
+  deleted: 'File deleted successfully',
+  removed: 'Files removed successfully',
+  fileNotFound: 'File not found',
+  customerNotFound: 'Customer not found',
+  requested: 'Storage request sent successfully',
+  pendingExists: 'A storage request for this customer is already pending',
+  customerRequired: 'Customer is required',
+  mbRequired: 'Requested space is required',
+  mbRange: 'Requested space must be a whole number of MB from 1 to 1048576',
+  reasonRequired: 'Reason is required',
+  alertSent: 'Storage alert email sent successfully',
+  noAlert: 'No storage alert is due',
+  noRecipients: 'This customer has no customer admin to email',
+} as const;
+
+const TAGS = ['storage'];
+const MAX_REQUEST_MB = 1_048_576;
+
+const usageSchema = {
+  type: 'object',
+  required: ['customer_id', 'customer_name', 'quota_mb', 'used_bytes', 'used_percent', 'file_count', 'alert_threshold', 'pending_request'],
+  properties: {
+    customer_id: { type: 'integer' },
+    customer_name: { type: 'string' },
+    quota_mb: { type: 'integer' },
+    used_bytes: { type: 'integer' },
+    used_percent: { type: 'number', description: 'Percent of the quota in use (may pass 100)' },
+    file_count: { type: 'integer' },
+    alert_threshold: { type: ['integer', 'null'], description: 'The highest quota alert in force: 80, 90 or 100' },
+    pending_request: {
+      type: ['object', 'null'],
+      required: ['id', 'requested_mb', 'created_at'],
+      properties: { id: { type: 'integer' }, requested_mb: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } },
+    },
+  },
+} as const;
+
+export interface UsageAnswer {
+  customer_id: number;
+  customer_name: string;
+  quota_mb: number;
+  used_bytes: number;
+  used_percent: number;
+  file_count: number;
+  alert_threshold: number | null;
+  pending_request: { id: number; requested_mb: number; created_at: string } | null;
+}
+
+const ListBody = objectBody({ ...listShape });
+
+const FileDetailsBody = objectBody({
+  name: z
+    .string({ error: 'name is required' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, 'name is required').max(200, 'name must be at most 200 characters'))
+    .describe('The customer’s name, as /storage/file-details/{name} carries it'),
+  pageNumber: listShape.pageNumber.optional().default(1),
+  pageSize: listShape.pageSize,
+  search: listShape.search,
+  sort: sortField(['created', 'name', 'size']),
+});
+
+const FileParams = z.object({ id: storageFileIdField });
+
+const RemoveBody = objectBody({
+  ids: z
+    .array(storageFileIdField, { error: 'ids must be a list of file ids' })
+    .min(1, 'Choose at least one file')
+    .max(100, 'At most 100 files at a time'),
+});
+
+const positiveId = (field: string, required: string) =>
+  z.number({ error: required }).int(`${field} must be a record id`).min(1, `${field} must be a record id`).max(2_147_483_647, `${field} must be a record id`);
+
+const RequestBody = objectBody({
+  customer_id: positiveId('customer_id', STORAGE_MESSAGES.customerRequired).optional().describe('The customer; customer users ask for their own'),
+  requested_mb: z.number({ error: STORAGE_MESSAGES.mbRequired }).int(STORAGE_MESSAGES.mbRange).min(1, STORAGE_MESSAGES.mbRange).max(MAX_REQUEST_MB, STORAGE_MESSAGES.mbRange),
+  reason: z
+    .string({ error: STORAGE_MESSAGES.reasonRequired })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, STORAGE_MESSAGES.reasonRequired).max(1000, 'Reason must be at most 1000 characters')),
+});
+
+const AlertBody = objectBody({ customer_id: positiveId('customer_id', STORAGE_MESSAGES.customerRequired) });
+
+const fileDetailsSchema = {
+  type: 'object',
+  required: ['customer', 'data', 'total', 'hasMore', 'pageNumber'],
+  properties: {
+    customer: usageSchema,
+    data: { type: 'array', items: storageFileSchema },
+    total: { type: 'integer' },
+    hasMore: { type: 'boolean' },
+    pageNumber: { type: 'integer' },
+  },
+} as const;
+
+const removedSchema = {
+  type: 'object',
+  required: ['ids', 'freed_bytes'],
+  properties: { ids: { type: 'array', items: { type: 'string' } }, freed_bytes: { type: 'integer' } },
+} as const;
+
+const alertSchema = {
+  type: 'object',
+  required: ['customer_id', 'threshold', 'used_percent', 'recipients'],
+  properties: {
+    customer_id: { type: 'integer' },
+    threshold: { type: 'integer' },
+    used_percent: { type: 'number' },
+    recipients: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+/** The usage rows with their alert in force and pending request. */
+async function usageAnswers(db: FastifyInstance['db'], usages: readonly StorageUsage[]): Promise<UsageAnswer[]> {
+  const ids = usages.map((usage) => usage.customerId);
+  if (ids.length === 0) return [];
+  const alerts = await db
+    .select({ customerId: storageAlerts.customerId, threshold: sql<number>`max(${storageAlerts.threshold})` })
+    .from(storageAlerts)
+    .where(inArray(storageAlerts.customerId, ids))
+    .groupBy(storageAlerts.customerId);
+  const pending = await db
+    .select({ id: storageRequests.id, customerId: storageRequests.customerId, requestedMb: storageRequests.requestedMb, createdAt: storageRequests.createdAt })
+    .from(storageRequests)
+    .where(and(inArray(storageRequests.customerId, ids), eq(storageRequests.state, 'pending')));
+  const alertOf = new Map(alerts.map((row) => [row.customerId, Number(row.threshold)]));
+  const pendingOf = new Map(pending.map((row) => [row.customerId, row]));
+  return usages.map((usage) => {
+    const request = pendingOf.get(usage.customerId);
+    return {
+      customer_id: usage.customerId,
+      customer_name: usage.customerName,
+      quota_mb: usage.quotaMb,
+      used_bytes: usage.usedBytes,
+      used_percent: Math.round(usedPercent(usage) * 100) / 100,
+      file_count: usage.fileCount,
+      alert_threshold: alertOf.get(usage.customerId) ?? null,
+      pending_request: request ? { id: request.id, requested_mb: request.requestedMb, created_at: request.createdAt.toISOString() } : null,
+    };
+  });
+}
+
+const storageRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  const uploads = path.join(app.config.dataDir, 'uploads');
+
+  extraGuards(app, { '/storage/request': customerAdminsOrStaff, '/storage/alertemail': providersOnly });
+
+  const inScope = (request: FastifyRequest, extra?: SQL) => and(customerCondition(scopeOf(request, 'Storage')), extra);
+
+  /** Deletes the files (all found in scope, or 404 and nothing deleted) as project changes; answers what went. */
+  async function removeFiles(request: FastifyRequest, ids: readonly StorageFileId[]) {
+    const unique = [...new Map(ids.map((file) => [fileIdOf(file), file])).values()];
+    const scope = scopeOf(request, 'Storage');
+    const { session, record } = requireUser(request);
+    const actor = { id: session.id, name: record.user.name };
+    const outcome = await db.transaction(async (tx) => {
+      const found = await filesInScope(tx, unique, scope);
+      const foundIds = new Set(found.map(fileIdOf));
+      const missing = unique.map(fileIdOf).filter((id) => !foundIds.has(id));
+      if (missing.length > 0) throw new HttpError(404, STORAGE_MESSAGES.fileNotFound, { ids: `Not found: ${missing.join(', ')}` });
+      const projectIds = found.filter((file) => file.kind === 'project').map((file) => file.id);
+      const recordIds = found.filter((file) => file.kind === 'customer').map((file) => file.id);
+      if (projectIds.length > 0) await tx.delete(projectFiles).where(inArray(projectFiles.id, projectIds));
+      if (recordIds.length > 0) await tx.delete(recordFiles).where(inArray(recordFiles.id, recordIds));
+      // Each project hears once, naming its files; its trail gets one activity per file.
+      const events: UserEvent[] = [];
+      const byProject = new Map<number, typeof found>();
+      for (const file of found) if (file.projectId !== null) byProject.set(file.projectId, [...(byProject.get(file.projectId) ?? []), file]);
+      for (const [projectId, files] of byProject) {
+        const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+        if (!project) continue;
+        for (const file of files) {
+          await recordActivity(tx, { projectId, actorId: actor.id, action: `Deleted ${file.originalName} in Manage Storage`, changes: { file: { before: file.originalName, after: null } } });
+        }
+        const names = files.map((file) => file.originalName).join(', ');
+        events.push(...(await tellProject(tx, project, actor.id, `${actor.name} deleted ${names} of ${projectTitle(project)} in Manage Storage`)));
+      }
+      return { found, events, projectIds: [...byProject.keys()] };
+    });
+    await app.realtime.publish(outcome.events);
+    for (const projectId of outcome.projectIds) void app.realtime.recordChanged('project', projectId);
+    const customerIds = [...new Set(outcome.found.map((file) => file.customerId))];
+    for (const customerId of customerIds) {
+      void app.realtime.recordChanged('storage', customerId);
+      if (outcome.found.some((file) => file.kind === 'customer' && file.customerId === customerId)) void app.realtime.recordChanged('customer', customerId);
+    }
+    // The rows are gone with the commit: now the bytes; then thresholds usage fell below are armed again.
+    for (const file of outcome.found) await removeStored(app, file.storedName);
+    for (const customerId of customerIds) await checkStorageAlerts(app, customerId);
+    return { ids: outcome.found.map(fileIdOf), freed_bytes: outcome.found.reduce((sum, file) => sum + file.sizeBytes, 0) };
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/storage',
+    access: { key: 'Storage', action: 'view' },
+    tags: TAGS,
+    summary: 'Storage per customer in scope, by name: used bytes against the quota, percent, file count, the alert in force and a pending request; search matches the name',
+    body: ListBody,
+    list: usageSchema,
+    handler: async (request) => {
+      const { pageNumber, pageSize, search } = request.body;
+      const where = inScope(request, search ? ilike(customers.name, likePattern(search)) : undefined);
+      const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
+      const usages = await storageUsage(db, where, { limit: pageSize, offset: (pageNumber - 1) * pageSize });
+      return { status: 200, messages: STORAGE_MESSAGES.listed, data: listPage(await usageAnswers(db, usages), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/storage/filedetails',
+    access: { key: 'Storage', action: 'view' },
+    tags: TAGS,
+    summary: 'The files of the customer named `name` (its projects’ files and its record’s), newest first, a page at a time, with its usage; search matches file, project name and code',
+    body: FileDetailsBody,
+    data: fileDetailsSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { name, pageNumber, pageSize, search, sort } = request.body;
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.name, name))).limit(1);
+      if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      const usage = await usageOf(db, customer.id);
+      if (!usage) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      const [answer] = await usageAnswers(db, [usage]);
+      const { rows, total } = await customerFiles(db, { customerId: customer.id, scope: scopeOf(request, 'Storage'), search, sort, limit: pageSize, offset: (pageNumber - 1) * pageSize });
+      return { status: 200, messages: STORAGE_MESSAGES.files, data: { customer: answer, ...listPage(rows.map(toStorageFile), total, pageNumber, pageSize) } };
+    },
+  });
+
+  // A download answers the bytes, not the envelope (a stream skips the answer schema).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/storage/downloadfile/:id',
+    access: { key: 'Storage', action: 'view' },
+    tags: TAGS,
+    summary: 'Downloads one stored file (project-<id> or customer-<id>) as an attachment',
+    params: FileParams,
+    errors: [404],
+    handler: async (request, reply) => {
+      const [file] = await filesInScope(db, [request.params.id], scopeOf(request, 'Storage'));
+      const found = file ? await stat(path.join(uploads, file.storedName)).catch(() => null) : null;
+      if (!file || !found?.isFile()) throw new HttpError(404, STORAGE_MESSAGES.fileNotFound);
+      await sendStored(reply, { originalName: file.originalName, storedName: file.storedName, mimeType: file.mimeType, sizeBytes: file.sizeBytes });
+      return reply as never;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/storage/delete/:id',
+    access: { key: 'Storage', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes one stored file (project-<id> or customer-<id>): the row, an activity on its project, then the bytes',
+    params: FileParams,
+    data: removedSchema,
+    errors: [404],
+    handler: async (request) => ({ status: 200, messages: STORAGE_MESSAGES.deleted, data: await removeFiles(request, [request.params.id]) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/storage/removemultifile',
+    access: { key: 'Storage', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes up to 100 stored files `{ ids }` in one transaction: every one in scope, or 404 and none deleted',
+    body: RemoveBody,
+    data: removedSchema,
+    errors: [404],
+    handler: async (request) => ({ status: 200, messages: STORAGE_MESSAGES.removed, data: await removeFiles(request, request.body.ids) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/storage/request',
+    access: { key: 'Storage', action: 'create' },
+    tags: TAGS,
+    summary: 'Asks for `requested_mb` more space with a `reason`: a customer admin for its customer, staff for `customer_id`; one pending request per customer (409)',
+    body: RequestBody,
+    data: storageRequestSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { session, record } = requireUser(request);
+      const own = record.user.customerId;
+      const customerId = own ?? request.body.customer_id;
+      if (customerId === undefined) throw fieldError('customer_id', STORAGE_MESSAGES.customerRequired);
+      if (own !== null && request.body.customer_id !== undefined && request.body.customer_id !== own) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      const [customer] = await db.select().from(customers).where(inScope(request, eq(customers.id, customerId))).limit(1);
+      if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      let created: { id: number; events: UserEvent[] };
+      try {
+        created = await db.transaction(async (tx) => {
+          const [pending] = await tx.select({ id: storageRequests.id }).from(storageRequests).where(and(eq(storageRequests.customerId, customerId), eq(storageRequests.state, 'pending')));
+          if (pending) throw new HttpError(409, STORAGE_MESSAGES.pendingExists);
+          const [row] = await tx
+            .insert(storageRequests)
+            .values({ customerId, requestedBy: session.id, requestedMb: request.body.requested_mb, reason: request.body.reason })
+            .returning({ id: storageRequests.id });
+          if (!row) throw new Error('storage request insert returned nothing');
+          // Those who may decide: administrators and the customer's partner.
+          const approvers = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                eq(users.status, 'active'),
+                sql`${users.id} <> ${session.id}`,
+                or(eq(users.isAdmin, true), customer.partnerId === null ? sql`false` : and(eq(users.partnerId, customer.partnerId), eq(users.ispartner, true), isNull(users.customerId))),
+              ),
+            );
+          const events = await notify(
+            tx,
+            approvers.map((user) => user.id),
+            { actorId: session.id, customerId, message: `${record.user.name} requested ${request.body.requested_mb} MB more storage for ${customer.name}` },
+          );
+          return { id: row.id, events };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, STORAGE_MESSAGES.pendingExists);
+        throw error;
+      }
+      await app.realtime.publish(created.events);
+      void app.realtime.recordChanged('storage', customerId);
+      return { status: 200, messages: STORAGE_MESSAGES.requested, data: await requestAnswer(db, created.id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/storage/alertemail',
+    access: { key: 'Storage', action: 'update' },
+    tags: TAGS,
+    summary: 'Mails the customer’s admins the quota alert its usage is at now (80, 90 or 100 %); 409 below 80 %. Administrators and partners',
+    body: AlertBody,
+    data: alertSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const customerId = request.body.customer_id;
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.id, customerId))).limit(1);
+      const usage = customer ? await usageOf(db, customerId) : undefined;
+      if (!usage) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      const percent = usedPercent(usage);
+      const threshold = thresholdOf(percent);
+      if (threshold === null) throw new HttpError(409, `${STORAGE_MESSAGES.noAlert}: ${usage.customerName} uses ${percentText(percent)} of its quota`);
+      const { emails } = await customerAdminEmails(db, customerId);
+      if (emails.length === 0) throw new HttpError(409, STORAGE_MESSAGES.noRecipients);
+      await db.insert(storageAlerts).values({ customerId, threshold, usedBytes: String(usage.usedBytes), quotaMb: usage.quotaMb, recipients: emails });
+      for (const to of emails) app.mail.send(alertMail(usage, threshold, to));
+      void app.realtime.recordChanged('storage', customerId);
+      return { status: 200, messages: STORAGE_MESSAGES.alertSent, data: { customer_id: customerId, threshold, used_percent: Math.round(percent * 100) / 100, recipients: emails } };
+    },
+  });
+};
+
+export default storageRoutes;
