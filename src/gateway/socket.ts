@@ -7,7 +7,8 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { fromCallback } from 'xstate';
-import type { ChatReceipt, RecordChange, ServerEvent, SocketInput, SocketReport } from '../machines/realtime';
+import { PRESENCE_PUSHES, type PresencePush } from '../domain/presence';
+import type { ChatReceipt, RecordChange, ServerEvent, SocketEmit, SocketInput, SocketReport } from '../machines/realtime';
 
 /** The per-user events of the protocol; `record:changed` and `chat:read` are handled apart (no seq). */
 export const USER_EVENTS = ['notification:new', 'notification:updated', 'conversation:new', 'conversation:updated', 'counts', 'session:changed'] as const;
@@ -29,7 +30,7 @@ export interface SocketOptions {
 
 /** The realtime machine's `socket` actor over socket.io. */
 export function socketActor({ getToken, connect = io, window: win = globalThis.window, url }: SocketOptions) {
-  return fromCallback<{ type: never }, SocketInput>(({ sendBack, input }) => {
+  return fromCallback<SocketEmit, SocketInput>(({ sendBack, receive, input }) => {
     const report = (event: SocketReport) => sendBack(event);
     let lastSeq = input.lastSeq;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -71,6 +72,13 @@ export function socketActor({ getToken, connect = io, window: win = globalThis.w
     }
     socket.on('record:changed', (change: RecordChange) => report({ type: 'socket.record', change }));
     socket.on('chat:read', (receipt: ChatReceipt) => report({ type: 'socket.chatRead', receipt }));
+
+    // Presence (docs/realtime.md#presence): the one way out for client events, and the one way in for
+    // presence pushes. Nothing is queued while disconnected: the machine joins its places again on connect.
+    receive(({ name, payload }) => {
+      if (socket.connected) socket.emit(name, payload);
+    });
+    for (const name of PRESENCE_PUSHES) socket.on(name, (payload: PresencePush['payload']) => report({ type: 'socket.presence', push: { name, payload } as PresencePush }));
 
     const offline = () => report({ type: 'socket.offline' });
     // Back online: the old websocket may have died silently, so start a fresh one (the handshake

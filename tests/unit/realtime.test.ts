@@ -98,7 +98,7 @@ function startRealtime(lastSeq = 0, recent: FeedItem[] = []) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { lastSeq } });
+  const actor = createActor(machine, { input: { lastSeq, tab: 'tab-1' } });
   for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'chatRead', 'expired'] as const) actor.on(type, (event) => void emitted.push(event as RealtimeEmitted));
   actor.start();
   const feed = (name: 'notifications' | 'conversations') => actor.getSnapshot().children[name] as FeedActor;

@@ -12,6 +12,7 @@ import type { LiveRecords } from '../../gateway/live-records';
 import { createNotificationsApi, type NotificationsApi } from '../../gateway/notifications-api';
 import { socketActor } from '../../gateway/socket';
 import { feedMachine, realtimeMachine, type RealtimeActor } from '../../machines/realtime';
+import { PresenceContext, type PresenceChannel } from '../../ui/presence';
 import { RecordChangesContext, type SubscribeToRecordChanges } from '../../ui/record-changes';
 import { showDesktopNotice } from './desktop';
 
@@ -25,6 +26,9 @@ const RealtimeContext = createContext<RealtimeBinding | null>(null);
 
 /** Where the last applied seq of a user is kept, shared by the tabs: a new tab asks only for what came after. */
 export const lastSeqKey = (userId: number) => `portal.lastSeq.${userId}`;
+
+/** This tab's presence id (docs/realtime.md#presence): random per page load; works outside a secure context too. */
+const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function readLastSeq(userId: number): number {
   const value = Number(localStorage.getItem(lastSeqKey(userId)) ?? '0');
@@ -67,7 +71,7 @@ export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onU
       }),
     [api, getToken, userId],
   );
-  const actor = useActorRef(machine, { input: { lastSeq: readLastSeq(userId) } });
+  const actor = useActorRef(machine, { input: { lastSeq: readLastSeq(userId), tab: TAB_ID } });
   useEffect(() => {
     const subscriptions = [
       actor.on('seq', ({ seq }) => {
@@ -88,9 +92,22 @@ export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onU
     },
     [actor],
   );
+  const presence = useMemo<PresenceChannel>(
+    () => ({
+      selfId: userId,
+      send: (command) => actor.send(command),
+      subscribe: (listener) => {
+        const subscription = actor.on('presence', ({ push }) => listener(push));
+        return () => subscription.unsubscribe();
+      },
+    }),
+    [actor, userId],
+  );
   return (
     <RealtimeContext.Provider value={binding}>
-      <RecordChangesContext.Provider value={subscribeToChanges}>{children}</RecordChangesContext.Provider>
+      <RecordChangesContext.Provider value={subscribeToChanges}>
+        <PresenceContext.Provider value={presence}>{children}</PresenceContext.Provider>
+      </RecordChangesContext.Provider>
     </RealtimeContext.Provider>
   );
 }
