@@ -32,7 +32,8 @@ export function AlsoViewing({ people }: { people: readonly PresentPerson[] }) {
 export function EditingNotice({ people }: { people: readonly PresentPerson[] }) {
   const line = editingLine(people.filter((person) => person.editing).map((person) => person.name));
   return (
-    <Text role="status" aria-live="polite" textStyle="sm" fontWeight="medium" color="orange.800" data-testid="editing-notice">
+    // Empty, it stays in the page (so the change is announced) but out of the layout's gaps.
+    <Text role="status" aria-live="polite" textStyle="sm" fontWeight="medium" color="orange.800" data-testid="editing-notice" _empty={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' }}>
       {line}
     </Text>
   );
