@@ -37,6 +37,8 @@ export interface PresenceData {
  * same moment may send their states in either order, and the second round reads both changes.
  */
 const SETTLE_MS = 1_000;
+/** Seats one socket may hold (tabs it relays × places each has open): more is a client gone wrong. */
+const MAX_SEATS = 64;
 
 export interface Presence {
   /** Listens to one connected socket's presence events; its seats go when it disconnects. */
@@ -81,6 +83,8 @@ export function createPresence(io: Server, db: Db, onError: (error: unknown, mes
     if (!user || !userReaches(user, await recordAudience(db, request.type, request.id))) return { ok: false, error: 'forbidden' };
     if (socket.disconnected) return { ok: true };
     const room = presenceRoom(request);
+    const held = Object.values(data.presence ?? {}).reduce((count, byTab) => count + Object.keys(byTab).length, 0);
+    if (held >= MAX_SEATS && !data.presence?.[room]?.[request.tab]) return { ok: false, error: 'invalid' };
     const seats = ((data.presence ??= {})[room] ??= {});
     seats[request.tab] = { name: user.user.name, image_uri: user.user.imageUri, editing: request.editing };
     await socket.join(room);

@@ -73,7 +73,7 @@ export function socketActor({ getToken, connect = io, window: win = globalThis.w
     socket.on('record:changed', (change: RecordChange) => report({ type: 'socket.record', change }));
     socket.on('chat:read', (receipt: ChatReceipt) => report({ type: 'socket.chatRead', receipt }));
 
-    // Presence (docs/realtime.md#presence): the one way out for client events, and the one way in for
+    // Presence (docs/realtime.md, "Presence"): the one way out for client events, and the one way in for
     // presence pushes. Nothing is queued while disconnected: the machine joins its places again on connect.
     receive(({ name, payload }) => {
       if (socket.connected) socket.emit(name, payload);

@@ -84,6 +84,15 @@ describe.each(BACKENDS)('presence on %s', (backend) => {
     expect(alice.received.filter((r) => r.event === 'presence:state').flatMap((r) => seats(r.payload)).filter((seat) => seat.startsWith('boulder'))).toEqual([]);
   });
 
+  it('holds at most 64 seats per socket', async () => {
+    const project = await f.newProject();
+    const alice = await open('admin');
+    for (let i = 0; i < 64; i++) expect(await join(alice, { type: 'project', id: project, tab: `cap-${i}`, editing: false })).toEqual({ ok: true });
+    expect(await join(alice, { type: 'project', id: project, tab: 'cap-64', editing: false })).toEqual({ ok: false, error: 'invalid' });
+    // A seat already held may still change.
+    expect(await join(alice, { type: 'project', id: project, tab: 'cap-0', editing: true })).toEqual({ ok: true });
+  });
+
   it('lets a branch user in whose branch the project is, and a record’s scope decides for records too', async () => {
     const denver = await f.newProject();
     const boulderProject = await f.newProject({ branch: 'Boulder' });

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { expectAccessible, launchBrowser, seededProjectId, signIn, startServer, type RunningServer } from './harness';
 
 const SHOTS = '/tmp/presence-shots';
 const PROJECT = 'Denver Office Fit-out';
@@ -54,16 +54,7 @@ async function msUntil(locator: Locator, state: 'visible' | 'hidden', start: num
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await mkdir(SHOTS, { recursive: true });
-  const token = await apiToken(server.url, 'admin@example.com');
-  const response = await fetch(`${server.url}/api/projects`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pageNumber: 1, search: PROJECT }),
-  });
-  const list = (await response.json()) as { data: { data: { id: number; name: string }[] } };
-  const project = list.data.data.find((row) => row.name === PROJECT);
-  if (!project) throw new Error(`seeded project ${PROJECT} missing`);
-  projectId = project.id;
+  projectId = await seededProjectId(server.url, PROJECT);
   const aliceContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   carlaContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   alice = await aliceContext.newPage();
