@@ -4,7 +4,10 @@
  * A record that is not found has no audience beyond those who see everything of its key.
  */
 import { eq } from 'drizzle-orm';
-import { CATALOG_TYPES, SCOPE_KEY_OF, type RecordAudience, type RecordOwners, type RecordType } from '../../src/domain/record-events';
+import { can, groupPermissions } from '../../src/domain/permissions';
+import { audienceRooms, CATALOG_TYPES, SCOPE_KEY_OF, SCOPE_KEYS, scopeRooms, type RecordAudience, type RecordOwners, type RecordType } from '../../src/domain/record-events';
+import { recordScope } from '../../src/domain/scope';
+import type { UserWithRole } from '../auth/users';
 import type { Db } from '../db/client';
 import { agents, branches, customers, invoices, projects, reviews, users } from '../db/schema';
 
@@ -73,4 +76,23 @@ export async function recordAudience(db: Reader, type: RecordType, id: number | 
   if (CATALOG_TYPES.has(type) || id === null) return { kind: 'everyone' };
   const key = SCOPE_KEY_OF[type as keyof typeof SCOPE_KEY_OF];
   return { kind: 'owners', key, ...(await ownersOf(db, type, id)) };
+}
+
+/** The scope rooms of a user: one per scoped key, from their role's `seeAll` and their placement. */
+export function roomsOfUser(user: UserWithRole): string[] {
+  const permissions = groupPermissions(user.permissions);
+  return SCOPE_KEYS.flatMap((key) => scopeRooms(key, recordScope(user.user, can(permissions, key, 'list'))));
+}
+
+/**
+ * Whether an active user may see a record of this audience: catalog records every signed-in user; a
+ * scoped one with `view` on its key when one of the user's scope rooms is among its audience rooms
+ * (the rule the lists apply, src/domain/scope.ts).
+ */
+export function userReaches(user: UserWithRole, audience: RecordAudience): boolean {
+  if (user.user.status !== 'active') return false;
+  if (audience.kind === 'everyone') return true;
+  if (!can(groupPermissions(user.permissions), audience.key, 'view')) return false;
+  const mine = new Set(roomsOfUser(user));
+  return audienceRooms(audience).some((room) => mine.has(room));
 }

@@ -17,6 +17,7 @@
  *   (`changes` in defineRoute) or called by the writer, only to the sockets whose user's scope reaches
  *   the record (server/realtime/audience.ts). A user whose role or placement changed gets
  *   `session:changed` and their sockets' scope rooms are joined afresh.
+ * - Presence (who has a project or record open, typing, editing): server/realtime/presence.ts.
  * - With REDIS_URL the Redis adapter carries emits, `fetchSockets` and disconnects between processes.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -25,23 +26,16 @@ import fp from 'fastify-plugin';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Server, type Socket } from 'socket.io';
-import { can, groupPermissions } from '../../src/domain/permissions';
-import { audienceRooms, isScopeRoom, SCOPE_KEYS, scopeRooms, SIGNED_IN_ROOM, type RecordAudience, type RecordChange, type RecordType } from '../../src/domain/record-events';
-import { recordScope } from '../../src/domain/scope';
-import { findUserById, type UserWithRole } from '../auth/users';
+import { audienceRooms, isScopeRoom, SIGNED_IN_ROOM, type RecordAudience, type RecordChange, type RecordType } from '../../src/domain/record-events';
+import { findUserById } from '../auth/users';
 import { connectRedis } from '../ops/redis';
 import { emailCc, userEvents, users } from '../db/schema';
-import { recordAudience } from './audience';
+import { recordAudience, roomsOfUser } from './audience';
 import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } from './notify';
+import { createPresence } from './presence';
 import { pruneUserEvents, retentionCutoff } from './prune';
 
 export const userRoom = (userId: number) => `user:${userId}`;
-
-/** The scope rooms of a user: one per scoped key, from their role's `seeAll` and their placement. */
-export function roomsOfUser(user: UserWithRole): string[] {
-  const permissions = groupPermissions(user.permissions);
-  return SCOPE_KEYS.flatMap((key) => scopeRooms(key, recordScope(user.user, can(permissions, key, 'list'))));
-}
 
 interface SocketData {
   userId: number;
@@ -128,6 +122,7 @@ export default fp(
     }
 
     const expiryTimers = new Map<string, NodeJS.Timeout>();
+    const presence = createPresence(io, app.db, (error, message) => app.log.error({ err: error }, message));
 
     io.use((socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -229,6 +224,7 @@ export default fp(
         clearTimeout(expiryTimers.get(socket.id));
         expiryTimers.delete(socket.id);
       });
+      presence.attach(socket);
       void (async () => {
         await replayAndJoin(socket, lastSeq);
         const counts: Counts = await countOf(app.db, userId);
@@ -345,6 +341,7 @@ export default fp(
       io.engine.close();
       for (const timer of expiryTimers.values()) clearTimeout(timer);
       expiryTimers.clear();
+      presence.close();
       clearTimeout(firstPrune);
       clearInterval(hourlyPrune);
     });

@@ -8,6 +8,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { fromCallback } from 'xstate';
+import { PRESENCE_PUSHES, type PresencePush } from '../domain/presence';
 import type { ChatReceipt, RecordChange, ServerEvent, SocketEmit, SocketInput, SocketReport } from '../machines/realtime';
 
 /** The per-user events of the protocol; `record:changed` and `chat:read` are handled apart (no seq). */
@@ -72,8 +73,12 @@ export function socketActor({ getToken, connect = io, window: win = globalThis.w
     }
     socket.on('record:changed', (change: RecordChange) => report({ type: 'socket.record', change }));
     socket.on('chat:read', (receipt: ChatReceipt) => report({ type: 'socket.chatRead', receipt }));
-    // While disconnected socket.io buffers it and sends it on (re)connect.
-    receive(({ name, payload }) => void socket.emit(name, payload));
+    // Presence (docs/realtime.md, "Presence"): the one way out for client events, and the one way in for
+    // presence pushes. Nothing is queued while disconnected: the machine joins its places again on connect.
+    receive(({ name, payload }) => {
+      if (socket.connected) socket.emit(name, payload);
+    });
+    for (const name of PRESENCE_PUSHES) socket.on(name, (payload: PresencePush['payload']) => report({ type: 'socket.presence', push: { name, payload } as PresencePush }));
 
     const offline = () => report({ type: 'socket.offline' });
     // Back online: the old websocket may have died silently, so start a fresh one (the handshake

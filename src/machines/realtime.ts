@@ -12,7 +12,8 @@
  * Every per-user event has a strictly increasing `seq`; `isNewSeq` drops any the tab already applied
  * (replays after a reconnect overlap what arrived live). `seq` 0 (`counts`) always applies.
  */
-import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { samePlace, type PresencePlace, type PresencePush } from '../domain/presence';
 import type { RecordChange } from '../domain/record-events';
 
 export type FeedKind = 'notification' | 'conversation';
@@ -272,14 +273,34 @@ export type SocketReport =
   | { type: 'socket.event'; event: ServerEvent }
   | { type: 'socket.record'; change: RecordChange }
   | { type: 'socket.chatRead'; receipt: ChatReceipt }
+  | { type: 'socket.presence'; push: PresencePush }
   /** From the chat thread: which project's thread is open and visible (null: none). */
   | { type: 'thread.watch'; projectId: number | null };
 
-/** Something for the server (e.g. presence): emitted on the socket, by the leader tab for the others. */
+/**
+ * From the screens (src/ui/presence.ts): this tab has a project or record open (on its edit screen
+ * when `editing`), left it, or is typing in its chat. Sent on to the server with the tab's id.
+ */
+export type PresenceCommand =
+  | { type: 'presence.join'; place: PresencePlace; editing: boolean }
+  | { type: 'presence.leave'; place: PresencePlace }
+  | { type: 'presence.typing'; place: PresencePlace; typing: boolean };
+
+/**
+ * The tab is going (pagehide): it leaves every place it has open. A follower's seats sit on the
+ * leader tab's socket (one connection per browser), which does not close with it.
+ */
+export interface PresenceLeaveAll {
+  type: 'presence.leaveAll';
+}
+
+export type RealtimeEvent = SocketReport | PresenceCommand | PresenceLeaveAll;
+
+/** What the machine tells the socket actor: emit one client event (the presence events of docs/realtime.md). */
 export interface SocketEmit {
   type: 'socket.emit';
-  name: string;
-  payload: unknown;
+  name: 'presence:join' | 'presence:leave' | 'presence:typing';
+  payload: object;
 }
 
 export interface SocketInput {
@@ -290,12 +311,29 @@ export interface SocketInput {
 export interface RealtimeInput {
   /** The last seq this browser applied for the user (0 when none). */
   lastSeq: number;
+  /** This tab's id: its presence seats are keyed by it, whichever socket carries them. */
+  tab: string;
+}
+
+/** A place this tab has open. */
+export interface OpenPlace {
+  place: PresencePlace;
+  editing: boolean;
 }
 
 export interface RealtimeContext {
   lastSeq: number;
   /** Whether the socket was connected once: a later connect is a reconnect (feeds reload). */
   connectedOnce: boolean;
+  tab: string;
+  /** The places this tab has open: joined again on every connect (the server forgets a socket's seats when it goes). */
+  places: OpenPlace[];
+}
+
+/** The open places after a join (replacing the same place's entry) or a leave. */
+export function placesAfter(places: readonly OpenPlace[], command: Exclude<PresenceCommand, { type: 'presence.typing' }>): OpenPlace[] {
+  const others = places.filter((open) => !samePlace(open.place, command.place));
+  return command.type === 'presence.join' ? [...others, { place: command.place, editing: command.editing }] : others;
 }
 
 /**
@@ -310,6 +348,7 @@ export type RealtimeEmitted =
   | { type: 'sessionChanged' }
   | { type: 'record'; change: RecordChange }
   | { type: 'chatRead'; receipt: ChatReceipt }
+  | { type: 'presence'; push: PresencePush }
   | { type: 'expired' };
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unauthorized';
@@ -317,7 +356,7 @@ export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline'
 export const realtimeMachine = setup({
   types: {
     context: {} as RealtimeContext,
-    events: {} as SocketReport | SocketEmit,
+    events: {} as RealtimeEvent,
     input: {} as RealtimeInput,
     emitted: {} as RealtimeEmitted,
   },
@@ -379,6 +418,31 @@ export const realtimeMachine = setup({
     'chat read': enqueueActions(({ event, enqueue }) => {
       if (event.type === 'socket.chatRead') enqueue.emit({ type: 'chatRead', receipt: event.receipt });
     }),
+    'presence pushed': enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'socket.presence') enqueue.emit({ type: 'presence', push: event.push });
+    }),
+    'keep places': assign(({ context, event }) => (event.type === 'presence.join' || event.type === 'presence.leave' ? { places: placesAfter(context.places, event) } : {})),
+    'send presence': enqueueActions(({ context, event, enqueue }) => {
+      const { tab } = context;
+      switch (event.type) {
+        case 'presence.join':
+          enqueue.sendTo('socket', { type: 'socket.emit', name: 'presence:join', payload: { ...event.place, tab, editing: event.editing } } satisfies SocketEmit);
+          break;
+        case 'presence.leave':
+          enqueue.sendTo('socket', { type: 'socket.emit', name: 'presence:leave', payload: { ...event.place, tab } } satisfies SocketEmit);
+          break;
+        case 'presence.typing':
+          enqueue.sendTo('socket', { type: 'socket.emit', name: 'presence:typing', payload: { ...event.place, tab, typing: event.typing } } satisfies SocketEmit);
+          break;
+      }
+    }),
+    'leave places': enqueueActions(({ context, enqueue }) => {
+      for (const { place } of context.places) enqueue.sendTo('socket', { type: 'socket.emit', name: 'presence:leave', payload: { ...place, tab: context.tab } } satisfies SocketEmit);
+      enqueue.assign({ places: [] });
+    }),
+    'rejoin places': enqueueActions(({ context, enqueue }) => {
+      for (const { place, editing } of context.places) enqueue.sendTo('socket', { type: 'socket.emit', name: 'presence:join', payload: { ...place, tab: context.tab, editing } } satisfies SocketEmit);
+    }),
     'watch thread': enqueueActions(({ event, enqueue }) => {
       if (event.type === 'thread.watch') enqueue.sendTo('conversations', { type: 'thread.watch', projectId: event.projectId });
     }),
@@ -386,7 +450,7 @@ export const realtimeMachine = setup({
   },
 }).createMachine({
   id: 'realtime',
-  context: ({ input }) => ({ lastSeq: input.lastSeq, connectedOnce: false }),
+  context: ({ input }) => ({ lastSeq: input.lastSeq, connectedOnce: false, tab: input.tab, places: [] }),
   invoke: [
     { id: 'notifications', src: 'feed', input: { kind: 'notification' } },
     { id: 'conversations', src: 'feed', input: { kind: 'conversation' } },
@@ -409,8 +473,8 @@ export const realtimeMachine = setup({
       },
       on: {
         'socket.connected': [
-          { guard: 'reconnect', target: '.live', actions: 'reload feeds' },
-          { target: '.live', actions: 'mark connected' },
+          { guard: 'reconnect', target: '.live', actions: ['reload feeds', 'rejoin places'] },
+          { target: '.live', actions: ['mark connected', 'rejoin places'] },
         ],
         'socket.disconnected': '.reconnecting',
         'socket.offline': '.offline',
@@ -418,7 +482,11 @@ export const realtimeMachine = setup({
         'socket.event': { guard: 'new seq', actions: 'apply event' },
         'socket.record': { actions: 'record changed' },
         'socket.chatRead': { actions: 'chat read' },
-        'socket.emit': { actions: sendTo('socket', ({ event }) => event) },
+        'socket.presence': { actions: 'presence pushed' },
+        'presence.join': { actions: ['keep places', 'send presence'] },
+        'presence.leave': { actions: ['keep places', 'send presence'] },
+        'presence.typing': { actions: 'send presence' },
+        'presence.leaveAll': { actions: 'leave places' },
       },
     },
     /** The server refused the token: the session ends and the socket is closed. */

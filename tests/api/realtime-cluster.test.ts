@@ -1,14 +1,16 @@
 /**
  * Two server processes' worth of apps on one PostgreSQL database with the Redis adapter: an
- * announcement made on app A reaches a socket connected to app B, a mark-seen on B reaches A, and a
- * logout on A closes the token's socket on B. Needs TEST_DATABASE_URL and Redis (REDIS_URL, or
+ * announcement made on app A reaches a socket connected to app B, a mark-seen on B reaches A, a
+ * logout on A closes the token's socket on B, and tabs at one project see each other's presence
+ * whichever app holds their socket. Needs TEST_DATABASE_URL and Redis (REDIS_URL, or
  * redis://127.0.0.1:6379).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { login, post, sessionToken, startApp, type TestApp } from './helper';
-import { connect, disconnected, listen, type TestSocket } from './realtime-helper';
+import { collabFixture } from './project-collab-fixture';
+import { connect, disconnected, join, listen, nextState, type TestSocket } from './realtime-helper';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -57,5 +59,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across two processes (
     const closed = disconnected(onB);
     expect((await post(a.app, '/api/auth/logout', {}, token)).statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('shows presence across the apps within 2 s, and a closed socket gone within 5 s', async () => {
+    const f = await collabFixture(a.app);
+    const project = await f.newProject();
+    const alice = await connect(urlA, f.tokens.admin);
+    const carla = await connect(urlB, f.tokens.customer);
+    open.push(alice, carla);
+    await Promise.all([alice.next('counts'), carla.next('counts')]);
+    expect(await join(alice, { type: 'project', id: project, tab: 'alice-a', editing: false })).toEqual({ ok: true });
+    const seen = nextState(alice, project, (tabs) => tabs.join() === 'alice-a:false,carla-b:true', 2000);
+    expect(await join(carla, { type: 'project', id: project, tab: 'carla-b', editing: true })).toEqual({ ok: true });
+    await seen;
+    await carla.next('presence:state', (p) => p.id === project && (p.people as unknown[]).length === 2, 2000);
+    const gone = nextState(alice, project, (tabs) => tabs.join() === 'alice-a:false', 5000);
+    carla.close();
+    await gone;
   });
 });

@@ -1,6 +1,7 @@
 /** Real socket.io-client connections to a listening test app (DESIGN §6). */
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import type { PresenceAnswer, PresenceSeat, PresenceState } from '../../src/domain/presence';
 
 export interface Received {
   event: string;
@@ -76,4 +77,22 @@ export function disconnected(test: TestSocket, timeoutMs = 5000): Promise<string
       resolve(reason);
     });
   });
+}
+
+/** Sends a join and answers the server's ack. */
+export function join(socket: TestSocket, payload: object): Promise<PresenceAnswer> {
+  return socket.socket.timeout(5000).emitWithAck('presence:join', payload) as Promise<PresenceAnswer>;
+}
+
+/** The seats of a `presence:state`, as "tab:editing", sorted. */
+export const seats = (payload: Received['payload']) => (payload as unknown as PresenceState).people.map((seat: PresenceSeat) => `${seat.tab}:${seat.editing}`).sort();
+
+/** The next `presence:state` about the project that arrives from now on and matches. */
+export function nextState(socket: TestSocket, project: number, match: (seats: string[]) => boolean, timeoutMs?: number): Promise<Received['payload']> {
+  const from = socket.received.length;
+  return socket.next(
+    'presence:state',
+    (p) => socket.received.findIndex((r) => r.payload === p) >= from && (p as unknown as PresenceState).type === 'project' && p.id === project && match(seats(p)),
+    timeoutMs,
+  );
 }

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { apiToken, expectAccessible, launchBrowser, seededProjectId, signIn, startServer, type RunningServer } from './harness';
 
 const SHOTS = '/tmp/chat-shots';
 const PROJECT = 'Union Station Retail';
@@ -60,16 +60,7 @@ async function say(page: Page, text: string): Promise<void> {
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await mkdir(SHOTS, { recursive: true });
-  const token = await apiToken(server.url, 'admin@example.com');
-  const response = await fetch(`${server.url}/api/projects`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pageNumber: 1, search: PROJECT }),
-  });
-  const list = (await response.json()) as { data: { data: { id: number; name: string }[] } };
-  const project = list.data.data.find((row) => row.name === PROJECT);
-  if (!project) throw new Error(`seeded project ${PROJECT} missing`);
-  projectPath = `/projects/view/${project.id}`;
+  projectPath = `/projects/view/${await seededProjectId(server.url, PROJECT)}`;
   const [aliceContext, carlaContext] = await Promise.all([1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
   alice = await aliceContext!.newPage();
   carla = await carlaContext!.newPage();

@@ -57,6 +57,19 @@ export async function apiToken(baseUrl: string, email: string, password = DEMO_P
   return body.token;
 }
 
+/** The id of a seeded project, found by its name over the API (as the administrator). */
+export async function seededProjectId(baseUrl: string, name: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/projects`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await apiToken(baseUrl, 'admin@example.com')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pageNumber: 1, search: name }),
+  });
+  const list = (await response.json()) as { data: { data: { id: number; name: string }[] } };
+  const project = list.data.data.find((row) => row.name === name);
+  if (!project) throw new Error(`seeded project ${name} missing`);
+  return project.id;
+}
+
 /**
  * Deletes the holidays the reminder would announce (the seed keeps one within two weeks): its modal
  * would cover the shell of every suite. The holiday suite creates the holiday it needs.

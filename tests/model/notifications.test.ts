@@ -165,7 +165,7 @@ function startConnection() {
         }),
       },
     }),
-    { input: { lastSeq: 0 } },
+    { input: { lastSeq: 0, tab: 'tab-1' } },
   );
   for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'expired'] as const) actor.on(type, () => void emitted.push(type));
   actor.start();

@@ -98,7 +98,7 @@ function startRealtime(lastSeq = 0, recent: FeedItem[] = []) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { lastSeq } });
+  const actor = createActor(machine, { input: { lastSeq, tab: 'tab-1' } });
   for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'chatRead', 'expired'] as const) actor.on(type, (event) => void emitted.push(event as RealtimeEmitted));
   actor.start();
   const feed = (name: 'notifications' | 'conversations') => actor.getSnapshot().children[name] as FeedActor;
@@ -333,10 +333,15 @@ describe('socket actor', () => {
     expect(io.socket.disconnect).toHaveBeenCalled();
   });
 
-  it('emits what it is sent (the one path from the realtime machine to the server)', () => {
+  it('emits what it is sent while connected (the one path from the realtime machine to the server)', () => {
     const { io, actor } = run();
-    actor.getSnapshot().children.socket?.send({ type: 'socket.emit', name: 'presence:typing', payload: { project_id: 4 } });
-    expect(io.socket.emit).toHaveBeenCalledWith('presence:typing', { project_id: 4 });
+    const emit = { type: 'socket.emit', name: 'presence:typing', payload: { type: 'project', id: 4, tab: 't', typing: true } } as const;
+    // Nothing is buffered while down: the machine joins its places again on connect.
+    actor.getSnapshot().children.socket?.send(emit);
+    expect(io.socket.emit).not.toHaveBeenCalled();
+    io.socket.connected = true;
+    actor.getSnapshot().children.socket?.send(emit);
+    expect(io.socket.emit).toHaveBeenCalledWith('presence:typing', emit.payload);
   });
 
   it('forwards record changes and closes the socket when stopped', () => {

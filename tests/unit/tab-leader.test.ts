@@ -65,7 +65,7 @@ function browser({ lockless = false } = {}) {
         }),
       },
     });
-    const actor = createActor(machine, { input: { lastSeq } }).start();
+    const actor = createActor(machine, { input: { lastSeq, tab: `tab${tabs.length}` } }).start();
     tabs.push(actor);
     return actor;
   };
@@ -113,8 +113,22 @@ describe('one connection per browser', () => {
     await vi.waitFor(() => expect(b.open()).toHaveLength(1));
     b.open()[0]!.report({ type: 'socket.connected' });
     await vi.waitFor(() => expect(b.state(1)).toBe('live'));
-    follower.send({ type: 'socket.emit', name: 'presence:typing', payload: { project_id: 1 } });
+    follower.send({ type: 'presence.typing', place: { type: 'project', id: 1 }, typing: true });
     await vi.waitFor(() => expect(b.open()[0]!.emits).toEqual(['presence:typing']));
+  });
+
+  it("a closing follower leaves its places on the leader's socket, which stays open", async () => {
+    const b = (current = browser());
+    b.openTab();
+    const follower = b.openTab();
+    await vi.waitFor(() => expect(b.open()).toHaveLength(1));
+    b.open()[0]!.report({ type: 'socket.connected' });
+    await vi.waitFor(() => expect(b.state(1)).toBe('live'));
+    follower.send({ type: 'presence.join', place: { type: 'project', id: 1 }, editing: false });
+    follower.send({ type: 'presence.leaveAll' });
+    await vi.waitFor(() => expect(b.open()[0]!.emits).toEqual(['presence:join', 'presence:leave']));
+    follower.send({ type: 'presence.leaveAll' });
+    expect(b.open()[0]!.emits).toHaveLength(2);
   });
 
   it('when the leader closes, the next tab opens the socket from the last seq it saw; the replay shows nothing twice', async () => {

@@ -14,6 +14,7 @@ import { createNotificationsApi, type NotificationsApi } from '../../gateway/not
 import { socketActor } from '../../gateway/socket';
 import { tabSocketActor } from '../../gateway/tab-leader';
 import { feedMachine, realtimeMachine, type RealtimeActor } from '../../machines/realtime';
+import { PresenceContext, type PresenceChannel } from '../../ui/presence';
 import { RecordChangesContext, type SubscribeToRecordChanges } from '../../ui/record-changes';
 import { showDesktopNotice } from './desktop';
 
@@ -27,6 +28,9 @@ const RealtimeContext = createContext<RealtimeBinding | null>(null);
 
 /** Where the last applied seq of a user is kept, shared by the tabs: a new tab asks only for what came after. */
 export const lastSeqKey = (userId: number) => `portal.lastSeq.${userId}`;
+
+/** This tab's presence id (docs/realtime.md#presence): random per page load; works outside a secure context too. */
+const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function readLastSeq(userId: number): number {
   const value = Number(localStorage.getItem(lastSeqKey(userId)) ?? '0');
@@ -69,7 +73,7 @@ export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onU
       }),
     [api, getToken, userId],
   );
-  const actor = useActorRef(machine, { input: { lastSeq: readLastSeq(userId) } });
+  const actor = useActorRef(machine, { input: { lastSeq: readLastSeq(userId), tab: TAB_ID } });
   useEffect(() => {
     const subscriptions = [
       actor.on('seq', ({ seq }) => {
@@ -82,6 +86,12 @@ export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onU
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, userId, live, onSessionChanged, onUnauthorized]);
+  useEffect(() => {
+    // A closing tab leaves its places at once (its seats may sit on another tab's socket).
+    const leave = () => actor.send({ type: 'presence.leaveAll' });
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [actor]);
   const binding = useMemo(() => ({ actor, api, userId }), [actor, api, userId]);
   const subscribeToChanges = useMemo<SubscribeToRecordChanges>(
     () => (listener) => {
@@ -90,9 +100,22 @@ export function RealtimeProvider({ userId, getToken, live, onSessionChanged, onU
     },
     [actor],
   );
+  const presence = useMemo<PresenceChannel>(
+    () => ({
+      selfId: userId,
+      send: (command) => actor.send(command),
+      subscribe: (listener) => {
+        const subscription = actor.on('presence', ({ push }) => listener(push));
+        return () => subscription.unsubscribe();
+      },
+    }),
+    [actor, userId],
+  );
   return (
     <RealtimeContext.Provider value={binding}>
-      <RecordChangesContext.Provider value={subscribeToChanges}>{children}</RecordChangesContext.Provider>
+      <RecordChangesContext.Provider value={subscribeToChanges}>
+        <PresenceContext.Provider value={presence}>{children}</PresenceContext.Provider>
+      </RecordChangesContext.Provider>
     </RealtimeContext.Provider>
   );
 }

@@ -16,6 +16,8 @@ import { PROJECT_STATUS_LABELS } from '../../domain/project-lifecycle';
 import { failureOf, type GatewayFailure } from '../../gateway/failure';
 import { DueDatePicker } from '../../ui/due-date/DueDatePicker';
 import { PageHeader } from '../../ui/PageHeader';
+import { usePresence } from '../../ui/presence';
+import { EditingNotice } from '../../ui/PresenceIndicators';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
 import { OptionSelect, type SelectOption } from '../../ui/records/OptionSelect';
@@ -116,6 +118,7 @@ function ProjectForm({ project, onReload }: { project?: ProjectDetails; onReload
   const [{ data: customers }] = useProjectCustomerOptions(false);
   const [{ data: branches }] = useProjectBranchOptions(values.customer_id);
   const [{ data: softwares }] = useProjectSoftwareOptions(values.service_id);
+  const presence = usePresence(project ? 'project' : undefined, project?.id, true);
   const [created, createProject] = useCreateProject();
   const [updated, updateProject] = useUpdateProject();
   const saving = created.fetching || updated.fetching || uploading;
@@ -194,6 +197,7 @@ function ProjectForm({ project, onReload }: { project?: ProjectDetails; onReload
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="6">
+        {project && <EditingNotice people={presence.others} />}
         {saveFailure && <SaveFailureAlert failure={saveFailure} {...(onReload ? { onReload } : {})} />}
         <Section title="Project">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">

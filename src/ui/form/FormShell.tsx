@@ -6,6 +6,8 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import { Alert, Button, Grid, HStack, Link as ChakraLink, List, Stack } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { RecordType } from '../../domain/record-events';
+import { usePresence } from '../presence';
+import { EditingNotice } from '../PresenceIndicators';
 import { useChangedElsewhere } from '../record-changes';
 import { SaveFailureAlert } from '../records/SaveFailureAlert';
 import { fieldId, type FormKernel } from './use-record-form';
@@ -52,14 +54,16 @@ export function FormShell({
   aside?: ReactNode;
   /** Offered after a stale edit (409), or when someone else saves the record meanwhile: loads it again. */
   onReload?: () => void;
-  /** The record being edited: a save of it by someone else is announced at once, with Reload. */
+  /** The record being edited: a save of it by someone else is announced at once, with Reload; others editing it are named. */
   live?: { type: RecordType; id: string | number; thing: string } | undefined;
   children: ReactNode;
 }) {
   const changedElsewhere = useChangedElsewhere(live?.type, live?.id, form.saving);
+  const presence = usePresence(live?.type, live?.id, true);
   const labels = useRef(new Map<string, string>()).current;
   const card = (
     <Stack gap="6" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6" {...(maxW ? { maxW } : {})}>
+      {live && <EditingNotice people={presence.others} />}
       {form.showSummary && <ErrorSummary form={form} labels={labels} />}
       {form.failure && <SaveFailureAlert failure={form.failure} {...(onReload ? { onReload } : {})} />}
       {changedElsewhere && !form.failure && live && (

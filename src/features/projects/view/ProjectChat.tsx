@@ -6,12 +6,15 @@
  * highlighted "@Name", and a message that mentions the reader stands out. While the thread is on
  * screen its newest message is marked read (a receipt), which also keeps the header's chat badge
  * down; the author sees "Seen by …" under their newest message, and a returning reader finds an
- * "Unread messages" divider below what is new since their last visit.
+ * "Unread messages" divider below what is new since their last visit. While someone types, the others
+ * see "<name> is typing…" under the message box (presence, src/ui/presence.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Box, Button, chakra, Flex, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { mentionedIds, mentionParts, seenLine } from '../../../domain/chat-mentions';
 import { failureOf } from '../../../gateway/failure';
+import type { PresenceAt } from '../../../ui/presence';
+import { TypingNotice } from '../../../ui/PresenceIndicators';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { notify } from '../../../ui/toaster';
@@ -22,7 +25,7 @@ import { timeOf } from './when';
 
 const MAX_MESSAGE = 5000;
 
-export function ProjectChat({ projectId, onChanged }: { projectId: string; onChanged(): void }) {
+export function ProjectChat({ projectId, onChanged, presence }: { projectId: string; onChanged(): void; presence: PresenceAt }) {
   const [{ data, error, fetching }, reload] = useProjectChat(projectId);
   useProjectChatLive(projectId, () => reload({ requestPolicy: 'network-only' }));
   const [posted, post] = usePostMessage();
@@ -60,6 +63,7 @@ export function ProjectChat({ projectId, onChanged }: { projectId: string; onCha
     const refusal = failureOf(result.error);
     if (refusal) setPostError(refusal.fieldErrors.message ?? refusal.message);
     else {
+      presence.sent();
       setText('');
       setChosen([]);
       setPostError(null);
@@ -77,6 +81,7 @@ export function ProjectChat({ projectId, onChanged }: { projectId: string; onCha
           onChange={(value) => {
             setText(value);
             setPostError(null);
+            presence.keystroke();
           }}
           onMention={(person) => setChosen((people) => [...people.filter((known) => known.id !== person.id), person])}
           onSubmit={() => void send()}
@@ -86,7 +91,8 @@ export function ProjectChat({ projectId, onChanged }: { projectId: string; onCha
             {postError}
           </Text>
         )}
-        <Flex justify="flex-end">
+        <Flex justify="space-between" align="center" gap="3">
+          <TypingNotice names={presence.typing} />
           <Button type="submit" colorPalette="brand" size="sm" loading={posted.fetching}>
             Send
           </Button>

@@ -13,6 +13,8 @@ import { failureOf } from '../../../gateway/failure';
 import type { ViewAction } from '../../../machines/project-actions';
 import { usDay } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
+import { usePresence } from '../../../ui/presence';
+import { AlsoViewing, EditingNotice } from '../../../ui/PresenceIndicators';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { notify } from '../../../ui/toaster';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -75,6 +77,7 @@ function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(
     [project.actions, mayAssign, mayReportError],
   );
   const [deleting, setDeleting] = useState(false);
+  const presence = usePresence('project', project.id, false);
   const actions = useProjectActions(project.id, offered, reload);
   const [, send] = actions;
   const choose = (action: ViewAction) => send({ type: 'user.choose', action });
@@ -136,6 +139,10 @@ function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(
             {project.lifecycle?.due_requested_by && <Badge colorPalette="orange">Due date change requested</Badge>}
             {project.lifecycle?.hours_requested && <Badge colorPalette="orange">Hours requested</Badge>}
           </HStack>
+          <Stack gap="1" mt="3">
+            <AlsoViewing people={presence.others} />
+            <EditingNotice people={presence.others} />
+          </Stack>
         </Box>
         <HStack gap="2" wrap="wrap" aria-label="Project actions" role="group">
           {offered
@@ -196,7 +203,7 @@ function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(
               <Tabs.Trigger value="playbook">Playbook</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="chat">
-              <ProjectChat projectId={project.id} onChanged={reload} />
+              <ProjectChat projectId={project.id} onChanged={reload} presence={presence} />
             </Tabs.Content>
             <Tabs.Content value="activities">
               <ProjectActivities projectId={project.id} />

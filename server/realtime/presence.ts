@@ -1,0 +1,144 @@
+/**
+ * Presence on the realtime server (issue 16, docs/realtime.md#presence): a tab joins the room of a
+ * project or record it has open (`presence:<type>:<id>`) once the caller's scope is checked, and every
+ * change to a room sends its whole state (`presence:state`) to the room. The state is read from the
+ * sockets in the room with `fetchSockets`, which the Redis adapter answers across server processes,
+ * so it is kept nowhere but on each socket (`socket.data.presence`) and a socket that goes takes its
+ * seats with it. Typing signals are relayed to the room and expire at the receivers.
+ */
+import type { RemoteSocket, Server, Socket } from 'socket.io';
+import {
+  parseJoin,
+  parseLeave,
+  parseTyping,
+  presenceRoom,
+  type PresenceAnswer,
+  type PresencePlace,
+  type PresenceSeat,
+  type PresenceState,
+  type PresenceTyping,
+} from '../../src/domain/presence';
+import { RECORD_TYPES, type RecordType } from '../../src/domain/record-events';
+import { findUserById } from '../auth/users';
+import type { Db } from '../db/client';
+import { recordAudience, userReaches } from './audience';
+
+/** A tab's seat as its socket keeps it: the room's state is built from these. */
+type Seat = Omit<PresenceSeat, 'tab' | 'user_id'>;
+
+/** What presence adds to `socket.data`: seats by room, then by tab. */
+export interface PresenceData {
+  userId: number;
+  presence?: Record<string, Record<string, Seat>>;
+}
+
+/**
+ * A room's state is sent at once and again this much later: two processes that change one room at the
+ * same moment may send their states in either order, and the second round reads both changes.
+ */
+const SETTLE_MS = 1_000;
+/** Seats one socket may hold (tabs it relays × places each has open): more is a client gone wrong. */
+const MAX_SEATS = 64;
+
+export interface Presence {
+  /** Listens to one connected socket's presence events; its seats go when it disconnects. */
+  attach(socket: Socket): void;
+  close(): void;
+}
+
+function placeOfRoom(room: string): PresencePlace | null {
+  const [prefix, type, id] = room.split(':');
+  if (prefix !== 'presence' || !(RECORD_TYPES as readonly string[]).includes(type ?? '')) return null;
+  return { type: type as RecordType, id: Number(id) };
+}
+
+export function createPresence(io: Server, db: Db, onError: (error: unknown, message: string) => void): Presence {
+  const settling = new Map<string, NodeJS.Timeout>();
+
+  async function sendState(room: string): Promise<void> {
+    const place = placeOfRoom(room);
+    if (!place) return;
+    const sockets: RemoteSocket<never, PresenceData>[] = await io.in(room).fetchSockets();
+    const people = sockets.flatMap(({ data }) => Object.entries(data.presence?.[room] ?? {}).map(([tab, seat]) => ({ tab, user_id: data.userId, ...seat })));
+    const state: PresenceState = { ...place, people };
+    io.to(room).emit('presence:state', state);
+  }
+
+  function changed(room: string): void {
+    sendState(room).catch((error: unknown) => onError(error, 'sending presence failed'));
+    clearTimeout(settling.get(room));
+    const timer = setTimeout(() => {
+      settling.delete(room);
+      sendState(room).catch((error: unknown) => onError(error, 'sending presence failed'));
+    }, SETTLE_MS);
+    timer.unref();
+    settling.set(room, timer);
+  }
+
+  async function join(socket: Socket, payload: unknown): Promise<PresenceAnswer> {
+    const request = parseJoin(payload);
+    if (!request) return { ok: false, error: 'invalid' };
+    const data = socket.data as PresenceData;
+    const user = await findUserById(db, data.userId);
+    if (!user || !userReaches(user, await recordAudience(db, request.type, request.id))) return { ok: false, error: 'forbidden' };
+    if (socket.disconnected) return { ok: true };
+    const room = presenceRoom(request);
+    const held = Object.values(data.presence ?? {}).reduce((count, byTab) => count + Object.keys(byTab).length, 0);
+    if (held >= MAX_SEATS && !data.presence?.[room]?.[request.tab]) return { ok: false, error: 'invalid' };
+    const seats = ((data.presence ??= {})[room] ??= {});
+    seats[request.tab] = { name: user.user.name, image_uri: user.user.imageUri, editing: request.editing };
+    await socket.join(room);
+    changed(room);
+    return { ok: true };
+  }
+
+  function leave(socket: Socket, payload: unknown): void {
+    const request = parseLeave(payload);
+    const data = socket.data as PresenceData;
+    if (!request) return;
+    const room = presenceRoom(request);
+    const seats = data.presence?.[room];
+    if (!seats?.[request.tab]) return;
+    delete seats[request.tab];
+    if (Object.keys(seats).length === 0) {
+      delete data.presence![room];
+      void socket.leave(room);
+    }
+    changed(room);
+  }
+
+  function typing(socket: Socket, payload: unknown): void {
+    const request = parseTyping(payload);
+    const data = socket.data as PresenceData;
+    if (!request) return;
+    const room = presenceRoom(request);
+    // Only a tab seated at the place (its scope checked when it joined) may signal there.
+    const seat = data.presence?.[room]?.[request.tab];
+    if (!seat) return;
+    const signal: PresenceTyping = { type: request.type, id: request.id, tab: request.tab, user_id: data.userId, name: seat.name, typing: request.typing };
+    socket.to(room).emit('presence:typing', signal);
+  }
+
+  return {
+    attach(socket) {
+      socket.on('presence:join', (payload: unknown, ack: unknown) => {
+        join(socket, payload).then(
+          (answer) => typeof ack === 'function' && ack(answer),
+          (error: unknown) => {
+            onError(error, 'presence join failed');
+            if (typeof ack === 'function') ack({ ok: false, error: 'invalid' } satisfies PresenceAnswer);
+          },
+        );
+      });
+      socket.on('presence:leave', (payload: unknown) => leave(socket, payload));
+      socket.on('presence:typing', (payload: unknown) => typing(socket, payload));
+      socket.on('disconnect', () => {
+        for (const room of Object.keys((socket.data as PresenceData).presence ?? {})) changed(room);
+      });
+    },
+    close() {
+      for (const timer of settling.values()) clearTimeout(timer);
+      settling.clear();
+    },
+  };
+}
