@@ -20,7 +20,7 @@ import { failureOf } from '../../gateway/failure';
 import { ExportButton } from '../records/ExportButton';
 import { ListPagination, ListPanel, ListStates, ListToolbar } from '../records/RecordList';
 import type { ListState } from '../records/use-list-state';
-import { BulkBar, type BulkOptions } from './BulkBar';
+import { BulkBar, selectableWith, type BulkOptions } from './BulkBar';
 import { refusalsOf } from './bulk';
 import { useChangedRows } from './changed-rows';
 import type { ListColumn } from './columns';
@@ -95,7 +95,7 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
   }
   const highlighted = useChangedRows(rows, idOf, props.versionOf ?? defaultVersion);
 
-  const selectable = Boolean(bulk && (bulk.status || bulk.remove));
+  const selectable = selectableWith(bulk);
   const onPage = new Set(rows?.map(idOf));
   const selectedIds = Object.keys(selection).filter((id) => selection[id] && onPage.has(id));
 
