@@ -46,6 +46,7 @@ import calendarRoutes from './modules/calendar';
 import projectRoutes from './routes/projects';
 import projectExportRoutes from './routes/projects-export';
 import projectLifecycleRoutes from './routes/projects-lifecycle';
+import projectBulkRoutes from './routes/projects-bulk';
 import projectRequestRoutes from './routes/projects-requests';
 import projectChatRoutes from './routes/projects-chat';
 import projectFileRoutes from './routes/projects-files';
@@ -246,6 +247,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   app.register(projectRoutes, { prefix: '/api' });
   app.register(projectExportRoutes, { prefix: '/api' });
   app.register(projectLifecycleRoutes, { prefix: '/api' });
+  app.register(projectBulkRoutes, { prefix: '/api' });
   app.register(projectRequestRoutes, { prefix: '/api' });
   app.register(projectChatRoutes, { prefix: '/api' });
   app.register(projectFileRoutes, { prefix: '/api' });

@@ -22,11 +22,11 @@ import type { PdfColumn } from './pdf';
 type Reader = Pick<Db, 'select'>;
 
 /** The ids of the matching projects in the list's order. */
-export async function matchingProjectIds(db: Reader, scope: RecordScope, filters: ProjectFilterInput): Promise<number[]> {
+export async function matchingProjectIds(db: Reader, scope: RecordScope, filters: ProjectFilterInput & { ids?: readonly number[] | undefined }): Promise<number[]> {
   const rows = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(projectsWhere(scope, filters))
+    .where(and(projectsWhere(scope, filters), filters.ids ? inArray(projects.id, [...filters.ids]) : undefined))
     .orderBy(...projectOrder(filters.sort));
   return rows.map((row) => row.id);
 }

@@ -13,6 +13,7 @@ import type { RecordScope } from '../../src/domain/scope';
 import type { Db } from '../db/client';
 import { branches, customers, projects, services, softwares, users } from '../db/schema';
 import { inPageOrder, likePattern, listPage, listShape, sortField } from '../http/lists';
+import { idList } from '../records/resource';
 import { projectCondition } from './access';
 import { workTypeSchema } from '../http/schemas';
 
@@ -92,6 +93,11 @@ export const ProjectFilterShape = {
 
 export const ProjectFilters = z.object(ProjectFilterShape, { error: 'The request body must be a JSON object' }).refine(datesInOrder, DATES_IN_ORDER);
 export type ProjectFilterInput = z.output<typeof ProjectFilters>;
+
+/** The CSV export's body: the filters, and optionally the ids of the rows selected in the list. */
+export const ProjectExportFilters = z
+  .object({ ...ProjectFilterShape, ids: idList.optional().describe('Only these projects (the rows selected in the list), still in scope and filtered') }, { error: 'The request body must be a JSON object' })
+  .refine(datesInOrder, DATES_IN_ORDER);
 
 /** The list request: paging plus the filters. */
 export const ProjectListBody = z

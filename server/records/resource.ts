@@ -92,7 +92,8 @@ export type RecordResource = StatusResource & DeletableResource;
 
 export type RowResult = { id: number; result: 'done' } | { id: number; result: 'refused'; status: number; reason: string };
 
-const idList = z
+/** The ids of a bulk change: 1 to MAX_BULK_IDS record ids, repeats dropped. */
+export const idList = z
   .array(z.number({ error: 'ids must be record ids' }).int('ids must be record ids').min(1, 'ids must be record ids').max(2_147_483_647, 'ids must be record ids'), {
     error: 'ids must be a list of record ids',
   })
@@ -105,7 +106,7 @@ const IdStatusBody = objectBody({ id: idField('id'), status: statusField });
 const BulkStatusBody = objectBody({ ids: idList, status: statusField });
 const BulkDeleteBody = objectBody({ ids: idList });
 
-const rowResultSchema = {
+export const rowResultSchema = {
   type: 'object',
   required: ['id', 'result'],
   properties: {
@@ -117,7 +118,7 @@ const rowResultSchema = {
 } as const;
 
 /** Each id on its own: the outcome the single route would have had. */
-async function eachRow(ids: readonly number[], work: (id: number) => Promise<void>): Promise<RowResult[]> {
+export async function eachRow(ids: readonly number[], work: (id: number) => Promise<void>): Promise<RowResult[]> {
   const results: RowResult[] = [];
   for (const id of ids) {
     try {

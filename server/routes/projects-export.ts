@@ -3,7 +3,8 @@
  * sort, never paged, and every matching row is written however many there are — and one project as
  * PDF. Files answer as attachments named by the day, e.g. `projects-2026-11-22.csv`; they stream, so
  * an export of 100,000 rows starts at once and holds one batch in memory at a time. Bad filters get
- * the list's own 400 messages; a project outside the caller's scope is 404.
+ * the list's own 400 messages; a project outside the caller's scope is 404. The CSV may be of the
+ * rows selected in the list (`ids`).
  */
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '../../src/domain/due-dates';
@@ -15,7 +16,7 @@ import { describeFilters, matchingProjectIds, PROJECT_CSV_COLUMNS, PROJECT_PDF_C
 import { requireUser } from '../plugins/auth';
 import { projectScopeOf } from '../projects/access';
 import { projectDetails } from '../projects/details';
-import { ProjectFilters } from '../projects/list-query';
+import { ProjectExportFilters, ProjectFilters } from '../projects/list-query';
 import { defineRoute } from '../http/define-route';
 import { IdParams } from '../http/lists';
 import { sendFile } from '../http/send-file';
@@ -29,8 +30,8 @@ const projectExportRoutes = async (app: FastifyInstance) => {
     url: '/projects/exportcsv',
     access: ACCESS,
     tags: TAGS,
-    summary: 'The project list for these filters and sort as CSV (every row, not paged)',
-    body: ProjectFilters,
+    summary: 'The project list for these filters and sort as CSV (every row, not paged; only the given ids when `ids` is set)',
+    body: ProjectExportFilters,
     handler: async (request, reply) => {
       const ids = await matchingProjectIds(app.db, projectScopeOf(request), request.body);
       return sendFile(reply, { fileName: `projects-${todayIn()}.csv`, contentType: 'text/csv; charset=utf-8', body: csvChunks(PROJECT_CSV_COLUMNS, projectRowsOf(app.db, ids)) });

@@ -8,7 +8,7 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { LifecycleEvent, ProjectAction } from '../../src/domain/project-lifecycle';
+import type { BulkLifecycleAction, LifecycleEvent, ProjectAction } from '../../src/domain/project-lifecycle';
 import { projectActivities, projectErrorRequests, projects, users } from '../db/schema';
 import { HttpError, fieldError } from '../errors';
 import { projectInScope, type ProjectRecord } from '../projects/access';
@@ -78,7 +78,7 @@ function statusChanges(before: ProjectRecord, after: ProjectRecord) {
   );
 }
 
-interface ChartStep {
+export interface ChartStep {
   event: ProjectAction;
   /** The answer's message. */
   done: string;
@@ -90,6 +90,19 @@ interface ChartStep {
   extra?: Partial<typeof projects.$inferInsert>;
 }
 
+/** The steps that need nothing but the project: each has its route, and the list takes them in bulk. */
+export const PLAIN_STEPS: Record<BulkLifecycleAction, ChartStep> = {
+  ACCEPT: { event: 'ACCEPT', done: LIFECYCLE_MESSAGES.accepted, action: 'Accepted the project', message: (who, title) => `${who} accepted ${title}` },
+  COMPLETE: { event: 'COMPLETE', done: LIFECYCLE_MESSAGES.completed, action: 'Marked the project completed', message: (who, title) => `${who} marked ${title} completed` },
+  APPROVE_REOPEN: { event: 'APPROVE_REOPEN', done: LIFECYCLE_MESSAGES.reopenApproved, action: 'Approved the reopen request', message: (who, title) => `${who} reopened ${title}` },
+  REJECT_REOPEN: {
+    event: 'REJECT_REOPEN',
+    done: LIFECYCLE_MESSAGES.reopenRejected,
+    action: 'Rejected the reopen request',
+    message: (who, title) => `${who} rejected the request to reopen ${title}`,
+  },
+};
+
 /** What the chart routes' bodies hold: the project id and, for some, a reason. */
 interface ChartBody {
   id: number;
@@ -97,7 +110,7 @@ interface ChartBody {
 }
 
 /** One chart event on the locked project, with its activity and notification. */
-async function chartStep(tx: Tx, project: ProjectRecord, actor: Actor, step: ChartStep): Promise<ChangeOutcome> {
+export async function chartStep(tx: Tx, project: ProjectRecord, actor: Actor, step: ChartStep): Promise<ChangeOutcome> {
   const event = { type: step.event, by: actor.side } as LifecycleEvent;
   const { project: moved } = await applyLifecycle(tx, project, event, actor.id);
   let after = moved;
@@ -161,19 +174,14 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     url: '/projects/accept',
     summary: 'The provider accepts a pending project (pending → in progress)',
     body: IdBody,
-    step: () => ({ event: 'ACCEPT', done: LIFECYCLE_MESSAGES.accepted, action: 'Accepted the project', message: (who, title) => `${who} accepted ${title}` }),
+    step: () => PLAIN_STEPS.ACCEPT,
   });
 
   chartRoute({
     url: '/projects/complete',
     summary: 'The provider marks a project in progress completed',
     body: IdBody,
-    step: () => ({
-      event: 'COMPLETE',
-      done: LIFECYCLE_MESSAGES.completed,
-      action: 'Marked the project completed',
-      message: (who, title) => `${who} marked ${title} completed`,
-    }),
+    step: () => PLAIN_STEPS.COMPLETE,
   });
 
   chartRoute({
@@ -192,19 +200,14 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     url: '/projects/approvereopen',
     summary: 'The provider approves a reopen request (back to in progress)',
     body: IdBody,
-    step: () => ({ event: 'APPROVE_REOPEN', done: LIFECYCLE_MESSAGES.reopenApproved, action: 'Approved the reopen request', message: (who, title) => `${who} reopened ${title}` }),
+    step: () => PLAIN_STEPS.APPROVE_REOPEN,
   });
 
   chartRoute({
     url: '/projects/rejectreopen',
     summary: 'The provider rejects a reopen request (back to completed)',
     body: IdBody,
-    step: () => ({
-      event: 'REJECT_REOPEN',
-      done: LIFECYCLE_MESSAGES.reopenRejected,
-      action: 'Rejected the reopen request',
-      message: (who, title) => `${who} rejected the request to reopen ${title}`,
-    }),
+    step: () => PLAIN_STEPS.REJECT_REOPEN,
   });
 
   chartRoute({
@@ -308,7 +311,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** Provider side only; the assignee an active admin or a user (not an agent) of the customer's partner. */
-async function changeAssignee(app: FastifyInstance, request: FastifyRequest, id: number, assigneeId: number): Promise<void> {
+export async function changeAssignee(app: FastifyInstance, request: FastifyRequest, id: number, assigneeId: number): Promise<void> {
   await changeProject(app, request, id, async (tx, project, actor) => {
     if (actor.side !== 'provider') throw new HttpError(403, LIFECYCLE_MESSAGES.onlyProviderAssigns);
     if (project.status === 'cancelled') {

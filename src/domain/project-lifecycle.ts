@@ -261,3 +261,36 @@ export function allowedActions(state: LifecycleState, side: ProjectSide): Projec
 
 /** A new project's lifecycle. */
 export const NEW_PROJECT: LifecycleState = { status: 'pending', resumeStatus: null, dueRequestedBy: null, hoursRequested: false };
+
+/**
+ * The lifecycle actions a list offers on many projects at once: those that need no input and that the
+ * status alone decides (a list row knows its status, not its open requests). The server checks each
+ * project again with the whole chart.
+ */
+export const BULK_LIFECYCLE_ACTIONS = ['ACCEPT', 'COMPLETE', 'APPROVE_REOPEN', 'REJECT_REOPEN'] as const;
+export type BulkLifecycleAction = (typeof BULK_LIFECYCLE_ACTIONS)[number];
+
+/** A bulk action on projects: a lifecycle action, or assigning them all to one person. */
+export const BULK_PROJECT_ACTIONS = [...BULK_LIFECYCLE_ACTIONS, 'ASSIGN'] as const;
+export type BulkProjectAction = (typeof BULK_PROJECT_ACTIONS)[number];
+
+/** How the outcome reads: "2 of 3 projects accepted". */
+export const BULK_PROJECT_VERBS: Record<BulkProjectAction, string> = {
+  ACCEPT: 'accepted',
+  COMPLETE: 'marked completed',
+  APPROVE_REOPEN: 'reopened',
+  REJECT_REOPEN: 'kept completed',
+  ASSIGN: 'assigned',
+};
+
+/**
+ * The bulk lifecycle actions the chart allows `side` on every one of these statuses (none for none).
+ * @example bulkLifecycleActions(['pending', 'pending'], 'provider') // ['ACCEPT']
+ * @example bulkLifecycleActions(['pending', 'in_progress'], 'provider') // []
+ */
+export function bulkLifecycleActions(statuses: readonly ProjectStatus[], side: ProjectSide): BulkLifecycleAction[] {
+  const distinct = [...new Set(statuses)];
+  if (distinct.length === 0) return [];
+  const allowed = distinct.map((status) => allowedActions({ ...NEW_PROJECT, status }, side));
+  return BULK_LIFECYCLE_ACTIONS.filter((action) => allowed.every((actions) => actions.includes(action)));
+}

@@ -166,6 +166,7 @@ export const ENDPOINTS = {
   'projects.rejectreopen': { method: 'POST', path: '/projects/rejectreopen' },
   'projects.cancelproject': { method: 'POST', path: '/projects/cancelproject' },
   'projects.cancelreject': { method: 'POST', path: '/projects/cancelreject' },
+  'projects.bulkaction': { method: 'POST', path: '/projects/bulkaction' },
   'projects.errorrequest': { method: 'POST', path: '/projects/errorrequest' },
   'projects.duerequest': { method: 'POST', path: '/projects/duerequest' },
   'projects.duerequestdetails': { method: 'POST', path: '/projects/duerequestdetails/{id}' },

@@ -129,6 +129,17 @@ describe.each(BACKENDS)('project exports (%s)', (backend) => {
     expect(pdf.text).toContain('No projects match these filters.');
   });
 
+  it('exports only the selected rows, in the list’s order, and never one outside the scope', async () => {
+    const admin = tokens['admin@example.com'] ?? '';
+    const chosen = await t.app.db.select({ id: projects.id, code: projects.code }).from(projects).where(eq(projects.customerId, summit)).orderBy(asc(projects.id)).limit(3);
+    const rows = await exportCsv(t, admin, { sort: '-code', ids: chosen.map((row) => row.id) });
+    expect(rows.slice(1).map((row) => row[0])).toEqual(chosen.map((row) => row.code).sort().reverse());
+    // Blue Harbor's projects are not Summit's admin's to export, selected or not.
+    const [elsewhere] = await t.app.db.select({ id: projects.id }).from(projects).where(ne(projects.customerId, summit)).limit(1);
+    const own = await exportCsv(t, tokens['customeradmin@example.com'] ?? '', { ids: [chosen[0]?.id, elsewhere?.id] });
+    expect(own.slice(1).map((row) => row[0])).toEqual([chosen[0]?.code]);
+  });
+
   it('holds each caller to their scope', async () => {
     for (const email of ['partner@example.com', 'customeradmin@example.com', 'branchlead@example.com', 'user@example.com', 'agent@example.com']) {
       const token = tokens[email] ?? '';

@@ -8,7 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { encodeField } from '../../src/domain/validation';
 
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -202,6 +203,15 @@ export async function expectAccessible(page: Page): Promise<void> {
       .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
   if (violations.length > 0) throw new Error(`accessibility violations on ${page.url()}:\n${violations.join('\n')}`);
+}
+
+/**
+ * Ticks a controlled checkbox (a list's row selection): a click, then its state polled. Playwright's
+ * `check()` fails at once when React re-renders the box after its own check of the state (a busy machine).
+ */
+export async function tick(checkbox: Locator): Promise<void> {
+  await checkbox.click();
+  await expect.poll(() => checkbox.isChecked()).toBe(true);
 }
 
 /** Signs in through the real login screen (captcha answered in test mode) and waits for the shell. */

@@ -5,7 +5,7 @@
 // list, the bulk bar and the drawer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { apiToken, expectAccessible, launchBrowser, signIn, startServer, tick, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -88,8 +88,8 @@ describe('the record list on a wide screen', () => {
     await createBranch('Aspen Annex');
     await page.goto(`${server.url}/branches?size=25`);
     await row(page, 'Aspen Annex').waitFor();
-    await page.getByRole('checkbox', { name: 'Select Aspen Annex' }).check();
-    await page.getByRole('checkbox', { name: 'Select Boulder' }).check();
+    await tick(page.getByRole('checkbox', { name: 'Select Aspen Annex' }));
+    await tick(page.getByRole('checkbox', { name: 'Select Boulder' }));
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('2 selected').waitFor();
     await expectAccessible(page);
@@ -121,7 +121,7 @@ describe('the record list on a wide screen', () => {
   it('selects every row of the page from the header and clears the selection', async () => {
     await page.goto(`${server.url}/branches`);
     await row(page, 'Boulder').waitFor();
-    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await tick(page.getByRole('checkbox', { name: 'Select all on this page' }));
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('10 selected').waitFor();
     await bar.getByRole('button', { name: 'Clear selection' }).click();

@@ -5,7 +5,7 @@
 // (Approval, but not a partner) and a plain user are refused; axe on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { apiToken, expectAccessible, launchBrowser, signIn, startServer, tick, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -142,8 +142,8 @@ describe('storage and approvals', () => {
     await customer.getByText(/File deleted successfully/).first().waitFor();
     await expect.poll(() => customer.getByRole('status', { name: 'Refreshing' }).count()).toBe(0);
 
-    await customer.getByLabel('Select bravo.pdf').check({ force: true });
-    await customer.getByLabel('Select charlie.pdf').check({ force: true });
+    await tick(customer.getByRole('checkbox', { name: 'Select bravo.pdf' }));
+    await tick(customer.getByRole('checkbox', { name: 'Select charlie.pdf' }));
     await customer.getByRole('button', { name: 'Remove Selected (2)' }).click();
     await confirm.getByText(/Remove 2 files/).waitFor();
     await expectAccessible(customer);

@@ -5,10 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  BULK_LIFECYCLE_ACTIONS,
   NEW_PROJECT,
   PROJECT_ACTIONS,
   PROJECT_STATUSES,
   allowedActions,
+  bulkLifecycleActions,
   nextLifecycle,
   type LifecycleState,
   type ProjectAction,
@@ -111,5 +113,19 @@ describe('project lifecycle chart', () => {
 
   it('gives agents no lifecycle action anywhere', () => {
     for (const status of PROJECT_STATUSES) expect(allowedActions(state(status, { dueRequestedBy: 'customer', hoursRequested: true }), 'agent')).toEqual([]);
+  });
+
+  it('offers in bulk only what the chart allows on every selected status', () => {
+    expect(bulkLifecycleActions(['pending', 'pending'], 'provider')).toEqual(['ACCEPT']);
+    expect(bulkLifecycleActions(['in_progress'], 'provider')).toEqual(['COMPLETE']);
+    expect(bulkLifecycleActions(['reopen_requested'], 'provider')).toEqual(['APPROVE_REOPEN', 'REJECT_REOPEN']);
+    expect(bulkLifecycleActions(['pending', 'in_progress'], 'provider')).toEqual([]);
+    expect(bulkLifecycleActions(['pending'], 'customer')).toEqual([]);
+    expect(bulkLifecycleActions([], 'provider')).toEqual([]);
+    // Each bulk action is decided by the status alone: the same with any open request.
+    for (const status of PROJECT_STATUSES) {
+      const withRequests = allowedActions(state(status, { dueRequestedBy: 'customer', hoursRequested: true }), 'provider');
+      expect(bulkLifecycleActions([status], 'provider')).toEqual(BULK_LIFECYCLE_ACTIONS.filter((action) => withRequests.includes(action)));
+    }
   });
 });

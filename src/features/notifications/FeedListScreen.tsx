@@ -2,16 +2,17 @@
  * /notifications and /comments (spec 2.2): every item of the user, paged, newest first; each can be
  * marked seen or deleted, after which the page reloads (spec §4). Live events reload the page too.
  * Failures are only logged (spec §8): the list stays as it was. Admins get the announcement form on
- * /notifications.
+ * /notifications. The rows are the one list's (RecordListView), unread ones tinted.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useSession } from '../../app/session';
-import type { FeedActor, FeedKind } from '../../machines/realtime';
+import type { FeedActor, FeedItem, FeedKind } from '../../machines/realtime';
 import type { FeedPage } from '../../gateway/notifications-api';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListPagination, ListPanel, ListStates } from '../../ui/records/RecordList';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ProfileAvatar } from '../shell/ProfileAvatar';
@@ -20,6 +21,46 @@ import { FEED_TEXTS, feedTime, projectPath } from './feed-format';
 import { useRealtime } from './RealtimeProvider';
 
 const NOUN = { notification: ['notification', 'notifications'], conversation: ['chat', 'chats'] } as const;
+const NO_ITEMS: FeedPage = { data: [], total: 0, hasMore: false, pageNumber: 1 };
+
+/** The columns; the message's project link marks the item seen, which the screen does. */
+function columnsWith(markSeen: (item: FeedItem) => void): ListColumn<FeedItem>[] {
+  return [
+    {
+      id: 'from',
+      header: 'From',
+      primary: true,
+      cell: (item) => (
+        <HStack gap="2">
+          <ProfileAvatar name={item.username ?? '?'} imageUri={item.profile_image_uri} size="xs" />
+          <Stack gap="0">
+            <Text fontWeight={item.seen ? 'normal' : 'semibold'}>{item.username ?? 'Portal'}</Text>
+            {item.customer && (
+              <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+                {item.customer}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+      ),
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: (item) => {
+        const project = projectPath(item.project_id);
+        return project ? (
+          <a href={project} target="_blank" rel="noopener" onClick={() => !item.seen && markSeen(item)}>
+            {item.message}
+          </a>
+        ) : (
+          item.message
+        );
+      },
+    },
+    { id: 'time', header: 'Time', cell: (item) => <Text whiteSpace="nowrap">{feedTime(item.created_date)}</Text> },
+  ];
+}
 
 export default function FeedListScreen({ kind }: { kind: FeedKind }) {
   const texts = FEED_TEXTS[kind];
@@ -70,70 +111,35 @@ export default function FeedListScreen({ kind }: { kind: FeedKind }) {
     }
   };
 
-  const items = page?.data ?? [];
+  const columns = columnsWith((item) => void change(item.id, { is_seen: true }));
   return (
     <Stack gap="6">
       <PageHeader title={texts.label} />
       {kind === 'notification' && user?.is_admin && api && <AnnouncementForm api={api} />}
-      <ListPanel>
-        <ListStates failure={null} loading={loading && !page} empty={items.length === 0} noun={NOUN[kind][1]} search={undefined}>
-          <Table.Root size="sm" aria-label={texts.label}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>From</Table.ColumnHeader>
-                <Table.ColumnHeader>Message</Table.ColumnHeader>
-                <Table.ColumnHeader>Time</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((item) => {
-                const project = projectPath(item.project_id);
-                return (
-                  <Table.Row key={item.id} bg={item.seen ? undefined : 'brand.subtle'} data-unread={item.seen ? undefined : ''} data-testid={`${kind}-row`}>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <ProfileAvatar name={item.username ?? '?'} imageUri={item.profile_image_uri} size="xs" />
-                        <Stack gap="0">
-                          <Text fontWeight={item.seen ? 'normal' : 'semibold'}>{item.username ?? 'Portal'}</Text>
-                          {item.customer && (
-                            <Text textStyle="xs" color="fg.muted">
-                              {item.customer}
-                            </Text>
-                          )}
-                        </Stack>
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="normal">
-                      {project ? (
-                        <a href={project} target="_blank" rel="noopener" onClick={() => !item.seen && void change(item.id, { is_seen: true })}>
-                          {item.message}
-                        </a>
-                      ) : (
-                        item.message
-                      )}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{feedTime(item.created_date)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <HStack justify="flex-end" gap="1">
-                        {!item.seen && (
-                          <Button size="xs" variant="outline" loading={busy === item.id} onClick={() => void change(item.id, { is_seen: true })}>
-                            Mark seen
-                          </Button>
-                        )}
-                        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy === item.id} onClick={() => void change(item.id, { is_deleted: true })} aria-label={`Delete ${NOUN[kind][0]} ${item.id}`}>
-                          Delete
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={page ?? undefined} noun={NOUN[kind]} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        label={texts.label}
+        // A failed load is only logged: once loading ends the list shows what it has (nothing, at first).
+        state={{ page: page ?? (loading ? undefined : NO_ITEMS), fetching: false, error: undefined }}
+        onRetry={() => void load()}
+        noun={NOUN[kind]}
+        columns={columns}
+        nameOf={(item) => item.message}
+        tinted={(item) => !item.seen}
+        rowData={(item) => ({ 'data-testid': `${kind}-row`, ...(item.seen ? {} : { 'data-unread': '' }) })}
+        rowActions={(item) => (
+          <>
+            {!item.seen && (
+              <Button size="xs" variant="outline" loading={busy === item.id} onClick={() => void change(item.id, { is_seen: true })}>
+                Mark seen
+              </Button>
+            )}
+            <Button size="xs" variant="ghost" colorPalette="red" disabled={busy === item.id} onClick={() => void change(item.id, { is_deleted: true })} aria-label={`Delete ${NOUN[kind][0]} ${item.id}`}>
+              Delete
+            </Button>
+          </>
+        )}
+      />
     </Stack>
   );
 }

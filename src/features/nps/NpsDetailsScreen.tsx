@@ -1,9 +1,9 @@
 /**
  * /nps/nps-details: under the same filters as /nps (kept in the address), how the scores spread over
  * 0–10, the score per customer and per branch, and the reviews themselves — newest first, paged,
- * narrowed by group (promoters, passives, detractors) and by words of the comment.
+ * narrowed by group (promoters, passives, detractors) and by words of the comment, on the one list.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Badge, Box, Link as ChakraLink, Flex, Grid, Heading, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
@@ -12,8 +12,9 @@ import type { NpsFilters, NpsReviewRecord } from '../../gateway/resources/review
 import { usDay } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
+import type { ListColumn } from '../../ui/list/columns';
+import { RecordListView } from '../../ui/list/RecordListView';
 import { OptionSelect } from '../../ui/records/OptionSelect';
-import { ListPagination, ListPanel, ListStates, ListToolbar } from '../../ui/records/RecordList';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NpsFilterBar } from './NpsFilterBar';
@@ -107,75 +108,63 @@ function BreakdownTable({ rows, label, withCustomer }: { rows: Breakdown[]; labe
   );
 }
 
-function ReviewRow({ review, showCustomer }: { review: NpsReviewRecord; showCustomer: boolean }) {
-  return (
-    <Table.Row>
-      <Table.Cell whiteSpace="nowrap">{usDay(review.created_at)}</Table.Cell>
-      <Table.Cell>
-        <Flex gap="2" align="center">
-          <Text fontWeight="semibold">{review.score}</Text>
-          <Badge colorPalette={GROUP_PALETTE[review.group]} variant="subtle">
-            {GROUP_NAME[review.group]}
-          </Badge>
-        </Flex>
-      </Table.Cell>
-      <Table.Cell maxW="md">{review.comment || <Text color="fg.muted">No comment</Text>}</Table.Cell>
-      <Table.Cell>{review.user?.name ?? <Text color="fg.muted">Former user</Text>}</Table.Cell>
-      {showCustomer && <Table.Cell>{review.customer.name}</Table.Cell>}
-      <Table.Cell>{review.branch?.name ?? '—'}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        {review.project ? (
-          <ChakraLink asChild color="brand.700">
-            <Link href={`/projects/view/${review.project.id}`}>{review.project.code}</Link>
-          </ChakraLink>
-        ) : (
-          '—'
-        )}
-      </Table.Cell>
-    </Table.Row>
-  );
-}
+const REVIEW_COLUMNS: (ListColumn<NpsReviewRecord> & { customer?: true })[] = [
+  { id: 'date', header: 'Date', cell: (review) => <Text whiteSpace="nowrap">{usDay(review.created_at)}</Text> },
+  {
+    id: 'score',
+    header: 'Score',
+    cell: (review) => (
+      <Flex gap="2" align="center">
+        <Text fontWeight="semibold">{review.score}</Text>
+        <Badge colorPalette={GROUP_PALETTE[review.group]} variant="subtle">
+          {GROUP_NAME[review.group]}
+        </Badge>
+      </Flex>
+    ),
+  },
+  { id: 'comment', header: 'Comment', cell: (review) => <Box maxW="md">{review.comment || <Text color="fg.muted">No comment</Text>}</Box> },
+  { id: 'user', header: 'User', cell: (review) => review.user?.name ?? <Text color="fg.muted">Former user</Text> },
+  { id: 'customer', header: 'Customer', customer: true, cell: (review) => review.customer.name },
+  { id: 'branch', header: 'Branch', cell: (review) => review.branch?.name ?? '—' },
+  {
+    id: 'project',
+    header: 'Project',
+    cell: (review) =>
+      review.project ? (
+        <ChakraLink asChild color="brand.700" whiteSpace="nowrap">
+          <Link href={`/projects/view/${review.project.id}`}>{review.project.code}</Link>
+        </ChakraLink>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 type ReviewSort = 'created';
 
-/** The reviews under the screen's filters; keyed by them, so a new filter starts again at page 1. */
+/** The reviews under the screen's filters, on the one list; keyed by them, so a new filter starts again at page 1. */
 function ReviewsPanel({ filters, showCustomer }: { filters: NpsFilters; showCustomer: boolean }) {
   const list = useListState<ReviewSort>('created');
   const { pageNumber, pageSize, search } = list.variables;
   const scoreGroup = list.filters.score_group;
-  const [{ data, fetching, error }] = useNpsReviews({ pageNumber, pageSize, filters, ...(search ? { search } : {}), ...(scoreGroup ? { score_group: scoreGroup } : {}) });
-  const page = data?.npsReviews;
+  const [{ data, fetching, error }, reexecute] = useNpsReviews({ pageNumber, pageSize, filters, ...(search ? { search } : {}), ...(scoreGroup ? { score_group: scoreGroup } : {}) });
+  const columns = useMemo(() => REVIEW_COLUMNS.filter((column) => showCustomer || !column.customer), [showCustomer]);
   return (
     <Box mt="6">
       <Heading as="h2" size="md" mb="3">
         Reviews
       </Heading>
-      <ListPanel>
-        <ListToolbar label="Search reviews" placeholder="Search the comments" list={list} refreshing={fetching && Boolean(page)} views="reviews">
-          <OptionSelect size="sm" width="52" label="Filter by group" placeholder="All groups" value={scoreGroup ?? ''} options={GROUP_OPTIONS} onChange={(value) => list.setFilter('score_group', value)} />
-        </ListToolbar>
-        <ListStates failure={failureOf(error)} loading={!page} empty={page?.data.length === 0} noun="reviews" search={list.search}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Score</Table.ColumnHeader>
-                <Table.ColumnHeader>Comment</Table.ColumnHeader>
-                <Table.ColumnHeader>User</Table.ColumnHeader>
-                {showCustomer && <Table.ColumnHeader>Customer</Table.ColumnHeader>}
-                <Table.ColumnHeader>Branch</Table.ColumnHeader>
-                <Table.ColumnHeader>Project</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page?.data.map((review) => (
-                <ReviewRow key={review.id} review={review} showCustomer={showCustomer} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ListStates>
-        <ListPagination list={list} page={page} noun={['review', 'reviews']} />
-      </ListPanel>
+      <RecordListView
+        list={list}
+        views="reviews"
+        state={{ page: data?.npsReviews, fetching, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        noun={['review', 'reviews']}
+        search={{ label: 'Search reviews', placeholder: 'Search the comments' }}
+        filters={<OptionSelect size="sm" width="52" label="Filter by group" placeholder="All groups" value={scoreGroup ?? ''} options={GROUP_OPTIONS} onChange={(value) => list.setFilter('score_group', value)} />}
+        columns={columns}
+        nameOf={(review) => review.user?.name ?? 'Former user'}
+      />
     </Box>
   );
 }

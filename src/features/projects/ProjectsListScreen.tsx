@@ -2,8 +2,10 @@
  * /projects: the projects in scope, searched (debounced), filtered by customer (not for customer
  * users, who see their own only), branch, status, created days, project code and client project
  * number, sorted and paged; each row links to its view, with Edit where the user may still edit it.
- * Create Project for Enq.create; CSV and PDF exports of exactly the filtered view. The list refetches
- * when anyone changes a project (record:changed, src/gateway/live-records.ts).
+ * Create Project for Enq.create; CSV and PDF exports of exactly the filtered view. Selected rows can be
+ * exported, and the service provider can take a lifecycle action or assign them together
+ * (ProjectBulkActions). The list refetches when anyone changes a project (record:changed,
+ * src/gateway/live-records.ts).
  */
 import { useMemo } from 'react';
 import { Button, Field, Flex, HStack, Input, Link as ChakraLink, Text } from '@chakra-ui/react';
@@ -19,10 +21,11 @@ import { EditLink } from '../../ui/records/RowActions';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ListFilterText } from './ListFilterText';
+import { ProjectBulkActions } from './ProjectBulkActions';
 import { ProjectExports } from './ProjectExports';
 import { PROJECT_STATUS_OPTIONS, ProjectStatusBadge } from './ProjectStatusBadge';
 import { dateRangeError, exportBody, type ProjectSort } from './project-list';
-import { mayEditProject, projectScope } from './project-scope';
+import { mayEditProject, projectScope, projectSide } from './project-scope';
 import { useProjectFilterBranches, useProjectFilterCustomers, useProjects } from './use-projects';
 
 type ProjectRow = NonNullable<ReturnType<typeof useProjects>[0]['data']>['projects']['data'][number];
@@ -72,6 +75,8 @@ export default function ProjectsListScreen() {
   const showCustomer = scope.ownCustomerId === null;
   const showBranch = !scope.ownBranchOnly;
   const mayCreate = can(permissions, 'Enq', 'create');
+  const provider = user !== null && projectSide(user) === 'provider' && can(permissions, 'Enq', 'update');
+  const rows = data?.projects.data;
   const mayEdit = (status: Parameters<typeof mayEditProject>[2]) => mayEditProject(user, permissions, status);
   const anyEditable = data?.projects.data.some((project) => mayEdit(project.status)) ?? false;
   const setCustomer = (value: string) => {
@@ -129,6 +134,16 @@ export default function ProjectsListScreen() {
         }
         columns={columns}
         nameOf={(project) => project.name}
+        bulk={{
+          more: (selection) => (
+            <ProjectBulkActions
+              selection={selection}
+              statuses={rows?.filter((project) => selection.ids.includes(project.id)).map((project) => project.status) ?? []}
+              provider={provider}
+              exportBody={exportBody(list.variables)}
+            />
+          ),
+        }}
         rowActions={anyEditable ? (project) => mayEdit(project.status) && <EditLink href={`/projects/edit/${project.id}`} name={project.name} /> : undefined}
       />
     </>

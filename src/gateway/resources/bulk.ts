@@ -2,11 +2,13 @@
  * Bulk status and bulk delete for every record resource (the server kernel's `bulkstatus` and
  * `bulkdelete` routes): one generic pair of mutations, `bulkStatus(resource, ids, status)` and
  * `bulkDelete(resource, ids)`, answering the server's result per row. BULK_RESOURCES says which
- * resource has which route and which cached lists a bulk change refetches.
+ * resource has which route and which cached lists a bulk change refetches. Projects' lifecycle
+ * actions in bulk (`projects/bulkaction`) answer the same way: `bulkProjectAction(ids, action, assignee_id)`.
  */
 import { guarded } from '../graphql-errors';
 import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
 import type { Operation, RestAdapter } from '../rest-adapter';
+import { PROJECT_VIEW_QUERIES } from './project-view';
 
 /** The server's answer for one id: done, or refused with the reason the single route would give. */
 export interface BulkRowResult {
@@ -77,6 +79,8 @@ const typeDefs = /* GraphQL */ `
     bulkStatus(resource: String!, ids: [ID!]!, status: String!): BulkResult!
     "Deletes up to 100 records of a resource, each with the single delete's checks."
     bulkDelete(resource: String!, ids: [ID!]!): BulkResult!
+    "Takes one lifecycle action (ACCEPT, COMPLETE, APPROVE_REOPEN, REJECT_REOPEN, or ASSIGN with assignee_id) on up to 100 projects, each with its single route's checks."
+    bulkProjectAction(ids: [ID!]!, action: String!, assignee_id: ID): BulkResult!
   }
 `;
 
@@ -97,6 +101,8 @@ export const bulk: GatewayResource = {
     bulkStatus: ({ resource, ids, status }: BulkArgs & { status: string }, { signal }: GatewayContext) =>
       run(api, routesOf(resource)?.status, { ids: ids.map(Number), status }, signal),
     bulkDelete: ({ resource, ids }: BulkArgs, { signal }: GatewayContext) => run(api, routesOf(resource)?.remove, { ids: ids.map(Number) }, signal),
+    bulkProjectAction: ({ ids, action, assignee_id }: { ids: string[]; action: string; assignee_id?: string | null }, { signal }: GatewayContext) =>
+      run(api, 'projects.bulkaction', { ids: ids.map(Number), action, ...(assignee_id ? { assignee_id: Number(assignee_id) } : {}) }, signal),
   }),
   cache: {
     keys: { BulkResult: embedded, BulkRowResult: embedded },
@@ -109,6 +115,7 @@ export const bulk: GatewayResource = {
         for (const row of rows) if (row.result === 'done') cache.invalidate({ __typename: routes.typename, id: row.id });
         invalidateLists(cache, routes.lists);
       },
+      bulkProjectAction: (_result, _args, cache) => invalidateLists(cache, [...PROJECT_VIEW_QUERIES, 'projects']),
     },
   },
 };

@@ -1,10 +1,11 @@
 /**
  * The bar over a list with rows selected: "3 selected", the bulk actions the caller may take
- * (Activate, Deactivate, Delete — the delete behind a confirmation) and Clear selection. Each action
- * calls the generic gateway mutation; the summary goes to a toast and the answer's rows back to the
- * list, which marks the refused ones.
+ * (Activate, Deactivate, Delete — the delete behind a confirmation — and a screen's own actions) and
+ * Clear selection. Each kernel action calls the generic gateway mutation; the summary goes to a toast
+ * and the answer's rows back to the list, which marks the refused ones. A screen's own action hands
+ * its per-row answer back the same way (`done`).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation } from 'urql';
 import { failureOf } from '../../gateway/failure';
@@ -12,14 +13,28 @@ import { notify } from '../toaster';
 import { ConfirmDialog } from '../records/ConfirmDialog';
 import { BULK_DELETE, BULK_STATUS, bulkSummary, type BulkAction, type BulkResourceName, type BulkResult } from './bulk';
 
+/** The selection as a screen's own bulk actions see it. */
+export interface BulkSelection {
+  ids: readonly string[];
+  /** Hands back the action's answer per row: the selection clears and refused rows show their reason. */
+  done(result: BulkResult): void;
+  clear(): void;
+}
+
 export interface BulkOptions {
-  /** The gateway's name of the resource (`branches`, `addons`, ...). */
-  resource: BulkResourceName;
+  /** The gateway's name of the resource (`branches`, `addons`, ...), for Activate, Deactivate and Delete. */
+  resource?: BulkResourceName;
   /** Activate and Deactivate (the caller may update). */
   status?: boolean;
   /** Delete (the caller may delete). */
   remove?: boolean;
+  /** The screen's own actions on the selected rows; leave undefined when there are none for this user. */
+  more?: ((selection: BulkSelection) => ReactNode) | undefined;
 }
+
+/** Rows may be selected: the caller may take at least one bulk action. */
+export const selectableWith = (options: BulkOptions | undefined): boolean =>
+  Boolean(options && ((options.resource && (options.status || options.remove)) || options.more));
 
 export function BulkBar({
   options,
@@ -43,6 +58,7 @@ export function BulkBar({
 
   /** Runs one action; answers the failure's message (null when the server answered per row). */
   const run = async (action: BulkAction): Promise<string | null> => {
+    if (!options.resource) return 'This list has no such bulk action';
     const variables = { resource: options.resource, ids: [...ids] };
     const answer = action === 'delete' ? await bulkDelete(variables) : await bulkStatus({ ...variables, status: action === 'activate' ? 'active' : 'inactive' });
     const failure = failureOf(answer.error);
@@ -65,7 +81,7 @@ export function BulkBar({
       <Text fontWeight="medium" aria-live="polite">
         {count} selected
       </Text>
-      {options.status && (
+      {options.resource && options.status && (
         <>
           <Button size="xs" variant="outline" bg="bg" disabled={busy} onClick={() => void runStatus('activate')}>
             Activate
@@ -75,11 +91,12 @@ export function BulkBar({
           </Button>
         </>
       )}
-      {options.remove && (
+      {options.resource && options.remove && (
         <Button size="xs" variant="outline" bg="bg" colorPalette="red" disabled={busy} onClick={() => setConfirming(true)}>
           Delete
         </Button>
       )}
+      {options.more?.({ ids, done: onDone, clear: onClear })}
       <Button size="xs" variant="ghost" disabled={busy} onClick={onClear}>
         Clear selection
       </Button>

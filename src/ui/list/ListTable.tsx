@@ -33,13 +33,19 @@ export interface ListTableProps<Item extends RowData> {
   highlighted: ReadonlySet<string>;
   /** Rows become cards. */
   cards: boolean;
+  /** Rows that stand out (an unread item): tinted. */
+  tinted?: ((row: Item) => boolean) | undefined;
+  /** `data-*` attributes of a row (for styles and tests). */
+  rowData?: ((row: Item) => RowDataAttributes) | undefined;
 }
+
+export type RowDataAttributes = Partial<Record<`data-${string}`, string>>;
 
 /** A native checkbox: labelled, keyboard-operable, and a real input for tests and screen readers. */
 const Checkbox = chakra('input', { base: { width: '4', height: '4', accentColor: 'var(--chakra-colors-brand-600)', cursor: 'pointer' } });
 
-/** A row changed by someone else: tinted, fading back when the tint goes (no fade with reduced motion). */
-const flash = (on: boolean) => ({ bg: on ? 'yellow.subtle' : undefined, transition: 'background-color 1s ease-out', _motionReduce: { transition: 'none' } }) as const;
+/** A row changed by someone else: tinted, fading back when the tint goes (no fade with reduced motion); a row that stands out keeps its own tint. */
+const flash = (on: boolean, tinted = false) => ({ bg: on ? 'yellow.subtle' : tinted ? 'brand.subtle' : undefined, transition: 'background-color 1s ease-out', _motionReduce: { transition: 'none' } }) as const;
 
 const stickyEnd = { position: 'sticky', insetInlineEnd: 0, bg: 'bg', zIndex: 1, boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)' } as const;
 
@@ -53,6 +59,8 @@ function RefusedBadge({ reason }: { reason: string }) {
 
 export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
   const { label, busy, rows, columns, idOf, nameOf, sort, onSort, actions, selectable, selection, onSelectionChange, refusals, highlighted, cards } = props;
+  const tinted = (row: Item) => props.tinted?.(row) ?? false;
+  const rowData = (row: Item) => props.rowData?.(row) ?? {};
 
   const columnDefs = useMemo<ColumnDef<typeof features, Item>[]>(
     () =>
@@ -98,7 +106,17 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
         {tableRows.map((row) => {
           const id = row.id;
           return (
-            <Box as="li" key={id} p="4" borderBottomWidth="1px" borderColor="border.muted" data-row-id={id} data-changed={highlighted.has(id) ? '' : undefined} css={flash(highlighted.has(id))}>
+            <Box
+              as="li"
+              key={id}
+              p="4"
+              borderBottomWidth="1px"
+              borderColor="border.muted"
+              {...rowData(row.original)}
+              data-row-id={id}
+              data-changed={highlighted.has(id) ? '' : undefined}
+              css={flash(highlighted.has(id), tinted(row.original))}
+            >
               <HStack justify="space-between" align="flex-start" gap="3">
                 <HStack gap="3" align="center">
                   {selectable && rowCheckbox(row)}
@@ -181,7 +199,14 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
       </Table.Header>
       <Table.Body>
         {tableRows.map((row) => (
-          <Table.Row key={row.id} data-row-id={row.id} data-selected={row.getIsSelected() ? '' : undefined} data-changed={highlighted.has(row.id) ? '' : undefined} css={flash(highlighted.has(row.id))}>
+          <Table.Row
+            key={row.id}
+            {...rowData(row.original)}
+            data-row-id={row.id}
+            data-selected={row.getIsSelected() ? '' : undefined}
+            data-changed={highlighted.has(row.id) ? '' : undefined}
+            css={flash(highlighted.has(row.id), tinted(row.original))}
+          >
             {selectable && <Table.Cell>{rowCheckbox(row)}</Table.Cell>}
             {row.getAllCells().map((cell) => {
               const column = byId.get(cell.column.id);

@@ -20,11 +20,11 @@ import { failureOf } from '../../gateway/failure';
 import { ExportButton } from '../records/ExportButton';
 import { ListPagination, ListPanel, ListStates, ListToolbar } from '../records/RecordList';
 import type { ListState } from '../records/use-list-state';
-import { BulkBar, type BulkOptions } from './BulkBar';
+import { BulkBar, selectableWith, type BulkOptions } from './BulkBar';
 import { refusalsOf } from './bulk';
 import { useChangedRows } from './changed-rows';
 import type { ListColumn } from './columns';
-import { ListTable } from './ListTable';
+import { ListTable, type RowDataAttributes } from './ListTable';
 
 export interface ListPage<Item> {
   data: Item[];
@@ -62,6 +62,10 @@ export interface RecordListViewProps<Item extends RowData, Sort extends string> 
   rowActions?: ((row: Item) => ReactNode) | undefined;
   /** Bulk selection and actions, where the caller may take at least one. */
   bulk?: BulkOptions | undefined;
+  /** Rows that stand out (unread items): tinted. */
+  tinted?: ((row: Item) => boolean) | undefined;
+  /** `data-*` attributes of a row (`data-unread`), for styles and tests. */
+  rowData?: ((row: Item) => RowDataAttributes) | undefined;
 }
 
 const defaultId = (row: unknown) => String((row as { id: string | number }).id);
@@ -95,7 +99,7 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
   }
   const highlighted = useChangedRows(rows, idOf, props.versionOf ?? defaultVersion);
 
-  const selectable = Boolean(bulk && (bulk.status || bulk.remove));
+  const selectable = selectableWith(bulk);
   const onPage = new Set(rows?.map(idOf));
   const selectedIds = Object.keys(selection).filter((id) => selection[id] && onPage.has(id));
 
@@ -133,6 +137,8 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
           refusals={refusals}
           highlighted={highlighted}
           cards={cards}
+          tinted={props.tinted}
+          rowData={props.rowData}
         />
       </ListStates>
       <ListPagination list={list} page={page} noun={noun} />

@@ -1,38 +1,51 @@
 /**
- * Bulk actions of a list: the generic gateway mutations (`bulkStatus`, `bulkDelete`), and the words
- * of their outcome ("2 of 3 branches deleted").
+ * Bulk actions of a list: the generic gateway mutations (`bulkStatus`, `bulkDelete`; projects'
+ * `bulkProjectAction`), and the words of their outcome ("2 of 3 branches deleted").
  */
 import { gql } from 'urql';
 import type { BulkResourceName, BulkResult } from '../../gateway/resources/bulk';
 
 export type { BulkResourceName, BulkResult };
 
+/** The answer per row, as every bulk mutation gives it. */
+const BULK_RESULT = gql`
+  fragment BulkResultFields on BulkResult {
+    messages
+    rows {
+      id
+      result
+      status
+      reason
+    }
+  }
+`;
+
 export const BULK_STATUS = gql`
   mutation BulkStatus($resource: String!, $ids: [ID!]!, $status: String!) {
     bulkStatus(resource: $resource, ids: $ids, status: $status) {
-      messages
-      rows {
-        id
-        result
-        status
-        reason
-      }
+      ...BulkResultFields
     }
   }
+  ${BULK_RESULT}
 `;
 
 export const BULK_DELETE = gql`
   mutation BulkDelete($resource: String!, $ids: [ID!]!) {
     bulkDelete(resource: $resource, ids: $ids) {
-      messages
-      rows {
-        id
-        result
-        status
-        reason
-      }
+      ...BulkResultFields
     }
   }
+  ${BULK_RESULT}
+`;
+
+/** Projects' lifecycle actions in bulk (the projects list's own bar actions). */
+export const BULK_PROJECT_ACTION = gql`
+  mutation BulkProjectAction($ids: [ID!]!, $action: String!, $assignee_id: ID) {
+    bulkProjectAction(ids: $ids, action: $action, assignee_id: $assignee_id) {
+      ...BulkResultFields
+    }
+  }
+  ${BULK_RESULT}
 `;
 
 export type BulkAction = 'activate' | 'deactivate' | 'delete';

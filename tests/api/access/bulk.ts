@@ -30,4 +30,6 @@ export const BULK_CASES: readonly AccessCase[] = BULK.flatMap(([path, update, re
   { name: `POST /${path}/bulkstatus`, url: () => `/api/${path}/bulkstatus`, body: () => ({ ids: [999_999], status: 'active' }), expect: update },
   { name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove },
 ]).concat(BULK_DELETE.map(([path, remove]) => ({ name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove })))
-  .concat(BULK_STATUS.map(([path, update]) => ({ name: `POST /${path}/bulkstatus`, url: () => `/api/${path}/bulkstatus`, body: () => ({ ids: [999_999], status: 'active' }), expect: update })));
+  .concat(BULK_STATUS.map(([path, update]) => ({ name: `POST /${path}/bulkstatus`, url: () => `/api/${path}/bulkstatus`, body: () => ({ ids: [999_999], status: 'active' }), expect: update })))
+  // Projects' lifecycle actions in bulk: Enq's update, each project then on its own.
+  .concat([{ name: 'POST /projects/bulkaction', url: () => '/api/projects/bulkaction', body: () => ({ ids: [999_999], action: 'ACCEPT' }), expect: holders('Enq') }]);
