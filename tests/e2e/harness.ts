@@ -57,6 +57,18 @@ export async function apiToken(baseUrl: string, email: string, password = DEMO_P
   return body.token;
 }
 
+/** One API call as the holder of `token`; resolves with the answer's `data`, throws on a refusal. */
+export async function apiData<T>(baseUrl: string, token: string, path: string, body: object): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
 /**
  * Deletes the holidays the reminder would announce (the seed keeps one within two weeks): its modal
  * would cover the shell of every suite. The holiday suite creates the holiday it needs.

@@ -125,7 +125,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
     model: rateModel,
     steps: RATE_STEPS,
     real: { machine: ratePopupMachine, map: RATE_REAL },
-    runners: ['tests/model/rate-popup.test.ts'],
+    runners: ['tests/model/rate-popup.test.ts', 'tests/e2e/paths-rate-popup.test.ts'],
   },
   {
     key: 'sign-in-dialogs',
@@ -152,7 +152,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
     model: actionsModel,
     steps: ACTIONS_STEPS,
     real: { machine: projectActionsMachine, map: ACTIONS_REAL },
-    runners: ['tests/model/project-actions.test.ts'],
+    runners: ['tests/model/project-actions.test.ts', 'tests/e2e/paths-project-actions.test.ts'],
   },
   {
     key: 'project-lifecycle',

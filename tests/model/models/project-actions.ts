@@ -29,7 +29,7 @@ export const actionsModel = createMachine({
         incomplete: { description: '"Reason is required" shows under Reason', on: { 'user.fill': 'filled' } },
         filled: { description: 'The reason is typed; no error', on: { 'user.confirm': '#projectActions.sending' } },
         rejected: { description: 'The server\'s message shows at the field; what was typed stays', on: { 'user.confirm': '#projectActions.sending' } },
-        unreachable: { description: 'A message says the server could not be reached; the dialog stays open' },
+        unreachable: { description: 'No answer came: the general "Something went wrong" shows; the dialog stays open' },
       },
     },
     sending: {
