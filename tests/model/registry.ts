@@ -121,7 +121,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   {
     key: 'rate-popup',
     title: 'Rating popup',
-    start: 'Sign in as a customer (customeradmin@example.com)',
+    start: 'Sign in as a customer user (which one decides whether the server asks: see the steps)',
     model: rateModel,
     steps: RATE_STEPS,
     real: { machine: ratePopupMachine, map: RATE_REAL },
@@ -148,7 +148,7 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   {
     key: 'project-actions',
     title: 'Project actions',
-    start: 'Sign in as admin@example.com and open a pending project',
+    start: 'Sign in as admin@example.com and open a pending project (for "Request Reopen": customeradmin@example.com on a completed project)',
     model: actionsModel,
     steps: ACTIONS_STEPS,
     real: { machine: projectActionsMachine, map: ACTIONS_REAL },
