@@ -15,6 +15,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The page answers within a second when the machine is idle; a busy one needs longer (polls still end at once when met).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

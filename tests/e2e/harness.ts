@@ -58,15 +58,23 @@ export async function apiToken(baseUrl: string, email: string, password = DEMO_P
   return body.token;
 }
 
+/** One API call as the holder of `token`; resolves with the answer's `data`, throws on a refusal. */
+export async function apiData<T>(baseUrl: string, token: string, path: string, body: object): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
 /** The id of a seeded project, found by its name over the API (as the administrator). */
 export async function seededProjectId(baseUrl: string, name: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/projects`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await apiToken(baseUrl, 'admin@example.com')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pageNumber: 1, search: name }),
-  });
-  const list = (await response.json()) as { data: { data: { id: number; name: string }[] } };
-  const project = list.data.data.find((row) => row.name === name);
+  const token = await apiToken(baseUrl, 'admin@example.com');
+  const list = await apiData<{ data: { id: number; name: string }[] }>(baseUrl, token, '/projects', { pageNumber: 1, search: name });
+  const project = list.data.find((row) => row.name === name);
   if (!project) throw new Error(`seeded project ${name} missing`);
   return project.id;
 }

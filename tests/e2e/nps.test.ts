@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
-import { apiToken, expectAccessible, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
+import { createDueCustomerUser } from './due-customer';
+import { apiData, apiToken, expectAccessible, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,16 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(path: string, body: object, token = adminToken): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+const api = <T>(path: string, body: object, token = adminToken) => apiData<T>(server.url, token, path, body);
 
 type Option = { id: number; name: string };
 interface Score {
@@ -108,26 +100,7 @@ describe('the rating popup and /review', () => {
   const email = 'nina.reviewer@example.com';
   const password = 'Review@2026x';
 
-  beforeAll(async () => {
-    // A new customer user of a branch with completed work: due for a rating (the demo accounts rated lately).
-    const customers = await api<Option[]>('/review/filters/customers', {});
-    const summit = customers.find((c) => c.name === 'Summit Builders')!;
-    const branches = await api<Option[]>('/review/filters/branches', { customer_id: summit.id });
-    const denver = branches.find((b) => b.name === 'Denver Headquarters')!;
-    const roles = await api<{ data: Option[] }>('/roles', { pageNumber: 1, pageSize: 100 });
-    const role = roles.data.find((r) => r.name === 'User')!;
-    await api('/users/create', {
-      name: 'Nina Reviewer',
-      email,
-      phone: '3035550177',
-      role_id: role.id,
-      type: 'User',
-      customer_id: summit.id,
-      branch_id: denver.id,
-      password,
-      must_change_password: false,
-    });
-  });
+  beforeAll(() => createDueCustomerUser(server.url, adminToken, { name: 'Nina Reviewer', email, phone: '3035550177', password }));
 
   it('asks a customer user who is due; "Not now" hides it, also after a reload and a new sign-in', async () => {
     const page = await signedInPage(email, password);

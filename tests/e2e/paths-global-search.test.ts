@@ -5,13 +5,12 @@
  * call fails. The texts are found on the seeded server first: one with a single page of results, one
  * with exactly two.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiToken, launchBrowser, signIn, startServer, type RunningServer } from './harness';
-import { HeldRoute, runPath } from './paths-driver';
+import { HeldRoute, itRunsEveryPath } from './paths-driver';
 import { SEARCH_PLACEHOLDER } from '../../src/features/shell/GlobalSearch';
-import { flowModel, pathsOf } from '../model/registry';
-import { checkAssertionCoverage, type Assertions, type FlowPath } from '../model/support';
+import type { Assertions, FlowPath } from '../model/support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -166,20 +165,4 @@ const assertions: Assertions<Run> = {
   },
 };
 
-describe('global search paths in the browser', () => {
-  const flow = flowModel('global-search');
-  it('checks every state', () => {
-    if (!flow.real) throw new Error('the search model names its real machine');
-    checkAssertionCoverage(flow.model, assertions, flow.real);
-  });
-  for (const path of pathsOf(flow)) {
-    it(path.description, async () => {
-      const run = await open(path);
-      try {
-        await runPath(path, run, events, assertions);
-      } finally {
-        await run.context.close();
-      }
-    });
-  }
-});
+describe('global search paths in the browser', () => itRunsEveryPath('global-search', open, events, assertions));

@@ -4,13 +4,12 @@
  * this suite created, with none (the holiday is deleted first, and made again after the path), or not
  * at all (the call and its retries fail). Every state is checked on the page.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiToken, expectAccessible, launchBrowser, startServer, type RunningServer } from './harness';
-import { drawn, HeldRoute, runPath } from './paths-driver';
-import { holidayFlagKey, STORAGE_KEYS } from '../../src/gateway/token-store';
-import { flowModel, pathsOf } from '../model/registry';
-import { checkAssertionCoverage, type Assertions } from '../model/support';
+import { drawn, HeldRoute, itRunsEveryPath, storeSession } from './paths-driver';
+import { holidayFlagKey } from '../../src/gateway/token-store';
+import type { Assertions } from '../model/support';
 
 const HOLIDAY = { holiday_name: 'Office Closure (paths)', message: 'The office is closed tomorrow.' };
 
@@ -67,15 +66,7 @@ async function open(): Promise<Run> {
   const holiday = new HeldRoute(/\/api\/holidays\/notification(\?|$)/);
   await holiday.attach(page);
   await page.goto(`${server.url}/login`);
-  const token = await apiToken(server.url, 'admin@example.com');
-  // An unremembered sign-in: the token and this browser session's mark (src/gateway/token-store.ts).
-  await page.evaluate(
-    ([key, value, mark]) => {
-      localStorage.setItem(key, value);
-      document.cookie = `${mark}=1; path=/; SameSite=Strict`;
-    },
-    [STORAGE_KEYS.token, token, STORAGE_KEYS.browserSession] as const,
-  );
+  await storeSession(page, await apiToken(server.url, 'admin@example.com'));
   return { context, page, holiday };
 }
 
@@ -153,21 +144,4 @@ const assertions: Assertions<Run> = {
   },
 };
 
-describe('holiday popup paths in the browser', () => {
-  const flow = flowModel('holiday-popup');
-  const paths = pathsOf(flow);
-  it('checks every state', () => {
-    if (!flow.real) throw new Error('the holiday popup model names its real machine');
-    checkAssertionCoverage(flow.model, assertions, flow.real);
-  });
-  for (const path of paths) {
-    it(path.description, async () => {
-      const run = await open();
-      try {
-        await runPath(path, run, events, assertions);
-      } finally {
-        await run.context.close();
-      }
-    });
-  }
-});
+describe('holiday popup paths in the browser', () => itRunsEveryPath('holiday-popup', open, events, assertions));

@@ -4,7 +4,8 @@
 // by role; once it is dismissed the rating popup opens, reachable by role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { createDueCustomerUser } from './due-customer';
+import { apiData, apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
 import { drawn, HeldRoute } from './paths-driver';
 
 const HOLIDAY = { holiday_name: 'Office Closure (dialogs e2e)', message: 'Our office is closed tomorrow.' };
@@ -14,19 +15,6 @@ const PASSWORD = 'Queue@2026x';
 let server: RunningServer;
 let browser: Browser;
 
-type Option = { id: number; name: string };
-
-async function api<T>(token: string, path: string, body: object): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
 const utcDay = (offset: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
@@ -35,25 +23,8 @@ const utcDay = (offset: number) => {
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = await apiToken(server.url, 'admin@example.com');
-  await api(admin, '/holidays/create', { ...HOLIDAY, holiday_from: utcDay(1), holiday_to: utcDay(1) });
-  // A new customer user of a branch with completed work: due for a rating (the demo accounts rated lately).
-  const customers = await api<Option[]>(admin, '/review/filters/customers', {});
-  const summit = customers.find((c) => c.name === 'Summit Builders')!;
-  const branches = await api<Option[]>(admin, '/review/filters/branches', { customer_id: summit.id });
-  const denver = branches.find((b) => b.name === 'Denver Headquarters')!;
-  const roles = await api<{ data: Option[] }>(admin, '/roles', { pageNumber: 1, pageSize: 100 });
-  const role = roles.data.find((r) => r.name === 'User')!;
-  await api(admin, '/users/create', {
-    name: 'Quinn Queue',
-    email: EMAIL,
-    phone: '3035550178',
-    role_id: role.id,
-    type: 'User',
-    customer_id: summit.id,
-    branch_id: denver.id,
-    password: PASSWORD,
-    must_change_password: false,
-  });
+  await apiData(server.url, admin, '/holidays/create', { ...HOLIDAY, holiday_from: utcDay(1), holiday_to: utcDay(1) });
+  await createDueCustomerUser(server.url, admin, { name: 'Quinn Queue', email: EMAIL, phone: '3035550178', password: PASSWORD });
 }, 120_000);
 
 afterAll(async () => {

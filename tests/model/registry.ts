@@ -123,11 +123,11 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   {
     key: 'rate-popup',
     title: 'Rating popup',
-    start: 'Sign in as a customer (customeradmin@example.com)',
+    start: 'Sign in as a customer user (which one decides whether the server asks: see the steps)',
     model: rateModel,
     steps: RATE_STEPS,
     real: { machine: ratePopupMachine, map: RATE_REAL },
-    runners: ['tests/model/rate-popup.test.ts'],
+    runners: ['tests/model/rate-popup.test.ts', 'tests/e2e/paths-rate-popup.test.ts'],
   },
   {
     key: 'sign-in-dialogs',
@@ -150,11 +150,11 @@ export const FLOW_MODELS: readonly FlowModel[] = [
   {
     key: 'project-actions',
     title: 'Project actions',
-    start: 'Sign in as admin@example.com and open a pending project',
+    start: 'Sign in as admin@example.com and open a pending project (for "Request Reopen": customeradmin@example.com on a completed project)',
     model: actionsModel,
     steps: ACTIONS_STEPS,
     real: { machine: projectActionsMachine, map: ACTIONS_REAL },
-    runners: ['tests/model/project-actions.test.ts'],
+    runners: ['tests/model/project-actions.test.ts', 'tests/e2e/paths-project-actions.test.ts'],
   },
   {
     key: 'project-lifecycle',

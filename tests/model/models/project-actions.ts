@@ -29,7 +29,7 @@ export const actionsModel = createMachine({
         incomplete: { description: '"Reason is required" shows under Reason', on: { 'user.fill': 'filled' } },
         filled: { description: 'The reason is typed; no error', on: { 'user.confirm': '#projectActions.sending' } },
         rejected: { description: 'The server\'s message shows at the field; what was typed stays', on: { 'user.confirm': '#projectActions.sending' } },
-        unreachable: { description: 'A message says the server could not be reached; the dialog stays open' },
+        unreachable: { description: 'No answer came: the general "Something went wrong" shows; the dialog stays open' },
       },
     },
     sending: {
@@ -63,8 +63,8 @@ export const ACTIONS_STEPS: Record<string, string> = {
   'user.dismiss': 'Close the message',
   'server.ok': 'Let the server accept',
   'server.conflict': 'Change the project elsewhere first, so the server answers 409',
-  'server.forbidden': 'Use an account without the right, so the server answers 403',
-  'server.invalid': 'Send a reason the server refuses (400)',
+  'server.forbidden': 'Send it with an account without the right (the customer\'s: Accept is the provider\'s), so the server answers 403',
+  'server.invalid': 'Send what the server refuses (400), e.g. a request with project id 0',
   'server.unreachable': 'Make the request fail (offline)',
 };
 
