@@ -51,7 +51,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ...crud('roles', 'Manage Roles', 'Role', 'role_id', 'Role', true),
   // Services and added services are administrators' (their menu items are admin only).
   ...crud('added-services', 'Manage Added Services', 'Added Service', 'addon_id', null),
-  ...crud('partners', 'Manage Partners', 'Partner', 'partner_id', 'Partner'),
+  ...crud('partners', 'Manage Partners', 'Partner', 'partner_id', 'Partner', true),
   ...crud('users', 'Manage Users', 'User', 'user_id', 'User'),
   ...crud('branches', 'Manage Branches', 'Branch', 'branch_id', 'Branch'),
   ...crud('services', 'Manage Services', 'Service', 'service_id', null),

@@ -7,6 +7,7 @@ import { agentContract, COMMISSION_RULE } from '../../src/domain/contracts/agent
 import { branchContract } from '../../src/domain/contracts/branch';
 import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
 import { holidayContract } from '../../src/domain/contracts/holiday';
+import { partnerContract } from '../../src/domain/contracts/partner';
 import { roleContract } from '../../src/domain/contracts/role';
 import { serviceContract } from '../../src/domain/contracts/service';
 import { softwareContract } from '../../src/domain/contracts/software';
@@ -118,6 +119,34 @@ describe('agent contract', () => {
   });
 });
 
+describe('partner contract', () => {
+  it('requires name and email, checks phone and website with spec §5 messages and prices with the decimal rule', () => {
+    expect(messagesOf(partnerContract, { name: ' ', email: '', phone: '12', website: 'not a site' })).toEqual({
+      name: MESSAGES.fieldRequired,
+      email: MESSAGES.fieldRequired,
+      phone: MESSAGES.invalidPhone,
+      website: MESSAGES.invalidWebsite,
+    });
+    const refused = partnerContract.safeParse({ name: 'Acme', email: 'a@acme.io', services: [{ service_id: 1, software_id: 2, price: '1.2345' }], addons: [{ added_service_id: 3, price: '1e12' }] });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['services.0.price', MESSAGES.invalidDecimal],
+      ['addons.0.price', MESSAGES.invalidDecimal],
+    ]);
+    expect(messagesOf(partnerContract, { name: 'x'.repeat(201), email: 'a@acme.io', address: 'y'.repeat(501) })).toEqual({
+      name: 'Name must be at most 200 characters',
+      address: 'Address must be at most 500 characters',
+    });
+    expect(partnerContract.parse({ name: ' Acme ', email: 'A@Acme.io', website: ' ', services: [{ service_id: 1, software_id: 2, price: '+450.5' }] })).toEqual({
+      name: 'Acme',
+      email: 'a@acme.io',
+      phone: null,
+      website: null,
+      address: null,
+      services: [{ service_id: 1, software_id: 2, price: '450.5' }],
+    });
+  });
+});
+
 describe('what a form reads from a contract', () => {
   it('knows the required fields and the longest text of each', () => {
     const shape = shapeOf(branchContract);
@@ -135,5 +164,7 @@ describe('what a form reads from a contract', () => {
     // A contract with an object-level refinement still shows its fields.
     expect(Object.keys(shapeOf(holidayContract))).toEqual(['holiday_name', 'holiday_from', 'holiday_to', 'message']);
     expect(maxLengthOf(shapeOf(roleContract).description)).toBe(500);
+    // A refined optional text (the partner's website) keeps its length.
+    expect(maxLengthOf(shapeOf(partnerContract).website)).toBe(300);
   });
 });
