@@ -52,7 +52,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   // Services and added services are administrators' (their menu items are admin only).
   ...crud('added-services', 'Manage Added Services', 'Added Service', 'addon_id', null),
   ...crud('partners', 'Manage Partners', 'Partner', 'partner_id', 'Partner', true),
-  ...crud('users', 'Manage Users', 'User', 'user_id', 'User'),
+  ...crud('users', 'Manage Users', 'User', 'user_id', 'User', true),
   ...crud('branches', 'Manage Branches', 'Branch', 'branch_id', 'Branch'),
   ...crud('services', 'Manage Services', 'Service', 'service_id', null),
   { path: '/invoices', title: 'Invoices', access: area('/invoices', 'Invoice') },

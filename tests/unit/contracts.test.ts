@@ -11,6 +11,7 @@ import { partnerContract } from '../../src/domain/contracts/partner';
 import { roleContract } from '../../src/domain/contracts/role';
 import { serviceContract } from '../../src/domain/contracts/service';
 import { softwareContract } from '../../src/domain/contracts/software';
+import { USER_PLACEMENT_MESSAGES, userContract } from '../../src/domain/contracts/user';
 import { MESSAGES } from '../../src/domain/validation';
 import { isRequired, maxLengthOf, shapeOf } from '../../src/ui/form/contract-meta';
 
@@ -144,6 +145,30 @@ describe('partner contract', () => {
       address: null,
       services: [{ service_id: 1, software_id: 2, price: '450.5' }],
     });
+  });
+});
+
+describe('user contract', () => {
+  const person = { name: 'Nora', email: 'nora@x.io', role_id: 2 };
+  it('checks the person with spec §5 messages and the password with the general rule', () => {
+    expect(messagesOf(userContract, { name: '', email: 'nope', phone: '12', role_id: 0, password: 'short' })).toEqual({
+      name: MESSAGES.fieldRequired,
+      email: MESSAGES.invalidEmail,
+      phone: MESSAGES.invalidPhone,
+      role_id: 'role_id must be a record id',
+      password: MESSAGES.passwordGeneralRule,
+    });
+    expect(messagesOf(userContract, { ...person, password: '' })).toEqual({ password: MESSAGES.fieldRequired });
+    expect(messagesOf(userContract, { ...person, name: 'n'.repeat(101) })).toEqual({ name: 'Name must be at most 100 characters' });
+  });
+
+  it('places the account: a customer user has a type, a branch type a branch, a partner (user) a partner, an agent its record', () => {
+    expect(messagesOf(userContract, { ...person, customer_id: 3 })).toEqual({ type: USER_PLACEMENT_MESSAGES.typeNeeded });
+    expect(messagesOf(userContract, { ...person, customer_id: 3, type: 'Branch Admin' })).toEqual({ branch_id: USER_PLACEMENT_MESSAGES.branchNeeded });
+    expect(messagesOf(userContract, { ...person, type: 'User' })).toEqual({ customer_id: USER_PLACEMENT_MESSAGES.customerNeeded });
+    expect(messagesOf(userContract, { ...person, ispartneruser: true })).toEqual({ partner_id: USER_PLACEMENT_MESSAGES.partnerNeeded });
+    expect(messagesOf(userContract, { ...person, isagent: true })).toEqual({ agent_id: USER_PLACEMENT_MESSAGES.agentNeeded });
+    expect(messagesOf(userContract, { ...person, customer_id: 3, type: 'Branch Admin', branch_id: 4 })).toEqual({});
   });
 });
 

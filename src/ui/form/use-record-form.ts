@@ -178,7 +178,8 @@ function leafErrors(node: unknown, path = ''): [string, FieldError][] {
 /**
  * The contract's zod resolver over `toInput(values)`, its errors at the form's fields (`fieldOf`),
  * with spec §5's "This field is required" for a required field left empty (the contract may word an
- * absent field for API callers).
+ * absent field for API callers, or a link another field requires: "Choose the user type of a
+ * customer user").
  */
 function contractResolver<Values extends FieldValues, Contract extends z.ZodType>(
   contract: Contract,
@@ -189,11 +190,14 @@ function contractResolver<Values extends FieldValues, Contract extends z.ZodType
   const shape = shapeOf(contract);
   return async (values, context, resolverOptions) => {
     const result = await checkContract(toInput(values) as z.input<Contract> & FieldValues, context, resolverOptions as never);
-    const blank = Object.keys(shape).filter((name) => isRequired(shape[name]) && typeof values[name] === 'string' && (values[name] as string).trim() === '');
+    const isBlank = (name: string) => typeof values[name] === 'string' && (values[name] as string).trim() === '';
     const errors: Record<string, FieldError> = {};
     // The first error of a field is the one it shows.
     for (const [path, error] of leafErrors(result.errors)) errors[fieldAt(path, values, fieldOf)] ??= error;
-    for (const name of blank) errors[name] = { type: 'required', message: MESSAGES.fieldRequired };
+    // A field left empty that is required, or that the contract refuses empty (required by another field's choice).
+    for (const name of Object.keys(values)) {
+      if (isBlank(name) && (isRequired(shape[name]) || name in errors)) errors[name] = { type: 'required', message: MESSAGES.fieldRequired };
+    }
     if (Object.keys(errors).length === 0) return result as Awaited<ReturnType<Resolver<Values, unknown, z.output<Contract>>>>;
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
