@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { addedServices, partnerAddedServices, partners, partnerServicePrices, services, serviceSoftwares, softwares } from '../db/schema';
 import { HttpError } from '../errors';
@@ -14,7 +14,8 @@ import { objectBody } from '../validation';
 import { defineRoute } from '../http/define-route';
 import { IdParams } from '../http/lists';
 import { optionsSchema } from '../records/fields';
-import { idField, priceField } from '../../src/domain/contracts/fields';
+import { idField } from '../../src/domain/contracts/fields';
+import type { addonPricesField, servicePricesField } from '../../src/domain/contracts/partner';
 import { money, partnerCondition } from './partner-fields';
 import { workTypeSchema } from '../http/schemas';
 
@@ -26,16 +27,6 @@ export const PRICE_MESSAGES = {
   duplicateService: 'This service and software already have a price',
   duplicateAddon: 'This add-on already has a price',
 } as const;
-
-export const servicePricesField = z
-  .array(objectBody({ service_id: idField('service_id'), software_id: idField('software_id'), price: priceField }), { error: 'services must be a list of { service_id, software_id, price }' })
-  .max(500, 'At most 500 service prices')
-  .describe('The partner price of each service in each software; replaces the ones it had');
-
-export const addonPricesField = z
-  .array(objectBody({ added_service_id: idField('added_service_id'), price: priceField }), { error: 'addons must be a list of { added_service_id, price }' })
-  .max(200, 'At most 200 add-on prices')
-  .describe('The partner price of each add-on; replaces the ones it had');
 
 export type ServicePrices = z.output<typeof servicePricesField>;
 export type AddonPrices = z.output<typeof addonPricesField>;

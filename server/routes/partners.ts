@@ -18,9 +18,10 @@ import { scopeOf } from '../records/scope';
 import { objectBody } from '../validation';
 import { defineRoute, type RouteAnswer } from '../http/define-route';
 import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
-import { idField, optionalPhone, optionalText, requiredEmail, requiredText, statusField } from '../../src/domain/contracts/fields';
-import { partnerCondition, websiteField } from './partner-fields';
-import partnerPriceRoutes, { addonPriceSchema, addonPricesField, addonPricesOf, replacePrices, servicePriceSchema, servicePricesField, servicePricesOf } from './partner-prices';
+import { idField, statusField } from '../../src/domain/contracts/fields';
+import { partnerContract } from '../../src/domain/contracts/partner';
+import { partnerCondition } from './partner-fields';
+import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './partner-prices';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from './record-file-answers';
 
 export const PARTNER_MESSAGES = {
@@ -42,19 +43,9 @@ export const PARTNER_MESSAGES = {
 /** Serialises partner writes, so the case-insensitive name check cannot race. */
 const PARTNER_LOCK = 727_260_301;
 
-const partnerFields = {
-  name: requiredText(200, 'Name'),
-  email: requiredEmail,
-  phone: optionalPhone,
-  website: websiteField,
-  address: optionalText(500, 'Address'),
-  status: statusField.optional(),
-  services: servicePricesField.optional(),
-  addons: addonPricesField.optional(),
-};
-const CreateBody = objectBody(partnerFields);
+const CreateBody = objectBody(partnerContract.shape);
 /** An update replaces the fields; prices are replaced only when `services` or `addons` are sent. */
-const UpdateBody = objectBody({ ...partnerFields, revision: revisionField });
+const UpdateBody = objectBody({ ...partnerContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']), status: statusField.optional() });
 const FileDataBody = objectBody({
   file_id: idField('file_id'),

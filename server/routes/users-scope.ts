@@ -12,6 +12,7 @@ import { branches, customers, roles, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { customerIdCondition, scopeOf } from '../records/scope';
+import { USER_PLACEMENT_MESSAGES } from '../../src/domain/contracts/user';
 
 type Tx = Pick<Db, 'select'>;
 
@@ -22,13 +23,9 @@ export const USER_SCOPE_MESSAGES = {
   escalation: 'You cannot give a role with rights you do not hold yourself',
   protectedUser: 'You cannot change a user whose role has rights you do not hold yourself',
   unknownRole: 'Role not found',
-  customerNeeded: 'A customer user needs a customer',
-  typeNeeded: 'Choose the user type of a customer user',
-  branchNeeded: 'This user type needs a branch',
   branchOfCustomer: 'The branch must belong to the chosen customer',
   noTypeForStaff: 'Only customer users have a user type',
-  partnerNeeded: 'Choose the partner of a partner or partner user account',
-  agentNeeded: 'Choose the agent record of an agent account',
+  ...USER_PLACEMENT_MESSAGES,
   notCustomerAdmin: 'Only a customer admin or staff can make customer admins',
 } as const;
 
@@ -94,24 +91,17 @@ export async function checkTouchable(tx: Tx, caller: Caller, target: { roleId: n
   if (target.isAdmin || !role || !mayHandOut(caller, role.permissions)) throw refuse(USER_SCOPE_MESSAGES.protectedUser);
 }
 
-/** The account's own consistency: customer users have a type (and a branch where it needs one). */
+/** What the contract's `userPlacement` leaves: no staff account with a customer, the customer exists, the branch is the customer's. */
 async function checkShape(tx: Tx, p: Placement): Promise<void> {
-  if (p.customerId === null) {
-    if (p.type !== null) throw invalid(USER_SCOPE_MESSAGES.customerNeeded, 'customer_id');
-    if (p.branchId !== null) throw invalid(USER_SCOPE_MESSAGES.customerNeeded, 'customer_id');
-  } else {
-    if (p.type === null) throw invalid(USER_SCOPE_MESSAGES.typeNeeded, 'type');
+  if (p.customerId !== null) {
     if (p.isAdmin || p.ispartner || p.ispartneruser || p.isagent) throw invalid(USER_SCOPE_MESSAGES.noTypeForStaff, 'customer_id');
     const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, p.customerId));
     if (!customer) throw invalid('Customer not found', 'customer_id');
   }
-  if ((p.type === 'Branch Admin' || p.type === 'Customer Branch Lead') && p.branchId === null) throw invalid(USER_SCOPE_MESSAGES.branchNeeded, 'branch_id');
   if (p.branchId !== null) {
     const [branch] = await tx.select({ customerId: branches.customerId }).from(branches).where(eq(branches.id, p.branchId));
     if (!branch || branch.customerId !== p.customerId) throw invalid(USER_SCOPE_MESSAGES.branchOfCustomer, 'branch_id');
   }
-  if ((p.ispartner || p.ispartneruser) && p.partnerId === null) throw invalid(USER_SCOPE_MESSAGES.partnerNeeded, 'partner_id');
-  if (p.isagent && p.agentId === null) throw invalid(USER_SCOPE_MESSAGES.agentNeeded, 'agent_id');
 }
 
 /** Whether the customer is one of the partner's or agent's own. */

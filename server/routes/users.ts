@@ -7,7 +7,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_PATTERN } from '../../src/domain/validation';
 import { USER_TYPES } from '../../src/domain/user';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
@@ -20,7 +19,8 @@ import { claimRevision, revisionField } from '../records/revision';
 import { branchIdCondition, customerCondition } from '../records/scope';
 import { objectBody } from '../validation';
 import { isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../records/fields';
-import { idField, optionalId, optionalPhone, requiredEmail, requiredId, requiredText, statusField } from '../../src/domain/contracts/fields';
+import { idField, statusField } from '../../src/domain/contracts/fields';
+import { userCreateFields, userPlacement, userUpdateFields } from '../../src/domain/contracts/user';
 import { defineRoute } from '../http/define-route';
 import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';
@@ -41,47 +41,12 @@ export const USER_MESSAGES = {
   commonPassword: 'This password is too common. Choose a less guessable one.',
 } as const;
 
-const passwordField = z
-  .string({ error: MESSAGES.fieldRequired })
-  .max(20, MESSAGES.passwordGeneralRule)
-  .superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.fieldRequired });
-    else if (!PASSWORD_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordGeneralRule });
-    else if (isCommonPassword(value)) ctx.addIssue({ code: 'custom', message: USER_MESSAGES.commonPassword });
-  })
-  .describe('Plain text, 8 to 20 characters with upper, lower, digit and special character');
+/** The contract's password rule, and not one of the common passwords (a list the server holds). */
+const notCommon = <Schema extends z.ZodType<string | undefined>>(password: Schema) =>
+  password.refine((value) => value === undefined || !isCommonPassword(value), USER_MESSAGES.commonPassword);
 
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional().default(false);
-
-const userFields = {
-  name: requiredText(100, 'Name'),
-  email: requiredEmail,
-  phone: optionalPhone,
-  role_id: requiredId('role_id'),
-  type: z
-    .enum(USER_TYPES, { error: `type must be one of ${USER_TYPES.join(', ')}` })
-    .nullish()
-    .transform((value) => value ?? null),
-  customer_id: optionalId('customer_id'),
-  branch_id: optionalId('branch_id'),
-  partner_id: optionalId('partner_id'),
-  agent_id: optionalId('agent_id'),
-  is_admin: flag('is_admin'),
-  ispartner: flag('ispartner'),
-  ispartneruser: flag('ispartneruser'),
-  isagent: flag('isagent'),
-  two_factor: flag('two_factor'),
-  billing_type: z.enum(['standard', 'guest_account'], { error: 'billing_type must be standard or guest_account' }).optional().default('standard'),
-};
-
-const CreateBody = objectBody({ ...userFields, password: passwordField, must_change_password: z.boolean({ error: 'must_change_password must be true or false' }).optional().default(true) });
-/** An update keeps the password unless a new one is given. */
-const UpdateBody = objectBody({
-  ...userFields,
-  password: passwordField.optional(),
-  must_change_password: z.boolean({ error: 'must_change_password must be true or false' }).optional(),
-  revision: revisionField,
-});
+const CreateBody = objectBody({ ...userCreateFields, password: notCommon(userCreateFields.password) }).superRefine(userPlacement);
+const UpdateBody = objectBody({ ...userUpdateFields, password: notCommon(userUpdateFields.password), revision: revisionField }).superRefine(userPlacement);
 const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'email', 'created', 'status']),

@@ -51,8 +51,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   ...crud('roles', 'Manage Roles', 'Role', 'role_id', 'Role', true),
   // Services and added services are administrators' (their menu items are admin only).
   ...crud('added-services', 'Manage Added Services', 'Added Service', 'addon_id', null),
-  ...crud('partners', 'Manage Partners', 'Partner', 'partner_id', 'Partner'),
-  ...crud('users', 'Manage Users', 'User', 'user_id', 'User'),
+  ...crud('partners', 'Manage Partners', 'Partner', 'partner_id', 'Partner', true),
+  ...crud('users', 'Manage Users', 'User', 'user_id', 'User', true),
   ...crud('branches', 'Manage Branches', 'Branch', 'branch_id', 'Branch'),
   ...crud('services', 'Manage Services', 'Service', 'service_id', null),
   { path: '/invoices', title: 'Invoices', access: area('/invoices', 'Invoice') },

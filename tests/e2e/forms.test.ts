@@ -129,14 +129,19 @@ describe('the unsaved-changes guard', () => {
 
 const VIEWER_PASSWORD = 'Quartz-Lantern-82';
 
+/** The API as admin@, each call expected to succeed, answering its data. */
+async function adminCalls() {
+  const headers = { Authorization: `Bearer ${await apiToken(server.url, 'admin@example.com')}`, 'content-type': 'application/json' };
+  return async (path: string, body: object) => {
+    const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+}
+
 describe('a user who may view holidays but not change them', () => {
   it('opens a holiday read-only: no Save, inputs that take no typing, Back to the list', async () => {
-    const headers = { Authorization: `Bearer ${await apiToken(server.url, 'admin@example.com')}`, 'content-type': 'application/json' };
-    const call = async (path: string, body: object) => {
-      const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-      return ((await response.json()) as { data: unknown }).data;
-    };
+    const call = await adminCalls();
     const role = (await call('/roles/create', { name: 'Holiday Viewer', permissions: ['Holiday.view'] })) as { id: number };
     await call('/users/create', { name: 'Vera Viewer', email: 'vera.viewer@example.com', role_id: role.id, password: VIEWER_PASSWORD, must_change_password: false });
     const [holiday] = ((await call('/holidays', { pageNumber: 1 })) as { data: { id: number; holiday_name: string }[] }).data;
@@ -154,6 +159,72 @@ describe('a user who may view holidays but not change them', () => {
     await expectAccessible(viewer);
     await viewer.getByRole('link', { name: 'Back' }).click();
     await viewer.waitForURL(`${server.url}/holidays`);
+    await viewer.context().close();
+  });
+});
+
+describe('the partner and user forms on the kernel', () => {
+  it('puts a bad price cell in the summary and focuses it; the server refuses an over-long name with the field message', async () => {
+    await page.goto(`${server.url}/partners/create`);
+    const price = page.getByLabel('Rush Delivery (24 hours) price');
+    await price.fill('1.23456');
+    await page.getByRole('button', { name: 'Create Partner' }).click();
+    await summary().waitFor();
+    expect(await summary().getByRole('link').allTextContents()).toEqual(['Name', 'Email', 'Rush Delivery (24 hours) price']);
+    await summary().getByRole('link', { name: 'Rush Delivery (24 hours) price' }).click();
+    expect(await focusedId()).toBe(await price.getAttribute('id'));
+    await page.getByText('Please enter a valid number with at most 3 decimals').waitFor();
+    expect(await page.getByLabel('Name').getAttribute('maxlength')).toBe('200');
+
+    // The input holds 200 characters; a caller that sends more gets the contract's message at the field.
+    const response = await fetch(`${server.url}/api/partners/create`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await apiToken(server.url, 'admin@example.com')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'n'.repeat(201), email: 'long@example.com' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ name: 'Name must be at most 200 characters' });
+  });
+
+  it('says "This field is required" at a link the account kind requires, in the summary', async () => {
+    await page.goto(`${server.url}/users/create`);
+    await page.getByRole('combobox', { name: 'Account kind', exact: true }).selectOption({ label: 'Partner user' });
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await summary().waitFor();
+    expect(await summary().getByRole('link').allTextContents()).toEqual(['Name', 'Email', 'Role', 'Partner', 'Password']);
+    await expect.poll(focusedId).toBe('field-name');
+    expect(await page.getByText('This field is required').count()).toBe(5);
+  });
+});
+
+describe('a user who may view partners and users but not change them', () => {
+  it('opens a partner and a user read-only: no Save, fields and prices that take no typing', async () => {
+    const call = await adminCalls();
+    const role = (await call('/roles/create', { name: 'Record Viewer', permissions: ['Partner.view', 'Partner.seeAll', 'User.view', 'User.seeAll'] })) as { id: number };
+    await call('/users/create', { name: 'Rita Viewer', email: 'rita.viewer@example.com', role_id: role.id, password: VIEWER_PASSWORD, must_change_password: false });
+    const [partner] = ((await call('/partners', { pageNumber: 1 })) as { data: { id: number; name: string }[] }).data;
+    const [user] = ((await call('/users', { pageNumber: 1 })) as { data: { id: number; name: string }[] }).data;
+    if (!partner || !user) throw new Error('the demo data has partners and users');
+
+    const viewer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(viewer, server.url, 'rita.viewer@example.com', VIEWER_PASSWORD);
+    await viewer.goto(`${server.url}/partners/edit/${partner.id}`);
+    await viewer.getByRole('heading', { name: 'View Partner' }).waitFor();
+    await expect.poll(() => viewer.getByLabel('Name').inputValue()).toBe(partner.name);
+    expect(await viewer.getByLabel('Name').isEditable()).toBe(false);
+    expect(await viewer.getByLabel('Rush Delivery (24 hours) price').isEditable()).toBe(false);
+    expect(await viewer.getByRole('button', { name: 'Save Partner' }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: 'Upload document' }).count()).toBe(0);
+    await expectAccessible(viewer);
+
+    await viewer.goto(`${server.url}/users/edit/${user.id}`);
+    await viewer.getByRole('heading', { name: 'View User' }).waitFor();
+    await expect.poll(() => viewer.getByLabel(/^Name/).inputValue()).toBe(user.name);
+    expect(await viewer.getByLabel(/^Email/).isEditable()).toBe(false);
+    expect(await viewer.getByRole('combobox', { name: 'Role', exact: true }).isDisabled()).toBe(true);
+    expect(await viewer.getByRole('button', { name: 'Save User' }).count()).toBe(0);
+    await viewer.getByRole('link', { name: 'Back' }).click();
+    await viewer.waitForURL(`${server.url}/users`);
     await viewer.context().close();
   });
 });

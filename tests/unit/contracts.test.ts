@@ -7,9 +7,11 @@ import { agentContract, COMMISSION_RULE } from '../../src/domain/contracts/agent
 import { branchContract } from '../../src/domain/contracts/branch';
 import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
 import { holidayContract } from '../../src/domain/contracts/holiday';
+import { partnerContract } from '../../src/domain/contracts/partner';
 import { roleContract } from '../../src/domain/contracts/role';
 import { serviceContract } from '../../src/domain/contracts/service';
 import { softwareContract } from '../../src/domain/contracts/software';
+import { USER_PLACEMENT_MESSAGES, userContract } from '../../src/domain/contracts/user';
 import { MESSAGES } from '../../src/domain/validation';
 import { isRequired, maxLengthOf, shapeOf } from '../../src/ui/form/contract-meta';
 
@@ -118,6 +120,58 @@ describe('agent contract', () => {
   });
 });
 
+describe('partner contract', () => {
+  it('requires name and email, checks phone and website with spec §5 messages and prices with the decimal rule', () => {
+    expect(messagesOf(partnerContract, { name: ' ', email: '', phone: '12', website: 'not a site' })).toEqual({
+      name: MESSAGES.fieldRequired,
+      email: MESSAGES.fieldRequired,
+      phone: MESSAGES.invalidPhone,
+      website: MESSAGES.invalidWebsite,
+    });
+    const refused = partnerContract.safeParse({ name: 'Acme', email: 'a@acme.io', services: [{ service_id: 1, software_id: 2, price: '1.2345' }], addons: [{ added_service_id: 3, price: '1e12' }] });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['services.0.price', MESSAGES.invalidDecimal],
+      ['addons.0.price', MESSAGES.invalidDecimal],
+    ]);
+    expect(messagesOf(partnerContract, { name: 'x'.repeat(201), email: 'a@acme.io', address: 'y'.repeat(501) })).toEqual({
+      name: 'Name must be at most 200 characters',
+      address: 'Address must be at most 500 characters',
+    });
+    expect(partnerContract.parse({ name: ' Acme ', email: 'A@Acme.io', website: ' ', services: [{ service_id: 1, software_id: 2, price: '+450.5' }] })).toEqual({
+      name: 'Acme',
+      email: 'a@acme.io',
+      phone: null,
+      website: null,
+      address: null,
+      services: [{ service_id: 1, software_id: 2, price: '450.5' }],
+    });
+  });
+});
+
+describe('user contract', () => {
+  const person = { name: 'Nora', email: 'nora@x.io', role_id: 2 };
+  it('checks the person with spec §5 messages and the password with the general rule', () => {
+    expect(messagesOf(userContract, { name: '', email: 'nope', phone: '12', role_id: 0, password: 'short' })).toEqual({
+      name: MESSAGES.fieldRequired,
+      email: MESSAGES.invalidEmail,
+      phone: MESSAGES.invalidPhone,
+      role_id: 'role_id must be a record id',
+      password: MESSAGES.passwordGeneralRule,
+    });
+    expect(messagesOf(userContract, { ...person, password: '' })).toEqual({ password: MESSAGES.fieldRequired });
+    expect(messagesOf(userContract, { ...person, name: 'n'.repeat(101) })).toEqual({ name: 'Name must be at most 100 characters' });
+  });
+
+  it('places the account: a customer user has a type, a branch type a branch, a partner (user) a partner, an agent its record', () => {
+    expect(messagesOf(userContract, { ...person, customer_id: 3 })).toEqual({ type: USER_PLACEMENT_MESSAGES.typeNeeded });
+    expect(messagesOf(userContract, { ...person, customer_id: 3, type: 'Branch Admin' })).toEqual({ branch_id: USER_PLACEMENT_MESSAGES.branchNeeded });
+    expect(messagesOf(userContract, { ...person, type: 'User' })).toEqual({ customer_id: USER_PLACEMENT_MESSAGES.customerNeeded });
+    expect(messagesOf(userContract, { ...person, ispartneruser: true })).toEqual({ partner_id: USER_PLACEMENT_MESSAGES.partnerNeeded });
+    expect(messagesOf(userContract, { ...person, isagent: true })).toEqual({ agent_id: USER_PLACEMENT_MESSAGES.agentNeeded });
+    expect(messagesOf(userContract, { ...person, customer_id: 3, type: 'Branch Admin', branch_id: 4 })).toEqual({});
+  });
+});
+
 describe('what a form reads from a contract', () => {
   it('knows the required fields and the longest text of each', () => {
     const shape = shapeOf(branchContract);
@@ -135,5 +189,7 @@ describe('what a form reads from a contract', () => {
     // A contract with an object-level refinement still shows its fields.
     expect(Object.keys(shapeOf(holidayContract))).toEqual(['holiday_name', 'holiday_from', 'holiday_to', 'message']);
     expect(maxLengthOf(shapeOf(roleContract).description)).toBe(500);
+    // A refined optional text (the partner's website) keeps its length.
+    expect(maxLengthOf(shapeOf(partnerContract).website)).toBe(300);
   });
 });

@@ -94,9 +94,8 @@ function BranchForm({ branch, onReload }: { branch?: Branch; onReload?: () => vo
           name="lead_user_id"
           label="Branch lead"
           placeholder="No branch lead"
-          options={customerId ? leadData?.branchLeadOptions : []}
-          disabled={customerId === ''}
-          helper={customerId ? undefined : 'Choose a customer first'}
+          options={leadData?.branchLeadOptions}
+          after={{ chosen: customerId, hint: 'Choose a customer first' }}
         />
       </Grid>
       <TextAreaField name="scope_of_work" label="Scope of work" helper="Offered when projects of this branch are created" rows={4} />

@@ -8,7 +8,8 @@ import { RecordFiles, type RecordFile } from '../../ui/records/RecordFiles';
 import type { PartnerFile } from './partner-fields';
 import { useDescribePartnerFile, useRemovePartnerFile } from './use-partners';
 
-export function PartnerFiles({ partnerId, files, onChanged }: { partnerId: string; files: PartnerFile[]; onChanged(): void }) {
+/** `readOnly`: listed and downloadable only (a user without Partner.update). */
+export function PartnerFiles({ partnerId, files, readOnly, onChanged }: { partnerId: string; files: PartnerFile[]; readOnly: boolean; onChanged(): void }) {
   const [removed, removeFile] = useRemovePartnerFile();
   const [, describeFile] = useDescribePartnerFile();
   return (
@@ -23,7 +24,7 @@ export function PartnerFiles({ partnerId, files, onChanged }: { partnerId: strin
         uploadLabel="Upload document"
         hint="Agreements and other files: PDF, image, drawing, zip or text, at most 20 MB each."
         files={files.map((file): RecordFile => ({ ...file, name: file.original_name }))}
-        mayChange
+        mayChange={!readOnly}
         removing={removed.fetching}
         upload={{ path: pathOf('partners.uploadfile', partnerId) }}
         token={() => tokenStore.token()}

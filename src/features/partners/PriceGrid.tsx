@@ -1,57 +1,73 @@
 /**
- * The partner's prices: a grid of service × software (a cell only where the service is delivered in
- * that software) and the add-ons, each an optional USD price. An empty cell means no partner price:
- * the service's list price applies. Errors show at their cell.
+ * The partner's prices inside its form: a grid of service × software (a cell only where the service
+ * is delivered in that software) and the add-ons, each an optional USD price and a field of the form
+ * (its error at the cell, in the error summary, read-only with the form). An empty cell means no
+ * partner price: the service's list price applies.
  */
 import { Box, Group, Heading, Input, InputAddon, Stack, Table, Text } from '@chakra-ui/react';
-import type { PartnerCatalogue, PartnerDetails, PartnerInput } from './partner-fields';
 import { usd } from '../../ui/format';
+import { useFieldLabel, useFormContext } from '../../ui/form/FormShell';
+import type { PartnerCatalogue, PartnerDetails, PartnerInput } from './partner-fields';
 
+/** The grid's field of a service price, e.g. `s3/5`, and of an add-on price, e.g. `a2`. */
+export type PriceKey = `s${number}/${number}` | `a${number}`;
+const serviceKey = (serviceId: number | string, softwareId: number | string): PriceKey => `s${Number(serviceId)}/${Number(softwareId)}`;
+const addonKey = (addonId: number | string): PriceKey => `a${Number(addonId)}`;
 
-/** The grid's key of a service price, e.g. `s3/5`, and of an add-on price, e.g. `a2`. */
-export const serviceKey = (serviceId: number | string, softwareId: number | string) => `s${serviceId}/${softwareId}`;
-export const addonKey = (addonId: number | string) => `a${addonId}`;
+export type PriceValues = Record<PriceKey, string>;
 
-export type PriceValues = Record<string, string>;
-
-/** The prices a partner has, as grid values. */
-export function pricesOf(partner: PartnerDetails | undefined): PriceValues {
+/** Every cell of the catalogue's grid, with the price the partner has there or empty. */
+export function priceValues(catalogue: PartnerCatalogue, partner: PartnerDetails | undefined): PriceValues {
   const values: PriceValues = {};
+  for (const service of catalogue.services) for (const software of service.softwares) values[serviceKey(service.id, software.id)] = '';
+  for (const addon of catalogue.addons) values[addonKey(addon.id)] = '';
   for (const price of partner?.services ?? []) values[serviceKey(price.service_id, price.software_id)] = String(price.price);
   for (const price of partner?.addons ?? []) values[addonKey(price.added_service_id)] = String(price.price);
   return values;
 }
 
-/**
- * The filled cells as the API wants them, and for each the grid key, so a server error at
- * `services.2.price` finds its cell.
- */
-export function priceInput(values: PriceValues): { services: PartnerInput['services']; addons: PartnerInput['addons']; keyOf: Record<string, string> } {
-  const services: PartnerInput['services'] = [];
-  const addons: PartnerInput['addons'] = [];
-  const keyOf: Record<string, string> = {};
+/** The filled cells as the API takes them, and for each the cell it came from (`services.2` → `s3/5`). */
+function pricesOf(values: Record<string, string>): { services: NonNullable<PartnerInput['services']>; addons: NonNullable<PartnerInput['addons']>; cellOf: Record<string, string> } {
+  const services: NonNullable<PartnerInput['services']> = [];
+  const addons: NonNullable<PartnerInput['addons']> = [];
+  const cellOf: Record<string, string> = {};
   for (const [key, raw] of Object.entries(values)) {
     const price = raw.trim();
     if (price === '') continue;
     const service = /^s(\d+)\/(\d+)$/.exec(key);
     const addon = /^a(\d+)$/.exec(key);
     if (service) {
-      keyOf[`services.${services.length}`] = key;
+      cellOf[`services.${services.length}`] = key;
       services.push({ service_id: Number(service[1]), software_id: Number(service[2]), price });
     } else if (addon) {
-      keyOf[`addons.${addons.length}`] = key;
+      cellOf[`addons.${addons.length}`] = key;
       addons.push({ added_service_id: Number(addon[1]), price });
     }
   }
-  return { services, addons, keyOf };
+  return { services, addons, cellOf };
 }
 
-function PriceInput({ label, value, placeholder, error, onChange }: { label: string; value: string; placeholder: string; error: string | undefined; onChange(value: string): void }) {
+/** The grid's values as the contract's `services` and `addons`. */
+export function priceInput(values: Record<string, string>): Pick<PartnerInput, 'services' | 'addons'> {
+  const { services, addons } = pricesOf(values);
+  return { services, addons };
+}
+
+/** The cell an error at `services.2.price` belongs to: the third filled service cell. */
+export function priceCellOf(path: string, values: Record<string, string>): string | undefined {
+  const row = /^((?:services|addons)\.\d+)(\.|$)/.exec(path)?.[1];
+  return row ? pricesOf(values).cellOf[row] : undefined;
+}
+
+function PriceInput({ name, label, placeholder }: { name: PriceKey; label: string; placeholder: string }) {
+  const { form } = useFormContext();
+  useFieldLabel(name, label);
+  const error = form.errorOf(name);
   return (
     <Box>
       <Group attached w="24">
         <InputAddon size="xs">$</InputAddon>
-        <Input size="xs" aria-label={label} aria-invalid={error ? true : undefined} inputMode="decimal" value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+        <Input size="xs" {...form.text(name)} aria-label={label} aria-invalid={error ? true : undefined} inputMode="decimal" placeholder={placeholder} />
       </Group>
       {error && (
         <Text color="red.700" textStyle="xs" mt="1" maxW="24">
@@ -62,17 +78,7 @@ function PriceInput({ label, value, placeholder, error, onChange }: { label: str
   );
 }
 
-export function PriceGrid({
-  catalogue,
-  values,
-  errors,
-  onChange,
-}: {
-  catalogue: PartnerCatalogue;
-  values: PriceValues;
-  errors: Record<string, string>;
-  onChange(key: string, value: string): void;
-}) {
+export function PriceGrid({ catalogue }: { catalogue: PartnerCatalogue }) {
   // The columns: every software some service is delivered in, in name order.
   const softwares = [...new Map(catalogue.services.flatMap((service) => service.softwares).map((software) => [software.id, software])).values()].sort((a, b) =>
     a.name.localeCompare(b.name),
@@ -110,7 +116,7 @@ export function PriceGrid({
                     return (
                       <Table.Cell key={software.id} verticalAlign="top">
                         {service.softwares.some((offered) => offered.id === software.id) ? (
-                          <PriceInput label={`${service.name} in ${software.name} price`} placeholder="List" value={values[key] ?? ''} error={errors[key]} onChange={(value) => onChange(key, value)} />
+                          <PriceInput name={key} label={`${service.name} in ${software.name} price`} placeholder="List" />
                         ) : (
                           <Text color="fg.subtle" aria-label="Not offered">
                             —
@@ -149,7 +155,7 @@ export function PriceGrid({
                     <Table.Cell fontWeight="medium">{addon.name}</Table.Cell>
                     <Table.Cell fontVariantNumeric="tabular-nums">{usd(addon.price)}</Table.Cell>
                     <Table.Cell>
-                      <PriceInput label={`${addon.name} price`} placeholder="Not sold" value={values[key] ?? ''} error={errors[key]} onChange={(value) => onChange(key, value)} />
+                      <PriceInput name={key} label={`${addon.name} price`} placeholder="Not sold" />
                     </Table.Cell>
                   </Table.Row>
                 );

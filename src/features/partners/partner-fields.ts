@@ -1,6 +1,8 @@
 /** The fields the partner screens read, shared by the queries and mutations that return a partner. */
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
+export type { PartnerInput } from '../../gateway/resources/partners';
+
 export const PARTNER_FIELDS = /* GraphQL */ `
   fragment PartnerFields on Partner {
     id
@@ -75,19 +77,6 @@ export interface PartnerDetails extends Partner {
   services: { service_id: number; service_name: string; software_id: number; software_name: string; price: number; list_price: number }[];
   addons: { added_service_id: number; name: string; price: number; list_price: number }[];
   files: PartnerFile[];
-}
-
-export interface PartnerInput {
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  status: EntityStatus;
-  services: { service_id: number; software_id: number; price: string }[];
-  addons: { added_service_id: number; price: string }[];
-  /** On update: the revision the form was opened at (a stale one is refused with 409). */
-  revision?: number;
 }
 
 export interface PartnerCatalogue {

@@ -1,9 +1,10 @@
 /**
- * The user form's values, its client-side checks (spec §5 messages) and the input it sends. The
- * server checks everything again; its field errors land at the same fields.
+ * The user form's values as typed and the input they become, which the user contract checks (the
+ * account kind is the form's: it becomes the flags and says which links are required).
  */
+import type { UserType } from '../../domain/user';
 import type { UserInput } from '../../gateway/resources/users';
-import { accountPassword, email, optionalPhone, required, validate, type FieldErrors } from '../../domain/validation';
+import { idOrNone } from '../../ui/form/use-record-form';
 import type { User } from './user-fields';
 
 /** What kind of account the form makes; staff kinds are offered to administrators only. */
@@ -18,23 +19,8 @@ export const ACCOUNT_KINDS: readonly { id: AccountKind; name: string }[] = [
   { id: 'admin', name: 'Administrator' },
 ];
 
-export interface UserFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  role_id: string;
-  kind: AccountKind;
-  type: string;
-  customer_id: string;
-  branch_id: string;
-  partner_id: string;
-  agent_id: string;
-  password: string;
-  two_factor: boolean;
-  must_change_password: boolean;
-}
-
-export type UserField = Exclude<keyof UserFormValues, 'two_factor' | 'must_change_password' | 'kind'>;
+export type UserFormValues = Record<'name' | 'email' | 'phone' | 'role_id' | 'kind' | 'type' | 'customer_id' | 'branch_id' | 'partner_id' | 'agent_id' | 'password', string> &
+  Record<'two_factor' | 'must_change_password', boolean>;
 
 function kindOf(user: User): AccountKind {
   if (user.is_admin) return 'admin';
@@ -64,45 +50,33 @@ export function initialValues(user?: User): UserFormValues {
   };
 }
 
-const NEEDS_BRANCH = new Set(['Branch Admin', 'Customer Branch Lead']);
-
-/** The checks of the form; `creating` makes the password required. */
-export function checkUser(values: UserFormValues, creating: boolean): FieldErrors<UserField> {
-  const errors = validate<UserField>(values, {
-    name: required(),
-    email: (value) => required()(value) ?? email(value),
-    phone: optionalPhone,
-    role_id: required(),
-    ...(creating || values.password !== '' ? { password: accountPassword } : {}),
-    ...(values.kind === 'customer' ? { type: required(), customer_id: required() } : {}),
-    ...(values.kind === 'customer' && NEEDS_BRANCH.has(values.type) ? { branch_id: required() } : {}),
-    ...(values.kind === 'partner' || values.kind === 'partneruser' ? { partner_id: required() } : {}),
-    ...(values.kind === 'agent' ? { agent_id: required() } : {}),
-  });
-  return errors;
-}
-
-const id = (value: string) => (value === '' ? null : Number(value));
-
-export function toInput(values: UserFormValues): UserInput {
-  const customer = values.kind === 'customer';
-  const input: UserInput = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim() || null,
-    role_id: Number(values.role_id),
-    type: customer ? values.type : null,
-    customer_id: customer ? id(values.customer_id) : null,
-    branch_id: customer ? id(values.branch_id) : null,
-    partner_id: ['partner', 'partneruser', 'agent'].includes(values.kind) ? id(values.partner_id) : null,
-    agent_id: values.kind === 'agent' ? id(values.agent_id) : null,
-    is_admin: values.kind === 'admin',
-    ispartner: values.kind === 'partner',
-    ispartneruser: values.kind === 'partneruser',
-    isagent: values.kind === 'agent',
-    two_factor: values.two_factor,
-    must_change_password: values.must_change_password,
+/**
+ * The input of the form's values. A link the kind requires is sent even when not chosen (`Number('')`
+ * and `''` are refused, so the form says "This field is required" there); a create sends the password
+ * even when empty, an edit only a new one.
+ */
+export function inputOf(creating: boolean) {
+  return (values: UserFormValues): UserInput => {
+    const customer = values.kind === 'customer';
+    const input: UserInput = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      role_id: Number(values.role_id),
+      // '' is no user type, refused like any unknown one.
+      type: customer ? (values.type as UserType) : null,
+      customer_id: customer ? Number(values.customer_id) : null,
+      branch_id: customer ? idOrNone(values.branch_id) : null,
+      partner_id: values.kind === 'partner' || values.kind === 'partneruser' ? Number(values.partner_id) : values.kind === 'agent' ? idOrNone(values.partner_id) : null,
+      agent_id: values.kind === 'agent' ? Number(values.agent_id) : null,
+      is_admin: values.kind === 'admin',
+      ispartner: values.kind === 'partner',
+      ispartneruser: values.kind === 'partneruser',
+      isagent: values.kind === 'agent',
+      two_factor: values.two_factor,
+      must_change_password: values.must_change_password,
+    };
+    if (creating || values.password !== '') input.password = values.password;
+    return input;
   };
-  if (values.password !== '') input.password = values.password;
-  return input;
 }

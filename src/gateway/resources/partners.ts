@@ -2,6 +2,8 @@
  * Partners (spec §7.10): the list with its status filter, details with prices and files, writes with
  * the price grid, the status change, file descriptions and removal, and the price look-ups.
  */
+import type { z } from 'zod';
+import type { partnerContract } from '../../domain/contracts/partner';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Page } from '../rest-adapter';
@@ -24,18 +26,8 @@ export interface PartnerRecord {
   updated_at: string;
 }
 
-export interface PartnerInput {
-  name: string;
-  email: string;
-  phone?: string | null;
-  website?: string | null;
-  address?: string | null;
-  status?: PartnerStatus | null;
-  services?: { service_id: number; software_id: number; price: string }[] | null;
-  addons?: { added_service_id: number; price: string }[] | null;
-  /** On update: the revision the edit was made from. */
-  revision?: number | null;
-}
+/** What a create or update sends: the partner contract's input, and on update the revision the edit was made from. */
+export type PartnerInput = z.input<typeof partnerContract> & { revision?: number | null };
 
 const typeDefs = /* GraphQL */ `
   "A partner's price of a service in one software (US dollars)."

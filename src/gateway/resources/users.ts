@@ -2,6 +2,8 @@
  * Users (spec §7.9): the list with its role, customer, branch, partner, agent, status and type
  * filters, details, writes, the status change, and the option lists of the form and the filters.
  */
+import type { z } from 'zod';
+import type { userContract } from '../../domain/contracts/user';
 import { guarded } from '../graphql-errors';
 import { byId, cachedEntity, embedded, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Page } from '../rest-adapter';
@@ -43,28 +45,8 @@ export interface UserRecord {
   updated_at: string;
 }
 
-export interface UserInput {
-  name: string;
-  email: string;
-  phone?: string | null;
-  role_id: number;
-  type?: string | null;
-  customer_id?: number | null;
-  branch_id?: number | null;
-  partner_id?: number | null;
-  agent_id?: number | null;
-  is_admin?: boolean;
-  ispartner?: boolean;
-  ispartneruser?: boolean;
-  isagent?: boolean;
-  two_factor?: boolean;
-  billing_type?: string;
-  /** Required on create; on update only when it changes. */
-  password?: string;
-  must_change_password?: boolean;
-  /** On update: the revision the edit was made from. */
-  revision?: number;
-}
+/** What a create or update sends: the user contract's input (a create needs the password), and on update the revision the edit was made from. */
+export type UserInput = z.input<typeof userContract> & { revision?: number };
 
 export interface UserFilters {
   role?: number | null;

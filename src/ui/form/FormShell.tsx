@@ -109,12 +109,16 @@ export function FormShell({
   );
 }
 
-/** The fields still in error after a failed submit, each a link that focuses its field (the message itself stays at the field). */
+/**
+ * The fields still in error after a failed submit, in page order (a field shown later, e.g. by a
+ * choice, names itself later), each a link that focuses its field (the message stays at the field).
+ */
 function ErrorSummary({ form, labels }: { form: FormKernel; labels: Map<string, string> }) {
-  const invalid = [...labels.keys()].flatMap((name) => {
-    const message = form.errorOf(name);
-    return message ? [{ name, label: labels.get(name) ?? name }] : [];
-  });
+  const order = [...(form.formRef.current?.querySelectorAll('[id^="field-"]') ?? [])].map((control) => control.id);
+  const place = (name: string) => order.indexOf(fieldId(name));
+  const invalid = [...labels.keys()]
+    .flatMap((name) => (form.errorOf(name) ? [{ name, label: labels.get(name) ?? name }] : []))
+    .sort((a, b) => place(a.name) - place(b.name));
   if (invalid.length === 0) return null;
   const focus = (name: string) => {
     const control = document.getElementById(fieldId(name));

@@ -13,16 +13,20 @@ interface FieldProps {
   name: string;
   label: string;
   helper?: string | undefined;
+  /** Marked required although the contract takes it absent (another field's choice requires it). */
+  required?: boolean;
 }
 
-function useField({ name, label }: FieldProps) {
+function useField({ name, label, required }: FieldProps) {
   const { form } = useFormContext();
   useFieldLabel(name, label);
-  return { form, error: form.errorOf(name), required: form.required(name) };
+  return { form, error: form.errorOf(name), required: required ?? form.required(name) };
 }
 
 /** A one-line text input; `prefix` and `suffix` are addons before and after it (e.g. "$", "%"). */
-export function TextField(props: FieldProps & { type?: string; inputMode?: 'decimal' | 'text'; placeholder?: string; maxLength?: number; min?: string; prefix?: ReactNode; suffix?: ReactNode }) {
+export function TextField(
+  props: FieldProps & { type?: string; inputMode?: 'decimal' | 'text'; placeholder?: string; maxLength?: number; min?: string; autoComplete?: string; prefix?: ReactNode; suffix?: ReactNode },
+) {
   const { form, error, required } = useField(props);
   const { maxLength, ...control } = form.text(props.name);
   const input = (
@@ -33,6 +37,7 @@ export function TextField(props: FieldProps & { type?: string; inputMode?: 'deci
       {...(props.inputMode ? { inputMode: props.inputMode } : {})}
       {...(props.placeholder ? { placeholder: props.placeholder } : {})}
       {...(props.min ? { min: props.min } : {})}
+      {...(props.autoComplete ? { autoComplete: props.autoComplete } : {})}
     />
   );
   return (
@@ -59,19 +64,33 @@ export function TextAreaField(props: FieldProps & { rows?: number }) {
   );
 }
 
-/** A choice among `{ id, name }` options; `onChosen` runs after the value is set (e.g. to reset a dependent field). */
-export function SelectField(props: FieldProps & { options: readonly SelectOption[] | undefined; placeholder?: string; disabled?: boolean; onChosen?: (value: string) => void }) {
+/**
+ * A choice among `{ id, name }` options; `onChosen` runs after the value is set (e.g. to reset a
+ * dependent field). `after` makes it a choice within another (a branch of the chosen customer): no
+ * options and disabled, with its hint, until that one is chosen.
+ */
+export function SelectField(
+  props: FieldProps & {
+    options: readonly SelectOption[] | undefined;
+    placeholder?: string;
+    disabled?: boolean;
+    after?: { chosen: string; hint: string };
+    onChosen?: (value: string) => void;
+  },
+) {
   const { form, error, required } = useField(props);
   const value = form.valueOf(props.name) as string;
+  const waiting = props.after !== undefined && props.after.chosen === '';
+  const disabled = form.readOnly || waiting || (props.disabled ?? false);
   return (
-    <FormField id={fieldId(props.name)} label={props.label} required={required} error={error} helper={props.helper}>
+    <FormField id={fieldId(props.name)} label={props.label} required={required} error={error} helper={waiting ? props.after?.hint : props.helper} disabled={disabled}>
       <OptionSelect
         id={fieldId(props.name)}
         label={props.label}
         {...(props.placeholder !== undefined ? { placeholder: props.placeholder } : {})}
         value={value}
-        options={props.options}
-        disabled={form.readOnly || (props.disabled ?? false)}
+        options={waiting ? [] : props.options}
+        disabled={disabled}
         onChange={(next) => {
           form.change(props.name, next);
           props.onChosen?.(next);

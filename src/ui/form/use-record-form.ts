@@ -33,13 +33,18 @@ export interface RecordFormOptions<Values extends FieldValues, Contract extends 
   /** After a save: the toast and where to go. */
   saved: { notice: string; to: string };
   readOnly?: boolean;
+  /**
+   * The form field an error inside a list belongs to, e.g. `services.2.price` to the grid cell that
+   * was sent third; without it (or when it answers undefined) the error lands at the list's field.
+   */
+  fieldOf?(path: string, values: Values): string | undefined;
 }
 
 export function useRecordForm<Values extends FieldValues, Contract extends z.ZodType>(options: RecordFormOptions<Values, Contract>) {
-  const { contract, toInput, readOnly = false } = options;
+  const { contract, toInput, fieldOf, readOnly = false } = options;
   const [, navigate] = useLocation();
   const shape = shapeOf(contract);
-  const resolver = useMemo(() => contractResolver<Values, Contract>(contract, toInput), [contract, toInput]);
+  const resolver = useMemo(() => contractResolver<Values, Contract>(contract, toInput, fieldOf), [contract, toInput, fieldOf]);
   const form = useForm<Values, unknown, z.output<Contract>>({
     defaultValues: options.defaultValues as DefaultValues<Values>,
     resolver,
@@ -75,7 +80,10 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
         navigate(options.saved.to);
         return;
       }
-      const placed = Object.entries(found.fieldErrors).filter(([name]) => name in options.defaultValues);
+      const values = form.getValues();
+      const placed = Object.entries(found.fieldErrors)
+        .map(([path, message]) => [fieldAt(path, values, fieldOf), message] as const)
+        .filter(([name]) => name in options.defaultValues);
       for (const [name, message] of placed) form.setError(name as Path<Values>, { type: 'server', message });
       if (placed.length < Object.keys(found.fieldErrors).length || placed.length === 0 || found.status === 403) setFailure(found);
       setFailedSubmits((count) => count + 1);
@@ -153,19 +161,44 @@ export interface TextControl extends ReturnType<UseFormRegister<FieldValues>> {
   readOnly: boolean;
 }
 
+/** The form field of an error's path (see `fieldOf`): by default the path's first segment. */
+function fieldAt<Values>(path: string, values: Values, fieldOf?: (path: string, values: Values) => string | undefined): string {
+  return fieldOf?.(path, values) ?? path.split('.')[0] ?? path;
+}
+
+type FieldError = { type: string; message: string };
+
+/** The leaf errors of a resolver's answer (nested along the input's paths) by dotted path. */
+function leafErrors(node: unknown, path = ''): [string, FieldError][] {
+  if (!node || typeof node !== 'object') return [];
+  if (typeof (node as { message?: unknown }).message === 'string') return [[path, node as FieldError]];
+  return Object.entries(node).flatMap(([key, child]) => leafErrors(child, path ? `${path}.${key}` : key));
+}
+
 /**
- * The contract's zod resolver over `toInput(values)`, with spec §5's "This field is required" for a
- * required field left empty (the contract may word an absent field for API callers).
+ * The contract's zod resolver over `toInput(values)`, its errors at the form's fields (`fieldOf`),
+ * with spec §5's "This field is required" for a required field left empty (the contract may word an
+ * absent field for API callers, or a link another field requires: "Choose the user type of a
+ * customer user").
  */
-function contractResolver<Values extends FieldValues, Contract extends z.ZodType>(contract: Contract, toInput: (values: Values) => z.input<Contract>): Resolver<Values, unknown, z.output<Contract>> {
+function contractResolver<Values extends FieldValues, Contract extends z.ZodType>(
+  contract: Contract,
+  toInput: (values: Values) => z.input<Contract>,
+  fieldOf?: (path: string, values: Values) => string | undefined,
+): Resolver<Values, unknown, z.output<Contract>> {
   const checkContract = zodResolver(contract as never) as unknown as Resolver<z.input<Contract> & FieldValues, unknown, z.output<Contract>>;
   const shape = shapeOf(contract);
   return async (values, context, resolverOptions) => {
     const result = await checkContract(toInput(values) as z.input<Contract> & FieldValues, context, resolverOptions as never);
-    const blank = Object.keys(shape).filter((name) => isRequired(shape[name]) && typeof values[name] === 'string' && (values[name] as string).trim() === '');
-    if (blank.length === 0) return result as Awaited<ReturnType<Resolver<Values, unknown, z.output<Contract>>>>;
-    const errors: Record<string, { type: string; message: string }> = { ...(result.errors as Record<string, { type: string; message: string }>) };
-    for (const name of blank) errors[name] = { type: 'required', message: MESSAGES.fieldRequired };
+    const isBlank = (name: string) => typeof values[name] === 'string' && (values[name] as string).trim() === '';
+    const errors: Record<string, FieldError> = {};
+    // The first error of a field is the one it shows.
+    for (const [path, error] of leafErrors(result.errors)) errors[fieldAt(path, values, fieldOf)] ??= error;
+    // A field left empty that is required, or that the contract refuses empty (required by another field's choice).
+    for (const name of Object.keys(values)) {
+      if (isBlank(name) && (isRequired(shape[name]) || name in errors)) errors[name] = { type: 'required', message: MESSAGES.fieldRequired };
+    }
+    if (Object.keys(errors).length === 0) return result as Awaited<ReturnType<Resolver<Values, unknown, z.output<Contract>>>>;
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }

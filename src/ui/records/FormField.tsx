@@ -12,6 +12,7 @@ export function FormField({
   helper,
   id,
   readOnly,
+  disabled,
   children,
 }: {
   label: string;
@@ -21,10 +22,12 @@ export function FormField({
   /** The control's id (the form kit's error summary links to it). */
   id?: string;
   readOnly?: boolean;
+  /** A control that takes no choice (a select has no read-only state); the field's state wins over the control's. */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required ?? false} readOnly={readOnly ?? false} {...(id ? { id } : {})}>
+    <Field.Root invalid={Boolean(error)} required={required ?? false} readOnly={readOnly ?? false} disabled={disabled ?? false} {...(id ? { id } : {})}>
       <Field.Label>
         {label} {required && <Field.RequiredIndicator />}
       </Field.Label>
