@@ -339,10 +339,10 @@ describe('live records', () => {
     expect(rootFields({ query: gql`query { customers(pageNumber: 1) { total } userFilterRoles { id } }` })).toEqual(['customers', 'userFilterRoles']);
   });
 
-  it('batches a burst into one refetch of the affected active lists', async () => {
+  it('refetches the affected active lists at once, and the rest of a burst once when the window closes', async () => {
     vi.useFakeTimers();
     try {
-      const live = createLiveRecords({ delayMs: 300 });
+      const live = createLiveRecords({ windowMs: 300 });
       const reexecuted: string[] = [];
       const client = { reexecuteOperation: (op: { context: { requestPolicy: string }; query: unknown }) => reexecuted.push(`${rootFields(op as never).join()} ${op.context.requestPolicy}`) };
       let operations: ((op: unknown) => void) | null = null;
@@ -364,12 +364,20 @@ describe('live records', () => {
       subject.next(op(3, 'query { roles(pageNumber: 1) { total } }'));
       subject.next({ kind: 'teardown', key: 3, query: gql('query { roles { total } }'), context: {}, variables: {} });
       live.changed('customer');
+      expect(reexecuted).toEqual(['customers network-only']);
+      live.changed('customer');
       live.changed('customer');
       live.changed('role');
       live.changed('nonsense');
-      expect(reexecuted).toEqual([]);
-      vi.advanceTimersByTime(300);
-      expect(reexecuted).toEqual(['customers network-only']);
+      expect(reexecuted).toHaveLength(1);
+      vi.advanceTimersByTime(299);
+      expect(reexecuted).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(reexecuted).toEqual(['customers network-only', 'customers network-only']);
+      vi.advanceTimersByTime(1000);
+      expect(reexecuted).toHaveLength(2);
+      live.changed('user');
+      expect(reexecuted).toEqual(['customers network-only', 'customers network-only', 'users network-only']);
       live.dispose();
     } finally {
       vi.useRealTimers();

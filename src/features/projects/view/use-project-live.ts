@@ -1,13 +1,14 @@
 /**
- * Keeps an open project chat live (DESIGN §6): a new chat entry about the project (`conversation:new`
- * with its project_id) and another reader's receipt in it (`chat:read`, so the author's "Seen by"
- * follows) call `onChange`, batched so a burst refetches once. `record:changed` of the project
- * refetches the whole view through the live exchange (LIST_FIELDS in live-records.ts).
+ * Keeps an open project chat live (DESIGN §6): another reader's receipt in it (`chat:read`, so the
+ * author's "Seen by" follows) calls `onChange`, at once for one receipt and coalesced for a burst
+ * (src/gateway/coalesce.ts). A posted, edited or deleted message comes as `record:changed` of the
+ * project, which refetches the thread with the rest of the view through the live exchange
+ * (LIST_FIELDS in live-records.ts); the `conversation:new` of the same post would only ask again.
  */
 import { useEffect, useRef, useState } from 'react';
+import { COALESCE_MS } from '../../../gateway/live-records';
+import { createCoalescer } from '../../../gateway/coalesce';
 import { useRealtime } from '../../notifications/RealtimeProvider';
-
-const BATCH_MS = 250;
 
 export function useProjectChatLive(projectId: string, onChange: () => void): void {
   const realtime = useRealtime();
@@ -17,24 +18,13 @@ export function useProjectChatLive(projectId: string, onChange: () => void): voi
   }, [onChange]);
   useEffect(() => {
     if (!realtime) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const changed = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        latest.current();
-      }, BATCH_MS);
-    };
-    const subscriptions = [
-      realtime.actor.on('desktop', ({ kind, item }) => {
-        if (kind === 'conversation' && String(item.project_id) === projectId) changed();
-      }),
-      realtime.actor.on('chatRead', ({ receipt }) => {
-        if (String(receipt.project_id) === projectId && receipt.user_id !== realtime.userId) changed();
-      }),
-    ];
+    const reload = createCoalescer<'receipt'>(COALESCE_MS, () => latest.current());
+    const subscription = realtime.actor.on('chatRead', ({ receipt }) => {
+      if (String(receipt.project_id) === projectId && receipt.user_id !== realtime.userId) reload.add('receipt');
+    });
     return () => {
-      clearTimeout(timer);
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      reload.dispose();
+      subscription.unsubscribe();
     };
   }, [realtime, projectId]);
 }
