@@ -99,7 +99,7 @@ function startRealtime(lastSeq = 0, recent: FeedItem[] = []) {
     },
   });
   const actor = createActor(machine, { input: { lastSeq } });
-  for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'chatRead', 'expired'] as const) actor.on(type, (event) => void emitted.push(event as RealtimeEmitted));
+  for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'chatRead', 'chatMessage', 'expired'] as const) actor.on(type, (event) => void emitted.push(event as RealtimeEmitted));
   actor.start();
   const feed = (name: 'notifications' | 'conversations') => actor.getSnapshot().children[name] as FeedActor;
   return {
@@ -139,6 +139,19 @@ describe('realtime machine', () => {
     expect(rt.actor.getSnapshot().context.lastSeq).toBe(4);
     expect(rt.emitted.filter((e) => e.type === 'seq')).toEqual([{ type: 'seq', seq: 4 }]);
     expect(rt.emitted.filter((e) => e.type === 'desktop')).toHaveLength(1);
+  });
+
+  it('passes a chat message pushed whole on once, with the chat entry and count applied from the same event', async () => {
+    const rt = startRealtime(0, []);
+    await settle();
+    const chat = { id: 41, project_id: 5, message: 'Pushed' };
+    const event: SocketReport = { type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 7, item: item(12), counts: counts(0, 3), chat } } };
+    rt.push(event);
+    rt.push(event);
+    expect(rt.emitted.filter((e) => e.type === 'chatMessage')).toEqual([{ type: 'chatMessage', message: chat }]);
+    expect(rt.feed('conversations')).toMatchObject({ count: 3, unseenIds: [12] });
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 8, item: item(13), counts: counts(0, 4) } } });
+    expect(rt.emitted.filter((e) => e.type === 'chatMessage')).toHaveLength(1);
   });
 
   it('applies seen and deleted updates, and counts (seq 0) always', async () => {
