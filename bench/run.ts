@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark; prints a table and writes bench/results/latest.json. Each measure
  * runs against the real server (built SPA + API) on this machine, never in a test.
- * `npm run bench -- --only js,records` runs some: startup, js, signin, records, push, heap, projects, exports, dashboard, reports, analytics, lighthouse;
+ * `npm run bench -- --only js,records` runs some: startup, js, signin, records, push, push-to-screen, heap, projects, exports, dashboard, reports, analytics, lighthouse;
  * `--heap-events 20000` runs the heap's working day longer. The SPA is built first when `dist/` is
  * missing or stale, as `npm start` does.
  */
@@ -11,6 +11,7 @@ import { measureStartup } from './startup';
 import { measureRecordLists } from './record-lists';
 import { measureSignIn } from './signin-load';
 import { measurePushLatency } from './push-latency';
+import { measurePushToScreen } from './push-to-screen';
 import { measureProjects } from './projects';
 import { measureBrowserHeap } from './browser-heap';
 import { measureDashboard } from './dashboard';
@@ -26,7 +27,7 @@ interface Row {
   target?: string;
 }
 
-const MEASURES = ['startup', 'js', 'signin', 'records', 'push', 'heap', 'projects', 'exports', 'dashboard', 'reports', 'analytics', 'lighthouse'] as const;
+const MEASURES = ['startup', 'js', 'signin', 'records', 'push', 'push-to-screen', 'heap', 'projects', 'exports', 'dashboard', 'reports', 'analytics', 'lighthouse'] as const;
 type Measure = (typeof MEASURES)[number];
 
 /** Issue 18: the PDFKit export of the ~10,000 pending projects stays within 2× of its 2026-11-22 time. */
@@ -107,6 +108,15 @@ async function main(): Promise<void> {
     rows.push({ measure: `push latency, server emit → client (${push.clients} clients, ${push.announcements} announcements after ${push.warmUp} warm-up) p50 / p99`, value: `${push.p50.toFixed(1)} / ${push.p99.toFixed(1)} ms`, target: 'p99 ≤ 50 ms' });
     rows.push({ measure: '  per announcement, max (ms)', value: push.perAnnouncement.map((one) => one.max.toFixed(0)).join(' ') });
     rows.push({ measure: 'server memory per connection (RSS / heap + external)', value: `${push.rssPerConnectionKb.toFixed(1)} / ${push.heapPerConnectionKb.toFixed(1)} KB` });
+  }
+
+  if (only.has('push-to-screen')) {
+    const screen = await measurePushToScreen();
+    results.pushToScreen = screen;
+    for (const [kind, title] of [['chat', 'chat message'], ['bell', 'bell count'], ['listRow', 'list row (branch renamed)']] as const) {
+      rows.push({ measure: `push to screen, one browser's change → the other's DOM, ${title} (${screen[kind].samples} events) p50 / p95`, value: `${screen[kind].p50.toFixed(0)} / ${screen[kind].p95.toFixed(0)} ms`, target: 'p95 ≤ 250 ms' });
+    }
+    rows.push({ measure: '  the change request itself, chat post · branch update, p50 / p95', value: `${screen.chatPost.p50.toFixed(0)} / ${screen.chatPost.p95.toFixed(0)} · ${screen.branchUpdate.p50.toFixed(0)} / ${screen.branchUpdate.p95.toFixed(0)} ms` });
   }
 
   if (only.has('heap')) {

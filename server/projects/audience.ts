@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { customers, users } from '../db/schema';
-import { notify, converse, type Tx, type UserEvent } from '../realtime/notify';
+import { notify, converse, type FeedInput, type Tx, type UserEvent } from '../realtime/notify';
 import type { ProjectRecord } from './access';
 
 /**
@@ -46,7 +46,7 @@ export async function tellProject(tx: Tx, project: ProjectRecord, actorId: numbe
   return notify(tx, await projectAudience(tx, project, actorId), { actorId, customerId: project.customerId, projectId: project.id, message });
 }
 
-/** A chat entry (conversation) about the project to its audience. */
-export async function chatToProject(tx: Tx, project: ProjectRecord, actorId: number | null, message: string): Promise<UserEvent[]> {
-  return converse(tx, await projectAudience(tx, project, actorId), { actorId, customerId: project.customerId, projectId: project.id, message });
+/** A chat entry (conversation) about the project to its audience; `payloadFor` adds the posted message as each recipient sees it. */
+export async function chatToProject(tx: Tx, project: ProjectRecord, actorId: number | null, message: string, payloadFor?: FeedInput['payloadFor']): Promise<UserEvent[]> {
+  return converse(tx, await projectAudience(tx, project, actorId), { actorId, customerId: project.customerId, projectId: project.id, message, ...(payloadFor ? { payloadFor } : {}) });
 }

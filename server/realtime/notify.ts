@@ -50,6 +50,12 @@ export interface FeedInput {
   customerId?: number | null;
   projectId?: number | null;
   message: string;
+  /**
+   * More of the `…:new` payload, per recipient: what the entry is about as that recipient sees it, so
+   * an open screen paints it from the push (the project chat's message, ADR 0125). Only for data the
+   * recipient may see anyway: the event goes to their own room.
+   */
+  payloadFor?: (userId: number) => Record<string, unknown>;
 }
 
 export interface FeedPatch {
@@ -169,7 +175,7 @@ async function store(tx: Tx, kind: FeedKind, recipients: readonly number[], inpu
       userId,
       seq,
       type: `${kind}:new`,
-      payload: { seq, item: { ...first!, id }, counts: counts.get(userId) ?? { notification_count: 0, chat_count: 0 } },
+      payload: { ...input.payloadFor?.(userId), seq, item: { ...first!, id }, counts: counts.get(userId) ?? { notification_count: 0, chat_count: 0 } },
     };
   });
   await storeEvents(tx, events);

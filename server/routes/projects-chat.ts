@@ -2,8 +2,9 @@
  * The project chat (spec §7.6 conversations): a page of messages newest first, post, and the author's
  * own edit and delete. A deleted message keeps its row (and its place in the thread) and answers
  * `deleted: true` with an empty text. A post also lands in the audience's conversation feed (the chat
- * badge of the header); after commit its events are published and `record:changed` tells open views
- * of the project to refetch. Chat is talk about the project, not a change to it: no activity.
+ * badge of the header), carrying the message as each recipient sees it (`chat`, ADR 0125), so an open
+ * thread shows it from the push; after commit its events are published and `record:changed` tells open
+ * views of the project to refetch. Chat is talk about the project, not a change to it: no activity.
  *
  * Mentions and receipts (issue 16): a post may mention people who can see the project (listed by
  * `/projects/mentionable/:id`; anyone else is refused and nothing is stored); each mentioned person
@@ -117,9 +118,9 @@ const TAGS = ['projects'];
 const projectChatRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  async function threadOf(rows: readonly MessageRow[], projectId: number): Promise<Thread> {
-    const reads = await readsOf(db, projectId);
-    const people = await peopleById(db, [...rows.flatMap((row) => [row.authorId, ...row.mentions]), ...reads.keys()]);
+  async function threadOf(rows: readonly MessageRow[], projectId: number, handle: Tx = db): Promise<Thread> {
+    const reads = await readsOf(handle, projectId);
+    const people = await peopleById(handle, [...rows.flatMap((row) => [row.authorId, ...row.mentions]), ...reads.keys()]);
     return { people, reads };
   }
 
@@ -199,19 +200,21 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
       const { session } = requireUser(request);
       const userId = session.id;
       const { message } = request.body;
-      const { row, events } = await db.transaction(async (tx) => {
+      const { row, thread, events } = await db.transaction(async (tx) => {
         const project = await projectInScope(tx, request, projectId);
         const mentions = await checkMentions(tx, project, request.body.mentions);
         const [inserted] = await tx.insert(projectMessages).values({ projectId, authorId: userId, message, mentions }).returning();
         if (!inserted) throw new Error('message insert returned nothing');
-        const chat = await chatToProject(tx, project, userId, excerpt(message));
+        // Each recipient's entry carries the message as they see it: an open thread paints it from the push.
+        const thread = await threadOf([inserted], projectId, tx);
+        const chat = await chatToProject(tx, project, userId, excerpt(message), (recipient) => ({ chat: messageAnswer(inserted, thread, recipient) }));
         const mentioned = mentions.filter((id) => id !== userId);
         const told = await notify(tx, mentioned, { actorId: userId, customerId: project.customerId, projectId, message: excerpt(`${session.name} mentioned you in ${project.code}: ${message}`) });
-        return { row: inserted, events: [...chat, ...told] };
+        return { row: inserted, thread, events: [...chat, ...told] };
       });
       await app.realtime.publish(events);
       void app.realtime.recordChanged('project', projectId);
-      return { status: 200, messages: CHAT_MESSAGES.posted, data: await answerOne(row, userId) };
+      return { status: 200, messages: CHAT_MESSAGES.posted, data: messageAnswer(row, thread, userId) };
     },
   });
 

@@ -1,12 +1,15 @@
 /**
  * Live lists (DESIGN §6 `record:changed`): when someone else changes a record, the open lists of its
  * type refetch. An urql exchange keeps the query operations that are active (a screen shows them);
- * `invalidate(type)` re-runs, network-only, those whose root fields list records of that type. Bursts
- * are batched: one refetch per affected operation every `delayMs` (300 ms).
+ * `changed(type)` re-runs, network-only, those whose root fields list records of that type. The
+ * payload names the record, not its row, and a row's change may move it in or out of a filtered,
+ * sorted page, so the page is asked again rather than patched (ADR 0125). A single change refetches at
+ * once; a burst is coalesced: at most one refetch per affected operation per `windowMs` (300 ms).
  */
 import { pipe, tap } from 'wonka';
 import { makeOperation, type Exchange, type Operation } from 'urql';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import { createCoalescer } from './coalesce';
 
 /** The root query fields that show records of each `record:changed` type. */
 export const LIST_FIELDS: Record<string, readonly string[]> = {
@@ -29,7 +32,8 @@ export const LIST_FIELDS: Record<string, readonly string[]> = {
   project: ['projects', 'projectView', 'projectChat', 'projectActivities', 'projectFiles', 'projectAddenda', 'projectRfis', 'projectDueRequests', 'projectHoursRequests', 'calendarMonth', 'calendarWeek', 'report', 'reportsOverview', 'analytics'],
 };
 
-export const BATCH_MS = 300;
+/** The coalescing window after a refetch: changes within it refetch once, when it closes. */
+export const COALESCE_MS = 300;
 
 /** The root field names an operation queries. */
 export function rootFields(operation: Pick<Operation, 'query'>): string[] {
@@ -44,28 +48,24 @@ export function rootFields(operation: Pick<Operation, 'query'>): string[] {
 export interface LiveRecords {
   /** Goes into the client's exchanges, first. */
   exchange: Exchange;
-  /** A record of `type` changed: its open lists refetch (batched). */
+  /** A record of `type` changed: its open lists refetch (at once, or with a burst's others). */
   changed(type: string): void;
-  /** Stops a pending batch. */
+  /** Drops the changes waiting for the window to close. */
   dispose(): void;
 }
 
-export function createLiveRecords({ delayMs = BATCH_MS }: { delayMs?: number } = {}): LiveRecords {
+export function createLiveRecords({ windowMs = COALESCE_MS }: { windowMs?: number } = {}): LiveRecords {
   const active = new Map<number, Operation>();
   let reexecute: ((operation: Operation) => void) | null = null;
-  const pending = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const flush = () => {
-    timer = undefined;
-    const fields = new Set([...pending].flatMap((type) => LIST_FIELDS[type] ?? []));
-    pending.clear();
-    if (!reexecute || fields.size === 0) return;
+  const refetch = createCoalescer<string>(windowMs, (types) => {
+    const fields = new Set([...types].flatMap((type) => LIST_FIELDS[type] ?? []));
+    if (!reexecute) return;
     for (const operation of active.values()) {
       if (!rootFields(operation).some((field) => fields.has(field))) continue;
       reexecute(makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'network-only' }));
     }
-  };
+  });
 
   const exchange: Exchange = ({ client, forward }) => {
     reexecute = (operation) => client.reexecuteOperation(operation);
@@ -84,14 +84,10 @@ export function createLiveRecords({ delayMs = BATCH_MS }: { delayMs?: number } =
   return {
     exchange,
     changed(type) {
-      if (!LIST_FIELDS[type]) return;
-      pending.add(type);
-      timer ??= setTimeout(flush, delayMs);
+      if (LIST_FIELDS[type]) refetch.add(type);
     },
     dispose() {
-      clearTimeout(timer);
-      timer = undefined;
-      pending.clear();
+      refetch.dispose();
     },
   };
 }

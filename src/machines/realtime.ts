@@ -47,9 +47,18 @@ export const RECENT_LIMIT = 10;
 /** How many unseen ids the feed remembers beyond the recent items (the newest). */
 export const MAX_UNSEEN_IDS = 1000;
 
+/**
+ * A project chat message as its recipient's thread shows it: `chat` of the `conversation:new` a post
+ * raises (ADR 0125). The machine only passes it on; the thread puts it in the cache.
+ */
+export interface PushedChatMessage {
+  id: number;
+  project_id: number;
+}
+
 /** Server events as the socket delivers them (protocol of DESIGN §6). */
 export type ServerEvent =
-  | { name: 'notification:new' | 'conversation:new'; payload: { seq: number; item: FeedItem; counts: Counts } }
+  | { name: 'notification:new' | 'conversation:new'; payload: { seq: number; item: FeedItem; counts: Counts; chat?: PushedChatMessage } }
   | {
       name: 'notification:updated' | 'conversation:updated';
       payload: { seq: number; ids: number[]; is_seen?: boolean; is_deleted?: boolean; counts: Counts };
@@ -340,7 +349,8 @@ export function placesAfter(places: readonly OpenPlace[], command: Exclude<Prese
  * What the edge listens to (`actor.on`): store the seq so the next page load asks only for what came
  * after; a desktop notification (when the tab is hidden, the user opted in and no other tab claimed
  * it); the role or permissions changed (ask whoami again so the menu follows); a record changed (open
- * lists of that type refetch); the token was refused (the session expires).
+ * lists of that type refetch); a chat message came whole (an open thread shows it); the token was
+ * refused (the session expires).
  */
 export type RealtimeEmitted =
   | { type: 'seq'; seq: number }
@@ -349,6 +359,7 @@ export type RealtimeEmitted =
   | { type: 'record'; change: RecordChange }
   | { type: 'chatRead'; receipt: ChatReceipt }
   | { type: 'presence'; push: PresencePush }
+  | { type: 'chatMessage'; message: PushedChatMessage }
   | { type: 'expired' };
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline' | 'unauthorized';
@@ -383,6 +394,7 @@ export const realtimeMachine = setup({
           enqueue.sendTo(target, { type: 'feed.new', item: payload.item, count: countOf(name, payload.counts) });
           enqueue.sendTo(otherOf(target), { type: 'feed.count', count: countOf(otherName(name), payload.counts) });
           enqueue.emit({ type: 'desktop', kind: name === 'notification:new' ? 'notification' : 'conversation', seq: payload.seq, item: payload.item });
+          if (payload.chat) enqueue.emit({ type: 'chatMessage', message: payload.chat });
           break;
         }
         case 'notification:updated':

@@ -106,6 +106,20 @@ describe.each(BACKENDS)('chat receipts on %s', (backend) => {
     expect(updated.ids).toEqual([entry?.id]);
   });
 
+  it('carries the posted message in each recipient’s conversation:new as their own thread shows it (ADR 0125)', async () => {
+    const project = await f.newProject();
+    const carla = await f.userId('customer');
+    const socket = await connect(url, f.tokens.customer);
+    sockets.push(socket);
+    await socket.next('counts');
+    const posted = await f.call('admin', `/api/projects/conversation/${project}`, { message: 'Pushed, @Carla Mendes', mentions: [carla] });
+    expect(posted.code).toBe(200);
+    const arrived = await socket.next('conversation:new', (p) => (p.item as { project_id: number }).project_id === project);
+    const [shown] = await thread('customer', project);
+    expect(arrived.chat).toEqual(shown);
+    expect(arrived.chat).toMatchObject({ mine: false, mentions_me: true, unread: true, seen_by: [] });
+  });
+
   it('tells the project’s audience of a receipt (chat:read), and nobody outside it', async () => {
     const project = await f.newProject();
     const message = await say('admin', project, 'Who reads this?');

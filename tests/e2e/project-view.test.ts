@@ -55,6 +55,18 @@ async function openView(page: Page, id: number, name: string, trailingSlash = fa
 }
 
 /** Clicks an action in the header, fills its dialog and confirms. */
+/** Runs `change` (someone else's write) when the page's next call to `path` is on its way, before it reaches the server. */
+async function meanwhile(page: Page, path: string, change: () => Promise<void>): Promise<void> {
+  await page.route(
+    `${server.url}/api${path}`,
+    async (route) => {
+      await change();
+      await route.continue();
+    },
+    { times: 1 },
+  );
+}
+
 async function act(page: Page, action: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
   await headerAction(page, action).click();
   const dialog = page.getByRole('dialog');
@@ -186,11 +198,12 @@ describe('the project view for a provider (admin)', () => {
     const id = await projectId('Denver Office Fit-out');
     await openView(page, id, 'Denver Office Fit-out');
     await headerAction(page, 'Accept').waitFor();
-    // Someone else accepts it meanwhile; a second accept is what the server refuses.
-    expect((await call(`/projects/accept`, { id })).status).toBe(200);
+    // Someone else accepts it just before this page's accept reaches the server (earlier, the live view
+    // would already show it accepted); this second accept is what the server refuses.
+    await meanwhile(page, '/projects/accept', async () => expect((await call(`/projects/accept`, { id })).status).toBe(200));
+    await act(page, 'Accept');
     const refusal = await call(`/projects/accept`, { id });
     expect(refusal.status).toBe(409);
-    await act(page, 'Accept');
     await page.getByRole('alert').filter({ hasText: refusal.messages }).waitFor();
     await expect.poll(() => statusOf(page)).toBe('in_progress');
     expect(await headerAction(page, 'Accept').count()).toBe(0);
@@ -275,11 +288,12 @@ describe('the project view for a customer (the customer admin, who sees every br
     const id = await projectId('Boulder Library Renovation');
     await openView(page, id, 'Boulder Library Renovation');
     await headerAction(page, 'Request Cancellation').waitFor();
-    expect((await call('/projects/cancelproject', { id, reason: 'Withdrawn by the owner' })).status).toBe(200);
+    // The provider cancels it just before the customer's request reaches the server.
+    await meanwhile(page, '/projects/cancelproject', async () => expect((await call('/projects/cancelproject', { id, reason: 'Withdrawn by the owner' })).status).toBe(200));
+    await act(page, 'Request Cancellation', (dialog) => dialog.getByLabel('Reason').fill('The owner paused the library work.'));
     // What the server says to the customer's request now.
     const refusal = await call('/projects/cancelproject', { id, reason: 'The owner paused the library work.' }, await apiToken(server.url, 'customeradmin@example.com'));
     expect(refusal.status).toBe(409);
-    await act(page, 'Request Cancellation', (dialog) => dialog.getByLabel('Reason').fill('The owner paused the library work.'));
     await page.getByRole('alert').filter({ hasText: refusal.messages }).first().waitFor();
     await expect.poll(() => statusOf(page)).toBe('cancelled');
     expect(await headerAction(page, 'Request Cancellation').count()).toBe(0);

@@ -99,7 +99,7 @@ function startRealtime(lastSeq = 0, recent: FeedItem[] = []) {
     },
   });
   const actor = createActor(machine, { input: { lastSeq, tab: 'tab-1' } });
-  for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'chatRead', 'expired'] as const) actor.on(type, (event) => void emitted.push(event as RealtimeEmitted));
+  for (const type of ['seq', 'desktop', 'sessionChanged', 'record', 'chatRead', 'chatMessage', 'expired'] as const) actor.on(type, (event) => void emitted.push(event as RealtimeEmitted));
   actor.start();
   const feed = (name: 'notifications' | 'conversations') => actor.getSnapshot().children[name] as FeedActor;
   return {
@@ -139,6 +139,19 @@ describe('realtime machine', () => {
     expect(rt.actor.getSnapshot().context.lastSeq).toBe(4);
     expect(rt.emitted.filter((e) => e.type === 'seq')).toEqual([{ type: 'seq', seq: 4 }]);
     expect(rt.emitted.filter((e) => e.type === 'desktop')).toHaveLength(1);
+  });
+
+  it('passes a chat message pushed whole on once, with the chat entry and count applied from the same event', async () => {
+    const rt = startRealtime(0, []);
+    await settle();
+    const chat = { id: 41, project_id: 5, message: 'Pushed' };
+    const event: SocketReport = { type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 7, item: item(12), counts: counts(0, 3), chat } } };
+    rt.push(event);
+    rt.push(event);
+    expect(rt.emitted.filter((e) => e.type === 'chatMessage')).toEqual([{ type: 'chatMessage', message: chat }]);
+    expect(rt.feed('conversations')).toMatchObject({ count: 3, unseenIds: [12] });
+    rt.push({ type: 'socket.event', event: { name: 'conversation:new', payload: { seq: 8, item: item(13), counts: counts(0, 4) } } });
+    expect(rt.emitted.filter((e) => e.type === 'chatMessage')).toHaveLength(1);
   });
 
   it('applies seen and deleted updates, and counts (seq 0) always', async () => {
@@ -359,10 +372,10 @@ describe('live records', () => {
     expect(rootFields({ query: gql`query { customers(pageNumber: 1) { total } userFilterRoles { id } }` })).toEqual(['customers', 'userFilterRoles']);
   });
 
-  it('batches a burst into one refetch of the affected active lists', async () => {
+  it('refetches the affected active lists at once, and the rest of a burst once when the window closes', async () => {
     vi.useFakeTimers();
     try {
-      const live = createLiveRecords({ delayMs: 300 });
+      const live = createLiveRecords({ windowMs: 300 });
       const reexecuted: string[] = [];
       const client = { reexecuteOperation: (op: { context: { requestPolicy: string }; query: unknown }) => reexecuted.push(`${rootFields(op as never).join()} ${op.context.requestPolicy}`) };
       let operations: ((op: unknown) => void) | null = null;
@@ -384,12 +397,20 @@ describe('live records', () => {
       subject.next(op(3, 'query { roles(pageNumber: 1) { total } }'));
       subject.next({ kind: 'teardown', key: 3, query: gql('query { roles { total } }'), context: {}, variables: {} });
       live.changed('customer');
+      expect(reexecuted).toEqual(['customers network-only']);
+      live.changed('customer');
       live.changed('customer');
       live.changed('role');
       live.changed('nonsense');
-      expect(reexecuted).toEqual([]);
-      vi.advanceTimersByTime(300);
-      expect(reexecuted).toEqual(['customers network-only']);
+      expect(reexecuted).toHaveLength(1);
+      vi.advanceTimersByTime(299);
+      expect(reexecuted).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(reexecuted).toEqual(['customers network-only', 'customers network-only']);
+      vi.advanceTimersByTime(1000);
+      expect(reexecuted).toHaveLength(2);
+      live.changed('user');
+      expect(reexecuted).toEqual(['customers network-only', 'customers network-only', 'users network-only']);
       live.dispose();
     } finally {
       vi.useRealTimers();

@@ -6,6 +6,8 @@
  * Uploads go through upload.ts (`projects.uploadfile`), downloads through download.ts and
  * features/projects/view/save-download.ts (POSTed zip and PDF).
  */
+import { gql } from 'urql';
+import type { Cache } from '@urql/exchange-graphcache';
 import type { ProjectAction } from '../../domain/project-lifecycle';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
@@ -371,6 +373,8 @@ const typeDefs = /* GraphQL */ `
     closeProjectRfi(id: ID!): ProjectActionResult!
     addProjectRfiComment(rfi_id: ID!, comment: String!): ProjectActionResult!
     postProjectMessage(project_id: ID!, message: String!, mentions: [ID!]): ProjectActionResult!
+    "A message someone else posted, as the push brought it (conversation:new): answered as given, no call; the open thread shows it from the cache."
+    receiveProjectMessage(message: ProjectMessagePush!): ProjectMessage!
     "The caller has seen the message (and every earlier one of its chat)."
     readProjectMessage(id: ID!): ProjectChatReceipt!
     editProjectMessage(id: ID!, message: String!): ProjectActionResult!
@@ -379,6 +383,9 @@ const typeDefs = /* GraphQL */ `
     "Deletes an attachment of the project, or (addendum true) a file of one of its addenda."
     deleteProjectFile(id: ID!, addendum: Boolean): ProjectActionResult!
   }
+
+  "A chat message as the server pushes it (the REST shape, with project_id)."
+  scalar ProjectMessagePush
 
   type ProjectAddendumResult {
     messages: String!
@@ -407,6 +414,49 @@ export const PROJECT_VIEW_QUERIES = [
   'projectDueRequests',
   'projectHoursRequests',
 ] as const;
+
+/** A pushed chat message: the REST record (ProjectMessageRecord) with its project. */
+export interface ProjectMessagePush {
+  id: number;
+  project_id: number;
+}
+
+/** The ids and size of a cached chat page, to put a pushed message first. */
+const CHAT_PAGE = gql`
+  query CachedProjectChatPage($id: ID!, $pageNumber: Int!, $pageSize: Int) {
+    projectChat(id: $id, pageNumber: $pageNumber, pageSize: $pageSize) {
+      data {
+        id
+      }
+      total
+      hasMore
+    }
+  }
+`;
+
+interface ChatPageIds {
+  projectChat: { __typename: string; data: { __typename: string; id: string }[]; total: number; hasMore: boolean };
+}
+
+/**
+ * A pushed message goes first in every cached first page of its project's chat (newest first), which
+ * keeps its size: the active thread shows it from the cache at once. A page that has it already (the
+ * refetch won the race) is left alone.
+ */
+export function addPushedMessage(cache: Cache, message: ProjectMessagePush): void {
+  const id = String(message.id);
+  for (const field of cache.inspectFields('Query')) {
+    const args = field.arguments ?? {};
+    if (field.fieldName !== 'projectChat' || String(args.id) !== String(message.project_id) || args.pageNumber !== 1) continue;
+    cache.updateQuery<ChatPageIds>({ query: CHAT_PAGE, variables: args }, (page) => {
+      if (!page || page.projectChat.data.some((entry) => entry.id === id)) return page;
+      const { data, total } = page.projectChat;
+      const size = typeof args.pageSize === 'number' ? args.pageSize : data.length + 1;
+      const more = [{ __typename: 'ProjectMessage', id }, ...data];
+      return { projectChat: { ...page.projectChat, data: more.slice(0, size), total: total + 1, hasMore: page.projectChat.hasMore || more.length > size } };
+    });
+  }
+}
 
 export const projectView: GatewayResource = {
   typeDefs,
@@ -440,6 +490,7 @@ export const projectView: GatewayResource = {
     readProjectMessage: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<{ project_id: number; last_read_id: number }>('projects.readconversation', { id, signal })),
     editProjectMessage: ({ id, message }: { id: string; message: string }, { signal }: Ctx) => answered(api, 'projects.editconversation', { id, body: { message }, signal }),
     deleteProjectMessage: ({ id }: { id: string }, { signal }: Ctx) => answered(api, 'projects.deleteconversation', { id, signal }),
+    receiveProjectMessage: ({ message }: { message: ProjectMessagePush }) => message,
     createProjectAddendum: async ({ project_id, description }: { project_id: string; description: string }, { signal }: Ctx) => {
       const envelope = await guarded(api.call<ProjectAddendumRecord>('projects.createaddendum', { body: { project_id: Number(project_id), description }, signal }));
       return { messages: envelope.messages, addendum: envelope.data ?? null };
@@ -466,11 +517,14 @@ export const projectView: GatewayResource = {
       ProjectActionResult: embedded,
       ProjectAddendumResult: embedded,
     },
-    mutations: Object.fromEntries(
-      ['projectAction', 'closeProjectRfi', 'addProjectRfiComment', 'postProjectMessage', 'editProjectMessage', 'deleteProjectMessage', 'createProjectAddendum', 'deleteProjectFile'].map((name) => [
-        name,
-        (_result: unknown, _args: unknown, cache: Parameters<typeof invalidateLists>[0]) => invalidateLists(cache, [...PROJECT_VIEW_QUERIES, 'projects']),
-      ]),
-    ),
+    mutations: {
+      ...Object.fromEntries(
+        ['projectAction', 'closeProjectRfi', 'addProjectRfiComment', 'postProjectMessage', 'editProjectMessage', 'deleteProjectMessage', 'createProjectAddendum', 'deleteProjectFile'].map((name) => [
+          name,
+          (_result: unknown, _args: unknown, cache: Cache) => invalidateLists(cache, [...PROJECT_VIEW_QUERIES, 'projects']),
+        ]),
+      ),
+      receiveProjectMessage: (_result, args, cache) => addPushedMessage(cache, args.message as ProjectMessagePush),
+    },
   },
 };

@@ -1,6 +1,7 @@
 /**
- * The project chat (issue 5): newest first, messages of others arrive live (the view refetches on
- * `record:changed` and `conversation:new`), and authors edit or delete their own messages in place.
+ * The project chat (issue 5): newest first, messages of others arrive live (whole in the push, ADR
+ * 0125; the view also refetches on `record:changed`), and authors edit or delete their own messages
+ * in place.
  *
  * Issue 16: "@" offers the people who can see the project (MentionTextarea); mentions show as
  * highlighted "@Name", and a message that mentions the reader stands out. While the thread is on
@@ -19,7 +20,7 @@ import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { notify } from '../../../ui/toaster';
 import { MentionTextarea } from './MentionTextarea';
-import { useDeleteMessage, useEditMessage, usePostMessage, useProjectChat, useProjectMentionable, useReadMessage, type ChatMessage, type Person } from './use-project-view';
+import { useDeleteMessage, useEditMessage, usePostMessage, useProjectChat, useProjectMentionable, useReadMessage, useReceiveMessage, type ChatMessage, type Person } from './use-project-view';
 import { useProjectChatLive, useWatchedThread } from './use-project-live';
 import { timeOf } from './when';
 
@@ -27,7 +28,8 @@ const MAX_MESSAGE = 5000;
 
 export function ProjectChat({ projectId, onChanged, presence }: { projectId: string; onChanged(): void; presence: PresenceAt }) {
   const [{ data, error, fetching }, reload] = useProjectChat(projectId);
-  useProjectChatLive(projectId, () => reload({ requestPolicy: 'network-only' }));
+  const [, receive] = useReceiveMessage();
+  useProjectChatLive(projectId, { receive: (message) => void receive({ message }), reload: () => reload({ requestPolicy: 'network-only' }) });
   const [posted, post] = usePostMessage();
   const [{ data: mentionable }] = useProjectMentionable(projectId);
   const [, markRead] = useReadMessage();

@@ -1,39 +1,44 @@
 /**
- * Keeps an open project chat live (DESIGN §6): a new chat entry about the project (`conversation:new`
- * with its project_id) and another reader's receipt in it (`chat:read`, so the author's "Seen by"
- * follows) call `onChange`, batched so a burst refetches once. `record:changed` of the project
- * refetches the whole view through the live exchange (LIST_FIELDS in live-records.ts).
+ * Keeps an open project chat live (DESIGN §6, ADR 0125): a message someone posts arrives whole in
+ * the `conversation:new` it raises (`chatMessage`) and goes to `receive`, which writes it into the
+ * cached thread, so it shows without a call. Another reader's receipt in it (`chat:read`, so the
+ * author's "Seen by" follows) calls `reload`, at once for one receipt and coalesced for a burst
+ * (src/gateway/coalesce.ts). The post's `record:changed` of the project refetches the thread with
+ * the rest of the view through the live exchange (LIST_FIELDS in live-records.ts), so an edit or a
+ * delete shows too and the pushed message is confirmed by the server's page.
  */
 import { useEffect, useRef, useState } from 'react';
+import { COALESCE_MS } from '../../../gateway/live-records';
+import { createCoalescer } from '../../../gateway/coalesce';
+import type { PushedChatMessage } from '../../../machines/realtime';
 import { useRealtime } from '../../notifications/RealtimeProvider';
 
-const BATCH_MS = 250;
+export interface ChatLive {
+  /** A message pushed whole: into the cached thread. */
+  receive(message: PushedChatMessage): void;
+  /** Receipts moved: the thread asks again. */
+  reload(): void;
+}
 
-export function useProjectChatLive(projectId: string, onChange: () => void): void {
+export function useProjectChatLive(projectId: string, live: ChatLive): void {
   const realtime = useRealtime();
-  const latest = useRef(onChange);
+  const latest = useRef(live);
   useEffect(() => {
-    latest.current = onChange;
-  }, [onChange]);
+    latest.current = live;
+  }, [live]);
   useEffect(() => {
     if (!realtime) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const changed = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        latest.current();
-      }, BATCH_MS);
-    };
+    const reload = createCoalescer<'receipt'>(COALESCE_MS, () => latest.current.reload());
     const subscriptions = [
-      realtime.actor.on('desktop', ({ kind, item }) => {
-        if (kind === 'conversation' && String(item.project_id) === projectId) changed();
+      realtime.actor.on('chatMessage', ({ message }) => {
+        if (String(message.project_id) === projectId) latest.current.receive(message);
       }),
       realtime.actor.on('chatRead', ({ receipt }) => {
-        if (String(receipt.project_id) === projectId && receipt.user_id !== realtime.userId) changed();
+        if (String(receipt.project_id) === projectId && receipt.user_id !== realtime.userId) reload.add('receipt');
       }),
     ];
     return () => {
-      clearTimeout(timer);
+      reload.dispose();
       subscriptions.forEach((subscription) => subscription.unsubscribe());
     };
   }, [realtime, projectId]);

@@ -5,6 +5,7 @@
 import { gql, useMutation, useQuery } from 'urql';
 import type { ProjectAction, ProjectSide } from '../../../domain/project-lifecycle';
 import type { ProjectActionFields, ProjectViewAction } from '../../../gateway/resources/project-view';
+import type { PushedChatMessage } from '../../../machines/realtime';
 import { PROJECT_FIELDS, type Named, type Project } from '../project-fields';
 
 export interface Person {
@@ -110,35 +111,55 @@ export interface ChatMessage {
 
 export const CHAT_PAGE_SIZE = 50;
 
-const PROJECT_CHAT = gql`
+/** What the thread shows of a message: a pushed one is written with the same fields. */
+const MESSAGE = /* GraphQL */ `
+  fragment ProjectMessageFields on ProjectMessage {
+    id
+    message
+    author {
+      ...ProjectPersonFields
+    }
+    mine
+    edited_at
+    deleted
+    created_at
+    mentions {
+      ...ProjectPersonFields
+    }
+    mentions_me
+    seen_by {
+      ...ProjectPersonFields
+    }
+    unread
+  }
+  ${PERSON}
+`;
+
+export const PROJECT_CHAT = gql`
   query ProjectChat($id: ID!, $pageNumber: Int!, $pageSize: Int) {
     projectChat(id: $id, pageNumber: $pageNumber, pageSize: $pageSize) {
       data {
-        id
-        message
-        author {
-          ...ProjectPersonFields
-        }
-        mine
-        edited_at
-        deleted
-        created_at
-        mentions {
-          ...ProjectPersonFields
-        }
-        mentions_me
-        seen_by {
-          ...ProjectPersonFields
-        }
-        unread
+        ...ProjectMessageFields
       }
       total
       hasMore
       pageNumber
     }
   }
-  ${PERSON}
+  ${MESSAGE}
 `;
+
+export const RECEIVE_MESSAGE = gql`
+  mutation ReceiveProjectMessage($message: ProjectMessagePush!) {
+    receiveProjectMessage(message: $message) {
+      ...ProjectMessageFields
+    }
+  }
+  ${MESSAGE}
+`;
+
+/** Puts a message pushed by the server (conversation:new) first in the cached thread: shown without a call. */
+export const useReceiveMessage = () => useMutation<{ receiveProjectMessage: ChatMessage }, { message: PushedChatMessage }>(RECEIVE_MESSAGE);
 
 export function useProjectChat(id: string) {
   return useQuery<{ projectChat: { data: ChatMessage[]; total: number; hasMore: boolean } }>({
