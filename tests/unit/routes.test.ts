@@ -79,10 +79,11 @@ describe('the route guard table (SHELL_ROUTES access)', () => {
     const route = (path: string) => SHELL_ROUTES.find((candidate) => candidate.path === path)?.access ?? {};
     expect(mayOpen(route('/roles'), user, viewOnly)).toBe(true);
     expect(mayOpen(route('/roles/create'), user, viewOnly)).toBe(false);
-    // The role form shows itself read-only without Role.update; the user form has no read-only view yet.
+    // The role and user forms show themselves read-only without the update flag; the customer form has no read-only view yet.
     expect(mayOpen(route('/roles/edit/:role_id'), user, viewOnly)).toBe(true);
-    expect(mayOpen(route('/users/edit/:user_id'), user, groupPermissions(['User.view']))).toBe(false);
-    expect(mayOpen(route('/users/edit/:user_id'), user, groupPermissions(['User.view', 'User.update']))).toBe(true);
+    expect(mayOpen(route('/users/edit/:user_id'), user, groupPermissions(['User.view']))).toBe(true);
+    expect(mayOpen(route('/customers/edit/:customer_id'), user, groupPermissions(['Customer.view']))).toBe(false);
+    expect(mayOpen(route('/customers/edit/:customer_id'), user, groupPermissions(['Customer.view', 'Customer.update']))).toBe(true);
   });
 
   it('opens a menu area exactly to the accounts whose menu shows it (menu and guard agree)', () => {
