@@ -57,9 +57,15 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigatio
 const captchaImage = (page: Page) => page.getByRole('img', { name: 'Captcha' });
 const answerOf = async (response: Response) => (await response.json()) as { status: number; messages: string };
 
+/** The login form shown (its captcha comes in the page) and running: Login is enabled once hydrated. */
+async function loginReady(page: Page): Promise<void> {
+  await captchaImage(page).waitFor({ timeout: 15_000 });
+  await enabled(page, 'Login', true);
+}
+
 async function openLogin(page: Page): Promise<void> {
   await page.goto(`${server.url}/login`);
-  await captchaImage(page).waitFor({ timeout: 15_000 });
+  await loginReady(page);
 }
 
 async function fillLogin(page: Page, email: string, password: string, captcha = 'PASSED'): Promise<void> {
@@ -201,13 +207,13 @@ describe('remember me, reload and logout', () => {
     await expect.poll(() => box.isChecked()).toBe(true);
     expect(await stored()).toBe('true');
     await page.reload();
-    await captchaImage(page).waitFor({ timeout: 15_000 });
+    await loginReady(page);
     expect(await box.isChecked()).toBe(true);
     await page.getByText('Remember me').click();
     await expect.poll(() => box.isChecked()).toBe(false);
     expect(await stored()).toBeNull();
     await page.reload();
-    await captchaImage(page).waitFor({ timeout: 15_000 });
+    await loginReady(page);
     expect(await box.isChecked()).toBe(false);
   });
 

@@ -48,6 +48,8 @@ describe('due-date reminders', () => {
     const item = page.getByTestId('notification-item').filter({ hasText: text });
     await item.waitFor();
     expect(await item.getAttribute('data-unread')).toBe('');
+    // Sent by the portal itself, and it says so (no "?" avatar).
+    expect(await item.getByText(/^Customer Portal/).count()).toBe(1);
     await page.screenshot({ path: '/tmp/due-reminder-bell.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => server.mailCount('user@example.com'), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ProfileAvatar } from '../shell/ProfileAvatar';
 import { AnnouncementForm } from './AnnouncementForm';
-import { FEED_TEXTS, feedTime, projectPath } from './feed-format';
+import { FEED_TEXTS, feedTime, projectPath, senderOf } from './feed-format';
 import { useRealtime } from './RealtimeProvider';
 
 const NOUN = { notification: ['notification', 'notifications'], conversation: ['chat', 'chats'] } as const;
@@ -32,9 +32,9 @@ function columnsWith(markSeen: (item: FeedItem) => void): ListColumn<FeedItem>[]
       primary: true,
       cell: (item) => (
         <HStack gap="2">
-          <ProfileAvatar name={item.username ?? '?'} imageUri={item.profile_image_uri} size="xs" />
+          <ProfileAvatar name={senderOf(item)} imageUri={item.profile_image_uri} size="xs" />
           <Stack gap="0">
-            <Text fontWeight={item.seen ? 'normal' : 'semibold'}>{item.username ?? 'Portal'}</Text>
+            <Text fontWeight={item.seen ? 'normal' : 'semibold'}>{senderOf(item)}</Text>
             {item.customer && (
               <Text textStyle="xs" color="fg.muted" fontWeight="normal">
                 {item.customer}

@@ -12,7 +12,7 @@ import { badgeCount, type FeedActor, type FeedItem, type FeedKind } from '../../
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import { ProfileAvatar } from '../shell/ProfileAvatar';
 import { desktopOptedIn, desktopSupported, optInToDesktop } from './desktop';
-import { badgeLabel, FEED_TEXTS, feedTime, projectPath } from './feed-format';
+import { badgeLabel, FEED_TEXTS, feedTime, projectPath, senderOf } from './feed-format';
 
 const iconProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round', boxSize: '5', 'aria-hidden': true } as const;
 
@@ -123,10 +123,10 @@ export function FeedMenu({ kind, feed }: { kind: FeedKind; feed: FeedActor }) {
                           data-unread={item.seen ? undefined : ''}
                           data-testid={`${kind}-item`}
                         >
-                          <ProfileAvatar name={item.username ?? '?'} imageUri={item.profile_image_uri} size="sm" />
+                          <ProfileAvatar name={senderOf(item)} imageUri={item.profile_image_uri} size="sm" />
                           <Stack gap="0.5" minW="0" flex="1">
                             <Text textStyle="sm" fontWeight={item.seen ? 'normal' : 'semibold'}>
-                              {item.username ?? 'Portal'}
+                              {senderOf(item)}
                               {item.customer ? (
                                 <Text as="span" color="fg.muted" fontWeight="normal">
                                   {' · '}

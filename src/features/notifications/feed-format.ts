@@ -7,6 +7,11 @@ export function feedTime(value: string): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${hours}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
+/** Who an item is from: its sender, or the portal itself for what the system sends (reminders, alerts). */
+export function senderOf(item: { username: string | null }): string {
+  return item.username ?? 'Customer Portal';
+}
+
 /** The project an item opens in a new tab (spec §2.2), or null. */
 export function projectPath(projectId: number | null): string | null {
   return projectId === null || projectId === undefined ? null : `/projects/view/${projectId}/`;
