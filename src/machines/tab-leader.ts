@@ -160,7 +160,9 @@ export const tabLeaderMachine = setup({
           entry: 'flush queue to leader',
           on: {
             'channel.message': [
-              { guard: ({ event }) => event.message.kind === 'report', actions: { type: 'pass on', params: passOn } },
+              // The leader's introduction may come after a report (a tab that opens while the leader is
+              // sharing events joins on the first one it hears): it still says whether it is connected.
+              { guard: ({ event }) => event.message.kind === 'report' || event.message.kind === 'leader', actions: { type: 'pass on', params: passOn } },
               // The leader is closing: the connection is down until the next leader connects.
               { guard: ({ event }) => event.message.kind === 'bye', target: 'electing', actions: { type: 'pass on', params: { report: { type: 'socket.disconnected' }, share: false } } },
             ],

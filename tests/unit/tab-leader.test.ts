@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { connectionStateOf, feedMachine, realtimeMachine, type FeedActor, type FeedItem, type RecentAnswer, type SocketEmit, type SocketInput, type SocketReport } from '../../src/machines/realtime';
 import { tabSocketActor } from '../../src/gateway/tab-leader';
+import { tabLeaderMachine, type ConnectionReport, type TabMessage } from '../../src/machines/tab-leader';
 
 /** An exclusive lock per name, granted in request order, as navigator.locks does. */
 function fakeLocks() {
@@ -171,5 +172,27 @@ describe('one connection per browser', () => {
     b.raise(b.open()[1]!, 1);
     await vi.waitFor(() => expect(b.listed(1)).toEqual([1]));
     expect(b.listed(0)).toEqual([]);
+  });
+});
+
+describe('tab leader machine', () => {
+  it('a tab that first hears a shared event still goes live on the leader’s introduction that follows', () => {
+    // Seen in Chromium with tabs opened together on a slowed CPU: the new tab's first message was an
+    // event the leader shared, its introduction came next, and the tab stayed "connecting".
+    const actors = {
+      lock: fromCallback(() => () => {}),
+      channel: fromCallback<{ type: 'post'; message: TabMessage }>(() => () => {}),
+      socket: fromCallback<SocketEmit, SocketInput>(() => () => {}),
+    };
+    const tab = createActor(tabLeaderMachine.provide({ actors }), { input: { lastSeq: 0, shared: true } });
+    const reports: string[] = [];
+    tab.on('report', ({ report }) => void reports.push(report.type));
+    tab.start();
+    const counts = { type: 'socket.event', event: { name: 'counts', payload: { seq: 0, notification_count: 1, chat_count: 0 } } } as unknown as ConnectionReport;
+    tab.send({ type: 'channel.message', message: { kind: 'report', report: counts } });
+    expect(tab.getSnapshot().matches({ shared: 'follower' })).toBe(true);
+    tab.send({ type: 'channel.message', message: { kind: 'leader', connected: true } });
+    expect(reports).toEqual(['socket.event', 'socket.connected']);
+    tab.stop();
   });
 });
