@@ -1,32 +1,12 @@
 /**
  * Branches (spec §7.9): the list with its customer, partner, agent, lead and status filters, details,
- * writes, the status change, the scope of work, the customer and branch-lead options and the filters.
+ * writes and the status change (src/gateway/record-resource.ts), plus the scope of work, the customer
+ * and branch-lead options and the filters.
  */
 import { guarded } from '../graphql-errors';
-import { byId, cachedEntity, embedded, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
-import type { Page } from '../rest-adapter';
-import type { NamedRecord, UserStatus } from './users';
-
-export interface BranchRecord {
-  id: number;
-  name: string;
-  city: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  scope_of_work: string;
-  customer_id: number;
-  customer: NamedRecord;
-  lead_user_id: number | null;
-  lead: NamedRecord | null;
-  partner: NamedRecord | null;
-  agent: NamedRecord | null;
-  user_count: number;
-  status: UserStatus;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+import { embedded, type GatewayContext } from '../resource';
+import { recordResource } from '../record-resource';
+import type { NamedRecord } from './users';
 
 export interface BranchInput {
   name: string;
@@ -41,23 +21,17 @@ export interface BranchInput {
   revision?: number;
 }
 
-export interface BranchFilters {
-  customer?: number | null;
-  partner?: number | null;
-  agent?: number | null;
-  lead?: number | null;
-  status?: UserStatus | null;
-}
+type Ctx = GatewayContext;
 
-export interface BranchFilterOptions {
-  customer: NamedRecord[];
-  branch: NamedRecord[];
-  lead: NamedRecord[];
-  partner: NamedRecord[];
-  agent: NamedRecord[];
-}
-
-const typeDefs = /* GraphQL */ `
+export const branches = recordResource({
+  type: 'Branch',
+  list: 'branches',
+  one: 'branch',
+  rest: 'branches',
+  filters: { customer: 'Int', partner: 'Int', agent: 'Int', lead: 'Int', status: 'String' },
+  status: true,
+  alsoStale: ['branchFilterOptions', 'branchScopeOfWork', 'userBranchOptions', 'userFilterBranches', 'users'],
+  typeDefs: /* GraphQL */ `
   "A record a branch is linked to, or an option of the branch form or filters."
   type BranchLink {
     id: ID!
@@ -85,13 +59,6 @@ const typeDefs = /* GraphQL */ `
     updated_at: String!
   }
 
-  type BranchPage {
-    data: [Branch!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
   type BranchFilterOptions {
     customer: [BranchLink!]!
     branch: [BranchLink!]!
@@ -113,50 +80,22 @@ const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    branches(pageNumber: Int!, pageSize: Int, search: String, sort: String, customer: Int, partner: Int, agent: Int, lead: Int, status: String): BranchPage!
-    branch(id: ID!): Branch!
     branchScopeOfWork(id: ID!): String!
     branchCustomerOptions: [BranchLink!]!
     "Active users of the customer who may lead the branch."
     branchLeadOptions(customer_id: Int!, branch_id: Int): [BranchLink!]!
     branchFilterOptions: BranchFilterOptions!
   }
-
-  extend type Mutation {
-    createBranch(input: BranchInput!): Branch!
-    updateBranch(id: ID!, input: BranchInput!): Branch!
-    setBranchStatus(id: ID!, status: String!): Branch!
-    deleteBranch(id: ID!): DeleteResult!
-  }
-`;
-
-type Ctx = GatewayContext;
-
-export const branches: GatewayResource = {
-  typeDefs,
-  resolvers: (api) => ({
-    branches: ({ customer, partner, agent, lead, status, ...args }: ListArgs & BranchFilters, { signal }: Ctx) =>
-      guarded(api.data<Page<BranchRecord>>('branches.list', { body: listBody(args, { customer, partner, agent, lead, status }), signal })),
-    branch: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<BranchRecord>('branches.details', { id, signal })),
-    branchScopeOfWork: async ({ id }: { id: string }, { signal }: Ctx) =>
-      (await guarded(api.data<{ id: number; scope_of_work: string }>('branches.scopeofwork', { id, signal }))).scope_of_work,
-    branchCustomerOptions: (_args: Record<string, never>, { signal }: Ctx) => guarded(api.data<NamedRecord[]>('branches.customers', { signal })),
-    branchLeadOptions: ({ customer_id, branch_id }: { customer_id: number; branch_id?: number | null }, { signal }: Ctx) =>
-      guarded(api.data<NamedRecord[]>('branches.branchlead', { body: branch_id ? { customer_id, branch_id } : { customer_id }, signal })),
-    branchFilterOptions: (_args: Record<string, never>, { signal }: Ctx) => guarded(api.data<BranchFilterOptions>('branches.filters', { signal })),
-    createBranch: ({ input }: { input: BranchInput }, { signal }: Ctx) => guarded(api.data<BranchRecord>('branches.create', { body: input, signal })),
-    updateBranch: ({ id, input }: { id: string; input: BranchInput }, { signal }: Ctx) => guarded(api.data<BranchRecord>('branches.update', { id, body: input, signal })),
-    setBranchStatus: ({ id, status }: { id: string; status: UserStatus }, { signal }: Ctx) => guarded(api.data<BranchRecord>('branches.status', { id, body: { status }, signal })),
-    deleteBranch: async ({ id }: { id: string }, { signal }: Ctx) => ({ id, messages: await guarded(api.messages('branches.delete', { id, signal })) }),
-  }),
-  cache: {
-    keys: { Branch: byId, BranchPage: embedded, BranchLink: embedded, BranchFilterOptions: embedded },
-    queries: { branch: cachedEntity('Branch') },
-    mutations: recordMutations('Branch', ['branches', 'branchFilterOptions', 'branchScopeOfWork', 'userBranchOptions', 'userFilterBranches', 'users'], {
-      create: 'createBranch',
-      update: 'updateBranch',
-      remove: 'deleteBranch',
-      other: ['setBranchStatus'],
+  `,
+  extra: {
+    resolvers: (api) => ({
+      branchScopeOfWork: async ({ id }: { id: string }, { signal }: Ctx) =>
+        (await guarded(api.data<{ id: number; scope_of_work: string }>('branches.scopeofwork', { id, signal }))).scope_of_work,
+      branchCustomerOptions: (_args: Record<string, never>, { signal }: Ctx) => guarded(api.data<NamedRecord[]>('branches.customers', { signal })),
+      branchLeadOptions: ({ customer_id, branch_id }: { customer_id: number; branch_id?: number | null }, { signal }: Ctx) =>
+        guarded(api.data<NamedRecord[]>('branches.branchlead', { body: branch_id ? { customer_id, branch_id } : { customer_id }, signal })),
+      branchFilterOptions: (_args: Record<string, never>, { signal }: Ctx) => guarded(api.data<unknown>('branches.filters', { signal })),
     }),
+    keys: { BranchLink: embedded, BranchFilterOptions: embedded },
   },
-};
+});

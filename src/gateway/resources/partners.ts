@@ -1,35 +1,30 @@
 /**
  * Partners (spec §7.10): the list with its status filter, details with prices and files, writes with
- * the price grid, the status change, file descriptions and removal, and the price look-ups.
+ * the price grid and the status change (src/gateway/record-resource.ts), plus file descriptions and
+ * removal and the price look-ups.
  */
 import type { z } from 'zod';
 import type { partnerContract } from '../../domain/contracts/partner';
 import { guarded } from '../graphql-errors';
-import { byId, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
-import type { Page } from '../rest-adapter';
-
-export type PartnerStatus = 'active' | 'inactive' | 'pending';
-
-/** A partner as the API answers it (details add `services`, `addons` and `files`). */
-export interface PartnerRecord {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  status: PartnerStatus;
-  customer_count: number;
-  agent_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+import { byId, embedded, invalidateLists, type GatewayContext } from '../resource';
+import { recordResource } from '../record-resource';
 
 /** What a create or update sends: the partner contract's input, and on update the revision the edit was made from. */
 export type PartnerInput = z.input<typeof partnerContract> & { revision?: number | null };
 
-const typeDefs = /* GraphQL */ `
+type Option = { id: number; name: string };
+
+export const partners = recordResource({
+  type: 'Partner',
+  list: 'partners',
+  one: 'partner',
+  rest: 'partners',
+  filters: { status: 'String' },
+  status: true,
+  // Details carry prices and files a list row lacks.
+  detailsFromList: false,
+  alsoStale: ['partnerServiceOptions', 'partnerPrice'],
+  typeDefs: /* GraphQL */ `
   "A partner's price of a service in one software (US dollars)."
   type PartnerServicePrice {
     service_id: Int!
@@ -73,13 +68,6 @@ const typeDefs = /* GraphQL */ `
     services: [PartnerServicePrice!]
     addons: [PartnerAddonPrice!]
     files: [PartnerFile!]
-  }
-
-  type PartnerPage {
-    data: [Partner!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
   }
 
   type PartnerOption {
@@ -140,8 +128,6 @@ const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    partners(pageNumber: Int!, pageSize: Int, search: String, sort: String, status: String): PartnerPage!
-    partner(id: ID!): Partner!
     partnerCatalogue: PartnerCatalogue!
     partnerServiceOptions(id: ID!): [PartnerOption!]!
     partnerSoftwareOptions(serviceId: ID!): [PartnerOption!]!
@@ -149,47 +135,27 @@ const typeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    createPartner(input: PartnerInput!): Partner!
-    updatePartner(id: ID!, input: PartnerInput!): Partner!
-    deletePartner(id: ID!): DeleteResult!
-    setPartnerStatus(id: ID!, status: String!): Partner!
     describePartnerFile(id: ID!, file_id: ID!, description: String!): PartnerFile!
     removePartnerFile(id: ID!, file_id: ID!): DeleteResult!
   }
-`;
-
-type Option = { id: number; name: string };
-
-export const partners: GatewayResource = {
-  typeDefs,
-  resolvers: (api) => ({
-    partners: ({ status, ...args }: ListArgs & { status?: string | null }, { signal }: GatewayContext) =>
-      guarded(api.data<Page<PartnerRecord>>('partners.list', { body: listBody(args, { status }), signal })),
-    partner: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<PartnerRecord>('partners.details', { id, signal })),
-    partnerCatalogue: (_args: unknown, { signal }: GatewayContext) => guarded(api.data<unknown>('partners.catalogue', { signal })),
-    partnerServiceOptions: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<Option[]>('partners.servicesdropdown', { id, signal })),
-    partnerSoftwareOptions: ({ serviceId }: { serviceId: string }, { signal }: GatewayContext) =>
-      guarded(api.data<Option[]>('partners.softwaresbyservice', { id: serviceId, signal })),
-    partnerPrice: (body: { partner_id: number; service_id: number; software_id: number }, { signal }: GatewayContext) =>
-      guarded(api.data<unknown>('partners.getpricebysoftware', { body, signal })),
-    createPartner: ({ input }: { input: PartnerInput }, { signal }: GatewayContext) => guarded(api.data<PartnerRecord>('partners.create', { body: input, signal })),
-    updatePartner: ({ id, input }: { id: string; input: PartnerInput }, { signal }: GatewayContext) =>
-      guarded(api.data<PartnerRecord>('partners.update', { id, body: input, signal })),
-    deletePartner: async ({ id }: { id: string }, { signal }: GatewayContext) => ({ id, messages: await guarded(api.messages('partners.delete', { id, signal })) }),
-    setPartnerStatus: ({ id, status }: { id: string; status: PartnerStatus }, { signal }: GatewayContext) =>
-      guarded(api.data<PartnerRecord>('partners.status', { id, body: { status }, signal })),
-    describePartnerFile: ({ id, file_id, description }: { id: string; file_id: string; description: string }, { signal }: GatewayContext) =>
-      guarded(api.data<unknown>('partners.createfiledata', { id, body: { file_id: Number(file_id), description }, signal })),
-    removePartnerFile: async ({ file_id }: { id: string; file_id: string }, { signal }: GatewayContext) => ({
-      id: file_id,
-      messages: await guarded(api.messages('partners.removefiledata', { id: file_id, signal })),
+  `,
+  extra: {
+    resolvers: (api) => ({
+      partnerCatalogue: (_args: unknown, { signal }: GatewayContext) => guarded(api.data<unknown>('partners.catalogue', { signal })),
+      partnerServiceOptions: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<Option[]>('partners.servicesdropdown', { id, signal })),
+      partnerSoftwareOptions: ({ serviceId }: { serviceId: string }, { signal }: GatewayContext) =>
+        guarded(api.data<Option[]>('partners.softwaresbyservice', { id: serviceId, signal })),
+      partnerPrice: (body: { partner_id: number; service_id: number; software_id: number }, { signal }: GatewayContext) =>
+        guarded(api.data<unknown>('partners.getpricebysoftware', { body, signal })),
+      describePartnerFile: ({ id, file_id, description }: { id: string; file_id: string; description: string }, { signal }: GatewayContext) =>
+        guarded(api.data<unknown>('partners.createfiledata', { id, body: { file_id: Number(file_id), description }, signal })),
+      removePartnerFile: async ({ file_id }: { id: string; file_id: string }, { signal }: GatewayContext) => ({
+        id: file_id,
+        messages: await guarded(api.messages('partners.removefiledata', { id: file_id, signal })),
+      }),
     }),
-  }),
-  cache: {
     // Prices, options and catalogue entries name records of other tables: kept inside their parent.
     keys: {
-      Partner: byId,
-      PartnerPage: embedded,
       PartnerServicePrice: embedded,
       PartnerAddonPrice: embedded,
       PartnerFile: byId,
@@ -200,12 +166,6 @@ export const partners: GatewayResource = {
       PartnerPrice: embedded,
     },
     mutations: {
-      ...recordMutations('Partner', ['partners', 'partnerServiceOptions', 'partnerPrice'], {
-        create: 'createPartner',
-        update: 'updatePartner',
-        remove: 'deletePartner',
-        other: ['setPartnerStatus'],
-      }),
       // The details list the files: refetched after one goes.
       removePartnerFile: (_result, args, cache) => {
         cache.invalidate({ __typename: 'Partner', id: String(args.id as string) }, 'files');
@@ -213,4 +173,4 @@ export const partners: GatewayResource = {
       },
     },
   },
-};
+});

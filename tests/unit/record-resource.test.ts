@@ -1,0 +1,105 @@
+// The generic record resource of the gateway (src/gateway/record-resource.ts): every document the
+// record screens send fits the generated schema, and each generated field calls its REST route with
+// the body the server wants.
+import { describe, expect, it } from 'vitest';
+import { buildSchema, validate, type DocumentNode } from 'graphql';
+import { schema } from '../../src/gateway/schema';
+import type { HttpRequest } from '../../src/gateway/http';
+import type { GatewayContext } from '../../src/gateway/resource';
+import { recordResource } from '../../src/gateway/record-resource';
+import { createRestAdapter } from '../../src/gateway/rest-adapter';
+import { holidays } from '../../src/gateway/resources/holidays';
+import { partners } from '../../src/gateway/resources/partners';
+import { services } from '../../src/gateway/resources/services';
+
+const recordHooks = import.meta.glob<Record<string, unknown>>(
+  '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners}/use-*.ts',
+  { eager: true },
+);
+
+function adapter() {
+  const requests: HttpRequest[] = [];
+  const http = async <T,>(request: HttpRequest): Promise<T> => {
+    requests.push(request);
+    return { status: 200, messages: 'Deleted', data: { id: 1 } } as T;
+  };
+  return { requests, api: createRestAdapter(http) };
+}
+
+type Resolvers = Record<string, (args: unknown, context: GatewayContext) => Promise<unknown>>;
+const context = { signal: new AbortController().signal };
+
+describe('the generic record resource', () => {
+  it('fits every document of the record screens', () => {
+    const documents = Object.entries(recordHooks).flatMap(([file, module]) =>
+      Object.entries(module)
+        .filter(([, value]) => (value as Partial<DocumentNode>)?.kind === 'Document')
+        .map(([name, value]) => ({ where: `${file} ${name}`, document: value as DocumentNode })),
+    );
+    expect(documents.length).toBeGreaterThan(30);
+    const errors = documents.flatMap(({ where, document }) => validate(schema, document).map((error) => `${where}: ${error.message}`));
+    expect(errors).toEqual([]);
+  });
+
+  it('generates the page, the queries and the writes of a record', () => {
+    const widgets = recordResource({
+      type: 'Widget',
+      list: 'widgets',
+      one: 'widget',
+      rest: 'holidays',
+      filters: { year: 'Int', kind: 'String' },
+      status: true,
+      typeDefs: 'type Widget { id: ID! name: String! }\ninput WidgetInput { name: String! }',
+    });
+    const built = buildSchema(`type Query\ntype Mutation\ntype DeleteResult { id: ID! messages: String! }\n${widgets.typeDefs}`);
+    expect(Object.keys(built.getQueryType()!.getFields())).toEqual(['widgets', 'widget']);
+    expect(built.getQueryType()!.getFields().widgets!.args.map((arg) => `${arg.name}: ${String(arg.type)}`)).toEqual([
+      'pageNumber: Int!',
+      'pageSize: Int',
+      'search: String',
+      'sort: String',
+      'year: Int',
+      'kind: String',
+    ]);
+    expect(Object.keys(built.getMutationType()!.getFields())).toEqual(['createWidget', 'updateWidget', 'setWidgetStatus', 'deleteWidget']);
+    expect(Object.keys(widgets.cache.keys)).toEqual(['Widget', 'WidgetPage']);
+    expect(Object.keys(widgets.cache.queries ?? {})).toEqual(['widget']);
+    expect(Object.keys(widgets.cache.mutations).sort()).toEqual(['createWidget', 'deleteWidget', 'setWidgetStatus', 'updateWidget']);
+  });
+
+  it('calls the record’s REST routes, with only the filters that are set', async () => {
+    const { requests, api } = adapter();
+    const resolvers = holidays.resolvers(api) as Resolvers;
+    await resolvers.holidays!({ pageNumber: 2, pageSize: 25, search: 'new', sort: '-holiday_from', year: 2026 }, context);
+    await resolvers.holidays!({ pageNumber: 1, year: null }, context);
+    await resolvers.holiday!({ id: '7' }, context);
+    await resolvers.createHoliday!({ input: { holiday_name: 'Eve' } }, context);
+    await resolvers.updateHoliday!({ id: '7', input: { holiday_name: 'Eve', revision: 3 } }, context);
+    expect(await resolvers.deleteHoliday!({ id: '7' }, context)).toEqual({ id: '7', messages: 'Deleted' });
+    expect(requests.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['POST', '/holidays', { pageNumber: 2, pageSize: 25, search: 'new', sort: '-holiday_from', year: 2026 }],
+      ['POST', '/holidays', { pageNumber: 1 }],
+      ['POST', '/holidays/details/7', {}],
+      ['POST', '/holidays/create', { holiday_name: 'Eve' }],
+      ['POST', '/holidays/update/7', { holiday_name: 'Eve', revision: 3 }],
+      ['POST', '/holidays/delete/7', {}],
+    ]);
+  });
+
+  it('adds the status route and keeps what a resource declares beyond the usual', async () => {
+    const { requests, api } = adapter();
+    const resolvers = services.resolvers(api) as Resolvers;
+    await resolvers.setServiceStatus!({ id: '4', status: 'inactive' }, context);
+    await resolvers.services!({ pageNumber: 1, status: 'active', work_type: 'QTO', software: 3 }, context);
+    await resolvers.serviceSoftware!({ id: '4' }, context);
+    expect(requests.map(({ path, body }) => [path, body])).toEqual([
+      ['/services/status/4', { status: 'inactive' }],
+      ['/services', { pageNumber: 1, status: 'active', work_type: 'QTO', software: 3 }],
+      ['/services/softwaredetail/4', undefined],
+    ]);
+    expect(Object.keys(services.cache.keys)).toEqual(expect.arrayContaining(['Service', 'ServicePage', 'ServiceSoftware', 'AddOnOption']));
+    // A partner's details carry prices and files a list row lacks: never answered from the list.
+    expect(partners.cache.queries).toEqual({});
+    expect(holidays.cache.queries?.holiday).toBeTypeOf('function');
+  });
+});
