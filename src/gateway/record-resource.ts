@@ -91,10 +91,11 @@ function generatedResolvers(definition: RecordResourceDefinition, api: RestAdapt
   return resolvers;
 }
 
-/** The gateway resource of a record, generated from its definition. */
-export function recordResource(definition: RecordResourceDefinition): GatewayResource {
+/** The gateway resource of a record, generated from its definition (kept on it for the screens' documents). */
+export function recordResource<const D extends RecordResourceDefinition>(definition: D): GatewayResource & { definition: D } {
   const { type, list, one, status, detailsFromList = true, alsoStale = [], extra = {} } = definition;
   return {
+    definition,
     typeDefs: `${definition.typeDefs}\n${generatedSdl(definition)}`,
     resolvers: (api) => ({ ...generatedResolvers(definition, api), ...extra.resolvers?.(api) }),
     cache: {

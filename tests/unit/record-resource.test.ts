@@ -11,6 +11,16 @@ import { createRestAdapter } from '../../src/gateway/rest-adapter';
 import { holidays } from '../../src/gateway/resources/holidays';
 import { partners } from '../../src/gateway/resources/partners';
 import { services } from '../../src/gateway/resources/services';
+import { recordDocuments } from '../../src/ui/records/record-operations';
+import { addedServices } from '../../src/gateway/resources/added-services';
+import { holidays as holidayResource } from '../../src/gateway/resources/holidays';
+import { roles } from '../../src/gateway/resources/roles';
+import { softwares } from '../../src/gateway/resources/softwares';
+import { ADDON_FIELDS } from '../../src/features/added-services/addon-fields';
+import { HOLIDAY_FIELDS } from '../../src/features/holidays/holiday-fields';
+import { ROLE_FIELDS } from '../../src/features/roles/role-fields';
+import { SERVICE_FIELDS } from '../../src/features/services/service-fields';
+import { SOFTWARE_FIELDS } from '../../src/features/softwares/software-fields';
 
 const recordHooks = import.meta.glob<Record<string, unknown>>(
   '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners}/use-*.ts',
@@ -36,6 +46,19 @@ describe('the generic record resource', () => {
         .filter(([, value]) => (value as Partial<DocumentNode>)?.kind === 'Document')
         .map(([name, value]) => ({ where: `${file} ${name}`, document: value as DocumentNode })),
     );
+    // The records whose screens' documents come from their definition and fragment.
+    const generated = [
+      [holidayResource, HOLIDAY_FIELDS],
+      [roles, ROLE_FIELDS],
+      [softwares, SOFTWARE_FIELDS],
+      [services, SERVICE_FIELDS],
+      [addedServices, ADDON_FIELDS],
+    ] as const;
+    for (const [resource, fragment] of generated) {
+      for (const [name, document] of Object.entries(recordDocuments(resource.definition, fragment))) {
+        if (document) documents.push({ where: `${resource.definition.type} ${name}`, document });
+      }
+    }
     expect(documents.length).toBeGreaterThan(30);
     const errors = documents.flatMap(({ where, document }) => validate(schema, document).map((error) => `${where}: ${error.message}`));
     expect(errors).toEqual([]);

@@ -16,8 +16,7 @@ import { FormShell } from '../../ui/form/FormShell';
 import { TextAreaField, TextField } from '../../ui/form/fields';
 import { useRecordForm } from '../../ui/form/use-record-form';
 import { ADMINS_ONLY, type AddOn } from './addon-fields';
-import { ADDON_QUERY, useAddOn } from './use-addons';
-import { useCreateAddOn, useUpdateAddOn } from './use-addon-writes';
+import { ADDON_QUERY, useAddOn, useCreateAddOn, useUpdateAddOn } from './use-addons';
 
 export default function AddOnFormScreen({ addOnId }: { addOnId?: string }) {
   const title = addOnId ? 'Edit Added Service' : 'Create Added Service';

@@ -20,8 +20,7 @@ import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
 import { RecordRowActions } from '../../ui/records/RowActions';
 import { usd } from '../../ui/format';
 import { ADMINS_ONLY, type AddOn } from './addon-fields';
-import { useAddOns, type AddOnSort, type AddOnsVariables } from './use-addons';
-import { useDeleteAddOn, useSetAddOnStatus } from './use-addon-writes';
+import { useAddOns, useDeleteAddOn, useSetAddOnStatus, type AddOnSort, type AddOnsVariables } from './use-addons';
 
 export default function AddOnsListScreen() {
   useDocumentTitle('Manage Added Services');

@@ -1,44 +1,21 @@
-/** The add-ons: the list query (searched, filtered by status, sorted, paged) and one add-on's details. */
-import { gql, useQuery } from 'urql';
-import { ADDON_FIELDS, type AddOn } from './addon-fields';
-
-export const ADDONS_QUERY = gql`
-  query AddOns($pageNumber: Int!, $pageSize: Int, $search: String, $sort: String, $status: String) {
-    addOns(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort, status: $status) {
-      total
-      hasMore
-      pageNumber
-      data {
-        ...AddOnFields
-      }
-    }
-  }
-  ${ADDON_FIELDS}
-`;
+/** The add-ons: the list (searched, filtered by status, sorted, paged), details and writes, from the add-on record (src/ui/records/record-operations.ts). */
+import { addedServices } from '../../gateway/resources/added-services';
+import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
+import { ADDON_FIELDS, type AddOn, type AddOnInput } from './addon-fields';
 
 export type AddOnSort = 'name' | '-name' | 'price' | '-price' | 'created' | '-created';
 
-export interface AddOnsVariables {
-  pageNumber: number;
-  pageSize: number;
-  search?: string;
+export interface AddOnsVariables extends RecordListVariables {
   sort: AddOnSort;
   status?: string;
 }
 
-export function useAddOns(variables: AddOnsVariables) {
-  return useQuery<{ addOns: { total: number; hasMore: boolean; pageNumber: number; data: AddOn[] } }, AddOnsVariables>({ query: ADDONS_QUERY, variables });
-}
-
-export const ADDON_QUERY = gql`
-  query AddOn($id: ID!) {
-    addOn(id: $id) {
-      ...AddOnFields
-    }
-  }
-  ${ADDON_FIELDS}
-`;
-
-export function useAddOn(id: string, pause = false) {
-  return useQuery<{ addOn: AddOn }, { id: string }>({ query: ADDON_QUERY, variables: { id }, pause, requestPolicy: 'network-only' });
-}
+export const {
+  documents: { details: ADDON_QUERY },
+  useList: useAddOns,
+  useOne: useAddOn,
+  useCreate: useCreateAddOn,
+  useUpdate: useUpdateAddOn,
+  useSetStatus: useSetAddOnStatus,
+  useRemove: useDeleteAddOn,
+} = recordOperations<AddOn, AddOnInput, AddOnsVariables>()(addedServices.definition, ADDON_FIELDS);

@@ -3,7 +3,7 @@ import { failureOf } from '../../gateway/failure';
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import { notify } from '../../ui/toaster';
 import { formatSpan, type Holiday } from './holiday-fields';
-import { useDeleteHoliday } from './use-holiday-writes';
+import { useDeleteHoliday } from './use-holidays';
 
 export function DeleteHolidayDialog({ holiday, onClose }: { holiday: Holiday | null; onClose: () => void }) {
   const [{ fetching }, deleteHoliday] = useDeleteHoliday();

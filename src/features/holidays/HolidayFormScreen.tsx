@@ -15,8 +15,7 @@ import { FormShell } from '../../ui/form/FormShell';
 import { TextAreaField, TextField } from '../../ui/form/fields';
 import { useRecordForm } from '../../ui/form/use-record-form';
 import type { Holiday } from './holiday-fields';
-import { useHoliday } from './use-holidays';
-import { useCreateHoliday, useUpdateHoliday } from './use-holiday-writes';
+import { useCreateHoliday, useHoliday, useUpdateHoliday } from './use-holidays';
 
 export default function HolidayFormScreen({ holidayId }: { holidayId?: string }) {
   // Without Holiday.update an opened holiday shows read-only.

@@ -3,7 +3,7 @@ import { failureOf } from '../../gateway/failure';
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import { notify } from '../../ui/toaster';
 import type { Role } from './role-fields';
-import { useDeleteRole } from './use-delete-role';
+import { useDeleteRole } from './use-roles';
 
 export function DeleteRoleDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const [{ fetching }, deleteRole] = useDeleteRole();

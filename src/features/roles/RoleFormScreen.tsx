@@ -18,9 +18,7 @@ import { TextAreaField, TextField } from '../../ui/form/fields';
 import { useRecordForm } from '../../ui/form/use-record-form';
 import { PermissionMatrix } from './PermissionMatrix';
 import type { Role } from './role-fields';
-import { useCreateRole } from './use-create-role';
-import { useRole } from './use-role';
-import { useUpdateRole } from './use-update-role';
+import { useCreateRole, useRole, useUpdateRole } from './use-roles';
 
 /** A user of the role with no partner, agent or admin flags: the menu comes from the permissions alone. */
 const PLAIN_USER = { is_admin: false, ispartner: false, isagent: false, ispartneruser: false, billing_type: 'standard', type: 'User' } as const;

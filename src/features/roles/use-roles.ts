@@ -1,34 +1,18 @@
-/** The roles list query: one page, searched and sorted. */
-import { gql, useQuery } from 'urql';
-import { ROLE_FIELDS, type Role } from './role-fields';
-
-export const ROLES_QUERY = gql`
-  query Roles($pageNumber: Int!, $pageSize: Int, $search: String, $sort: String) {
-    roles(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort) {
-      total
-      hasMore
-      pageNumber
-      data {
-        ...RoleFields
-      }
-    }
-  }
-  ${ROLE_FIELDS}
-`;
+/** The roles: the list (one page, searched and sorted), details and writes, from the role record (src/ui/records/record-operations.ts). */
+import { roles } from '../../gateway/resources/roles';
+import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
+import { ROLE_FIELDS, type Role, type RoleInput } from './role-fields';
 
 export type RoleSort = 'name' | '-name';
 
-export interface RolesVariables {
-  pageNumber: number;
-  pageSize: number;
-  search?: string;
+export interface RolesVariables extends RecordListVariables {
   sort: RoleSort;
 }
 
-export interface RolesData {
-  roles: { total: number; hasMore: boolean; pageNumber: number; data: Role[] };
-}
-
-export function useRoles(variables: RolesVariables) {
-  return useQuery<RolesData, RolesVariables>({ query: ROLES_QUERY, variables });
-}
+export const {
+  useList: useRoles,
+  useOne: useRole,
+  useCreate: useCreateRole,
+  useUpdate: useUpdateRole,
+  useRemove: useDeleteRole,
+} = recordOperations<Role, RoleInput, RolesVariables>()(roles.definition, ROLE_FIELDS);

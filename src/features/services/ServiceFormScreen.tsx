@@ -17,9 +17,7 @@ import { FormShell, useFieldLabel, useFormContext } from '../../ui/form/FormShel
 import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { fieldId, useRecordForm } from '../../ui/form/use-record-form';
 import { ADMINS_ONLY, WORK_TYPE_OPTIONS, type Service, type WorkType } from './service-fields';
-import { SERVICE_QUERY, useService } from './use-service';
-import { useCreateService, useUpdateService } from './use-service-writes';
-import { useSoftwareOptions } from './use-services';
+import { SERVICE_QUERY, useCreateService, useService, useSoftwareOptions, useUpdateService } from './use-services';
 
 export default function ServiceFormScreen({ serviceId }: { serviceId?: string }) {
   const title = serviceId ? 'Edit Service' : 'Create Service';

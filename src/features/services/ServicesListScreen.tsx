@@ -21,8 +21,7 @@ import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
 import { RecordRowActions } from '../../ui/records/RowActions';
 import { usd } from '../../ui/format';
 import { ADMINS_ONLY, WORK_TYPE_OPTIONS, type Service } from './service-fields';
-import { useServices, useSoftwareOptions, type ServiceSort, type ServicesVariables } from './use-services';
-import { useDeleteService, useSetServiceStatus } from './use-service-writes';
+import { useDeleteService, useServices, useSetServiceStatus, useSoftwareOptions, type ServiceSort, type ServicesVariables } from './use-services';
 
 export default function ServicesListScreen() {
   useDocumentTitle('Manage Services');

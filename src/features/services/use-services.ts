@@ -1,40 +1,30 @@
-/** The services list query (searched, filtered, sorted, paged) and the software options of the forms and filters. */
+/**
+ * The services: the list (searched, filtered, sorted, paged), details and writes from the service
+ * record (src/ui/records/record-operations.ts), and the software options of the forms and filters.
+ */
 import { gql, useQuery } from 'urql';
-import { SERVICE_FIELDS, type Service } from './service-fields';
-
-export const SERVICES_QUERY = gql`
-  query Services($pageNumber: Int!, $pageSize: Int, $search: String, $sort: String, $status: String, $work_type: String, $software: Int) {
-    services(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort, status: $status, work_type: $work_type, software: $software) {
-      total
-      hasMore
-      pageNumber
-      data {
-        ...ServiceFields
-      }
-    }
-  }
-  ${SERVICE_FIELDS}
-`;
+import { services } from '../../gateway/resources/services';
+import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
+import { SERVICE_FIELDS, type Service, type ServiceInput } from './service-fields';
 
 export type ServiceSort = 'name' | '-name' | 'price' | '-price' | 'work_type' | '-work_type' | 'created' | '-created';
 
-export interface ServicesVariables {
-  pageNumber: number;
-  pageSize: number;
-  search?: string;
+export interface ServicesVariables extends RecordListVariables {
   sort: ServiceSort;
   status?: string;
   work_type?: string;
   software?: number;
 }
 
-export interface ServicesData {
-  services: { total: number; hasMore: boolean; pageNumber: number; data: Service[] };
-}
-
-export function useServices(variables: ServicesVariables) {
-  return useQuery<ServicesData, ServicesVariables>({ query: SERVICES_QUERY, variables });
-}
+export const {
+  documents: { details: SERVICE_QUERY },
+  useList: useServices,
+  useOne: useService,
+  useCreate: useCreateService,
+  useUpdate: useUpdateService,
+  useSetStatus: useSetServiceStatus,
+  useRemove: useDeleteService,
+} = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
 
 export const SOFTWARE_OPTIONS_QUERY = gql`
   query SoftwareOptions {

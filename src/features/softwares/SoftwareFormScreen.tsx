@@ -17,8 +17,7 @@ import { FormShell } from '../../ui/form/FormShell';
 import { TextField } from '../../ui/form/fields';
 import { useRecordForm } from '../../ui/form/use-record-form';
 import type { Software } from './software-fields';
-import { SOFTWARE_QUERY, useSoftware } from './use-softwares';
-import { useCreateSoftware, useUpdateSoftware } from './use-software-writes';
+import { SOFTWARE_QUERY, useCreateSoftware, useSoftware, useUpdateSoftware } from './use-softwares';
 
 export default function SoftwareFormScreen({ softwareId }: { softwareId?: string }) {
   // Without Software.update an opened software shows read-only.

@@ -19,8 +19,7 @@ import { OptionSelect } from '../../ui/records/OptionSelect';
 import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
 import { RecordRowActions } from '../../ui/records/RowActions';
 import type { Software } from './software-fields';
-import { useSoftwares, useSoftwareVendors, type SoftwareSort, type SoftwaresVariables } from './use-softwares';
-import { useDeleteSoftware, useSetSoftwareStatus } from './use-software-writes';
+import { useDeleteSoftware, useSetSoftwareStatus, useSoftwares, useSoftwareVendors, type SoftwareSort, type SoftwaresVariables } from './use-softwares';
 
 const COLUMNS: ListColumn<Software>[] = [
   { id: 'name', header: 'Name', sort: 'name', primary: true, cell: (software) => software.name },
