@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 import { notify } from '../../ui/toaster';
 import type { Branch } from './branch-fields';
-import { useDeleteBranch, useSetBranchStatus } from './use-branch-writes';
+import { useDeleteBranch, useSetBranchStatus } from './use-branches';
 
 export function DeleteBranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
   const [{ fetching }, deleteBranch] = useDeleteBranch();

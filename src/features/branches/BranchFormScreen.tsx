@@ -15,8 +15,7 @@ import { FormShell } from '../../ui/form/FormShell';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { idOrNone, useRecordForm } from '../../ui/form/use-record-form';
 import type { Branch } from './branch-fields';
-import { useBranch, useBranchCustomerOptions, useBranchLeadOptions } from './use-branches';
-import { useCreateBranch, useUpdateBranch } from './use-branch-writes';
+import { useBranch, useBranchCustomerOptions, useBranchLeadOptions, useCreateBranch, useUpdateBranch } from './use-branches';
 
 export default function BranchFormScreen({ branchId }: { branchId?: string }) {
   const title = branchId ? 'Edit Branch' : 'Create Branch';

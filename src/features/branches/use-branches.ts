@@ -1,24 +1,14 @@
-/** The branches list, one branch, and the options of the branch form and filters. */
+/** The branches list, one branch and its writes (src/ui/records/record-operations.ts), and the options of the branch form and filters. */
 import { gql, useQuery } from 'urql';
+import { branches, type BranchInput } from '../../gateway/resources/branches';
+import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
 import type { Named } from '../users/user-fields';
 import { BRANCH_FIELDS, type Branch } from './branch-fields';
 
-export const BRANCHES_QUERY = gql`
-  query Branches($pageNumber: Int!, $pageSize: Int, $search: String, $sort: String, $customer: Int, $partner: Int, $agent: Int, $lead: Int, $status: String) {
-    branches(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort, customer: $customer, partner: $partner, agent: $agent, lead: $lead, status: $status) {
-      total
-      hasMore
-      pageNumber
-      data {
-        ...BranchFields
-      }
-    }
-  }
-  ${BRANCH_FIELDS}
-`;
-
 export type BranchSort = 'name' | '-name' | 'city' | '-city' | 'customer' | '-customer' | 'created' | '-created' | 'status' | '-status';
+
+const operations = recordOperations<Branch, BranchInput, RecordListVariables>()(branches.definition, BRANCH_FIELDS);
 
 /** Filters that are record ids travel as numbers. */
 const ID_FILTERS = ['customer', 'partner', 'agent', 'lead'] as const;
@@ -26,21 +16,10 @@ const ID_FILTERS = ['customer', 'partner', 'agent', 'lead'] as const;
 export function useBranches(variables: ListVariables<BranchSort>) {
   const typed: Record<string, unknown> = { ...variables };
   for (const name of ID_FILTERS) if (typeof typed[name] === 'string') typed[name] = Number(typed[name]);
-  return useQuery<{ branches: { total: number; hasMore: boolean; pageNumber: number; data: Branch[] } }>({ query: BRANCHES_QUERY, variables: typed });
+  return useQuery<{ branches: RecordPage<Branch> }>({ query: operations.documents.list, variables: typed });
 }
 
-export const BRANCH_QUERY = gql`
-  query Branch($id: ID!) {
-    branch(id: $id) {
-      ...BranchFields
-    }
-  }
-  ${BRANCH_FIELDS}
-`;
-
-export function useBranch(id: string, pause = false) {
-  return useQuery<{ branch: Branch }, { id: string }>({ query: BRANCH_QUERY, variables: { id }, pause, requestPolicy: 'network-only' });
-}
+export const { useOne: useBranch, useCreate: useCreateBranch, useUpdate: useUpdateBranch, useSetStatus: useSetBranchStatus, useRemove: useDeleteBranch } = operations;
 
 const CUSTOMER_OPTIONS = gql`
   query BranchCustomerOptions {

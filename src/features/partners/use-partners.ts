@@ -1,33 +1,17 @@
-/** The partner queries and mutations of the screens (the gateway resource is src/gateway/resources/partners.ts). */
+/** The partner queries and mutations of the screens: list and writes from the partner record (src/ui/records/record-operations.ts), details with prices and files, the catalogue and the files. */
 import { gql, useMutation, useQuery } from 'urql';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
+import { partners } from '../../gateway/resources/partners';
+import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
 import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type Partner, type PartnerCatalogue, type PartnerDetails, type PartnerFile, type PartnerInput, type PartnerSort } from './partner-fields';
 
-const PARTNERS_QUERY = gql`
-  query Partners($pageNumber: Int!, $pageSize: Int, $search: String, $sort: String, $status: String) {
-    partners(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort, status: $status) {
-      total
-      hasMore
-      pageNumber
-      data {
-        ...PartnerFields
-      }
-    }
-  }
-  ${PARTNER_FIELDS}
-`;
-
-export interface PartnersVariables {
-  pageNumber: number;
-  pageSize: number;
-  search?: string;
+export interface PartnersVariables extends RecordListVariables {
   sort: PartnerSort;
   status?: string;
 }
 
-export function usePartners(variables: PartnersVariables) {
-  return useQuery<{ partners: { total: number; hasMore: boolean; pageNumber: number; data: Partner[] } }, PartnersVariables>({ query: PARTNERS_QUERY, variables });
-}
+const operations = recordOperations<Partner, PartnerInput, PartnersVariables>()(partners.definition, PARTNER_FIELDS);
+
+export const { useList: usePartners, useCreate: useCreatePartner, useUpdate: useUpdatePartner, useRemove: useDeletePartner, useSetStatus: useSetPartnerStatus } = operations;
 
 const PARTNER_QUERY = gql`
   query Partner($id: ID!) {
@@ -66,54 +50,6 @@ const CATALOGUE_QUERY = gql`
 
 export function usePartnerCatalogue() {
   return useQuery<{ partnerCatalogue: PartnerCatalogue }>({ query: CATALOGUE_QUERY });
-}
-
-const CREATE_PARTNER = gql`
-  mutation CreatePartner($input: PartnerInput!) {
-    createPartner(input: $input) {
-      ...PartnerFields
-    }
-  }
-  ${PARTNER_FIELDS}
-`;
-export function useCreatePartner() {
-  return useMutation<{ createPartner: Partner }, { input: PartnerInput }>(CREATE_PARTNER);
-}
-
-const UPDATE_PARTNER = gql`
-  mutation UpdatePartner($id: ID!, $input: PartnerInput!) {
-    updatePartner(id: $id, input: $input) {
-      ...PartnerFields
-    }
-  }
-  ${PARTNER_FIELDS}
-`;
-export function useUpdatePartner() {
-  return useMutation<{ updatePartner: Partner }, { id: string; input: PartnerInput }>(UPDATE_PARTNER);
-}
-
-const DELETE_PARTNER = gql`
-  mutation DeletePartner($id: ID!) {
-    deletePartner(id: $id) {
-      id
-      messages
-    }
-  }
-`;
-export function useDeletePartner() {
-  return useMutation<{ deletePartner: { id: string; messages: string } }, { id: string }>(DELETE_PARTNER);
-}
-
-const SET_PARTNER_STATUS = gql`
-  mutation SetPartnerStatus($id: ID!, $status: String!) {
-    setPartnerStatus(id: $id, status: $status) {
-      ...PartnerFields
-    }
-  }
-  ${PARTNER_FIELDS}
-`;
-export function useSetPartnerStatus() {
-  return useMutation<{ setPartnerStatus: Partner }, { id: string; status: EntityStatus }>(SET_PARTNER_STATUS);
 }
 
 const DESCRIBE_PARTNER_FILE = gql`

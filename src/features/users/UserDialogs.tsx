@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 import { notify } from '../../ui/toaster';
 import type { User } from './user-fields';
-import { useDeleteUser, useSetUserStatus } from './use-user-writes';
+import { useDeleteUser, useSetUserStatus } from './use-users';
 
 export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const [{ fetching }, deleteUser] = useDeleteUser();

@@ -20,8 +20,7 @@ import { SelectField, TextField } from '../../ui/form/fields';
 import { useRecordForm } from '../../ui/form/use-record-form';
 import { ACCOUNT_KINDS, initialValues, inputOf } from './user-form';
 import type { User } from './user-fields';
-import { useUser, useUserBranchOptions, useUserFormOptions } from './use-users';
-import { useCreateUser, useUpdateUser } from './use-user-writes';
+import { useCreateUser, useUpdateUser, useUser, useUserBranchOptions, useUserFormOptions } from './use-users';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ id: type, name: type }));
 

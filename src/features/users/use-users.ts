@@ -1,23 +1,13 @@
-/** The users list, one user, and the option lists of the user form and filters. */
+/** The users list, one user and its writes (src/ui/records/record-operations.ts), and the option lists of the user form and filters. */
 import { gql, useQuery } from 'urql';
+import { users, type UserInput } from '../../gateway/resources/users';
+import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
 import { USER_FIELDS, type Named, type User } from './user-fields';
 
-export const USERS_QUERY = gql`
-  query Users($pageNumber: Int!, $pageSize: Int, $search: String, $sort: String, $role: Int, $customer: Int, $branch: Int, $status: String, $type: String) {
-    users(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort, role: $role, customer: $customer, branch: $branch, status: $status, type: $type) {
-      total
-      hasMore
-      pageNumber
-      data {
-        ...UserFields
-      }
-    }
-  }
-  ${USER_FIELDS}
-`;
-
 export type UserSort = 'name' | '-name' | 'email' | '-email' | 'created' | '-created' | 'status' | '-status';
+
+const operations = recordOperations<User, UserInput, RecordListVariables>()(users.definition, USER_FIELDS);
 
 /** Filters that are record ids travel as numbers. */
 const ID_FILTERS = ['role', 'customer', 'branch'] as const;
@@ -25,21 +15,10 @@ const ID_FILTERS = ['role', 'customer', 'branch'] as const;
 export function useUsers(variables: ListVariables<UserSort>) {
   const typed: Record<string, unknown> = { ...variables };
   for (const name of ID_FILTERS) if (typeof typed[name] === 'string') typed[name] = Number(typed[name]);
-  return useQuery<{ users: { total: number; hasMore: boolean; pageNumber: number; data: User[] } }>({ query: USERS_QUERY, variables: typed });
+  return useQuery<{ users: RecordPage<User> }>({ query: operations.documents.list, variables: typed });
 }
 
-export const USER_QUERY = gql`
-  query User($id: ID!) {
-    user(id: $id) {
-      ...UserFields
-    }
-  }
-  ${USER_FIELDS}
-`;
-
-export function useUser(id: string, pause = false) {
-  return useQuery<{ user: User }, { id: string }>({ query: USER_QUERY, variables: { id }, pause, requestPolicy: 'network-only' });
-}
+export const { useOne: useUser, useCreate: useCreateUser, useUpdate: useUpdateUser, useSetStatus: useSetUserStatus, useRemove: useDeleteUser } = operations;
 
 const FORM_OPTIONS = gql`
   query UserFormOptions {
