@@ -21,6 +21,11 @@ import { HOLIDAY_FIELDS } from '../../src/features/holidays/holiday-fields';
 import { ROLE_FIELDS } from '../../src/features/roles/role-fields';
 import { SERVICE_FIELDS } from '../../src/features/services/service-fields';
 import { SOFTWARE_FIELDS } from '../../src/features/softwares/software-fields';
+import { BRANCH_FIELDS } from '../../src/features/branches/branch-fields';
+import { PARTNER_FIELDS } from '../../src/features/partners/partner-fields';
+import { USER_FIELDS } from '../../src/features/users/user-fields';
+import { branches } from '../../src/gateway/resources/branches';
+import { users } from '../../src/gateway/resources/users';
 
 const recordHooks = import.meta.glob<Record<string, unknown>>(
   '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners}/use-*.ts',
@@ -53,6 +58,9 @@ describe('the generic record resource', () => {
       [softwares, SOFTWARE_FIELDS],
       [services, SERVICE_FIELDS],
       [addedServices, ADDON_FIELDS],
+      [branches, BRANCH_FIELDS],
+      [users, USER_FIELDS],
+      [partners, PARTNER_FIELDS],
     ] as const;
     for (const [resource, fragment] of generated) {
       for (const [name, document] of Object.entries(recordDocuments(resource.definition, fragment))) {
