@@ -32,7 +32,7 @@ import { connectRedis } from '../ops/redis';
 import { emailCc, userEvents, users } from '../db/schema';
 import { recordAudience, roomsOfUser } from './audience';
 import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } from './notify';
-import { createPresence } from './presence';
+import { createPresence, HEARTBEAT_MS } from './presence';
 import { pruneUserEvents, retentionCutoff } from './prune';
 
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -100,7 +100,9 @@ export default fp(
       serveClient: false,
       // Same origin only (the SPA); other origins' pages cannot open a socket with a user's token anyway.
       cors: { origin: false },
-      pingInterval: 20_000,
+      // Frequent pings keep presence honest (a silent socket's seats go after PRESENCE_LEASE_MS);
+      // the connection itself is dropped only after a long silence, so a busy client or server keeps it.
+      pingInterval: HEARTBEAT_MS,
       pingTimeout: 20_000,
       maxHttpBufferSize: 16 * 1024,
       // A draining server takes no new sockets (their clients reconnect to another process), and a page

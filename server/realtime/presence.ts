@@ -5,6 +5,10 @@
  * sockets in the room with `fetchSockets`, which the Redis adapter answers across server processes,
  * so it is kept nowhere but on each socket (`socket.data.presence`) and a socket that goes takes its
  * seats with it. Typing signals are relayed to the room and expire at the receivers.
+ *
+ * A socket's seats count only while it is heard from (adr/0150): the server pings every
+ * `HEARTBEAT_MS`, and a socket silent for `PRESENCE_LEASE_MS` (a connection cut without a close) is
+ * left out of its rooms' states until it is heard again, long before socket.io's ping timeout drops it.
  */
 import type { RemoteSocket, Server, Socket } from 'socket.io';
 import {
@@ -30,7 +34,16 @@ type Seat = Omit<PresenceSeat, 'tab' | 'user_id'>;
 export interface PresenceData {
   userId: number;
   presence?: Record<string, Record<string, Seat>>;
+  /** Not heard from within the lease: its seats are left out (set by the process that holds it). */
+  silent?: boolean;
 }
+
+/** The server's ping interval (socket.io `pingInterval`): a live client answers each ping at once. */
+export const HEARTBEAT_MS = 2_000;
+/** A socket not heard from for this long (two pings unanswered) is taken for gone by presence. */
+export const PRESENCE_LEASE_MS = 4_000;
+/** How often the process checks its own sockets' leases. */
+const SWEEP_MS = 500;
 
 /**
  * A room's state is sent at once and again this much later: two processes that change one room at the
@@ -54,12 +67,13 @@ function placeOfRoom(room: string): PresencePlace | null {
 
 export function createPresence(io: Server, db: Db, onError: (error: unknown, message: string) => void): Presence {
   const settling = new Map<string, NodeJS.Timeout>();
+  const heardAt = new WeakMap<Socket, number>();
 
   async function sendState(room: string): Promise<void> {
     const place = placeOfRoom(room);
     if (!place) return;
     const sockets: RemoteSocket<never, PresenceData>[] = await io.in(room).fetchSockets();
-    const people = sockets.flatMap(({ data }) => Object.entries(data.presence?.[room] ?? {}).map(([tab, seat]) => ({ tab, user_id: data.userId, ...seat })));
+    const people = sockets.filter(({ data }) => !data.silent).flatMap(({ data }) => Object.entries(data.presence?.[room] ?? {}).map(([tab, seat]) => ({ tab, user_id: data.userId, ...seat })));
     const state: PresenceState = { ...place, people };
     io.to(room).emit('presence:state', state);
   }
@@ -74,6 +88,36 @@ export function createPresence(io: Server, db: Db, onError: (error: unknown, mes
     timer.unref();
     settling.set(room, timer);
   }
+
+  function changedRoomsOf(socket: Socket): void {
+    for (const room of Object.keys((socket.data as PresenceData).presence ?? {})) changed(room);
+  }
+
+  function heard(socket: Socket): void {
+    heardAt.set(socket, Date.now());
+    const data = socket.data as PresenceData;
+    if (!data.silent) return;
+    data.silent = false;
+    changedRoomsOf(socket);
+  }
+
+  let sweptAt = Date.now();
+  function sweep(): void {
+    const now = Date.now();
+    const late = now - sweptAt > 2 * SWEEP_MS;
+    sweptAt = now;
+    // The event loop was blocked (a long export, a busy machine): the pongs that came meanwhile wait
+    // in the sockets' buffers and are read after the timers, so a silence measured now is not theirs.
+    if (late) return;
+    for (const socket of io.of('/').sockets.values()) {
+      const data = socket.data as PresenceData;
+      if (data.silent || !data.presence || now - (heardAt.get(socket) ?? now) <= PRESENCE_LEASE_MS) continue;
+      data.silent = true;
+      changedRoomsOf(socket);
+    }
+  }
+  const sweeper = setInterval(sweep, SWEEP_MS);
+  sweeper.unref();
 
   async function join(socket: Socket, payload: unknown): Promise<PresenceAnswer> {
     const request = parseJoin(payload);
@@ -121,6 +165,9 @@ export function createPresence(io: Server, db: Db, onError: (error: unknown, mes
 
   return {
     attach(socket) {
+      heardAt.set(socket, Date.now());
+      // Every packet counts, the pongs to the server's pings among them.
+      socket.conn.on('packet', () => heard(socket));
       socket.on('presence:join', (payload: unknown, ack: unknown) => {
         join(socket, payload).then(
           (answer) => typeof ack === 'function' && ack(answer),
@@ -132,11 +179,10 @@ export function createPresence(io: Server, db: Db, onError: (error: unknown, mes
       });
       socket.on('presence:leave', (payload: unknown) => leave(socket, payload));
       socket.on('presence:typing', (payload: unknown) => typing(socket, payload));
-      socket.on('disconnect', () => {
-        for (const room of Object.keys((socket.data as PresenceData).presence ?? {})) changed(room);
-      });
+      socket.on('disconnect', () => changedRoomsOf(socket));
     },
     close() {
+      clearInterval(sweeper);
       for (const timer of settling.values()) clearTimeout(timer);
       settling.clear();
     },

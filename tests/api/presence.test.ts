@@ -3,12 +3,14 @@
  * `presence:state` (with who is editing), typing signals reach the others at the place, and a tab that
  * leaves or whose socket goes is gone from the next state. A join for a project outside the caller's
  * scope, or a malformed one, is refused and changes nothing: no seat, no state sent, no typing relayed.
+ * A connection cut without a close (through a TCP proxy that stops forwarding) loses its seats within
+ * 5 s (adr/0150), while a connection on a process blocked for seconds keeps them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PresenceState } from '../../src/domain/presence';
 import { BACKENDS, startApp, type TestApp } from './helper';
 import { collabFixture, type Account, type CollabFixture } from './project-collab-fixture';
-import { connect, join, listen, nextState, seats, type Received, type TestSocket } from './realtime-helper';
+import { blockEventLoop, connect, cuttableProxy, join, listen, nextState, seats, type Received, type TestSocket } from './realtime-helper';
 
 describe.each(BACKENDS)('presence on %s', (backend) => {
   let t: TestApp;
@@ -60,6 +62,48 @@ describe.each(BACKENDS)('presence on %s', (backend) => {
     const gone = nextState(alice, project, (tabs) => tabs.join() === 'alice-1:false');
     carla.close();
     await gone;
+  });
+
+  it('drops the seats of a connection cut without a close within 5 s, and gives them back when it is heard again', async () => {
+    const project = await f.newProject();
+    const proxy = await cuttableProxy(url);
+    try {
+      const alice = await open('admin');
+      const carla = await connect(proxy.url, f.tokens.customer);
+      sockets.push(carla);
+      await carla.next('counts');
+      expect(await join(alice, { type: 'project', id: project, tab: 'alice-c', editing: false })).toEqual({ ok: true });
+      expect(await join(carla, { type: 'project', id: project, tab: 'carla-c', editing: true })).toEqual({ ok: true });
+      await alice.next('presence:state', (p) => stateOf(project)(p) && seats(p).join() === 'alice-c:false,carla-c:true');
+      const cutAt = performance.now();
+      const gone = nextState(alice, project, (tabs) => tabs.join() === 'alice-c:false', 5000);
+      proxy.cut();
+      await gone;
+      console.info(`presence: a cut connection's seat was gone after ${Math.round(performance.now() - cutAt)} ms`);
+      expect(carla.socket.connected).toBe(true); // the client has not noticed either: nothing was closed
+      const back = nextState(alice, project, (tabs) => tabs.join() === 'alice-c:false,carla-c:true', 5000);
+      proxy.resume();
+      await back;
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('keeps the seats and the connection of a socket on a process blocked for 5 s (ten long exports)', async () => {
+    const project = await f.newProject();
+    const alice = await open('admin');
+    const carla = await open('customer');
+    expect(await join(alice, { type: 'project', id: project, tab: 'alice-b', editing: false })).toEqual({ ok: true });
+    expect(await join(carla, { type: 'project', id: project, tab: 'carla-b', editing: false })).toEqual({ ok: true });
+    await alice.next('presence:state', (p) => stateOf(project)(p) && seats(p).length === 2);
+    const from = alice.received.length;
+    blockEventLoop(5_000);
+    // Long enough for the leases to be checked several times after the block (nothing to poll for:
+    // the point is that no state without Carla is sent).
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const states = alice.received.slice(from).filter((r) => r.event === 'presence:state' && stateOf(project)(r.payload));
+    expect(states.map((r) => seats(r.payload).join()).filter((tabs) => tabs !== 'alice-b:false,carla-b:false')).toEqual([]);
+    expect([alice.socket.connected, carla.socket.connected]).toEqual([true, true]);
   });
 
   it('refuses a project outside the caller’s scope, and the refusal changes nothing', async () => {

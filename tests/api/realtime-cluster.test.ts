@@ -2,7 +2,8 @@
  * Two server processes' worth of apps on one PostgreSQL database with the Redis adapter: an
  * announcement made on app A reaches a socket connected to app B, a mark-seen on B reaches A, a
  * logout on A closes the token's socket on B, and tabs at one project see each other's presence
- * whichever app holds their socket. Needs TEST_DATABASE_URL and Redis (REDIS_URL, or
+ * whichever app holds their socket, and a socket cut without a close on one app loses its seats on
+ * the other within 5 s. Needs TEST_DATABASE_URL and Redis (REDIS_URL, or
  * redis://127.0.0.1:6379).
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { login, post, sessionToken, startApp, type TestApp } from './helper';
 import { collabFixture } from './project-collab-fixture';
-import { connect, disconnected, join, listen, nextState, type TestSocket } from './realtime-helper';
+import { connect, cuttableProxy, disconnected, join, listen, nextState, type TestSocket } from './realtime-helper';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -76,5 +77,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across two processes (
     const gone = nextState(alice, project, (tabs) => tabs.join() === 'alice-a:false', 5000);
     carla.close();
     await gone;
+  });
+
+  it('drops the seats of a connection to one app cut without a close, as seen on the other, within 5 s', async () => {
+    const f = await collabFixture(a.app);
+    const project = await f.newProject();
+    const proxy = await cuttableProxy(urlB);
+    try {
+      const alice = await connect(urlA, f.tokens.admin);
+      const carla = await connect(proxy.url, f.tokens.customer);
+      open.push(alice, carla);
+      await Promise.all([alice.next('counts'), carla.next('counts')]);
+      expect(await join(alice, { type: 'project', id: project, tab: 'alice-a', editing: false })).toEqual({ ok: true });
+      const seen = nextState(alice, project, (tabs) => tabs.join() === 'alice-a:false,carla-b:false', 2000);
+      expect(await join(carla, { type: 'project', id: project, tab: 'carla-b', editing: false })).toEqual({ ok: true });
+      await seen;
+      const cutAt = performance.now();
+      const gone = nextState(alice, project, (tabs) => tabs.join() === 'alice-a:false', 5000);
+      proxy.cut();
+      await gone;
+      console.info(`presence across apps: a cut connection's seat was gone after ${Math.round(performance.now() - cutAt)} ms`);
+    } finally {
+      await proxy.close();
+    }
   });
 });

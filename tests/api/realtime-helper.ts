@@ -1,5 +1,6 @@
 /** Real socket.io-client connections to a listening test app (DESIGN §6). */
 import type { FastifyInstance } from 'fastify';
+import { connect as netConnect, createServer, type AddressInfo, type Socket as TcpSocket } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { PresenceAnswer, PresenceSeat, PresenceState } from '../../src/domain/presence';
 
@@ -95,4 +96,57 @@ export function nextState(socket: TestSocket, project: number, match: (seats: st
     (p) => socket.received.findIndex((r) => r.payload === p) >= from && (p as unknown as PresenceState).type === 'project' && p.id === project && match(seats(p)),
     timeoutMs,
   );
+}
+
+/** A TCP proxy to a listening app whose connections can be cut as a lost network cuts them. */
+export interface CuttableProxy {
+  url: string;
+  /** Stops forwarding either way and sends nothing (no FIN, no RST): both ends see only silence. */
+  cut(): void;
+  /** Forwards again what was held back and what comes next (the network is back). */
+  resume(): void;
+  close(): Promise<void>;
+}
+
+export async function cuttableProxy(target: string): Promise<CuttableProxy> {
+  const { hostname, port } = new URL(target);
+  const pairs: [TcpSocket, TcpSocket][] = [];
+  const server = createServer((client) => {
+    const upstream = netConnect(Number(port), hostname);
+    for (const end of [client, upstream]) end.on('error', () => {});
+    client.pipe(upstream);
+    upstream.pipe(client);
+    pairs.push([client, upstream]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: own } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${own}`,
+    cut() {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    resume() {
+      for (const [client, upstream] of pairs) {
+        client.pipe(upstream);
+        upstream.pipe(client);
+      }
+    },
+    async close() {
+      for (const pair of pairs) for (const end of pair) end.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Keeps the event loop busy for `ms` (as a large PDF export does). */
+export function blockEventLoop(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
 }

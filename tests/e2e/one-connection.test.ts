@@ -2,7 +2,8 @@
 // websocket between them (counted by the browser and by the server's gauge); an announcement reaches
 // every tab's bell; when the leader tab closes while events are raised, another tab takes over and
 // every remaining tab shows each event exactly once; logging out in one tab closes the connection.
-// A browser without Web Locks keeps one socket per tab.
+// A browser without Web Locks keeps one socket per tab. Three tabs opened at once on a CPU slowed 8×
+// all go live on one websocket, and an event raised while they boot shows once in each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import { apiToken, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
@@ -14,7 +15,7 @@ let tabs: Page[];
 /** The open /socket.io websockets of the context, with the tab that holds each. */
 const open = new Map<WebSocket, Page>();
 
-const live = (page: Page) => page.waitForSelector('[data-testid="connection-state"][data-state="live"]', { timeout: 60_000 });
+const live = (page: Page, timeout = 60_000) => page.waitForSelector('[data-testid="connection-state"][data-state="live"]', { timeout });
 const bell = (page: Page) => page.getByTestId('notification-button');
 const unreadOf = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 const holders = () => [...new Set(open.values())];
@@ -35,11 +36,11 @@ async function announce(message: string): Promise<void> {
 }
 
 /** How many times the bell's list shows an item with this text (opened, counted, closed). */
-async function listedTimes(page: Page, text: string): Promise<number> {
+async function listedTimes(page: Page, text: string, timeout = 30_000): Promise<number> {
   await page.bringToFront();
   await bell(page).click();
   const items = page.getByTestId('notification-item').filter({ hasText: text });
-  await items.first().waitFor();
+  await items.first().waitFor({ timeout });
   const times = await items.count();
   await page.keyboard.press('Escape');
   return times;
@@ -99,7 +100,7 @@ describe('one connection per browser', () => {
     await Promise.all([leader.close(), announce('Raised as the leader closes (e2e)')]);
     await announce('Raised during the hand-over (e2e)');
     await expect.poll(() => holders().length === 1 && rest.includes(holders()[0]!), { timeout: 20_000 }).toBe(true);
-    await Promise.all(rest.map(live));
+    await Promise.all(rest.map((tab) => live(tab)));
     for (const tab of rest) await expect.poll(() => unreadOf(tab), { timeout: 20_000 }).toBe(before + 2);
     for (const tab of rest) {
       expect(await listedTimes(tab, 'Raised as the leader closes (e2e)')).toBe(1);
@@ -136,4 +137,31 @@ describe('one connection per browser', () => {
     for (const tab of [first, second]) await expect.poll(() => unreadOf(tab), { timeout: 15_000 }).toBe(before + 1);
     await lockless.close();
   });
+
+  it('three tabs opened at once on a CPU slowed 8× all go live on one websocket, and an event raised meanwhile shows once in each', async () => {
+    const slow = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    countWebsockets(slow);
+    const signing = await slow.newPage();
+    await signIn(signing, server.url, 'user@example.com');
+    await signing.close();
+    await expect.poll(serverSockets, { timeout: 15_000 }).toBe(0);
+    const pages = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const page = await slow.newPage();
+        const cdp = await slow.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+        return page;
+      }),
+    );
+    const opening = Promise.all(pages.map((page) => page.goto(`${server.url}/`, { timeout: 90_000 })));
+    await announce('Raised while three slow tabs open (e2e)');
+    await opening;
+    await Promise.all(pages.map((page) => live(page, 90_000)));
+    const ofSlow = () => [...open.values()].filter((page) => page.context() === slow).length;
+    await expect.poll(ofSlow, { timeout: 30_000 }).toBe(1);
+    await expect.poll(serverSockets, { timeout: 30_000 }).toBe(1);
+    for (const page of pages) expect(await listedTimes(page, 'Raised while three slow tabs open (e2e)', 60_000)).toBe(1);
+    expect(ofSlow()).toBe(1);
+    await slow.close();
+  }, 240_000);
 });
