@@ -15,10 +15,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS, reminderDaysField } from '../../../src/domain/due-reminders';
-import { confirmPassword, decodeField, MESSAGES, newPassword, PHONE_PATTERN } from '../../../src/domain/validation';
+import { MESSAGES, PHONE_PATTERN } from '../../../src/domain/validation';
 import { clearFailures, recordEvent } from '../../auth/events';
 import { throttledMessage, throttledSeconds } from '../../auth/throttle';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords';
+import { enteredPasswordField, hashPassword, newPasswordIssues, PASSWORD_MESSAGES, verifyPassword } from '../../auth/passwords';
 import { SESSION_TTL_SECONDS } from '../../auth/tokens';
 import { branches, customers, roles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -39,8 +39,8 @@ export const PROFILE_MESSAGES = {
   notFound: 'Profile not found',
   passwordChanged: 'Password changed successfully',
   wrongPassword: 'The current password is incorrect',
-  samePassword: 'The new password must differ from the current one',
-  commonPassword: 'This password is too common. Please choose a less common one.',
+  samePassword: PASSWORD_MESSAGES.samePassword,
+  commonPassword: PASSWORD_MESSAGES.commonPassword,
   nameTooLong: 'Name must be at most 100 characters',
 } as const;
 
@@ -67,32 +67,13 @@ const UpdateBody = objectBody({
   revision: revisionField,
 });
 
-/** A password, decoded (base64) and trimmed; '' passes here, the rules of spec §5 below give the messages. */
-const encodedPassword = z
-  .string({ error: MESSAGES.fieldRequired })
-  .max(1024, 'Password is too long')
-  .transform((raw, ctx) => {
-    const decoded = decodeField(raw.trim());
-    if (decoded === null) {
-      ctx.addIssue({ code: 'custom', message: 'Password must be base64-encoded' });
-      return z.NEVER;
-    }
-    return decoded.trim();
-  });
-
 const ChangePasswordBody = objectBody({
-  current_password: encodedPassword,
-  password: encodedPassword,
-  confirmpassword: encodedPassword,
+  current_password: enteredPasswordField,
+  password: enteredPasswordField,
+  confirmpassword: enteredPasswordField,
 }).superRefine((body, ctx) => {
-  // Every field's message at once (a field refusal would skip this check).
   if (body.current_password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.fieldRequired });
-  const passwordError = newPassword(body.password) ?? (body.password.length > 128 ? 'Password is too long' : null);
-  if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
-  else if (isCommonPassword(body.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: PROFILE_MESSAGES.commonPassword });
-  else if (body.password === body.current_password) ctx.addIssue({ code: 'custom', path: ['password'], message: PROFILE_MESSAGES.samePassword });
-  const confirmError = confirmPassword(body.password, body.confirmpassword);
-  if (confirmError) ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: confirmError });
+  newPasswordIssues(body, ctx);
 });
 
 const ImageParams = z.object({ name: z.string().max(64, 'Image not found') });

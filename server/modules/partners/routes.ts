@@ -4,25 +4,24 @@
  * their files and prices (partner-prices.ts). Fields travel in snake_case; names are unique in any
  * letter case, and a partner that customers, agents or users belong to cannot be deleted.
  */
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { agents, customers, partners, recordFiles, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
-import { countWhere, recordWriteRoutes } from '../records/resource';
-import { sendStored } from '../records/files';
-import { claimRevision, revisionField } from '../records/revision';
-import { scopeOf } from '../records/scope';
-import { objectBody } from '../validation';
-import { defineRoute, type RouteAnswer } from '../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
-import { idField, statusField } from '../../src/domain/contracts/fields';
-import { partnerContract } from '../../src/domain/contracts/partner';
-import { partnerCondition } from './partner-fields';
-import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './partner-prices';
-import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from './record-file-answers';
+import { agents, customers, partners, recordFiles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { countWhere, recordWriteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
+import { sendStored } from '../../records/files';
+import { claimRevision, revisionField } from '../../records/revision';
+import { partnerCondition, scopeOf } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { defineRoute, type RouteAnswer } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { idField, statusField } from '../../../src/domain/contracts/fields';
+import { partnerContract } from '../../../src/domain/contracts/partner';
+import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
+import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../routes/record-file-answers';
 
 export const PARTNER_MESSAGES = {
   listed: 'Partners fetched successfully',
@@ -40,8 +39,8 @@ export const PARTNER_MESSAGES = {
   otherPartner: 'You can only manage your own partner',
 } as const;
 
-/** Serialises partner writes, so the case-insensitive name check cannot race. */
-const PARTNER_LOCK = 727_260_301;
+/** Names are unique in any letter case; the lock serialises partner writes, so the check cannot race. */
+const PARTNER_NAME: UniqueValue = { table: partners, column: partners.name, lock: 727_260_301, field: 'name', message: PARTNER_MESSAGES.duplicate };
 
 const CreateBody = objectBody(partnerContract.shape);
 /** An update replaces the fields; prices are replaced only when `services` or `addons` are sent. */
@@ -144,27 +143,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     return toAnswer(row);
   }
 
-  /** Inside a write transaction: refuses a name another partner has, in any letter case. */
-  async function refuseDuplicate(tx: Pick<typeof db, 'select' | 'execute'>, name: string, exceptId?: number) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PARTNER_LOCK})`);
-    const same = sql`lower(${partners.name}) = lower(${name})`;
-    const [clash] = await tx
-      .select({ id: partners.id })
-      .from(partners)
-      .where(exceptId === undefined ? same : and(same, ne(partners.id, exceptId)))
-      .limit(1);
-    if (clash) throw new HttpError(409, PARTNER_MESSAGES.duplicate, { name: PARTNER_MESSAGES.duplicate });
-  }
-
-  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, PARTNER_MESSAGES.duplicate, { name: PARTNER_MESSAGES.duplicate });
-      throw error;
-    }
-  }
-
   /** A file of a partner in the caller's scope; 404 otherwise. */
   async function scopedFile(request: FastifyRequest, fileId: number) {
     const file = await findOwnedFile(db, fileId);
@@ -219,9 +197,9 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
       if (scopeOf(request, 'Partner').kind !== 'all') throw new HttpError(403, PARTNER_MESSAGES.otherPartner);
       const { services, addons, status, ...fields } = request.body;
       const userId = requireUser(request).session.id;
-      const id = await asConflict(() =>
+      const id = await takenAs409(PARTNER_NAME, () =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, fields.name);
+          await refuseTaken(tx, PARTNER_NAME, fields.name);
           const [row] = await tx
             .insert(partners)
             .values({ ...fields, ...(status ? { status } : {}), updatedBy: userId })
@@ -269,9 +247,9 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
       const scope = scoped(request);
       // Out of scope is 404 before anything else, so the name check tells nothing about other partners.
       await findPartner(request, id);
-      await asConflict(() =>
+      await takenAs409(PARTNER_NAME, () =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, fields.name, id);
+          await refuseTaken(tx, PARTNER_NAME, fields.name, id);
           const next = await claimRevision(tx, partners, id, revision, userId, 'partner', PARTNER_MESSAGES.notFound, scope);
           await tx
             .update(partners)

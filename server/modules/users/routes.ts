@@ -1,30 +1,30 @@
 /**
  * Users (spec §7.9; DESIGN §5): list, create, details, update, delete and status under /api/users,
  * guarded by the `User` key, plus the option lists of the user form and the list filters. Every
- * query is held to the caller's user scope (users-scope.ts): a user outside it is 404. Deactivating
+ * query is held to the caller's user scope (userScopeCondition, server/records/scope.ts): a user outside it is 404. Deactivating
  * or deleting a user, or setting their password, ends their sessions (sessionVersion).
  */
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { USER_TYPES } from '../../src/domain/user';
-import { hashPassword, isCommonPassword } from '../auth/passwords';
-import type { Db } from '../db/client';
-import { agents, branches, customers, partners, roles, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { refuseWhileUsed } from '../records/dependents';
-import { createdColumn, matches, recordListRoutes, statusColumn } from '../records/list-resource';
-import { recordStatusRoutes } from '../records/resource';
-import { claimRevision, revisionField } from '../records/revision';
-import { branchIdCondition, customerCondition } from '../records/scope';
-import { objectBody } from '../validation';
-import { isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../records/fields';
-import { idField, statusField } from '../../src/domain/contracts/fields';
-import { userCreateFields, userPlacement, userUpdateFields } from '../../src/domain/contracts/user';
-import { defineRoute } from '../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
-import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';
-import { billingTypeSchema, userTypeSchema } from '../http/schemas';
+import { USER_TYPES } from '../../../src/domain/user';
+import { hashPassword, isCommonPassword } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import { agents, branches, customers, partners, roles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { refuseWhileUsed } from '../../records/dependents';
+import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
+import { recordStatusRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { branchIdCondition, customerCondition, userScopeCondition } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../../records/fields';
+import { idField, statusField } from '../../../src/domain/contracts/fields';
+import { userCreateFields, userPlacement, userUpdateFields } from '../../../src/domain/contracts/user';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, type Caller, type Placement } from './placement';
+import { billingTypeSchema, userTypeSchema } from '../../http/schemas';
 
 export const USER_MESSAGES = {
   listed: 'Users fetched successfully',
@@ -222,26 +222,8 @@ function columnsOf(body: UserBody) {
   };
 }
 
-const duplicateEmail = () => new HttpError(409, USER_MESSAGES.duplicateEmail, { email: USER_MESSAGES.duplicateEmail });
-
-async function refuseTakenEmail(tx: Q, email: string, exceptId?: number): Promise<void> {
-  const same = eq(users.email, email);
-  const [clash] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptId === undefined ? same : and(same, ne(users.id, exceptId)))
-    .limit(1);
-  if (clash) throw duplicateEmail();
-}
-
-async function asConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateEmail();
-    throw error;
-  }
-}
+/** One account per email; the unique index is the guard against a writer outside these routes. */
+const USER_EMAIL: UniqueValue = { table: users, column: users.email, field: 'email', message: USER_MESSAGES.duplicateEmail };
 
 const TAGS = ['users'];
 
@@ -311,11 +293,11 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       const caller = callerOf(request);
       const passwordHash = await hashPassword(body.password);
-      const id = await asConflict(() =>
+      const id = await takenAs409(USER_EMAIL, () =>
         db.transaction(async (tx) => {
           await checkRole(tx, caller, body.role_id);
           await checkPlacement(tx, caller, placementOf(body));
-          await refuseTakenEmail(tx, body.email);
+          await refuseTaken(tx, USER_EMAIL, body.email);
           const [row] = await tx
             .insert(users)
             .values({ ...columnsOf(body), passwordHash, mustChangePassword: body.must_change_password, updatedBy: caller.id })
@@ -356,14 +338,14 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       const caller = callerOf(request);
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
-      await asConflict(() =>
+      await takenAs409(USER_EMAIL, () =>
         db.transaction(async (tx) => {
           const current = await findUser(tx, caller, id);
           if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
           await checkTouchable(tx, caller, current);
           await checkRole(tx, caller, body.role_id);
           await checkPlacement(tx, caller, placementOf(body), placementOfRow(current));
-          await refuseTakenEmail(tx, body.email, id);
+          await refuseTaken(tx, USER_EMAIL, body.email, id);
           const next = await claimRevision(tx, users, id, body.revision, caller.id, 'user', USER_MESSAGES.notFound);
           await tx
             .update(users)
