@@ -174,6 +174,22 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
+  /**
+   * Sets the user's image, or clears it (`null`; nothing is written when there is none), and removes
+   * the previous file's bytes after the commit. Answers the previous image, if any.
+   */
+  async function replaceImage(userId: number, imageUri: string | null): Promise<string | null> {
+    const previous = await db.transaction(async (tx) => {
+      const [row] = await tx.select({ imageUri: users.imageUri }).from(users).where(eq(users.id, userId)).for('update');
+      const current = row?.imageUri || null;
+      if (imageUri !== null || current !== null) await tx.update(users).set({ imageUri, updatedBy: userId, updatedAt: new Date() }).where(eq(users.id, userId));
+      return current;
+    });
+    const previousName = storedNameOf(previous);
+    if (previousName) await removeStored(app, previousName);
+    return previous;
+  }
+
   defineRoute(app, {
     method: ['GET', 'POST'],
     url: '/profile/details',
@@ -219,16 +235,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const userId = requireUser(request).session.id;
       const stored = await saveUpload(request, IMAGE_KINDS, MAX_IMAGE_BYTES);
-      const previous = await db.transaction(async (tx) => {
-        const [row] = await tx.select({ imageUri: users.imageUri }).from(users).where(eq(users.id, userId)).for('update');
-        await tx
-          .update(users)
-          .set({ imageUri: `${IMAGE_PATH}${stored.storedName}`, updatedBy: userId, updatedAt: new Date() })
-          .where(eq(users.id, userId));
-        return row?.imageUri ?? null;
-      });
-      const previousName = storedNameOf(previous);
-      if (previousName) await removeStored(app, previousName);
+      await replaceImage(userId, `${IMAGE_PATH}${stored.storedName}`);
       return { status: 200, messages: PROFILE_MESSAGES.imageUploaded, data: await profileOf(userId) };
     },
   });
@@ -243,15 +250,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       const userId = requireUser(request).session.id;
-      const previous = await db.transaction(async (tx) => {
-        const [row] = await tx.select({ imageUri: users.imageUri }).from(users).where(eq(users.id, userId)).for('update');
-        if (!row?.imageUri) return null;
-        await tx.update(users).set({ imageUri: null, updatedBy: userId, updatedAt: new Date() }).where(eq(users.id, userId));
-        return row.imageUri;
-      });
-      if (!previous) throw new HttpError(404, PROFILE_MESSAGES.noImage);
-      const previousName = storedNameOf(previous);
-      if (previousName) await removeStored(app, previousName);
+      if (!(await replaceImage(userId, null))) throw new HttpError(404, PROFILE_MESSAGES.noImage);
       return { status: 200, messages: PROFILE_MESSAGES.imageRemoved, data: await profileOf(userId) };
     },
   });
