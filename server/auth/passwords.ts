@@ -1,5 +1,11 @@
-/** Password hashing (argon2id, DESIGN §6a) and the common-password refusal list. */
+/**
+ * Password hashing (argon2id, DESIGN §6a), the common-password refusal list, and the one set of
+ * rules a new password meets wherever it is chosen (the reset of /resetpassword, the change of
+ * /profile/changepassword).
+ */
 import { hash, verify } from '@node-rs/argon2';
+import { z } from 'zod';
+import { confirmPassword, decodeField, MESSAGES, newPassword } from '../../src/domain/validation';
 
 /** argon2id; at least 19 MiB and t=2 (OWASP). `Algorithm.Argon2id` is a const enum, hence the 2. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -53,4 +59,36 @@ const COMMON_PASSWORDS = new Set(
 /** Case-insensitive: "PASSWORD@123" is as guessable as "Password@123". */
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+export const PASSWORD_MESSAGES = {
+  commonPassword: 'This password is too common. Please choose a less common one.',
+  samePassword: 'The new password must differ from the current one',
+  tooLong: 'Password is too long',
+} as const;
+
+/** A password field, decoded (base64) and trimmed; '' passes here, `newPasswordIssues` gives the messages of spec §5. */
+export const enteredPasswordField = z
+  .string({ error: MESSAGES.fieldRequired })
+  .max(1024, PASSWORD_MESSAGES.tooLong)
+  .transform((raw, ctx) => {
+    const decoded = decodeField(raw.trim());
+    if (decoded === null) {
+      ctx.addIssue({ code: 'custom', message: 'Password must be base64-encoded' });
+      return z.NEVER;
+    }
+    return decoded.trim();
+  });
+
+/**
+ * Adds every refusal of a new password and its confirmation at once (a field refusal would skip the
+ * others): spec §5's rules, the common list, and, on a change, sameness with the current password.
+ */
+export function newPasswordIssues(body: { password: string; confirmpassword: string; current_password?: string }, ctx: z.RefinementCtx): void {
+  const passwordError = newPassword(body.password) ?? (body.password.length > 128 ? PASSWORD_MESSAGES.tooLong : null);
+  if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
+  else if (isCommonPassword(body.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.commonPassword });
+  else if (body.password === body.current_password) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.samePassword });
+  const confirmError = confirmPassword(body.password, body.confirmpassword);
+  if (confirmError) ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: confirmError });
 }

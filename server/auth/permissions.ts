@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { can, groupPermissions, type ActionFlags, type PermissionKey } from '../../src/domain/permissions';
 import { HttpError } from '../errors';
+import { perRequest } from '../http/per-request';
 import { requireUser } from '../plugins/auth';
 
 export const PERMISSION_DENIED = 'You do not have permission to do this';
@@ -14,9 +15,12 @@ export const ADMIN_ONLY = 'Only administrators can do this';
 /** The flag checked: `list` is the grouped form of `seeAll`. */
 export type GuardAction = keyof ActionFlags;
 
+/** The role's permission strings grouped by key, once per request however many guards and scopes ask. */
+const grantsOf = perRequest((request) => groupPermissions(requireUser(request).session.permissions));
+
 /** Whether the signed-in user's role grants the action on the key. */
 export function userCan(request: FastifyRequest, key: PermissionKey, action: GuardAction): boolean {
-  return can(groupPermissions(requireUser(request).session.permissions), key, action);
+  return can(grantsOf(request), key, action);
 }
 
 /** A preHandler refusing with 403 unless the user's role grants `key.action`. */

@@ -9,3 +9,8 @@ export function priceText(value: string): string {
   const [whole = '0', fraction = ''] = value.split('.');
   return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
 }
+
+/** A numeric column's value as a number (drizzle answers numeric as a string). */
+export function money(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}

@@ -13,15 +13,16 @@
  *
  * Every change publishes `record:changed` to the record's audience after its commit.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RecordType } from '../../src/domain/record-events';
 import { requireUser } from '../plugins/auth';
+import type { Db } from '../db/client';
 import type { Tx } from '../realtime/notify';
 import { defineRoute, type Access } from '../http/define-route';
-import { IdParams } from '../http/lists';
+import { IdParams, isUniqueViolation } from '../http/lists';
 import { HttpError } from '../errors';
 import { objectBody } from '../validation';
 import { refuseWhileUsed, type Dependent } from './dependents';
@@ -272,3 +273,40 @@ export async function countWhere(tx: Tx, column: PgColumn, id: number): Promise<
   return Number(row?.n ?? 0);
 }
 
+
+/**
+ * A value one record may hold at a time (a partner's name, a user's email): compared in any letter
+ * case, among the rows `among` names (e.g. one customer's branches) or the whole table.
+ */
+export interface UniqueValue {
+  table: PgTable & { id: PgColumn };
+  column: PgColumn;
+  /** The advisory lock serialising the table's writers, so the check cannot race; none where a unique index is the guard. */
+  lock?: number;
+  /** The body field the 409 names. */
+  field: string;
+  message: string;
+}
+
+const taken = (unique: Pick<UniqueValue, 'field' | 'message'>) => new HttpError(409, unique.message, { [unique.field]: unique.message });
+
+/** Inside a write transaction: refuses with 409 at `field` when another row (not `exceptId`) holds the value. */
+export async function refuseTaken(tx: Pick<Db, 'select' | 'execute'>, unique: UniqueValue, value: string, exceptId?: number, among?: SQL): Promise<void> {
+  if (unique.lock !== undefined) await tx.execute(sql`select pg_advisory_xact_lock(${unique.lock})`);
+  const [clash] = await tx
+    .select({ id: unique.table.id })
+    .from(unique.table)
+    .where(and(sql`lower(${unique.column}) = lower(${value})`, among, exceptId === undefined ? undefined : ne(unique.table.id, exceptId)))
+    .limit(1);
+  if (clash) throw taken(unique);
+}
+
+/** A unique violation the check did not catch (a writer outside these routes) is still the same 409. */
+export async function takenAs409<T>(unique: Pick<UniqueValue, 'field' | 'message'>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(unique);
+    throw error;
+  }
+}

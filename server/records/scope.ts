@@ -3,21 +3,21 @@
  * conditions that hold a query to it. Routes put the condition in every list and details query, so a
  * record outside the scope is simply not found (404), never shown.
  */
-import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionKey } from '../../src/domain/permissions';
 import { recordScope, type RecordScope } from '../../src/domain/scope';
 import { userCan } from '../auth/permissions';
-import { customers } from '../db/schema';
+import { customers, partners, users } from '../db/schema';
+import { perRequest } from '../http/per-request';
 import { requireUser } from '../plugins/auth';
 
 /** Each request's scopes, by permission key: computed once however many queries ask. */
-const scopesOf = new WeakMap<FastifyRequest, Map<PermissionKey, RecordScope>>();
+const scopesOf = perRequest(() => new Map<PermissionKey, RecordScope>());
 
 /** The scope of the request's user for `key`: all with `key.seeAll`, else their own records. */
 export function scopeOf(request: FastifyRequest, key: PermissionKey): RecordScope {
-  let byKey = scopesOf.get(request);
-  if (!byKey) scopesOf.set(request, (byKey = new Map()));
+  const byKey = scopesOf(request);
   const known = byKey.get(key);
   if (known) return known;
   const { user } = requireUser(request).record;
@@ -80,4 +80,25 @@ export function customerIdCondition(column: Column, scope: RecordScope): SQL | u
  */
 export function branchIdCondition(branchColumn: Column, customerColumn: Column, scope: RecordScope): SQL | undefined {
   return scope.kind === 'branch' ? eq(branchColumn, scope.branchId) : customerIdCondition(customerColumn, scope);
+}
+
+/** Partners in the scope of `Partner` (or `Agents`): all, the user's own, or none. */
+export function partnerCondition(scope: RecordScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'partner') return eq(partners.id, scope.partnerId);
+  return NOTHING;
+}
+
+/** Users the scope shows: a partner also sees its own partner and agent accounts. */
+export function userScopeCondition(scope: RecordScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'partner':
+      return or(eq(users.partnerId, scope.partnerId), customerIdCondition(users.customerId, scope));
+    case 'branch':
+      return eq(users.branchId, scope.branchId);
+    default:
+      return customerIdCondition(users.customerId, scope);
+  }
 }

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, recordFiles, services, serviceSoftwares, softwares } from '../../server/db/schema';
-import { PARTNER_MESSAGES } from '../../server/routes/partners';
-import { PRICE_MESSAGES } from '../../server/routes/partner-prices';
+import { PARTNER_MESSAGES, PRICE_MESSAGES } from '../../server/modules/partners';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, json, post, sessionToken, startApp, type TestApp } from './helper';
 

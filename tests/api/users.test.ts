@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, customers, roles, users } from '../../server/db/schema';
-import { USER_MESSAGES } from '../../server/routes/users';
-import { USER_SCOPE_MESSAGES } from '../../server/routes/users-scope';
+import { USER_MESSAGES, USER_SCOPE_MESSAGES } from '../../server/modules/users';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, checkin, post, sessionToken, startApp, type TestApp } from './helper';
 

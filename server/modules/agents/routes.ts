@@ -4,26 +4,26 @@
  * the `Agents` key and scoped (seeAll: every agent; a partner: its own agents, whose partner_id is
  * forced to it; an agent: itself). Emails are unique; an agent customers or users refer to stays.
  */
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RecordScope } from '../../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { countWhere, recordWriteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
 import { requireUser } from '../../plugins/auth';
 import { sendStored } from '../../records/files';
 import { claimRevision, revisionField } from '../../records/revision';
-import { scopeOf } from '../../records/scope';
+import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, type RouteAnswer } from '../../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
+import { IdParams, listShape, sortField } from '../../http/lists';
 import { optionsSchema } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
-import { money, partnerCondition } from '../../routes/partner-fields';
-import { softwaresOfService } from '../../routes/partner-prices';
+import { money } from '../../records/money';
+import { softwaresOfService } from '../partners';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload } from '../../routes/record-file-answers';
 import { subscriptionTypeSchema } from '../../http/schemas';
 
@@ -43,8 +43,8 @@ export const AGENT_MESSAGES = {
   commission: COMMISSION_RULE,
 } as const;
 
-/** Serialises agent writes, so the case-insensitive email check cannot race. */
-const AGENT_LOCK = 727_260_302;
+/** Emails are unique in any letter case; the lock serialises agent writes, so the check cannot race. */
+const AGENT_EMAIL: UniqueValue = { table: agents, column: agents.email, lock: 727_260_302, field: 'email', message: AGENT_MESSAGES.duplicate };
 
 const CreateBody = objectBody(agentContract.shape);
 const UpdateBody = objectBody({ ...agentContract.shape, revision: revisionField });
@@ -172,26 +172,6 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     return row.id;
   }
 
-  async function refuseDuplicate(tx: Pick<typeof db, 'select' | 'execute'>, email: string, exceptId?: number) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${AGENT_LOCK})`);
-    const same = sql`lower(${agents.email}) = ${email}`;
-    const [clash] = await tx
-      .select({ id: agents.id })
-      .from(agents)
-      .where(exceptId === undefined ? same : and(same, ne(agents.id, exceptId)))
-      .limit(1);
-    if (clash) throw new HttpError(409, AGENT_MESSAGES.duplicate, { email: AGENT_MESSAGES.duplicate });
-  }
-
-  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, AGENT_MESSAGES.duplicate, { email: AGENT_MESSAGES.duplicate });
-      throw error;
-    }
-  }
-
   recordListRoutes(app, {
     path: 'agents',
     method: 'GET',
@@ -272,9 +252,9 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
       const { partner_id, commission_percent, status, ...fields } = request.body;
       const partnerId = await partnerFor(request, partner_id, null);
       const userId = requireUser(request).session.id;
-      const id = await asConflict(() =>
+      const id = await takenAs409(AGENT_EMAIL, () =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, fields.email);
+          await refuseTaken(tx, AGENT_EMAIL, fields.email);
           const [row] = await tx
             .insert(agents)
             .values({ ...fields, partnerId, commissionPercent: commission_percent, ...(status ? { status } : {}), updatedBy: userId })
@@ -305,9 +285,9 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
       const partnerId = await partnerFor(request, partner_id, current.partner_id);
       const userId = requireUser(request).session.id;
       const scope = scoped(request);
-      await asConflict(() =>
+      await takenAs409(AGENT_EMAIL, () =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, fields.email, id);
+          await refuseTaken(tx, AGENT_EMAIL, fields.email, id);
           const next = await claimRevision(tx, agents, id, revision, userId, 'agent', AGENT_MESSAGES.notFound, scope);
           await tx
             .update(agents)

@@ -7,13 +7,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaData, CheckinAnswer, CheckmailAnswer, CodeAnswer, Envelope, WhoamiAnswer } from '../../../src/domain/auth-contract';
 import { AUTH_STATUS } from '../../../src/domain/auth-contract';
-import { MESSAGES, confirmPassword, decodeField, isStorableText, newPassword } from '../../../src/domain/validation';
+import { MESSAGES, isStorableText } from '../../../src/domain/validation';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { CODE_TTL_MS, MAX_CODE_TRIES, checkCode, issueCode, pendingCode, spendResetCode, type CodeCheck, type CodePurpose } from './codes';
 import { clearAccountFailures, clearFailures, recentEvents, recordEvent, resendWaitMessage, sendWait } from '../../auth/events';
 import { RESET_CAP_WINDOW_MS, RESET_CODE_DAILY_CAP, resetPausedMessage, resetPausedSeconds } from './reset-cap';
 import { FAILURE_WINDOW_MS, throttledMessage, throttledSeconds, underAttack } from '../../auth/throttle';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords';
+import { enteredPasswordField, hashPassword, newPasswordIssues, PASSWORD_MESSAGES, verifyPassword } from '../../auth/passwords';
 import { customerIdOf, findUserByEmail, findUserById, toSessionUser, type UserRow } from '../../auth/users';
 import { users } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
@@ -35,7 +35,7 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Email verified successfully',
   resetSent: 'If an account exists for this email, a verification code has been sent to it',
   resetInvalid: 'Your password reset session has expired. Please verify your email again.',
-  commonPassword: 'This password is too common. Please choose a less common one.',
+  commonPassword: PASSWORD_MESSAGES.commonPassword,
   passwordChanged: 'Password changed successfully',
   unlocked: 'Sign-in unlocked. You can sign in with your password now.',
   unlockInvalid: 'This unlock link is invalid or has expired.',
@@ -55,30 +55,12 @@ const ResendBody = objectBody({ email: emailField(), customerid: customerIdField
 const CheckmailBody = objectBody({ email: emailField() });
 const UnlockQuery = objectBody({ token: z.string({ error: AUTH_MESSAGES.unlockInvalid }).min(1, AUTH_MESSAGES.unlockInvalid).max(2048, AUTH_MESSAGES.unlockInvalid) });
 
-/** Decoded but not trimmed-to-required: the reset rules of spec §5 give the messages. */
-const resetPasswordField = z
-  .string({ error: MESSAGES.fieldRequired })
-  .max(1024, 'Password is too long')
-  .transform((raw, ctx) => {
-    const decoded = decodeField(raw.trim());
-    if (decoded === null) {
-      ctx.addIssue({ code: 'custom', message: 'Password must be base64-encoded' });
-      return z.NEVER;
-    }
-    return decoded.trim();
-  });
 const ResetBody = objectBody({
   email: emailField(),
-  password: resetPasswordField,
-  confirmpassword: resetPasswordField,
+  password: enteredPasswordField,
+  confirmpassword: enteredPasswordField,
   token: z.string({ error: AUTH_MESSAGES.resetInvalid }).min(1, AUTH_MESSAGES.resetInvalid).max(2048, AUTH_MESSAGES.resetInvalid),
-}).superRefine((body, ctx) => {
-  const passwordError = newPassword(body.password) ?? (body.password.length > 128 ? 'Password is too long' : null);
-  if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
-  else if (isCommonPassword(body.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.commonPassword });
-  const confirmError = confirmPassword(body.password, body.confirmpassword);
-  if (confirmError) ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: confirmError });
-});
+}).superRefine(newPasswordIssues);
 
 const TAGS = ['auth'];
 /** Auth payloads are tiny; anything bigger is refused with 413 before parsing. */

@@ -3,7 +3,7 @@
  * the routes say who asks and what, the repository says how it is read and stored. Every read takes
  * the caller's scope condition (server/records/scope.ts), so a branch outside it reads as none.
  */
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
@@ -18,7 +18,7 @@ type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
 export type BranchColumns = Pick<typeof branches.$inferInsert, 'name' | 'customerId' | 'city' | 'email' | 'phone' | 'address' | 'scopeOfWork' | 'leadUserId'>;
 
 /** Serialises branch writes, so the case-insensitive name check per customer cannot race. */
-const BRANCH_LOCK = 727_260_301;
+export const BRANCH_LOCK = 727_260_301;
 
 // Written out: a correlated count, which drizzle would leave unqualified in a select list.
 const userCount = sql<number>`(select count(*)::int from "users" as "member" where "member"."branch_id" = "branches"."id")`;
@@ -98,8 +98,6 @@ export interface BranchesRepository {
   find(id: number, where: SQL | undefined): Promise<BranchAnswer | undefined>;
   /** Whether the customer is in the scope. */
   customerInScope(q: Q, scope: RecordScope, customerId: number): Promise<boolean>;
-  /** Inside a write: locks branch writes, then whether another branch of the customer has the name in any letter case. */
-  nameTaken(tx: Tx, customerId: number, name: string, exceptId?: number): Promise<boolean>;
   isActiveUserOf(q: Q, userId: number, customerId: number): Promise<boolean>;
   insert(tx: Tx, columns: BranchColumns, updatedBy: number): Promise<number>;
   /** Writes the fields and the claimed revision (server/records/revision.ts). */
@@ -134,16 +132,6 @@ export default fp(
       async customerInScope(q, scope, customerId) {
         const [customer] = await q.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), customerCondition(scope)));
         return customer !== undefined;
-      },
-      async nameTaken(tx, customerId, name, exceptId) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${BRANCH_LOCK})`);
-        const same = and(eq(branches.customerId, customerId), sql`lower(${branches.name}) = lower(${name})`);
-        const [clash] = await tx
-          .select({ id: branches.id })
-          .from(branches)
-          .where(exceptId === undefined ? same : and(same, ne(branches.id, exceptId)))
-          .limit(1);
-        return clash !== undefined;
       },
       async isActiveUserOf(q, userId, customerId) {
         const [user] = await q

@@ -14,7 +14,7 @@ import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { countWhere, recordWriteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
 import { claimRevision, revisionField } from '../../records/revision';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
@@ -22,8 +22,8 @@ import { linkSchema, optionsSchema } from '../../records/fields';
 import { idField, requiredId, statusField } from '../../../src/domain/contracts/fields';
 import { branchContract } from '../../../src/domain/contracts/branch';
 import { defineRoute } from '../../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
-import type { BranchAnswer, BranchColumns } from './repository';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { BRANCH_LOCK, type BranchAnswer, type BranchColumns } from './repository';
 
 type Q = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
@@ -105,7 +105,8 @@ function columnsOf(body: BranchBody): BranchColumns {
   };
 }
 
-const duplicate = () => new HttpError(409, BRANCH_MESSAGES.duplicate, { name: BRANCH_MESSAGES.duplicate });
+/** Names are unique per customer in any letter case; the lock serialises branch writes, so the check cannot race. */
+const BRANCH_NAME: UniqueValue = { table: branches, column: branches.name, lock: BRANCH_LOCK, field: 'name', message: BRANCH_MESSAGES.duplicate };
 
 const TAGS = ['branches'];
 
@@ -125,18 +126,9 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     if (!(await repository.customerInScope(tx, scope, body.customer_id))) {
       throw new HttpError(403, BRANCH_MESSAGES.outsideScope, { customer_id: BRANCH_MESSAGES.outsideScope });
     }
-    if (await repository.nameTaken(tx, body.customer_id, body.name, exceptId)) throw duplicate();
+    await refuseTaken(tx, BRANCH_NAME, body.name, exceptId, eq(branches.customerId, body.customer_id));
     if (body.lead_user_id !== null && !(await repository.isActiveUserOf(tx, body.lead_user_id, body.customer_id))) {
       throw new HttpError(400, BRANCH_MESSAGES.leadOfCustomer, { lead_user_id: BRANCH_MESSAGES.leadOfCustomer });
-    }
-  }
-
-  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate();
-      throw error;
     }
   }
 
@@ -191,7 +183,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
       const scope = scopeOfRequest(request);
       if (scope.kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
       const updatedBy = requireUser(request).session.id;
-      const id = await asConflict(() =>
+      const id = await takenAs409(BRANCH_NAME, () =>
         db.transaction(async (tx) => {
           await checkWrite(tx, scope, request.body);
           return repository.insert(tx, columnsOf(request.body), updatedBy);
@@ -243,7 +235,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const scope = scopeOfRequest(request);
       const userId = requireUser(request).session.id;
-      await asConflict(() =>
+      await takenAs409(BRANCH_NAME, () =>
         db.transaction(async (tx) => {
           const next = await claimRevision(tx, branches, id, request.body.revision, userId, 'branch', BRANCH_MESSAGES.notFound, inScope(scope));
           await checkWrite(tx, scope, request.body, id);

@@ -15,10 +15,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS, reminderDaysField } from '../../../src/domain/due-reminders';
-import { confirmPassword, decodeField, MESSAGES, newPassword, PHONE_PATTERN } from '../../../src/domain/validation';
+import { MESSAGES, PHONE_PATTERN } from '../../../src/domain/validation';
 import { clearFailures, recordEvent } from '../../auth/events';
 import { throttledMessage, throttledSeconds } from '../../auth/throttle';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords';
+import { enteredPasswordField, hashPassword, newPasswordIssues, PASSWORD_MESSAGES, verifyPassword } from '../../auth/passwords';
 import { SESSION_TTL_SECONDS } from '../../auth/tokens';
 import { branches, customers, roles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -39,8 +39,8 @@ export const PROFILE_MESSAGES = {
   notFound: 'Profile not found',
   passwordChanged: 'Password changed successfully',
   wrongPassword: 'The current password is incorrect',
-  samePassword: 'The new password must differ from the current one',
-  commonPassword: 'This password is too common. Please choose a less common one.',
+  samePassword: PASSWORD_MESSAGES.samePassword,
+  commonPassword: PASSWORD_MESSAGES.commonPassword,
   nameTooLong: 'Name must be at most 100 characters',
 } as const;
 
@@ -67,32 +67,13 @@ const UpdateBody = objectBody({
   revision: revisionField,
 });
 
-/** A password, decoded (base64) and trimmed; '' passes here, the rules of spec §5 below give the messages. */
-const encodedPassword = z
-  .string({ error: MESSAGES.fieldRequired })
-  .max(1024, 'Password is too long')
-  .transform((raw, ctx) => {
-    const decoded = decodeField(raw.trim());
-    if (decoded === null) {
-      ctx.addIssue({ code: 'custom', message: 'Password must be base64-encoded' });
-      return z.NEVER;
-    }
-    return decoded.trim();
-  });
-
 const ChangePasswordBody = objectBody({
-  current_password: encodedPassword,
-  password: encodedPassword,
-  confirmpassword: encodedPassword,
+  current_password: enteredPasswordField,
+  password: enteredPasswordField,
+  confirmpassword: enteredPasswordField,
 }).superRefine((body, ctx) => {
-  // Every field's message at once (a field refusal would skip this check).
   if (body.current_password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.fieldRequired });
-  const passwordError = newPassword(body.password) ?? (body.password.length > 128 ? 'Password is too long' : null);
-  if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
-  else if (isCommonPassword(body.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: PROFILE_MESSAGES.commonPassword });
-  else if (body.password === body.current_password) ctx.addIssue({ code: 'custom', path: ['password'], message: PROFILE_MESSAGES.samePassword });
-  const confirmError = confirmPassword(body.password, body.confirmpassword);
-  if (confirmError) ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: confirmError });
+  newPasswordIssues(body, ctx);
 });
 
 const ImageParams = z.object({ name: z.string().max(64, 'Image not found') });
@@ -193,6 +174,22 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
+  /**
+   * Sets the user's image, or clears it (`null`; nothing is written when there is none), and removes
+   * the previous file's bytes after the commit. Answers the previous image, if any.
+   */
+  async function replaceImage(userId: number, imageUri: string | null): Promise<string | null> {
+    const previous = await db.transaction(async (tx) => {
+      const [row] = await tx.select({ imageUri: users.imageUri }).from(users).where(eq(users.id, userId)).for('update');
+      const current = row?.imageUri || null;
+      if (imageUri !== null || current !== null) await tx.update(users).set({ imageUri, updatedBy: userId, updatedAt: new Date() }).where(eq(users.id, userId));
+      return current;
+    });
+    const previousName = storedNameOf(previous);
+    if (previousName) await removeStored(app, previousName);
+    return previous;
+  }
+
   defineRoute(app, {
     method: ['GET', 'POST'],
     url: '/profile/details',
@@ -238,16 +235,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const userId = requireUser(request).session.id;
       const stored = await saveUpload(request, IMAGE_KINDS, MAX_IMAGE_BYTES);
-      const previous = await db.transaction(async (tx) => {
-        const [row] = await tx.select({ imageUri: users.imageUri }).from(users).where(eq(users.id, userId)).for('update');
-        await tx
-          .update(users)
-          .set({ imageUri: `${IMAGE_PATH}${stored.storedName}`, updatedBy: userId, updatedAt: new Date() })
-          .where(eq(users.id, userId));
-        return row?.imageUri ?? null;
-      });
-      const previousName = storedNameOf(previous);
-      if (previousName) await removeStored(app, previousName);
+      await replaceImage(userId, `${IMAGE_PATH}${stored.storedName}`);
       return { status: 200, messages: PROFILE_MESSAGES.imageUploaded, data: await profileOf(userId) };
     },
   });
@@ -262,15 +250,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       const userId = requireUser(request).session.id;
-      const previous = await db.transaction(async (tx) => {
-        const [row] = await tx.select({ imageUri: users.imageUri }).from(users).where(eq(users.id, userId)).for('update');
-        if (!row?.imageUri) return null;
-        await tx.update(users).set({ imageUri: null, updatedBy: userId, updatedAt: new Date() }).where(eq(users.id, userId));
-        return row.imageUri;
-      });
-      if (!previous) throw new HttpError(404, PROFILE_MESSAGES.noImage);
-      const previousName = storedNameOf(previous);
-      if (previousName) await removeStored(app, previousName);
+      if (!(await replaceImage(userId, null))) throw new HttpError(404, PROFILE_MESSAGES.noImage);
       return { status: 200, messages: PROFILE_MESSAGES.imageRemoved, data: await profileOf(userId) };
     },
   });

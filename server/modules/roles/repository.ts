@@ -2,7 +2,7 @@
  * Roles' queries as a Fastify plugin (`app.roles`), in the style of fastify/demo's repositories: the
  * routes say who asks and what, the repository how roles are read and stored.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
@@ -34,8 +34,6 @@ export interface RolesRepository {
   find(id: number): Promise<RoleAnswer | undefined>;
   /** Serialises role writes and deletes, so the name check and the holders' count cannot race. */
   lockWrites(tx: Pick<Db, 'execute'>): Promise<void>;
-  /** Inside a write, after `lockWrites`: whether another role has the name in any letter case. */
-  nameTaken(tx: Tx, name: string, exceptId?: number): Promise<boolean>;
   insert(tx: Tx, fields: RoleFields, updatedBy: number): Promise<number>;
   /** Writes the fields and the claimed revision (server/records/revision.ts). */
   update(tx: Tx, id: number, fields: RoleFields, revised: Record<string, unknown>): Promise<void>;
@@ -49,8 +47,8 @@ declare module 'fastify' {
   }
 }
 
-/** Serialises role writes, so the case-insensitive name check cannot race. */
-const ROLE_LOCK = 727_260_101;
+/** Serialises role writes, so the case-insensitive name check (routes' ROLE_NAME) and the holders' count cannot race. */
+export const ROLE_LOCK = 727_260_101;
 
 // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
 const userCount = sql<number>`(select count(*)::int from "users" as "holder" where "holder"."role_id" = "roles"."id")`;
@@ -90,15 +88,6 @@ export default fp(
       },
       async lockWrites(tx) {
         await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
-      },
-      async nameTaken(tx, name, exceptId) {
-        const same = sql`lower(${roles.name}) = lower(${name})`;
-        const [clash] = await tx
-          .select({ id: roles.id })
-          .from(roles)
-          .where(exceptId === undefined ? same : and(same, ne(roles.id, exceptId)))
-          .limit(1);
-        return clash !== undefined;
       },
       async insert(tx, { name, description = '', permissions }, updatedBy) {
         const [row] = await tx.insert(roles).values({ name, description, permissions, updatedBy }).returning({ id: roles.id });

@@ -9,14 +9,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_NAME_REQUIRED, roleContract } from '../../../src/domain/contracts/role';
 import { roles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { countWhere, recordDeleteRoutes } from '../../records/resource';
+import { countWhere, recordDeleteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
 import { createdColumn, recordListRoutes, type Reader } from '../../records/list-resource';
 import { requireUser } from '../../plugins/auth';
 import { claimRevision, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../../http/lists';
-import type { RoleAnswer, RolesRepository } from './repository';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { ROLE_LOCK, type RoleAnswer } from './repository';
 
 export const ROLE_MESSAGES = {
   listed: 'Roles fetched successfully',
@@ -28,6 +28,9 @@ export const ROLE_MESSAGES = {
   duplicate: 'A role with this name already exists',
   nameRequired: ROLE_NAME_REQUIRED,
 } as const;
+
+/** Names are unique in any letter case. */
+const ROLE_NAME: UniqueValue = { table: roles, column: roles.name, lock: ROLE_LOCK, field: 'name', message: ROLE_MESSAGES.duplicate };
 
 const CreateBody = objectBody({ ...roleContract.shape, description: roleContract.shape.description.default('') });
 /** Update replaces name and permissions; an omitted description is kept. */
@@ -54,26 +57,10 @@ const TAGS = ['roles'];
 const roleRoutes: FastifyPluginAsync = async (app) => {
   const { db, roles: repository } = app;
 
-  /** Inside a write transaction: refuses a name another role has, in any letter case. */
-  async function refuseDuplicate(tx: Parameters<RolesRepository['nameTaken']>[0], name: string, exceptId?: number) {
-    await repository.lockWrites(tx);
-    if (await repository.nameTaken(tx, name, exceptId)) throw new HttpError(409, ROLE_MESSAGES.duplicate, { name: ROLE_MESSAGES.duplicate });
-  }
-
   async function answerOf(id: number): Promise<RoleAnswer> {
     const role = await repository.find(id);
     if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
     return role;
-  }
-
-  /** A unique violation the lock did not catch (another writer outside these routes) is still a 409. */
-  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, ROLE_MESSAGES.duplicate, { name: ROLE_MESSAGES.duplicate });
-      throw error;
-    }
   }
 
   recordListRoutes(app, {
@@ -111,9 +98,9 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     errors: [409],
     handler: async (request) => {
       const userId = requireUser(request).session.id;
-      const id = await asConflict(() =>
+      const id = await takenAs409(ROLE_NAME, () =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, request.body.name);
+          await refuseTaken(tx, ROLE_NAME, request.body.name);
           return repository.insert(tx, request.body, userId);
         }),
       );
@@ -150,9 +137,9 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const { revision, ...fields } = request.body;
       const userId = requireUser(request).session.id;
-      await asConflict(() =>
+      await takenAs409(ROLE_NAME, () =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, fields.name, id);
+          await refuseTaken(tx, ROLE_NAME, fields.name, id);
           const next = await claimRevision(tx, roles, id, revision, userId, 'role', ROLE_MESSAGES.notFound);
           await repository.update(tx, id, fields, next);
         }),

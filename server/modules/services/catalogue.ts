@@ -1,42 +1,22 @@
 /**
  * The field rules the three catalogue resources share (services, add-ons, software): the
- * case-insensitive unique name, its 409, the revision properties of an answer, an option's shape and
+ * case-insensitive unique name and its 409 (the records kernel's `refuseTaken`), the revision properties of an answer, an option's shape and
  * the administrator check that gates their writes.
  */
-import { and, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../errors';
-import { isUniqueViolation } from '../../http/lists';
 import { requireUser } from '../../plugins/auth';
+import { refuseTaken, takenAs409 } from '../../records/resource';
 
 type Tx = Pick<Db, 'select' | 'execute'>;
 
-/**
- * Inside a write transaction: refuses a name another record of the table has, in any letter case
- * (409 at `name`). The advisory lock serialises the writers of one table, so the check cannot race.
- */
-export async function refuseDuplicateName(tx: Tx, table: PgTable & { id: PgColumn; name: PgColumn }, lock: number, name: string, message: string, exceptId?: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${lock})`);
-  const same = sql`lower(${table.name}) = lower(${name})`;
-  const [clash] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(exceptId === undefined ? same : and(same, ne(table.id, exceptId)))
-    .limit(1);
-  if (clash) throw new HttpError(409, message, { name: message });
+/** The case-insensitive unique name of a catalogue table (server/records/resource.ts), 409 at `name`. */
+export function refuseDuplicateName(tx: Tx, table: PgTable & { id: PgColumn; name: PgColumn }, lock: number, name: string, message: string, exceptId?: number) {
+  return refuseTaken(tx, { table, column: table.name, lock, field: 'name', message }, name, exceptId);
 }
 
-/** A unique violation the lock did not catch (a writer outside these routes) is still a 409 at `name`. */
-export async function nameConflictAs409<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, message, { name: message });
-    throw error;
-  }
-}
+export const nameConflictAs409 = <T>(message: string, write: () => Promise<T>): Promise<T> => takenAs409({ field: 'name', message }, write);
 
 export const revisedProperties = {
   revision: { type: 'integer', description: 'Sent back with an update; bumped by every update and status change' },

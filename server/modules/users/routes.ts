@@ -1,30 +1,31 @@
 /**
  * Users (spec §7.9; DESIGN §5): list, create, details, update, delete and status under /api/users,
  * guarded by the `User` key, plus the option lists of the user form and the list filters. Every
- * query is held to the caller's user scope (users-scope.ts): a user outside it is 404. Deactivating
+ * query is held to the caller's user scope (userScopeCondition, server/records/scope.ts): a user outside it is 404. Deactivating
  * or deleting a user, or setting their password, ends their sessions (sessionVersion).
  */
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { USER_TYPES } from '../../src/domain/user';
-import { hashPassword, isCommonPassword } from '../auth/passwords';
-import type { Db } from '../db/client';
-import { agents, branches, customers, partners, roles, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { refuseWhileUsed } from '../records/dependents';
-import { createdColumn, matches, recordListRoutes, statusColumn } from '../records/list-resource';
-import { recordStatusRoutes } from '../records/resource';
-import { claimRevision, revisionField } from '../records/revision';
-import { branchIdCondition, customerCondition } from '../records/scope';
-import { objectBody } from '../validation';
-import { isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../records/fields';
-import { idField, statusField } from '../../src/domain/contracts/fields';
-import { userCreateFields, userPlacement, userUpdateFields } from '../../src/domain/contracts/user';
-import { defineRoute } from '../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
-import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, userScopeCondition, type Caller, type Placement } from './users-scope';
-import { billingTypeSchema, userTypeSchema } from '../http/schemas';
+import { USER_TYPES } from '../../../src/domain/user';
+import { hashPassword, isCommonPassword } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import { branches, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { refuseWhileUsed } from '../../records/dependents';
+import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
+import { recordStatusRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
+import { claimRevision, revisionField } from '../../records/revision';
+import { branchIdCondition, customerCondition, partnerCondition, userScopeCondition } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../../records/fields';
+import { idField, statusField } from '../../../src/domain/contracts/fields';
+import { userCreateFields, userPlacement, userUpdateFields } from '../../../src/domain/contracts/user';
+import { defineRoute } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, type Caller, type Placement } from './placement';
+import { billingTypeSchema, userTypeSchema } from '../../http/schemas';
+import { toUserAnswer, type UserAnswer, type UserRow } from './repository';
 
 export const USER_MESSAGES = {
   listed: 'Users fetched successfully',
@@ -93,82 +94,6 @@ const userSchema = {
   },
 } as const;
 
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  roleId: users.roleId,
-  roleName: roles.name,
-  type: users.type,
-  customerId: users.customerId,
-  customerName: customers.name,
-  branchId: users.branchId,
-  branchName: branches.name,
-  partnerId: users.partnerId,
-  partnerName: partners.name,
-  agentId: users.agentId,
-  agentName: agents.name,
-  isAdmin: users.isAdmin,
-  ispartner: users.ispartner,
-  ispartneruser: users.ispartneruser,
-  isagent: users.isagent,
-  billingType: users.billingType,
-  twoFactor: users.twoFactor,
-  mustChangePassword: users.mustChangePassword,
-  status: users.status,
-  revision: users.revision,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
-
-type Q = Pick<Db, 'select'>;
-
-function selectUsers(q: Q) {
-  return q
-    .select(userColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(customers, eq(customers.id, users.customerId))
-    .leftJoin(branches, eq(branches.id, users.branchId))
-    .leftJoin(partners, eq(partners.id, users.partnerId))
-    .leftJoin(agents, eq(agents.id, users.agentId));
-}
-type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
-
-const link = (id: number | null, name: string | null): Option | null => (id === null ? null : { id, name: name ?? '' });
-
-export function toUserAnswer(row: UserRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role_id: row.roleId,
-    role: { id: row.roleId, name: row.roleName },
-    type: row.type,
-    customer_id: row.customerId,
-    customer: link(row.customerId, row.customerName),
-    branch_id: row.branchId,
-    branch: link(row.branchId, row.branchName),
-    partner_id: row.partnerId,
-    partner: link(row.partnerId, row.partnerName),
-    agent_id: row.agentId,
-    agent: link(row.agentId, row.agentName),
-    is_admin: row.isAdmin,
-    ispartner: row.ispartner,
-    ispartneruser: row.ispartneruser,
-    isagent: row.isagent,
-    billing_type: row.billingType,
-    two_factor: row.twoFactor,
-    must_change_password: row.mustChangePassword,
-    status: row.status,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-export type UserAnswer = ReturnType<typeof toUserAnswer>;
 
 type UserBody = z.output<typeof CreateBody> | z.output<typeof UpdateBody>;
 
@@ -222,37 +147,18 @@ function columnsOf(body: UserBody) {
   };
 }
 
-const duplicateEmail = () => new HttpError(409, USER_MESSAGES.duplicateEmail, { email: USER_MESSAGES.duplicateEmail });
+/** One account per email; the unique index is the guard against a writer outside these routes. */
+const USER_EMAIL: UniqueValue = { table: users, column: users.email, field: 'email', message: USER_MESSAGES.duplicateEmail };
 
-async function refuseTakenEmail(tx: Q, email: string, exceptId?: number): Promise<void> {
-  const same = eq(users.email, email);
-  const [clash] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptId === undefined ? same : and(same, ne(users.id, exceptId)))
-    .limit(1);
-  if (clash) throw duplicateEmail();
-}
-
-async function asConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateEmail();
-    throw error;
-  }
-}
+type Q = Pick<Db, 'select'>;
 
 const TAGS = ['users'];
 
 const userRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, users: repository } = app;
 
   /** The user if the caller's scope shows them. */
-  async function findUser(q: Q, caller: Caller, id: number): Promise<UserRow | undefined> {
-    const [row] = await selectUsers(q).where(and(eq(users.id, id), userScopeCondition(caller.scope))).limit(1);
-    return row;
-  }
+  const findUser = (q: Q, caller: Caller, id: number): Promise<UserRow | undefined> => repository.find(q, id, userScopeCondition(caller.scope));
   async function answerOf(caller: Caller, id: number): Promise<UserAnswer> {
     const row = await findUser(db, caller, id);
     if (!row) throw new HttpError(404, USER_MESSAGES.notFound);
@@ -282,7 +188,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       matches(users.status, f.status),
       matches(users.type, f.type),
     ],
-    read: async (q: Q, ids: number[]) => (await selectUsers(q).where(inArray(users.id, ids))).map(toUserAnswer),
+    read: (q: Q, ids: number[]) => repository.read(q, ids),
     columns: [
       { header: 'Name', value: (row) => row.name },
       { header: 'Email', value: (row) => row.email },
@@ -311,17 +217,12 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       const caller = callerOf(request);
       const passwordHash = await hashPassword(body.password);
-      const id = await asConflict(() =>
+      const id = await takenAs409(USER_EMAIL, () =>
         db.transaction(async (tx) => {
           await checkRole(tx, caller, body.role_id);
           await checkPlacement(tx, caller, placementOf(body));
-          await refuseTakenEmail(tx, body.email);
-          const [row] = await tx
-            .insert(users)
-            .values({ ...columnsOf(body), passwordHash, mustChangePassword: body.must_change_password, updatedBy: caller.id })
-            .returning({ id: users.id });
-          if (!row) throw new Error('user insert returned nothing');
-          return row.id;
+          await refuseTaken(tx, USER_EMAIL, body.email);
+          return repository.insert(tx, { ...columnsOf(body), passwordHash, mustChangePassword: body.must_change_password, updatedBy: caller.id });
         }),
       );
       return { status: 200, messages: USER_MESSAGES.created, data: await answerOf(caller, id) };
@@ -356,24 +257,21 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       const caller = callerOf(request);
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
-      await asConflict(() =>
+      await takenAs409(USER_EMAIL, () =>
         db.transaction(async (tx) => {
           const current = await findUser(tx, caller, id);
           if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
           await checkTouchable(tx, caller, current);
           await checkRole(tx, caller, body.role_id);
           await checkPlacement(tx, caller, placementOf(body), placementOfRow(current));
-          await refuseTakenEmail(tx, body.email, id);
+          await refuseTaken(tx, USER_EMAIL, body.email, id);
           const next = await claimRevision(tx, users, id, body.revision, caller.id, 'user', USER_MESSAGES.notFound);
-          await tx
-            .update(users)
-            .set({
-              ...columnsOf(body),
-              ...(body.must_change_password === undefined ? {} : { mustChangePassword: body.must_change_password }),
-              ...(passwordHash === undefined ? {} : { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }),
-              ...next,
-            })
-            .where(eq(users.id, id));
+          await repository.update(tx, id, {
+            ...columnsOf(body),
+            ...(body.must_change_password === undefined ? {} : { mustChangePassword: body.must_change_password }),
+            ...(passwordHash === undefined ? {} : { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }),
+            ...next,
+          });
         }),
       );
       // A new role changes the user's menu (session:changed); a new password or placement ends or rescopes their sockets.
@@ -401,18 +299,16 @@ const userRoutes: FastifyPluginAsync = async (app) => {
           if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
           if (id === caller.id) throw new HttpError(409, USER_MESSAGES.notYourself);
           await checkTouchable(tx, caller, current);
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-          const [leads] = await tx.select({ n: count() }).from(branches).where(eq(branches.leadUserId, id));
-          const [sells] = await tx.select({ n: count() }).from(customers).where(eq(customers.salesPersonId, id));
+          const { leads, sells } = await repository.lockAndCountRoles(tx, id);
           refuseWhileUsed(
             'user',
             [
-              [Number(leads?.n ?? 0), 'branch to lead', 'branches to lead'],
-              [Number(sells?.n ?? 0), 'customer as sales person', 'customers as sales person'],
+              [leads, 'branch to lead', 'branches to lead'],
+              [sells, 'customer as sales person', 'customers as sales person'],
             ],
             'Give them someone else first, or make the user inactive instead.',
           );
-          await tx.delete(users).where(eq(users.id, id));
+          await repository.remove(tx, id);
         });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw new HttpError(409, USER_MESSAGES.stillReferenced);
@@ -464,15 +360,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       },
     });
 
-  const assignableRoles = (caller: Caller) => db.select({ id: roles.id, name: roles.name }).from(roles).where(assignableRoleCondition(caller)).orderBy(asc(roles.name));
-  const scopedCustomers = (caller: Caller) =>
-    db.select({ id: customers.id, name: customers.name }).from(customers).where(customerCondition(caller.scope)).orderBy(asc(customers.name));
+  const assignableRoles = (caller: Caller) => repository.roleOptions(assignableRoleCondition(caller));
+  const scopedCustomers = (caller: Caller) => repository.customerOptions(customerCondition(caller.scope));
   const scopedBranches = (caller: Caller, body: { customer_id?: number | null }) =>
-    db
-      .select({ id: branches.id, name: branches.name })
-      .from(branches)
-      .where(and(branchIdCondition(branches.id, branches.customerId, caller.scope), body.customer_id ? eq(branches.customerId, body.customer_id) : undefined))
-      .orderBy(asc(branches.name), asc(branches.id));
+    repository.branchOptions(and(branchIdCondition(branches.id, branches.customerId, caller.scope), body.customer_id ? eq(branches.customerId, body.customer_id) : undefined));
 
   options('/users/roles', 'Roles the caller may give a user (no rights beyond their own)', assignableRoles);
   options('/users/customers', 'Customers the caller may place users in', scopedCustomers);
@@ -480,18 +371,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   options('/users/partners', 'Partners a user may be linked to (administrators: all; a partner: its own)', async (caller) => {
     const { scope } = caller;
     if (scope.kind !== 'all' && scope.kind !== 'partner') return [];
-    return db
-      .select({ id: partners.id, name: partners.name })
-      .from(partners)
-      .where(scope.kind === 'partner' ? eq(partners.id, scope.partnerId) : undefined)
-      .orderBy(asc(partners.name));
+    return repository.partnerOptions(partnerCondition(scope));
   });
-  options('/users/agents', 'Agent records a user may be linked to (administrators only)', async (caller) =>
-    caller.scope.kind === 'all' ? db.select({ id: agents.id, name: agents.name }).from(agents).orderBy(asc(agents.name)) : [],
-  );
-  options('/users/filterRoles', 'Roles held by users in scope, for the role filter', (caller) =>
-    db.select({ id: roles.id, name: roles.name }).from(roles).where(rolesInScope(caller.scope)).orderBy(asc(roles.name)),
-  );
+  options('/users/agents', 'Agent records a user may be linked to (administrators only)', async (caller) => (caller.scope.kind === 'all' ? repository.agentOptions() : []));
+  options('/users/filterRoles', 'Roles held by users in scope, for the role filter', (caller) => repository.roleOptions(rolesInScope(caller.scope)));
   options('/users/filterCustomers', 'Customers in scope, for the customer filter', scopedCustomers);
   options('/users/filterBranches', 'Branches in scope, optionally of one customer, for the branch filter', scopedBranches, true);
 };

@@ -4,25 +4,25 @@
  * their files and prices (partner-prices.ts). Fields travel in snake_case; names are unique in any
  * letter case, and a partner that customers, agents or users belong to cannot be deleted.
  */
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { agents, customers, partners, recordFiles, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../records/list-resource';
-import { countWhere, recordWriteRoutes } from '../records/resource';
-import { sendStored } from '../records/files';
-import { claimRevision, revisionField } from '../records/revision';
-import { scopeOf } from '../records/scope';
-import { objectBody } from '../validation';
-import { defineRoute, type RouteAnswer } from '../http/define-route';
-import { IdParams, isUniqueViolation, listShape, sortField } from '../http/lists';
-import { idField, statusField } from '../../src/domain/contracts/fields';
-import { partnerContract } from '../../src/domain/contracts/partner';
-import { partnerCondition } from './partner-fields';
-import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './partner-prices';
-import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from './record-file-answers';
+import { agents, customers, partners, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { countWhere, recordWriteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
+import { sendStored } from '../../records/files';
+import { claimRevision, revisionField } from '../../records/revision';
+import { partnerCondition, scopeOf } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { defineRoute, type RouteAnswer } from '../../http/define-route';
+import { IdParams, listShape, sortField } from '../../http/lists';
+import { idField, statusField } from '../../../src/domain/contracts/fields';
+import { partnerContract } from '../../../src/domain/contracts/partner';
+import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
+import type { PartnerAnswer } from './repository';
+import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../routes/record-file-answers';
 
 export const PARTNER_MESSAGES = {
   listed: 'Partners fetched successfully',
@@ -40,8 +40,8 @@ export const PARTNER_MESSAGES = {
   otherPartner: 'You can only manage your own partner',
 } as const;
 
-/** Serialises partner writes, so the case-insensitive name check cannot race. */
-const PARTNER_LOCK = 727_260_301;
+/** Names are unique in any letter case; the lock serialises partner writes, so the check cannot race. */
+const PARTNER_NAME: UniqueValue = { table: partners, column: partners.name, lock: 727_260_301, field: 'name', message: PARTNER_MESSAGES.duplicate };
 
 const CreateBody = objectBody(partnerContract.shape);
 /** An update replaces the fields; prices are replaced only when `services` or `addons` are sent. */
@@ -81,88 +81,18 @@ const partnerDetailsSchema = {
   },
 } as const;
 
-export interface PartnerAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  status: 'active' | 'inactive' | 'pending';
-  customer_count: number;
-  agent_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
-
 const TAGS = ['partners'];
 
 const partnerRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, partners: repository } = app;
   await app.register(partnerPriceRoutes);
 
-  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
-  const customerCount = sql<number>`(select count(*)::int from "customers" as "owned" where "owned"."partner_id" = "partners"."id")`;
-  const agentCount = sql<number>`(select count(*)::int from "agents" as "owned" where "owned"."partner_id" = "partners"."id")`;
-  const columns = {
-    id: partners.id,
-    name: partners.name,
-    email: partners.email,
-    phone: partners.phone,
-    website: partners.website,
-    address: partners.address,
-    status: partners.status,
-    customerCount,
-    agentCount,
-    revision: partners.revision,
-    createdAt: partners.createdAt,
-    updatedAt: partners.updatedAt,
-  };
-  type Row = { [K in keyof typeof columns]: K extends 'customerCount' | 'agentCount' ? number : (typeof partners.$inferSelect)[Exclude<K, 'customerCount' | 'agentCount'>] };
-  const toAnswer = (row: Row): PartnerAnswer => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    website: row.website,
-    address: row.address,
-    status: row.status,
-    customer_count: Number(row.customerCount),
-    agent_count: Number(row.agentCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  });
-
   const scoped = (request: FastifyRequest): SQL | undefined => partnerCondition(scopeOf(request, 'Partner'));
-  const withId = (id: number, scope: SQL | undefined) => (scope ? and(eq(partners.id, id), scope) : eq(partners.id, id));
 
   async function findPartner(request: FastifyRequest, id: number): Promise<PartnerAnswer> {
-    const [row] = await db.select(columns).from(partners).where(withId(id, scoped(request))).limit(1);
-    if (!row) throw new HttpError(404, PARTNER_MESSAGES.notFound);
-    return toAnswer(row);
-  }
-
-  /** Inside a write transaction: refuses a name another partner has, in any letter case. */
-  async function refuseDuplicate(tx: Pick<typeof db, 'select' | 'execute'>, name: string, exceptId?: number) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PARTNER_LOCK})`);
-    const same = sql`lower(${partners.name}) = lower(${name})`;
-    const [clash] = await tx
-      .select({ id: partners.id })
-      .from(partners)
-      .where(exceptId === undefined ? same : and(same, ne(partners.id, exceptId)))
-      .limit(1);
-    if (clash) throw new HttpError(409, PARTNER_MESSAGES.duplicate, { name: PARTNER_MESSAGES.duplicate });
-  }
-
-  async function asConflict<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, PARTNER_MESSAGES.duplicate, { name: PARTNER_MESSAGES.duplicate });
-      throw error;
-    }
+    const partner = await repository.find(id, scoped(request));
+    if (!partner) throw new HttpError(404, PARTNER_MESSAGES.notFound);
+    return partner;
   }
 
   /** A file of a partner in the caller's scope; 404 otherwise. */
@@ -190,7 +120,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     scope: scoped,
     search: (pattern) => or(ilike(partners.name, pattern), ilike(partners.email, pattern)),
     filters: (f) => [matches(partners.status, f.status)],
-    read: async (q: Reader, ids: number[]) => (await q.select(columns).from(partners).where(inArray(partners.id, ids))).map(toAnswer),
+    read: (q: Reader, ids: number[]) => repository.read(q, ids),
     columns: [
       { header: 'Partner', value: (row) => row.name },
       { header: 'Email', value: (row) => row.email },
@@ -219,16 +149,12 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
       if (scopeOf(request, 'Partner').kind !== 'all') throw new HttpError(403, PARTNER_MESSAGES.otherPartner);
       const { services, addons, status, ...fields } = request.body;
       const userId = requireUser(request).session.id;
-      const id = await asConflict(() =>
+      const id = await takenAs409(PARTNER_NAME, () =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, fields.name);
-          const [row] = await tx
-            .insert(partners)
-            .values({ ...fields, ...(status ? { status } : {}), updatedBy: userId })
-            .returning({ id: partners.id });
-          if (!row) throw new Error('partner insert returned nothing');
-          await replacePrices(tx, row.id, services, addons);
-          return row.id;
+          await refuseTaken(tx, PARTNER_NAME, fields.name);
+          const id = await repository.insert(tx, { ...fields, ...(status ? { status } : {}) }, userId);
+          await replacePrices(tx, id, services, addons);
+          return id;
         }),
       );
       return { status: 200, messages: PARTNER_MESSAGES.created, data: await findPartner(request, id) };
@@ -269,14 +195,11 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
       const scope = scoped(request);
       // Out of scope is 404 before anything else, so the name check tells nothing about other partners.
       await findPartner(request, id);
-      await asConflict(() =>
+      await takenAs409(PARTNER_NAME, () =>
         db.transaction(async (tx) => {
-          await refuseDuplicate(tx, fields.name, id);
+          await refuseTaken(tx, PARTNER_NAME, fields.name, id);
           const next = await claimRevision(tx, partners, id, revision, userId, 'partner', PARTNER_MESSAGES.notFound, scope);
-          await tx
-            .update(partners)
-            .set({ ...fields, ...(status ? { status } : {}), ...next })
-            .where(eq(partners.id, id));
+          await repository.update(tx, id, { ...fields, ...(status ? { status } : {}) }, next);
           await replacePrices(tx, id, services, addons);
         }),
       );
@@ -305,7 +228,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
       [await countWhere(tx, users.partnerId, id), 'user', 'users'],
     ],
     // Prices and file rows go with it (ON DELETE CASCADE); the stored bytes after commit.
-    storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id))).map((file) => file.storedName),
+    storedFiles: (tx, id) => repository.storedFiles(tx, id),
   });
 
   defineRoute(app, {
@@ -337,11 +260,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       const partner = await findPartner(request, request.params.id);
-      const [row] = await db
-        .update(recordFiles)
-        .set({ description: request.body.description })
-        .where(and(eq(recordFiles.id, request.body.file_id), eq(recordFiles.partnerId, partner.id)))
-        .returning();
+      const row = await repository.describeFile(partner.id, request.body.file_id, request.body.description);
       if (!row) throw new HttpError(404, PARTNER_MESSAGES.fileNotFound, { file_id: PARTNER_MESSAGES.fileNotFound });
       return { status: 200, messages: PARTNER_MESSAGES.fileSaved, data: toFileAnswer(row) };
     },

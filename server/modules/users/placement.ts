@@ -3,16 +3,16 @@
  * the placement check for a created or moved user, and the no-escalation rule for roles: a caller who
  * is not an administrator may only hand out (or touch users holding) roles whose permissions they hold.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { RecordScope } from '../../src/domain/scope';
-import type { UserType } from '../../src/domain/user';
-import type { Db } from '../db/client';
-import { branches, customers, roles, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { customerIdCondition, scopeOf } from '../records/scope';
-import { USER_PLACEMENT_MESSAGES } from '../../src/domain/contracts/user';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { RecordScope } from '../../../src/domain/scope';
+import type { UserType } from '../../../src/domain/user';
+import type { Db } from '../../db/client';
+import { branches, customers, roles, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { perRequest } from '../../http/per-request';
+import { scopeOf, userScopeCondition } from '../../records/scope';
+import { USER_PLACEMENT_MESSAGES } from '../../../src/domain/contracts/user';
 
 type Tx = Pick<Db, 'select'>;
 
@@ -36,24 +36,11 @@ export interface Caller {
   scope: RecordScope;
 }
 
-export function callerOf(request: FastifyRequest): Caller {
+/** The caller of a users route, once per request. */
+export const callerOf = perRequest((request): Caller => {
   const { session } = requireUser(request);
   return { id: session.id, isAdmin: session.is_admin, permissions: new Set(session.permissions), scope: scopeOf(request, 'User') };
-}
-
-/** Users the scope shows: a partner also sees its own partner and agent accounts. */
-export function userScopeCondition(scope: RecordScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'partner':
-      return or(eq(users.partnerId, scope.partnerId), customerIdCondition(users.customerId, scope));
-    case 'branch':
-      return eq(users.branchId, scope.branchId);
-    default:
-      return customerIdCondition(users.customerId, scope);
-  }
-}
+});
 
 /** Where a user is placed and what kind of account they are (after the body is parsed). */
 export interface Placement {

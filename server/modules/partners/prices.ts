@@ -6,18 +6,18 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
-import { addedServices, partnerAddedServices, partners, partnerServicePrices, services, serviceSoftwares, softwares } from '../db/schema';
-import { HttpError } from '../errors';
-import { scopeOf } from '../records/scope';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams } from '../http/lists';
-import { optionsSchema } from '../records/fields';
-import { idField } from '../../src/domain/contracts/fields';
-import type { addonPricesField, servicePricesField } from '../../src/domain/contracts/partner';
-import { money, partnerCondition } from './partner-fields';
-import { workTypeSchema } from '../http/schemas';
+import type { Db } from '../../db/client';
+import { addedServices, partnerAddedServices, partners, partnerServicePrices, services, serviceSoftwares, softwares } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { partnerCondition, scopeOf } from '../../records/scope';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+import { IdParams } from '../../http/lists';
+import { optionsSchema } from '../../records/fields';
+import { idField } from '../../../src/domain/contracts/fields';
+import type { addonPricesField, servicePricesField } from '../../../src/domain/contracts/partner';
+import { money } from '../../records/money';
+import { workTypeSchema } from '../../http/schemas';
 
 export const PRICE_MESSAGES = {
   partnerNotFound: 'Partner not found',

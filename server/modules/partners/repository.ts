@@ -1,0 +1,123 @@
+/**
+ * Partners' queries as a Fastify plugin (`app.partners`), in the style of fastify/demo's repositories:
+ * the routes say who asks and what, the repository says how it is read and stored. Reads take the
+ * caller's scope condition (`partnerCondition`, server/records/scope.ts), so a partner outside it
+ * reads as none.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { partners, recordFiles } from '../../db/schema';
+
+type Q = Pick<Db, 'select'>;
+type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/** A partner's stored fields, as a create or an update writes them. */
+export type PartnerColumns = Pick<typeof partners.$inferInsert, 'name' | 'email' | 'phone' | 'website' | 'address' | 'status'>;
+
+export interface PartnerAnswer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  status: 'active' | 'inactive' | 'pending';
+  customer_count: number;
+  agent_count: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnersRepository {
+  /** Partners of `ids` (the list's page). */
+  read(q: Q, ids: number[]): Promise<PartnerAnswer[]>;
+  /** The partner if `where` (the caller's scope) shows it. */
+  find(id: number, where: SQL | undefined): Promise<PartnerAnswer | undefined>;
+  insert(tx: Tx, columns: PartnerColumns, updatedBy: number): Promise<number>;
+  /** Writes the fields and the claimed revision (server/records/revision.ts). */
+  update(tx: Tx, id: number, columns: PartnerColumns, revised: Record<string, unknown>): Promise<void>;
+  /** Saves a file's description; undefined when the file is not the partner's. */
+  describeFile(partnerId: number, fileId: number, description: string): Promise<typeof recordFiles.$inferSelect | undefined>;
+  /** The stored names of the partner's files, removed from disk after a delete commits. */
+  storedFiles(q: Q, id: number): Promise<string[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    partners: PartnersRepository;
+  }
+}
+
+// Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
+const customerCount = sql<number>`(select count(*)::int from "customers" as "owned" where "owned"."partner_id" = "partners"."id")`;
+const agentCount = sql<number>`(select count(*)::int from "agents" as "owned" where "owned"."partner_id" = "partners"."id")`;
+const partnerColumns = {
+  id: partners.id,
+  name: partners.name,
+  email: partners.email,
+  phone: partners.phone,
+  website: partners.website,
+  address: partners.address,
+  status: partners.status,
+  customerCount,
+  agentCount,
+  revision: partners.revision,
+  createdAt: partners.createdAt,
+  updatedAt: partners.updatedAt,
+};
+
+const selectPartners = (q: Q) => q.select(partnerColumns).from(partners);
+type PartnerRow = Awaited<ReturnType<ReturnType<typeof selectPartners>['execute']>>[number];
+
+const toAnswer = (row: PartnerRow): PartnerAnswer => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  website: row.website,
+  address: row.address,
+  status: row.status,
+  customer_count: Number(row.customerCount),
+  agent_count: Number(row.agentCount),
+  revision: row.revision,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const repository: PartnersRepository = {
+      async read(q, ids) {
+        return (await selectPartners(q).where(inArray(partners.id, ids))).map(toAnswer);
+      },
+      async find(id, where) {
+        const [row] = await selectPartners(db).where(and(eq(partners.id, id), where)).limit(1);
+        return row && toAnswer(row);
+      },
+      async insert(tx, columns, updatedBy) {
+        const [row] = await tx.insert(partners).values({ ...columns, updatedBy }).returning({ id: partners.id });
+        if (!row) throw new Error('partner insert returned nothing');
+        return row.id;
+      },
+      async update(tx, id, columns, revised) {
+        await tx.update(partners).set({ ...columns, ...revised }).where(eq(partners.id, id));
+      },
+      async describeFile(partnerId, fileId, description) {
+        const [row] = await db
+          .update(recordFiles)
+          .set({ description })
+          .where(and(eq(recordFiles.id, fileId), eq(recordFiles.partnerId, partnerId)))
+          .returning();
+        return row;
+      },
+      async storedFiles(q, id) {
+        return (await q.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id))).map((file) => file.storedName);
+      },
+    };
+    app.decorate('partners', repository);
+  },
+  { name: 'partners-repository', dependencies: ['db'] },
+);

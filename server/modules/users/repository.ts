@@ -1,0 +1,157 @@
+/**
+ * Users' queries as a Fastify plugin (`app.users`), in the style of fastify/demo's repositories: the
+ * routes say who asks and what (placement and role checks, ./placement.ts), the repository how a
+ * user and the form's options are read and stored. Reads take the caller's user scope condition
+ * (`userScopeCondition`, server/records/scope.ts), so a user outside it reads as none.
+ */
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { agents, branches, customers, partners, roles, users } from '../../db/schema';
+import type { Option } from '../../records/fields';
+
+type Q = Pick<Db, 'select'>;
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** What a create writes, and what an update sets (a column may be set by SQL, e.g. the session version + 1). */
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = PgUpdateSetSource<typeof users>;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  roleId: users.roleId,
+  roleName: roles.name,
+  type: users.type,
+  customerId: users.customerId,
+  customerName: customers.name,
+  branchId: users.branchId,
+  branchName: branches.name,
+  partnerId: users.partnerId,
+  partnerName: partners.name,
+  agentId: users.agentId,
+  agentName: agents.name,
+  isAdmin: users.isAdmin,
+  ispartner: users.ispartner,
+  ispartneruser: users.ispartneruser,
+  isagent: users.isagent,
+  billingType: users.billingType,
+  twoFactor: users.twoFactor,
+  mustChangePassword: users.mustChangePassword,
+  status: users.status,
+  revision: users.revision,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+function selectUsers(q: Q) {
+  return q
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .leftJoin(partners, eq(partners.id, users.partnerId))
+    .leftJoin(agents, eq(agents.id, users.agentId));
+}
+export type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+
+const link = (id: number | null, name: string | null): Option | null => (id === null ? null : { id, name: name ?? '' });
+
+export function toUserAnswer(row: UserRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role_id: row.roleId,
+    role: { id: row.roleId, name: row.roleName },
+    type: row.type,
+    customer_id: row.customerId,
+    customer: link(row.customerId, row.customerName),
+    branch_id: row.branchId,
+    branch: link(row.branchId, row.branchName),
+    partner_id: row.partnerId,
+    partner: link(row.partnerId, row.partnerName),
+    agent_id: row.agentId,
+    agent: link(row.agentId, row.agentName),
+    is_admin: row.isAdmin,
+    ispartner: row.ispartner,
+    ispartneruser: row.ispartneruser,
+    isagent: row.isagent,
+    billing_type: row.billingType,
+    two_factor: row.twoFactor,
+    must_change_password: row.mustChangePassword,
+    status: row.status,
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type UserAnswer = ReturnType<typeof toUserAnswer>;
+
+export interface UsersRepository {
+  /** Users of `ids` (the list's page). */
+  read(q: Q, ids: number[]): Promise<UserAnswer[]>;
+  /** The user if `where` (the caller's user scope) shows them. */
+  find(q: Q, id: number, where: SQL | undefined): Promise<UserRow | undefined>;
+  insert(tx: Tx, columns: NewUser): Promise<number>;
+  update(tx: Tx, id: number, changes: UserChanges): Promise<void>;
+  /** Inside a delete: locks the user, then counts the branches they lead and the customers they sell to. */
+  lockAndCountRoles(tx: Tx, id: number): Promise<{ leads: number; sells: number }>;
+  remove(tx: Tx, id: number): Promise<void>;
+  /** The option lists of the user form and the list filters, each held to its condition. */
+  roleOptions(where: SQL | undefined): Promise<Option[]>;
+  customerOptions(where: SQL | undefined): Promise<Option[]>;
+  branchOptions(where: SQL | undefined): Promise<Option[]>;
+  partnerOptions(where: SQL | undefined): Promise<Option[]>;
+  agentOptions(): Promise<Option[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app;
+    const repository: UsersRepository = {
+      async read(q, ids) {
+        return (await selectUsers(q).where(inArray(users.id, ids))).map(toUserAnswer);
+      },
+      async find(q, id, where) {
+        const [row] = await selectUsers(q).where(and(eq(users.id, id), where)).limit(1);
+        return row;
+      },
+      async insert(tx, columns) {
+        const [row] = await tx.insert(users).values(columns).returning({ id: users.id });
+        if (!row) throw new Error('user insert returned nothing');
+        return row.id;
+      },
+      async update(tx, id, changes) {
+        await tx.update(users).set(changes).where(eq(users.id, id));
+      },
+      async lockAndCountRoles(tx, id) {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+        const [leads] = await tx.select({ n: count() }).from(branches).where(eq(branches.leadUserId, id));
+        const [sells] = await tx.select({ n: count() }).from(customers).where(eq(customers.salesPersonId, id));
+        return { leads: Number(leads?.n ?? 0), sells: Number(sells?.n ?? 0) };
+      },
+      async remove(tx, id) {
+        await tx.delete(users).where(eq(users.id, id));
+      },
+      roleOptions: (where) => db.select({ id: roles.id, name: roles.name }).from(roles).where(where).orderBy(asc(roles.name)),
+      customerOptions: (where) => db.select({ id: customers.id, name: customers.name }).from(customers).where(where).orderBy(asc(customers.name)),
+      branchOptions: (where) => db.select({ id: branches.id, name: branches.name }).from(branches).where(where).orderBy(asc(branches.name), asc(branches.id)),
+      partnerOptions: (where) => db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name)),
+      agentOptions: () => db.select({ id: agents.id, name: agents.name }).from(agents).orderBy(asc(agents.name)),
+    };
+    app.decorate('users', repository);
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);
