@@ -33,7 +33,7 @@ import partnerRoutes from './routes/partners';
 import agentRoutes from './modules/agents';
 import userRoutes from './routes/users';
 import branchRoutes from './modules/branches';
-import customerRoutes from './routes/customers';
+import customerRoutes from './modules/customers';
 import addedServiceRoutes from './modules/added-services';
 import serviceRoutes from './modules/services';
 import softwareRoutes from './modules/softwares';

@@ -4,13 +4,13 @@
  * decimals (spec §5 "Decimal number", never negative).
  */
 import { z } from 'zod';
-import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../src/domain/billing';
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, WEBSITE_PATTERN } from '../../src/domain/validation';
-import { revisionField } from '../records/revision';
-import { objectBody } from '../validation';
-import { listShape, sortField } from '../http/lists';
-import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../http/schemas';
-import { priceField } from '../../src/domain/contracts/fields';
+import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../src/domain/billing';
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, WEBSITE_PATTERN } from '../../../src/domain/validation';
+import { revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { listShape, sortField } from '../../http/lists';
+import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
+import { priceField } from '../../../src/domain/contracts/fields';
 
 export const CUSTOMER_MESSAGES = {
   listed: 'Customers fetched successfully',
@@ -283,6 +283,21 @@ export interface AddonLine {
   name: string;
   price: string;
 }
+export interface BranchSummary {
+  id: number;
+  name: string;
+  city: string | null;
+  status: string;
+  user_count: number;
+}
+
+export interface CustomerDetails extends CustomerRow {
+  services: ServiceLine[];
+  addons: AddonLine[];
+  files: FileAnswer[];
+  branches: BranchSummary[];
+}
+
 export interface FileAnswer {
   id: number;
   name: string;
