@@ -33,7 +33,7 @@ import partnersModule from './modules/partners';
 import agentRoutes from './modules/agents';
 import usersModule from './modules/users';
 import branchRoutes from './modules/branches';
-import customerRoutes from './routes/customers';
+import customerRoutes from './modules/customers';
 import addedServiceRoutes from './modules/added-services';
 import serviceRoutes from './modules/services';
 import softwareRoutes from './modules/softwares';

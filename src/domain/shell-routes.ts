@@ -61,7 +61,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/duedate-calendar', title: 'Duedate Calendar', access: SIGNED_IN },
   ...crud('projects', 'Manage Projects', 'Project', 'project_id', 'Enq'),
   { path: '/projects/view/:project_id', title: 'View Project', access: area('/projects', 'Enq') },
-  ...crud('customers', 'Manage Customers', 'Customer', 'customer_id', 'Customer'),
+  ...crud('customers', 'Manage Customers', 'Customer', 'customer_id', 'Customer', true),
   { path: '/reports', title: 'Reports', access: SIGNED_IN },
   { path: '/reports/projectReports', title: 'Project Reports', access: SIGNED_IN },
   { path: '/reports/errorReports', title: 'Error Reports', access: SIGNED_IN },

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_DENIED } from '../../server/auth/permissions';
 import { addedServices, agents, customers, partners, services } from '../../server/db/schema';
-import { CUSTOMER_MESSAGES } from '../../server/routes/customers-shape';
+import { CUSTOMER_MESSAGES } from '../../server/modules/customers/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 

@@ -80,6 +80,25 @@ describe('customers as admin', () => {
     await page.getByText('A customer with this name already exists').waitFor();
   });
 
+  it('focuses the first invalid field under a summary, a line error at its list', async () => {
+    await page.goto(`${server.url}/customers/create`);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    await page.getByRole('button', { name: 'Create Customer' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: /Please correct \d+ fields?:/ });
+    await summary.waitFor();
+    await expect.poll(() => summary.getByRole('link').allTextContents()).toEqual(['Name', 'Email', 'Services']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe('field-name');
+    await page.getByText('Please Enter a valid email').waitFor();
+    await page.getByText('Choose a service').last().waitFor();
+
+    await page.getByLabel('Name').fill('Half Done Builders');
+    await page.getByLabel('Email').fill('office@halfdone.example.com');
+    await page.getByRole('button', { name: 'Create Customer' }).click();
+    await expect.poll(() => summary.getByRole('link').allTextContents()).toEqual(['Services']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe('field-services');
+  });
+
   it('views the customer with USD prices and uploads a file with progress', async () => {
     await page.goto(`${server.url}/customers`);
     await page.getByLabel('Search customers').fill('Cascade');
@@ -160,6 +179,35 @@ describe('customers as admin', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('No customers found').waitFor();
+  });
+});
+
+describe('a user who may view customers but not change them', () => {
+  it('opens the customer form read-only: no Save, fields and prices that take no typing, Back to the view', async () => {
+    const headers = { Authorization: `Bearer ${await apiToken(server.url, 'admin@example.com')}`, 'content-type': 'application/json' };
+    const call = async (path: string, body: object) => {
+      const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+      return ((await response.json()) as { data: unknown }).data;
+    };
+    const role = (await call('/roles/create', { name: 'Customer Viewer', permissions: ['Customer.view', 'Customer.seeAll'] })) as { id: number };
+    await call('/users/create', { name: 'Cora Viewer', email: 'cora.viewer@example.com', role_id: role.id, password: 'Quartz-Lantern-82', must_change_password: false });
+    const [customer] = ((await call('/customers', { pageNumber: 1, search: 'Summit' })) as { data: { id: number; name: string }[] }).data;
+    if (!customer) throw new Error('the demo data has Summit Builders');
+
+    const viewer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(viewer, server.url, 'cora.viewer@example.com', 'Quartz-Lantern-82');
+    await viewer.goto(`${server.url}/customers/edit/${customer.id}`);
+    await viewer.getByRole('heading', { name: 'View Customer' }).waitFor();
+    await expect.poll(() => viewer.getByLabel('Name').inputValue()).toBe(customer.name);
+    expect(await viewer.getByLabel('Name').isEditable()).toBe(false);
+    expect(await viewer.getByRole('combobox', { name: 'Status', exact: true }).isDisabled()).toBe(true);
+    expect(await viewer.getByRole('button', { name: 'Save Customer' }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: 'Add Service' }).count()).toBe(0);
+    await expectAccessible(viewer);
+    await viewer.getByRole('link', { name: 'Back' }).click();
+    await viewer.waitForURL(`${server.url}/view-customer/${customer.id}`);
+    await viewer.context().close();
   });
 });
 

@@ -79,11 +79,11 @@ describe('the route guard table (SHELL_ROUTES access)', () => {
     const route = (path: string) => SHELL_ROUTES.find((candidate) => candidate.path === path)?.access ?? {};
     expect(mayOpen(route('/roles'), user, viewOnly)).toBe(true);
     expect(mayOpen(route('/roles/create'), user, viewOnly)).toBe(false);
-    // The role and user forms show themselves read-only without the update flag; the customer form has no read-only view yet.
+    // The role, user and customer forms show themselves read-only without the update flag.
     expect(mayOpen(route('/roles/edit/:role_id'), user, viewOnly)).toBe(true);
     expect(mayOpen(route('/users/edit/:user_id'), user, groupPermissions(['User.view']))).toBe(true);
-    expect(mayOpen(route('/customers/edit/:customer_id'), user, groupPermissions(['Customer.view']))).toBe(false);
-    expect(mayOpen(route('/customers/edit/:customer_id'), user, groupPermissions(['Customer.view', 'Customer.update']))).toBe(true);
+    expect(mayOpen(route('/customers/edit/:customer_id'), user, groupPermissions(['Customer.view']))).toBe(true);
+    expect(mayOpen(route('/customers/create'), user, groupPermissions(['Customer.view']))).toBe(false);
   });
 
   it('opens a menu area exactly to the accounts whose menu shows it (menu and guard agree)', () => {

@@ -13,18 +13,17 @@ import { HttpError } from '../../errors';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
 import { countWhere, recordWriteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
 import { requireUser } from '../../plugins/auth';
-import { sendStored } from '../../records/files';
 import { claimRevision, revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { defineRoute, type RouteAnswer } from '../../http/define-route';
+import { defineRoute } from '../../http/define-route';
 import { IdParams, listShape, sortField } from '../../http/lists';
 import { optionsSchema } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
 import { money } from '../../records/money';
 import { softwaresOfService } from '../partners';
-import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload } from '../../routes/record-file-answers';
+import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
 import { subscriptionTypeSchema } from '../../http/schemas';
 
 export const AGENT_MESSAGES = {
@@ -406,43 +405,15 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  /** A file of an agent in the caller's scope; 404 otherwise. */
-  async function scopedFile(request: FastifyRequest, fileId: number) {
-    const file = await findOwnedFile(db, fileId);
-    if (!file || file.agentId === null) throw new HttpError(404, AGENT_MESSAGES.fileNotFound);
-    await findAgent(request, file.agentId).catch(() => {
-      throw new HttpError(404, AGENT_MESSAGES.fileNotFound);
-    });
-    return file;
-  }
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/agents/downloadfile/:id',
-    access: { key: 'Agents', action: 'view' },
+  fileRoutes(app, {
     tags: TAGS,
-    summary: 'Downloads an agent file (by file id) as an attachment',
-    params: IdParams,
-    errors: [404],
-    handler: async (request, reply) => {
-      const file = await scopedFile(request, request.params.id);
-      // The answer is the file itself, not an envelope: Fastify sends what the reply already holds.
-      return sendStored(reply, file) as unknown as RouteAnswer;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/agents/removefile/:id',
-    access: { key: 'Agents', action: 'update' },
-    tags: TAGS,
-    summary: 'Removes an agent file (by file id) and its stored bytes',
-    params: IdParams,
-    errors: [404],
-    handler: async (request) => {
-      await removeFile(request, await scopedFile(request, request.params.id));
-      return { status: 200, messages: AGENT_MESSAGES.fileRemoved };
-    },
+    access: { view: { key: 'Agents', action: 'view' }, update: { key: 'Agents', action: 'update' } },
+    downloadUrl: '/agents/downloadfile/:id',
+    removeUrl: '/agents/removefile/:id',
+    summaries: { download: 'Downloads an agent file (by file id) as an attachment', remove: 'Removes an agent file (by file id) and its stored bytes' },
+    messages: AGENT_MESSAGES,
+    file: (request, fileId) =>
+      scopedFile(db, fileId, 'agentId', (agentId) => findAgent(request, agentId).then(() => true, () => false), AGENT_MESSAGES.fileNotFound),
   });
 
   defineRoute(app, {

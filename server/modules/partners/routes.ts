@@ -22,7 +22,7 @@ import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
 import type { PartnerAnswer } from './repository';
-import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../routes/record-file-answers';
+import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../records/file-answers';
 
 export const PARTNER_MESSAGES = {
   listed: 'Partners fetched successfully',

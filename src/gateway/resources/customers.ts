@@ -3,7 +3,9 @@
  * filters, details (services, add-ons, files, branches), writes, status, trial extension, file
  * description and removal (uploads go through upload.ts), and the option lists of the forms.
  */
+import type { z } from 'zod';
 import type { SubscriptionType } from '../../domain/billing';
+import type { customerContract } from '../../domain/contracts/customer';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Page } from '../rest-adapter';
@@ -39,25 +41,8 @@ export interface CustomerRecord {
   updated_at: string;
 }
 
-export interface CustomerInput {
-  name: string;
-  email: string;
-  phone?: string | null;
-  website?: string | null;
-  address?: string | null;
-  partner_id?: number | null;
-  agent_id?: number | null;
-  sales_person_id?: number | null;
-  subscription_type: SubscriptionType;
-  status?: CustomerStatus;
-  trial_end?: string | null;
-  storage_quota_mb?: number;
-  /** Decimal strings in US dollars, at least 0, up to 3 decimals. */
-  services?: { service_id: number; price: string }[];
-  addons?: { added_service_id: number; price: string }[];
-  /** On update: the revision the edit was made from. */
-  revision?: number;
-}
+/** What a create or update sends: the customer contract's input (prices as decimal strings), and on update the revision the edit was made from. */
+export type CustomerInput = z.input<typeof customerContract> & { revision?: number };
 
 export interface CustomerFilters {
   partner?: string | null;

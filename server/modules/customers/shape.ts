@@ -4,13 +4,13 @@
  * decimals (spec §5 "Decimal number", never negative).
  */
 import { z } from 'zod';
-import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../src/domain/billing';
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, WEBSITE_PATTERN } from '../../src/domain/validation';
-import { revisionField } from '../records/revision';
-import { objectBody } from '../validation';
-import { listShape, sortField } from '../http/lists';
-import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../http/schemas';
-import { priceField } from '../../src/domain/contracts/fields';
+import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../src/domain/billing';
+import { revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { listShape, sortField } from '../../http/lists';
+import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
+import { STATUSES } from '../../../src/domain/contracts/fields';
+import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
 
 export const CUSTOMER_MESSAGES = {
   listed: 'Customers fetched successfully',
@@ -34,115 +34,16 @@ export const CUSTOMER_MESSAGES = {
   salesPersonNotFound: 'The sales person must be an administrator',
   serviceNotFound: 'Service not found',
   addonNotFound: 'Add-on not found',
-  duplicateService: 'Each service can be listed once',
-  duplicateAddon: 'Each add-on can be listed once',
+  ...CUSTOMER_LINE_MESSAGES,
 } as const;
 
 export { SUBSCRIPTION_TYPES, type SubscriptionType };
+export { DEFAULT_TRIAL_DAYS };
 export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = { monthly: 'Monthly', annual: 'Annual', trial: 'Trial' };
-export const STATUSES = ['active', 'inactive', 'pending'] as const;
-/** How long a new trial runs when no end date is given. */
-export const DEFAULT_TRIAL_DAYS = 14;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldRequired })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, MESSAGES.fieldRequired).max(max, `Must be at most ${max} characters`));
-
-/** Optional text checked against a pattern; '' and null mean "none". */
-const optionalMatching = (pattern: RegExp, message: string, max: number) =>
-  z
-    .string({ error: message })
-    .max(max, message)
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || null)
-    .refine((value) => value === null || pattern.test(value), message);
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .max(max, `Must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || null);
-
-const optionalId = (what: string) =>
-  z
-    .number({ error: `${what} must be chosen from the list` })
-    .int(`${what} must be chosen from the list`)
-    .positive(`${what} must be chosen from the list`)
-    .max(2_147_483_647, `${what} must be chosen from the list`)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null);
-
-const requiredId = (what: string) =>
-  z
-    .number({ error: `Choose a ${what}` })
-    .int(`Choose a ${what}`)
-    .positive(`Choose a ${what}`)
-    .max(2_147_483_647, `Choose a ${what}`);
-
-const servicesField = z
-  .array(objectBody({ service_id: requiredId('service'), price: priceField }), { error: 'services must be a list of { service_id, price }' })
-  .max(100, 'Too many services')
-  .superRefine((rows, ctx) => {
-    const seen = new Set<number>();
-    rows.forEach((row, i) => {
-      if (seen.has(row.service_id)) ctx.addIssue({ code: 'custom', path: [i, 'service_id'], message: CUSTOMER_MESSAGES.duplicateService });
-      seen.add(row.service_id);
-    });
-  });
-
-const addonsField = z
-  .array(objectBody({ added_service_id: requiredId('add-on'), price: priceField }), { error: 'addons must be a list of { added_service_id, price }' })
-  .max(100, 'Too many add-ons')
-  .superRefine((rows, ctx) => {
-    const seen = new Set<number>();
-    rows.forEach((row, i) => {
-      if (seen.has(row.added_service_id)) ctx.addIssue({ code: 'custom', path: [i, 'added_service_id'], message: CUSTOMER_MESSAGES.duplicateAddon });
-      seen.add(row.added_service_id);
-    });
-  });
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const trialEndField = z
-  .string({ error: 'trial_end must be a date in the form YYYY-MM-DD' })
-  .nullable()
-  .optional()
-  .transform((value) => value?.trim() || null)
-  .refine((value) => value === null || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), 'trial_end must be a date in the form YYYY-MM-DD');
-
-const customerFields = {
-  name: requiredText(200),
-  email: z
-    .string({ error: MESSAGES.fieldRequired })
-    .max(254, MESSAGES.invalidEmail)
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, MESSAGES.fieldRequired).regex(EMAIL_PATTERN, MESSAGES.invalidEmail))
-    .transform((value) => value.toLowerCase()),
-  phone: optionalMatching(PHONE_PATTERN, MESSAGES.invalidPhone, 20),
-  website: optionalMatching(WEBSITE_PATTERN, MESSAGES.invalidWebsite, 300),
-  address: optionalText(500),
-  partner_id: optionalId('Partner'),
-  agent_id: optionalId('Agent'),
-  sales_person_id: optionalId('Sales person'),
-  subscription_type: z.enum(SUBSCRIPTION_TYPES, { error: 'subscription_type must be monthly, annual or trial' }).optional().default('monthly'),
-  status: z.enum(STATUSES, { error: 'status must be active, inactive or pending' }).optional(),
-  trial_end: trialEndField,
-  storage_quota_mb: z
-    .number({ error: 'Storage quota must be a whole number of MB from 1' })
-    .int('Storage quota must be a whole number of MB from 1')
-    .min(1, 'Storage quota must be a whole number of MB from 1')
-    .max(10_000_000, 'Storage quota must be at most 10,000,000 MB')
-    .optional(),
-};
-
-export const CreateBody = objectBody({ ...customerFields, services: servicesField.optional().default([]), addons: addonsField.optional().default([]) });
-/** Update replaces the fields; omitted services or add-ons are kept as they are. */
-export const UpdateBody = objectBody({ ...customerFields, services: servicesField.optional(), addons: addonsField.optional(), revision: revisionField });
+// The bodies are the contract's (src/domain/contracts/customer.ts): a create starts with no lines, an update keeps omitted ones.
+export const CreateBody = objectBody({ ...customerContract.shape, services: customerServicesField.optional().default([]), addons: customerAddonsField.optional().default([]) });
+export const UpdateBody = objectBody({ ...customerContract.shape, revision: revisionField });
 export type CustomerInput = z.output<typeof CreateBody>;
 
 const filterId = (what: string) =>
@@ -169,7 +70,7 @@ export const TrialBody = objectBody({
 });
 export const AgentsBody = objectBody({ partner_id: filterId('partner_id') });
 export const FileDataBody = objectBody({
-  file_id: requiredId('file'),
+  file_id: chosenId('file'),
   description: z
     .string({ error: 'description must be text' })
     .max(500, 'description must be at most 500 characters')
@@ -283,6 +184,21 @@ export interface AddonLine {
   name: string;
   price: string;
 }
+export interface BranchSummary {
+  id: number;
+  name: string;
+  city: string | null;
+  status: string;
+  user_count: number;
+}
+
+export interface CustomerDetails extends CustomerRow {
+  services: ServiceLine[];
+  addons: AddonLine[];
+  files: FileAnswer[];
+  branches: BranchSummary[];
+}
+
 export interface FileAnswer {
   id: number;
   name: string;

@@ -1,0 +1,93 @@
+/**
+ * Customers (spec §7.4): the files of a customer — upload (multipart, checked by content and size),
+ * set a description, remove, and download — each held to the caller's customer scope. Uploading,
+ * describing and removing change the customer (Customer.update); downloading is viewing it.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { fileRoutes, scopedFile } from '../../records/file-answers';
+import { DOCUMENT_KINDS, MAX_UPLOAD_BYTES, removeStored, saveUpload } from '../../records/files';
+import { customerCondition, scopeOf } from '../../records/scope';
+import { checkStorageAlerts, refuseOverQuota } from '../../storage/alerts';
+import { CUSTOMER_MESSAGES, FileDataBody, fileSchema } from './shape';
+import { defineRoute } from '../../http/define-route';
+import { IdParams } from '../../http/lists';
+
+const TAGS = ['customers'];
+
+const customerFileRoutes: FastifyPluginAsync = async (app) => {
+  const { db, customers: repo } = app;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers/uploadfile/:id',
+    access: { key: 'Customer', action: 'update' },
+    tags: TAGS,
+    summary: 'Uploads one file to a customer: multipart/form-data, the file in field `file`, an optional `description` field; a PDF, image, drawing, zip or text file up to 20 MB',
+    params: IdParams,
+    data: fileSchema,
+    errors: [404, 413],
+    bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+    handler: async (request) => {
+      const customerId = request.params.id;
+      // Checked before the upload is read, so nothing is stored for a customer out of scope.
+      await repo.require(customerId, customerCondition(scopeOf(request, 'Customer')));
+      const stored = await saveUpload(request, DOCUMENT_KINDS);
+      const description = (stored.fields.description ?? '').trim().slice(0, 500);
+      try {
+        // 413 past the customer's storage quota (server/storage/alerts.ts), checked under its row lock.
+        const file = await repo.insertFile(
+          {
+            customerId,
+            originalName: stored.originalName,
+            storedName: stored.storedName,
+            mimeType: stored.mimeType,
+            sizeBytes: stored.sizeBytes,
+            description,
+            uploadedBy: requireUser(request).session.id,
+          },
+          (tx) => refuseOverQuota(tx, customerId, stored.sizeBytes),
+        );
+        // Mails a quota alert when this upload crossed 80, 90 or 100 %; never fails the upload.
+        await checkStorageAlerts(app, customerId);
+        return { status: 200, messages: CUSTOMER_MESSAGES.fileUploaded, data: file };
+      } catch (error) {
+        await removeStored(app, stored.storedName);
+        throw error;
+      }
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/customers/createfiledata/:id',
+    changes: { type: 'customer' },
+    access: { key: 'Customer', action: 'update' },
+    tags: TAGS,
+    summary: 'Sets the description of one of the customer’s files: `{ file_id, description }`',
+    params: IdParams,
+    body: FileDataBody,
+    data: fileSchema,
+    errors: [404],
+    handler: async (request) => {
+      const customerId = request.params.id;
+      await repo.require(customerId, customerCondition(scopeOf(request, 'Customer')));
+      const file = await repo.describeFile(customerId, request.body.file_id, request.body.description);
+      if (!file) throw new HttpError(404, CUSTOMER_MESSAGES.fileNotFound, { file_id: CUSTOMER_MESSAGES.fileNotFound });
+      return { status: 200, messages: CUSTOMER_MESSAGES.fileUpdated, data: file };
+    },
+  });
+
+  fileRoutes(app, {
+    tags: TAGS,
+    access: { view: { key: 'Customer', action: 'view' }, update: { key: 'Customer', action: 'update' } },
+    downloadUrl: '/customers/downloadfile/:id',
+    removeUrl: '/customers/removefiledata/:id',
+    summaries: { download: 'Downloads a customer file by its id, as an attachment', remove: 'Removes a customer file by its id: the row, then the stored bytes' },
+    messages: CUSTOMER_MESSAGES,
+    file: (request, fileId) => scopedFile(db, fileId, 'customerId', async (customerId) => (await repo.find(customerId, customerCondition(scopeOf(request, 'Customer')))) !== undefined, CUSTOMER_MESSAGES.fileNotFound),
+  });
+};
+
+export default customerFileRoutes;

@@ -1,0 +1,158 @@
+/**
+ * The files of a partner, an agent or a customer (table `recordFiles`, one owner each): storing an
+ * upload as a row, answering rows in snake_case, finding a file whose owner is in the caller's scope,
+ * and the download and removal routes every owner kind has.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { recordFiles } from '../db/schema';
+import { HttpError } from '../errors';
+import { defineRoute, type Access, type RouteAnswer } from '../http/define-route';
+import { IdParams } from '../http/lists';
+import { DOCUMENT_KINDS, removeStored, saveUpload, sendStored } from './files';
+
+export type FileOwner = { partnerId: number } | { agentId: number } | { customerId: number };
+export type FileRow = typeof recordFiles.$inferSelect;
+
+export const fileSchema = {
+  type: 'object',
+  required: ['id', 'original_name', 'mime_type', 'size_bytes', 'description', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    original_name: { type: 'string' },
+    mime_type: { type: 'string' },
+    size_bytes: { type: 'integer' },
+    description: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export interface FileAnswer {
+  id: number;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  description: string;
+  created_at: string;
+}
+
+export function toFileAnswer(row: FileRow): FileAnswer {
+  return {
+    id: row.id,
+    original_name: row.originalName,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function ownerCondition(owner: FileOwner) {
+  if ('partnerId' in owner) return eq(recordFiles.partnerId, owner.partnerId);
+  return 'agentId' in owner ? eq(recordFiles.agentId, owner.agentId) : eq(recordFiles.customerId, owner.customerId);
+}
+
+export async function filesOf(db: Pick<Db, 'select'>, owner: FileOwner): Promise<FileAnswer[]> {
+  const rows = await db.select().from(recordFiles).where(ownerCondition(owner)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id));
+  return rows.map(toFileAnswer);
+}
+
+/**
+ * Stores the request's one file (checked by content) for the owner; `ownerOf` reads the owner from the
+ * form fields sent before the file when the path does not name it, and may throw (404, 400).
+ */
+export async function storeUpload(
+  request: FastifyRequest,
+  userId: number,
+  ownerOf: (fields: Record<string, string>) => Promise<FileOwner>,
+): Promise<FileAnswer> {
+  const stored = await saveUpload(request, DOCUMENT_KINDS);
+  try {
+    const owner = await ownerOf(stored.fields);
+    const [row] = await request.server.db
+      .insert(recordFiles)
+      .values({ ...owner, originalName: stored.originalName, storedName: stored.storedName, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes, uploadedBy: userId })
+      .returning();
+    if (!row) throw new Error('record file insert returned nothing');
+    return toFileAnswer(row);
+  } catch (error) {
+    await removeStored(request.server, stored.storedName);
+    throw error;
+  }
+}
+
+/** A file row of the owner kind, for a download or removal; undefined when there is none. */
+export async function findOwnedFile(db: Pick<Db, 'select'>, fileId: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(recordFiles).where(eq(recordFiles.id, fileId)).limit(1);
+  return row;
+}
+
+/**
+ * The file `fileId` of the owner kind (`owner`, its column) when `inScope` says the caller may see its
+ * owner; a 404 with `notFound` otherwise, so a file out of scope reads as none.
+ */
+export async function scopedFile(
+  db: Pick<Db, 'select'>,
+  fileId: number,
+  owner: 'partnerId' | 'agentId' | 'customerId',
+  inScope: (ownerId: number) => Promise<boolean>,
+  notFound: string,
+): Promise<FileRow> {
+  const row = await findOwnedFile(db, fileId);
+  const ownerId = row?.[owner] ?? null;
+  if (!row || ownerId === null || !(await inScope(ownerId))) throw new HttpError(404, notFound);
+  return row;
+}
+
+/** Deletes the row, then its bytes; false when the row was already gone. */
+export async function removeFile(request: FastifyRequest, row: FileRow): Promise<boolean> {
+  const deleted = await request.server.db.delete(recordFiles).where(eq(recordFiles.id, row.id)).returning({ id: recordFiles.id });
+  if (deleted.length === 0) return false;
+  await removeStored(request.server, row.storedName);
+  return true;
+}
+
+export interface FileRouteSpec {
+  tags: string[];
+  /** Downloading is viewing the owner; removing is changing it. */
+  access: { view: Access; update: Access };
+  downloadUrl: string;
+  removeUrl: string;
+  summaries: { download: string; remove: string };
+  messages: { fileRemoved: string; fileNotFound: string };
+  /** The file by its id, when the caller may see its owner (`scopedFile`); throws 404 otherwise. */
+  file: (request: FastifyRequest, fileId: number) => Promise<FileRow>;
+}
+
+/** The GET download (the bytes as an attachment) and the removal of one file, by file id. */
+export function fileRoutes(app: FastifyInstance, spec: FileRouteSpec): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: spec.downloadUrl,
+    access: spec.access.view,
+    tags: spec.tags,
+    summary: spec.summaries.download,
+    params: IdParams,
+    errors: [404],
+    handler: async (request, reply) => {
+      const file = await spec.file(request, request.params.id);
+      // The answer is the file itself, not an envelope: Fastify sends what the reply already holds.
+      return sendStored(reply, file) as unknown as RouteAnswer;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: spec.removeUrl,
+    access: spec.access.update,
+    tags: spec.tags,
+    summary: spec.summaries.remove,
+    params: IdParams,
+    errors: [404],
+    handler: async (request) => {
+      if (!(await removeFile(request, await spec.file(request, request.params.id)))) throw new HttpError(404, spec.messages.fileNotFound);
+      return { status: 200, messages: spec.messages.fileRemoved };
+    },
+  });
+}
