@@ -7,9 +7,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectActivities, projects } from '../../server/db/schema';
-import { PROJECT_NOT_FOUND } from '../../server/projects/access';
-import { LIFECYCLE_MESSAGES } from '../../server/routes/projects-lifecycle';
-import { BULK_MESSAGES } from '../../server/routes/projects-bulk';
+import { PROJECT_NOT_FOUND } from '../../server/modules/projects/access';
+import { LIFECYCLE_MESSAGES } from '../../server/modules/projects/routes/lifecycle';
+import { BULK_MESSAGES } from '../../server/modules/projects/routes/bulk';
 import { BACKENDS, post, startApp, type TestApp } from './helper';
 import { ACCOUNTS, fixture, projectSnapshot, type Account, type Fixture } from './project-lifecycle-fixture';
 

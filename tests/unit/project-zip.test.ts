@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveNames, safeArchiveName, uniqueNames, zipStream, type ZipEntry } from '../../server/projects/zip';
+import { archiveNames, safeArchiveName, uniqueNames, zipStream, type ZipEntry } from '../../server/modules/projects/zip';
 import { readZip } from '../support/read-zip';
 
 async function collect(stream: Readable): Promise<Buffer> {

@@ -19,9 +19,7 @@ import { OPEN_STATUSES } from '../../../src/domain/project-lifecycle';
 import { holidaysBetween, serverToday } from '../../calendar/blocked-days';
 import { dueReminders, projects, users } from '../../db/schema';
 import type { MailMessage } from '../../plugins/mail';
-import type { ProjectRecord } from '../../projects/access';
-import { customerSide } from '../../projects/audience';
-import { projectTitle, usDay } from '../../projects/change';
+import { type ProjectRecord, customerSide, projectTitle, usDay } from '../projects';
 import { notify, type Tx, type UserEvent } from '../../realtime/notify';
 
 export interface SweepResult {

@@ -18,7 +18,7 @@ import { csvChunks } from '../../exports/csv';
 import { pdfTable } from '../../exports/pdf';
 import { usDate } from '../../exports/dates';
 import { requireUser } from '../../plugins/auth';
-import { projectScopeOf } from '../../projects/access';
+import { projectScopeOf } from '../projects';
 import { branchOptions, customerOptions, partnerOptions } from '../../records/scope-options';
 import { csvColumns, describeReportFilters, pdfColumns } from './columns';
 import { CustomerNarrowBody, PartnerNarrowBody, ReportFiltersBody, reportExportBody, reportExportBodyWithFormat, reportPageBody, type ReportFilters } from './filters';

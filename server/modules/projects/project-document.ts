@@ -7,13 +7,13 @@
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { describeChanges } from '../../src/domain/activity-changes';
-import { PROJECT_STATUS_LABELS } from '../../src/domain/project-lifecycle';
-import type { Db } from '../db/client';
-import { projectActivities, projectDueRequests, projectHoursRequests, projectRfiComments, projectRfis, services, users } from '../db/schema';
-import type { ProjectDetails } from '../projects/details';
-import { PdfWriter } from './pdf';
-import { usDate } from './dates';
+import { describeChanges } from '../../../src/domain/activity-changes';
+import { PROJECT_STATUS_LABELS } from '../../../src/domain/project-lifecycle';
+import type { Db } from '../../db/client';
+import { projectActivities, projectDueRequests, projectHoursRequests, projectRfiComments, projectRfis, services, users } from '../../db/schema';
+import type { ProjectDetails } from './details';
+import { PdfWriter } from '../../exports/pdf';
+import { usDate } from '../../exports/dates';
 
 const ACTIVITY_BATCH = 500;
 const STATES: Record<'pending' | 'approved' | 'rejected' | 'dropped', string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', dropped: 'Dropped' };

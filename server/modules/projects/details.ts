@@ -5,11 +5,11 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { allowedActions, PROJECT_ACTIONS, PROJECT_STATUSES, type LifecycleState, type ProjectAction, type ProjectSide, type ProjectStatus } from '../../src/domain/project-lifecycle';
-import { userCan } from '../auth/permissions';
-import { addedServices, projectAddedServices, projects, users } from '../db/schema';
-import { HttpError } from '../errors';
-import type { Tx } from '../realtime/notify';
+import { allowedActions, PROJECT_ACTIONS, PROJECT_STATUSES, type LifecycleState, type ProjectAction, type ProjectSide, type ProjectStatus } from '../../../src/domain/project-lifecycle';
+import { userCan } from '../../auth/permissions';
+import { addedServices, projectAddedServices, projects, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Tx } from '../../realtime/notify';
 import { PROJECT_NOT_FOUND, projectCondition, projectScopeOf, projectSideOf, type ProjectRecord } from './access';
 import { lifecycleOf } from './lifecycle';
 import { projectRowProperties, selectProjectRows, toProjectRow, type ProjectRow, type Ref } from './list-query';

@@ -8,21 +8,21 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isDay } from '../../src/domain/day';
-import type { LifecycleEvent } from '../../src/domain/project-lifecycle';
-import { projectDueRequests, projectHoursRequests, projects, services, users } from '../db/schema';
-import { fieldError } from '../errors';
-import { projectInScope } from '../projects/access';
-import { checkDueDate } from '../projects/project-input';
-import { changeProject, freshProject, projectTitle, usDay, type Actor } from '../projects/change';
-import { applyLifecycle } from '../projects/lifecycle';
-import { linkSchema, optionSchema } from '../records/fields';
-import { optionalText, requiredId } from '../../src/domain/contracts/fields';
-import type { Tx } from '../realtime/notify';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams } from '../http/lists';
-import { IdBody, projectAnswerSchema } from './projects-lifecycle';
+import { isDay } from '../../../../src/domain/day';
+import type { LifecycleEvent } from '../../../../src/domain/project-lifecycle';
+import { projectDueRequests, projectHoursRequests, projects, services, users } from '../../../db/schema';
+import { fieldError } from '../../../errors';
+import { projectInScope } from '../access';
+import { checkDueDate } from '../project-input';
+import { changedProject, projectTitle, usDay, type Actor } from '../change';
+import { applyLifecycle } from '../lifecycle';
+import { linkSchema, optionSchema } from '../../../records/fields';
+import { optionalText, requiredId } from '../../../../src/domain/contracts/fields';
+import type { Tx } from '../../../realtime/notify';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
+import { IdBody, projectAnswerSchema } from './lifecycle';
 
 export const REQUEST_MESSAGES = {
   dueRequested: 'Due date change requested successfully',
@@ -136,7 +136,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id, due_date, reason } = request.body;
-      await changeProject(app, request, id, async (tx, project, actor) => {
+      return changedProject(app, request, id, REQUEST_MESSAGES.dueRequested, async (tx, project, actor) => {
         const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_DUE_DATE', actor), actor.id);
         if (due_date === project.dueDate) throw fieldError('due_date', REQUEST_MESSAGES.sameDueDate);
         await checkDueDate(tx, due_date);
@@ -156,7 +156,6 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
           message: `${actor.name} asked to move the due date of ${project.code} to ${usDay(due_date)}${because}`,
         };
       });
-      return { status: 200, messages: REQUEST_MESSAGES.dueRequested, data: await freshProject(app, request, id) };
     },
   });
 
@@ -180,11 +179,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
         current_due_date: row.currentDueDate,
         requested_due_date: row.requestedDueDate,
         reason: row.reason,
-        state: row.state,
-        requested_by: people(row.requestedBy),
-        decided_by: people(row.decidedBy),
-        decided_at: row.decidedAt?.toISOString() ?? null,
-        created_at: row.createdAt.toISOString(),
+        ...decisionOf(row, people),
       }));
       return { status: 200, messages: REQUEST_MESSAGES.dueRequests, data };
     },
@@ -201,14 +196,14 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.body;
-      await changeProject(app, request, id, async (tx, project, actor) => {
+      return changedProject(app, request, id, REQUEST_MESSAGES.dueApproved, async (tx, project, actor) => {
         await applyLifecycle(tx, project, requestEvent('APPROVE_DUE_DATE', actor), actor.id);
         const due = await pendingDue(tx, id);
         // The day may have become blocked while the request waited (passed, or a new holiday): 400 at due_date.
         await checkDueDate(tx, due.requestedDueDate);
         await tx
           .update(projectDueRequests)
-          .set({ state: 'approved', decidedBy: actor.id, decidedAt: new Date() })
+          .set(decided('approved', actor))
           .where(eq(projectDueRequests.id, due.id));
         const [after] = await tx.update(projects).set({ dueDate: due.requestedDueDate }).where(eq(projects.id, id)).returning();
         return {
@@ -218,7 +213,6 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
           message: `${actor.name} approved the new due date of ${project.code}: ${usDay(due.requestedDueDate)}`,
         };
       });
-      return { status: 200, messages: REQUEST_MESSAGES.dueApproved, data: await freshProject(app, request, id) };
     },
   });
 
@@ -233,12 +227,12 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id, reason } = request.body;
-      await changeProject(app, request, id, async (tx, project, actor) => {
+      return changedProject(app, request, id, REQUEST_MESSAGES.dueRejected, async (tx, project, actor) => {
         const { project: after } = await applyLifecycle(tx, project, requestEvent('REJECT_DUE_DATE', actor), actor.id);
         const due = await pendingDue(tx, id);
         await tx
           .update(projectDueRequests)
-          .set({ state: 'rejected', decidedBy: actor.id, decidedAt: new Date() })
+          .set(decided('rejected', actor))
           .where(eq(projectDueRequests.id, due.id));
         const because = reason ? `: ${reason}` : '';
         return {
@@ -247,7 +241,6 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
           message: `${actor.name} rejected moving the due date of ${project.code} to ${usDay(due.requestedDueDate)}${because}`,
         };
       });
-      return { status: 200, messages: REQUEST_MESSAGES.dueRejected, data: await freshProject(app, request, id) };
     },
   });
 
@@ -279,7 +272,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id, service_id, hours, description } = request.body;
-      await changeProject(app, request, id, async (tx, project, actor) => {
+      return changedProject(app, request, id, REQUEST_MESSAGES.hoursRequested, async (tx, project, actor) => {
         const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_HOURS', actor), actor.id);
         const [service] = await tx
           .select({ name: services.name })
@@ -293,7 +286,6 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
           message: `${actor.name} asks you to approve ${hoursText(hours)} of ${service.name} on ${projectTitle(project)}`,
         };
       });
-      return { status: 200, messages: REQUEST_MESSAGES.hoursRequested, data: await freshProject(app, request, id) };
     },
   });
 
@@ -321,11 +313,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
         service: { id: row.serviceId, name: serviceName },
         hours: Number(row.hours),
         description: row.description,
-        state: row.state,
-        requested_by: people(row.requestedBy),
-        decided_by: people(row.decidedBy),
-        decided_at: row.decidedAt?.toISOString() ?? null,
-        created_at: row.createdAt.toISOString(),
+        ...decisionOf(row, people),
       }));
       return { status: 200, messages: REQUEST_MESSAGES.hoursRequests, data };
     },
@@ -346,12 +334,12 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
       errors: [404, 409],
       handler: async (request) => {
         const { id } = request.body;
-        await changeProject(app, request, id, async (tx, project, actor) => {
+        return changedProject(app, request, id, approve ? REQUEST_MESSAGES.hoursApproved : REQUEST_MESSAGES.hoursRejected, async (tx, project, actor) => {
           const { project: moved } = await applyLifecycle(tx, project, requestEvent(approve ? 'APPROVE_HOURS' : 'REJECT_HOURS', actor), actor.id);
           const waiting = await pendingHours(tx, id);
           await tx
             .update(projectHoursRequests)
-            .set({ state: approve ? 'approved' : 'rejected', decidedBy: actor.id, decidedAt: new Date() })
+            .set(decided(approve ? 'approved' : 'rejected', actor))
             .where(eq(projectHoursRequests.id, waiting.id));
           let after = moved;
           if (approve) {
@@ -370,11 +358,32 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
             message: `${actor.name} ${approve ? 'approved' : 'rejected'} ${what} on ${projectTitle(project)}`,
           };
         });
-        return { status: 200, messages: approve ? REQUEST_MESSAGES.hoursApproved : REQUEST_MESSAGES.hoursRejected, data: await freshProject(app, request, id) };
       },
     });
   }
 };
+
+/** Who asked and who answered a request, and when: the part due-date and hours requests share. */
+interface Decision {
+  state: string;
+  requestedBy: number | null;
+  decidedBy: number | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+function decisionOf(row: Decision, people: (id: number | null) => { id: number; name: string } | null) {
+  return {
+    state: row.state,
+    requested_by: people(row.requestedBy),
+    decided_by: people(row.decidedBy),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A waiting request's answer by the actor, now. */
+const decided = (state: 'approved' | 'rejected', actor: Actor) => ({ state, decidedBy: actor.id, decidedAt: new Date() });
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 

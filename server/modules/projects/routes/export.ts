@@ -7,19 +7,19 @@
  * rows selected in the list (`ids`).
  */
 import type { FastifyInstance } from 'fastify';
-import { todayIn } from '../../src/domain/due-dates';
-import { csvChunks } from '../exports/csv';
-import { pdfTable } from '../exports/pdf';
-import { projectDocument, viewerTimeZone } from '../exports/project-document';
-import { usDate } from '../exports/dates';
-import { describeFilters, matchingProjectIds, PROJECT_CSV_COLUMNS, PROJECT_PDF_COLUMNS, projectRowsOf } from '../exports/project-list';
-import { requireUser } from '../plugins/auth';
-import { projectScopeOf } from '../projects/access';
-import { projectDetails } from '../projects/details';
-import { ProjectExportFilters, ProjectFilters } from '../projects/list-query';
-import { defineRoute } from '../http/define-route';
-import { IdParams } from '../http/lists';
-import { sendFile } from '../http/send-file';
+import { todayIn } from '../../../../src/domain/due-dates';
+import { csvChunks } from '../../../exports/csv';
+import { pdfTable } from '../../../exports/pdf';
+import { projectDocument, viewerTimeZone } from '../project-document';
+import { usDate } from '../../../exports/dates';
+import { describeFilters, matchingProjectIds, PROJECT_CSV_COLUMNS, PROJECT_PDF_COLUMNS, projectRowsOf } from '../list-export';
+import { requireUser } from '../../../plugins/auth';
+import { projectScopeOf } from '../access';
+import { projectDetails } from '../details';
+import { ProjectExportFilters, ProjectFilters } from '../list-query';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
+import { sendFile } from '../../../http/send-file';
 
 const TAGS = ['projects'];
 const ACCESS = { key: 'Enq', action: 'view' } as const;

@@ -4,16 +4,13 @@
  * of one customer, or of one role, or both narrowed together — except the sender, pushed live and
  * copied by email per their email-CC lists.
  */
-import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { announcements, customers, roles, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { feedRoutes, NOTIFICATIONS } from '../realtime/feed-routes';
-import { notify } from '../realtime/notify';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { feedRoutes, NOTIFICATIONS } from '../../realtime/feed-routes';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
 
 export const ANNOUNCE_MESSAGES = {
   sent: 'Announcement sent successfully',
@@ -42,7 +39,7 @@ const AnnounceBody = objectBody({
 });
 
 const notificationRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, notifications } = app;
   feedRoutes(app, NOTIFICATIONS);
 
   defineRoute(app, {
@@ -59,21 +56,11 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
       const { message } = request.body;
       const customerId = request.body.customer_id ?? null;
       const roleId = request.body.role_id ?? null;
-      if (customerId !== null && (await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId))).length === 0) {
-        throw new HttpError(404, ANNOUNCE_MESSAGES.customerNotFound);
-      }
-      if (roleId !== null && (await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId))).length === 0) {
-        throw new HttpError(404, ANNOUNCE_MESSAGES.roleNotFound);
-      }
-      const conditions: SQL[] = [eq(users.status, 'active'), ne(users.id, senderId)];
-      if (customerId !== null) conditions.push(eq(users.customerId, customerId));
-      if (roleId !== null) conditions.push(eq(users.roleId, roleId));
-      const recipients = (await db.select({ id: users.id }).from(users).where(and(...conditions))).map((row) => row.id);
-      const events = await db.transaction(async (tx) => {
-        const stored = await notify(tx, recipients, { actorId: senderId, customerId, message });
-        await tx.insert(announcements).values({ authorId: senderId, message, customerId, roleId, recipientCount: stored.length });
-        return stored;
-      });
+      if (customerId !== null && !(await notifications.customerExists(customerId))) throw new HttpError(404, ANNOUNCE_MESSAGES.customerNotFound);
+      if (roleId !== null && !(await notifications.roleExists(roleId))) throw new HttpError(404, ANNOUNCE_MESSAGES.roleNotFound);
+      const audience = { senderId, customerId, roleId };
+      const recipients = await notifications.recipients(audience);
+      const events = await db.transaction((tx) => notifications.announce(tx, audience, recipients, message));
       await app.realtime.publish(events);
       return { status: 200, messages: ANNOUNCE_MESSAGES.sent, data: { recipients: events.length } };
     },

@@ -5,11 +5,11 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
-import { HttpError } from '../errors';
-import type { Tx } from '../realtime/notify';
-import { listShape } from '../http/lists';
-import { objectBody } from '../validation';
+import { users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Tx } from '../../realtime/notify';
+import { listShape } from '../../http/lists';
+import { objectBody } from '../../validation';
 import { projectSideOf } from './access';
 
 export const AGENTS_ONLY_WATCH = 'Agents can follow a project and chat on it, but not change it';

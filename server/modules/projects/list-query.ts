@@ -6,20 +6,20 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { isDay } from '../../src/domain/day';
-import { addDays } from '../../src/domain/due-dates';
-import { PROJECT_STATUSES } from '../../src/domain/project-lifecycle';
-import type { RecordScope } from '../../src/domain/scope';
-import type { Db } from '../db/client';
-import { branches, customers, projects, services, softwares, users } from '../db/schema';
-import { inPageOrder, likePattern, listPage, listShape, sortField } from '../http/lists';
-import { idList } from '../records/resource';
+import { isDay } from '../../../src/domain/day';
+import { addDays } from '../../../src/domain/due-dates';
+import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
+import type { RecordScope } from '../../../src/domain/scope';
+import type { Db } from '../../db/client';
+import { branches, customers, projects, services, softwares, users } from '../../db/schema';
+import { inPageOrder, likePattern, listPage, listShape, sortField } from '../../http/lists';
+import { idList } from '../../records/resource';
 import { projectCondition } from './access';
-import { workTypeSchema } from '../http/schemas';
+import { workTypeSchema } from '../../http/schemas';
 
 type Reader = Pick<Db, 'select'>;
 
-import { WORK_TYPES } from '../../src/domain/contracts/service';
+import { WORK_TYPES } from '../../../src/domain/contracts/service';
 export { WORK_TYPES };
 export type WorkType = (typeof WORK_TYPES)[number];
 

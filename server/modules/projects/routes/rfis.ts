@@ -7,19 +7,19 @@
  */
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { projectRfiComments, projectRfis, projects } from '../db/schema';
-import { HttpError } from '../errors';
-import { projectCondition, projectInScope, projectScopeOf } from '../projects/access';
-import { changesBetween } from '../projects/activity';
-import { changeProject, freshProject, projectTitle } from '../projects/change';
-import { excerpt, peopleById, personSchema, refuseAgents } from '../projects/collab';
-import { applyLifecycle } from '../projects/lifecycle';
-import { requireUser } from '../plugins/auth';
-import { requiredId, requiredText } from '../../src/domain/contracts/fields';
-import type { Tx } from '../realtime/notify';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams } from '../http/lists';
+import { projectRfiComments, projectRfis, projects } from '../../../db/schema';
+import { HttpError } from '../../../errors';
+import { projectCondition, projectInScope, projectScopeOf } from '../access';
+import { changesBetween } from '../activity';
+import { changeProject, freshProject, projectTitle } from '../change';
+import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
+import { applyLifecycle } from '../lifecycle';
+import { requireUser } from '../../../plugins/auth';
+import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
+import type { Tx } from '../../../realtime/notify';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
 
 export const RFI_MESSAGES = {
   listed: 'RFIs fetched successfully',

@@ -5,8 +5,8 @@
  * reader's chat badge raised.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { conversations, projectChatReads, projectMessages } from '../db/schema';
-import { markFeed, type Tx, type UserEvent } from '../realtime/notify';
+import { conversations, projectChatReads, projectMessages } from '../../db/schema';
+import { markFeed, type Tx, type UserEvent } from '../../realtime/notify';
 
 /** What the project's audience hears when a reader's receipt moved forward (`chat:read`, no seq). */
 export interface ChatReceipt {

@@ -4,8 +4,8 @@
  * the customer admins plus the users of the project's branch. Only active users; never the actor.
  */
 import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { customers, users } from '../db/schema';
-import { notify, converse, type FeedInput, type Tx, type UserEvent } from '../realtime/notify';
+import { customers, users } from '../../db/schema';
+import { notify, converse, type FeedInput, type Tx, type UserEvent } from '../../realtime/notify';
 import type { ProjectRecord } from './access';
 
 /**

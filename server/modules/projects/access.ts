@@ -6,13 +6,13 @@
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ProjectSide } from '../../src/domain/project-lifecycle';
-import type { RecordScope } from '../../src/domain/scope';
-import type { Tx } from '../realtime/notify';
-import { projects } from '../db/schema';
-import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import { branchIdCondition, scopeOf } from '../records/scope';
+import type { ProjectSide } from '../../../src/domain/project-lifecycle';
+import type { RecordScope } from '../../../src/domain/scope';
+import type { Tx } from '../../realtime/notify';
+import { projects } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { branchIdCondition, scopeOf } from '../../records/scope';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 

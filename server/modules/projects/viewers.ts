@@ -5,10 +5,10 @@
  * be in the scope, so the others are not even read.
  */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { can, groupPermissions } from '../../src/domain/permissions';
-import { recordScope, type RecordScope } from '../../src/domain/scope';
-import { customers, roles, users } from '../db/schema';
-import type { Tx } from '../realtime/notify';
+import { can, groupPermissions } from '../../../src/domain/permissions';
+import { recordScope, type RecordScope } from '../../../src/domain/scope';
+import { customers, roles, users } from '../../db/schema';
+import type { Tx } from '../../realtime/notify';
 import type { ProjectRecord } from './access';
 
 export interface Viewer {

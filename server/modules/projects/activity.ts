@@ -2,8 +2,8 @@
  * The project audit trail: every change writes one activity — who, what, when, and each changed
  * field's value before and after — in the transaction of the change.
  */
-import { projectActivities } from '../db/schema';
-import type { Tx } from '../realtime/notify';
+import { projectActivities } from '../../db/schema';
+import type { Tx } from '../../realtime/notify';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 

@@ -12,10 +12,10 @@ import {
   type LifecycleEvent,
   type LifecycleState,
   type ProjectSide,
-} from '../../src/domain/project-lifecycle';
-import { projectDueRequests, projectHoursRequests, projectRfis, projects } from '../db/schema';
-import { HttpError } from '../errors';
-import type { Tx } from '../realtime/notify';
+} from '../../../src/domain/project-lifecycle';
+import { projectDueRequests, projectHoursRequests, projectRfis, projects } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Tx } from '../../realtime/notify';
 import type { ProjectRecord } from './access';
 
 /** The chart state of a stored project: its status columns and its pending requests. */

@@ -10,11 +10,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { projectFiles, projects } from '../db/schema';
-import { HttpError, fieldError } from '../errors';
-import { projectCondition, projectInScope, projectScopeOf } from '../projects/access';
-import { changeProject, projectTitle } from '../projects/change';
-import { refuseAgents } from '../projects/collab';
+import { projectFiles, projects } from '../../../db/schema';
+import { HttpError, fieldError } from '../../../errors';
+import { projectCondition, projectInScope, projectScopeOf } from '../access';
+import { changeProject, projectTitle } from '../change';
+import { refuseAgents } from '../collab';
 import {
   PROJECT_UPLOAD_BYTES,
   addendumNumbers,
@@ -22,14 +22,14 @@ import {
   projectFileSchema,
   projectFilesOf,
   type ProjectFileRow,
-} from '../projects/project-files';
-import { zipStream, type ZipEntry } from '../projects/zip';
-import { DOCUMENT_KINDS, cleanFileName, removeStored, saveUpload, sendStored } from '../records/files';
-import { checkStorageAlerts, refuseOverQuota } from '../storage/alerts';
-import { requiredId } from '../../src/domain/contracts/fields';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams } from '../http/lists';
+} from '../project-files';
+import { zipStream, type ZipEntry } from '../zip';
+import { DOCUMENT_KINDS, cleanFileName, removeStored, saveUpload, sendStored } from '../../../records/files';
+import { checkStorageAlerts, refuseOverQuota } from '../../../storage/alerts';
+import { requiredId } from '../../../../src/domain/contracts/fields';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
 
 export const FILE_MESSAGES = {
   uploaded: 'File uploaded successfully',

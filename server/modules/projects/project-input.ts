@@ -6,16 +6,16 @@
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { blockReason } from '../../src/domain/due-dates';
-import type { ProjectSide } from '../../src/domain/project-lifecycle';
-import type { RecordScope } from '../../src/domain/scope';
-import { holidaysBetween, serverToday } from '../calendar/blocked-days';
-import { addedServices, branches, customers, serviceSoftwares, services, softwares, users } from '../db/schema';
-import { fieldError } from '../errors';
-import { requireUser } from '../plugins/auth';
-import type { Tx } from '../realtime/notify';
-import { customerCondition } from '../records/scope';
-import { DUE_DATE_BLOCKED, PROJECT_MESSAGES } from '../routes/projects-shape';
+import { blockReason } from '../../../src/domain/due-dates';
+import type { ProjectSide } from '../../../src/domain/project-lifecycle';
+import type { RecordScope } from '../../../src/domain/scope';
+import { holidaysBetween, serverToday } from '../../calendar/blocked-days';
+import { addedServices, branches, customers, serviceSoftwares, services, softwares, users } from '../../db/schema';
+import { fieldError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import type { Tx } from '../../realtime/notify';
+import { customerCondition } from '../../records/scope';
+import { DUE_DATE_BLOCKED, PROJECT_MESSAGES } from './shape';
 
 type Reader = Pick<Tx, 'select'>;
 

@@ -5,9 +5,9 @@
  * work throws (400, 403, 409) rolls the whole change back, so nothing is half-written.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProjectSide } from '../../src/domain/project-lifecycle';
-import { requireUser } from '../plugins/auth';
-import type { Tx } from '../realtime/notify';
+import type { ProjectSide } from '../../../src/domain/project-lifecycle';
+import { requireUser } from '../../plugins/auth';
+import type { Tx } from '../../realtime/notify';
 import { projectInScope, projectSideOf, type ProjectRecord } from './access';
 import type { Changes } from './activity';
 import { recordActivity } from './activity';
@@ -75,4 +75,16 @@ export function usDay(day: string): string {
 /** The project as every change route answers it: its fresh details for the caller. */
 export async function freshProject(app: FastifyInstance, request: FastifyRequest, projectId: number): Promise<ProjectDetails> {
   return projectDetails(app.db, request, projectId);
+}
+
+/** A change route's answer: the change (`changeProject`), then the fresh project with the route's message. */
+export async function changedProject(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  projectId: number,
+  messages: string,
+  work: (tx: Tx, project: ProjectRecord, actor: Actor) => Promise<ChangeOutcome | null>,
+): Promise<{ status: 200; messages: string; data: ProjectDetails }> {
+  await changeProject(app, request, projectId, work);
+  return { status: 200, messages, data: await freshProject(app, request, projectId) };
 }

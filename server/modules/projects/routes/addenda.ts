@@ -6,17 +6,17 @@
  */
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { projectAddenda, projectFiles } from '../db/schema';
-import { HttpError } from '../errors';
-import { projectInScope } from '../projects/access';
-import { changeProject, projectTitle } from '../projects/change';
-import { excerpt, peopleById, personSchema, refuseAgents } from '../projects/collab';
-import { projectFileSchema, toProjectFiles } from '../projects/project-files';
-import { requiredId, requiredText } from '../../src/domain/contracts/fields';
-import type { Tx } from '../realtime/notify';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams } from '../http/lists';
+import { projectAddenda, projectFiles } from '../../../db/schema';
+import { HttpError } from '../../../errors';
+import { projectInScope } from '../access';
+import { changeProject, projectTitle } from '../change';
+import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
+import { projectFileSchema, toProjectFiles } from '../project-files';
+import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
+import type { Tx } from '../../../realtime/notify';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
 
 export const ADDENDUM_MESSAGES = {
   listed: 'Addenda fetched successfully',

@@ -4,10 +4,10 @@
  */
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { projectAddenda, projectFiles } from '../db/schema';
-import { userCan } from '../auth/permissions';
-import { requireUser } from '../plugins/auth';
-import type { Tx } from '../realtime/notify';
+import { projectAddenda, projectFiles } from '../../db/schema';
+import { userCan } from '../../auth/permissions';
+import { requireUser } from '../../plugins/auth';
+import type { Tx } from '../../realtime/notify';
 import { projectSideOf } from './access';
 import { peopleById, personSchema, type Person } from './collab';
 

@@ -11,23 +11,22 @@
  * gets a bell notification. `/projects/readconversation/:id` moves the caller's read receipt to a
  * message (ADR 0100) and tells the project's audience (`chat:read`), so its author sees "Seen".
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { audienceRooms } from '../../src/domain/record-events';
+import { audienceRooms } from '../../../../src/domain/record-events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { projectMessages, projects, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { projectCondition, projectInScope, projectScopeOf, type ProjectRecord } from '../projects/access';
-import { chatToProject } from '../projects/audience';
-import { markRead, readsOf, type ChatReceipt } from '../projects/chat-reads';
-import { projectViewers } from '../projects/viewers';
-import { PageBody, excerpt, peopleById, personSchema, type Person } from '../projects/collab';
-import { requireUser } from '../plugins/auth';
-import { requiredText } from '../../src/domain/contracts/fields';
-import { notify, type Tx } from '../realtime/notify';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams, listPage } from '../http/lists';
+import { HttpError } from '../../../errors';
+import { projectInScope, projectScopeOf, type ProjectRecord } from '../access';
+import { chatToProject } from '../audience';
+import type { MessageChange, MessageRow } from '../chat-repository';
+import { markRead, readsOf, type ChatReceipt } from '../chat-reads';
+import { projectViewers } from '../viewers';
+import { PageBody, excerpt, peopleById, personSchema, type Person } from '../collab';
+import { requireUser } from '../../../plugins/auth';
+import { requiredText } from '../../../../src/domain/contracts/fields';
+import { notify, type Tx } from '../../../realtime/notify';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams, listPage } from '../../../http/lists';
 
 export const CHAT_MESSAGES = {
   listed: 'Conversations fetched successfully',
@@ -85,8 +84,6 @@ const messageSchema = {
 
 const viewerSchema = { type: 'object', required: ['id', 'name', 'image_uri'], properties: personSchema.properties } as const;
 
-type MessageRow = typeof projectMessages.$inferSelect;
-
 /** What a message answer needs besides its row: the people named and the project's receipts. */
 interface Thread {
   people: Map<number, Person>;
@@ -116,7 +113,7 @@ function messageAnswer(row: MessageRow, thread: Thread, userId: number) {
 const TAGS = ['projects'];
 
 const projectChatRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, projectChat } = app;
 
   async function threadOf(rows: readonly MessageRow[], projectId: number, handle: Tx = db): Promise<Thread> {
     const reads = await readsOf(handle, projectId);
@@ -135,24 +132,26 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   async function checkMentions(tx: Tx, project: ProjectRecord, mentioned: readonly number[]): Promise<number[]> {
     const ids = [...new Set(mentioned)];
     if (ids.length === 0) return [];
-    const known = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, 'active')));
-    if (known.length !== ids.length) throw new HttpError(400, CHAT_MESSAGES.mentionUnknown);
+    if ((await projectChat.activeUserCount(tx, ids)) !== ids.length) throw new HttpError(400, CHAT_MESSAGES.mentionUnknown);
     const viewers = new Set((await projectViewers(tx, project)).map((viewer) => viewer.id));
     if (ids.some((id) => !viewers.has(id))) throw new HttpError(403, CHAT_MESSAGES.mentionOutOfScope);
     return ids;
   }
 
-  /** The caller's own message, locked; 404 when its project is outside the caller's scope, 403 when another wrote it. */
-  async function ownMessage(request: FastifyRequest, tx: Tx, id: number): Promise<MessageRow> {
-    const [found] = await tx
-      .select({ message: projectMessages })
-      .from(projectMessages)
-      .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-      .where(and(eq(projectMessages.id, id), projectCondition(projectScopeOf(request))))
-      .for('update', { of: projectMessages });
-    if (!found) throw new HttpError(404, CHAT_MESSAGES.notFound);
-    if (found.message.authorId !== requireUser(request).session.id) throw new HttpError(403, CHAT_MESSAGES.ownOnly);
-    return found.message;
+  /**
+   * Changes the caller's own message, locked: `change` answers what to write, or null for nothing.
+   * 404 when its project is outside the caller's scope, 403 when another wrote it.
+   */
+  async function changeOwnMessage(request: FastifyRequest, id: number, change: (own: MessageRow) => MessageChange | null): Promise<MessageRow> {
+    const row = await db.transaction(async (tx) => {
+      const own = await projectChat.lockInScope(tx, id, projectScopeOf(request));
+      if (!own) throw new HttpError(404, CHAT_MESSAGES.notFound);
+      if (own.authorId !== requireUser(request).session.id) throw new HttpError(403, CHAT_MESSAGES.ownOnly);
+      const changed = change(own);
+      return (changed && (await projectChat.update(tx, own.id, changed))) ?? own;
+    });
+    void app.realtime.recordChanged('project', row.projectId);
+    return row;
   }
 
   defineRoute(app, {
@@ -169,18 +168,11 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
       const projectId = request.params.id;
       await projectInScope(db, request, projectId);
       const { pageNumber, pageSize } = request.body;
-      const rows = await db
-        .select()
-        .from(projectMessages)
-        .where(eq(projectMessages.projectId, projectId))
-        .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      const [total] = await db.select({ n: count() }).from(projectMessages).where(eq(projectMessages.projectId, projectId));
+      const { rows, total } = await projectChat.page(projectId, pageNumber, pageSize);
       const thread = await threadOf(rows, projectId);
       const userId = requireUser(request).session.id;
       const data = rows.map((row) => messageAnswer(row, thread, userId));
-      return { status: 200, messages: CHAT_MESSAGES.listed, data: listPage(data, Number(total?.n ?? 0), pageNumber, pageSize) };
+      return { status: 200, messages: CHAT_MESSAGES.listed, data: listPage(data, total, pageNumber, pageSize) };
     },
   });
 
@@ -203,8 +195,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
       const { row, thread, events } = await db.transaction(async (tx) => {
         const project = await projectInScope(tx, request, projectId);
         const mentions = await checkMentions(tx, project, request.body.mentions);
-        const [inserted] = await tx.insert(projectMessages).values({ projectId, authorId: userId, message, mentions }).returning();
-        if (!inserted) throw new Error('message insert returned nothing');
+        const inserted = await projectChat.insert(tx, { projectId, authorId: userId, message, mentions });
         // Each recipient's entry carries the message as they see it: an open thread paints it from the push.
         const thread = await threadOf([inserted], projectId, tx);
         const chat = await chatToProject(tx, project, userId, excerpt(message), (recipient) => ({ chat: messageAnswer(inserted, thread, recipient) }));
@@ -229,16 +220,12 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     data: messageSchema,
     errors: [404, 409],
     handler: async (request) => {
-      const userId = requireUser(request).session.id;
-      const row = await db.transaction(async (tx) => {
-        const own = await ownMessage(request, tx, request.params.id);
+      const { message } = request.body;
+      const row = await changeOwnMessage(request, request.params.id, (own) => {
         if (own.deletedAt !== null) throw new HttpError(409, CHAT_MESSAGES.wasDeleted);
-        if (own.message === request.body.message) return own;
-        const [updated] = await tx.update(projectMessages).set({ message: request.body.message, editedAt: new Date() }).where(eq(projectMessages.id, own.id)).returning();
-        return updated ?? own;
+        return own.message === message ? null : { message, editedAt: new Date() };
       });
-      void app.realtime.recordChanged('project', row.projectId);
-      return { status: 200, messages: CHAT_MESSAGES.edited, data: await answerOne(row, userId) };
+      return { status: 200, messages: CHAT_MESSAGES.edited, data: await answerOne(row, requireUser(request).session.id) };
     },
   });
 
@@ -252,15 +239,8 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     data: messageSchema,
     errors: [404],
     handler: async (request) => {
-      const userId = requireUser(request).session.id;
-      const row = await db.transaction(async (tx) => {
-        const own = await ownMessage(request, tx, request.params.id);
-        if (own.deletedAt !== null) return own;
-        const [updated] = await tx.update(projectMessages).set({ deletedAt: new Date() }).where(eq(projectMessages.id, own.id)).returning();
-        return updated ?? own;
-      });
-      void app.realtime.recordChanged('project', row.projectId);
-      return { status: 200, messages: CHAT_MESSAGES.deleted, data: await answerOne(row, userId) };
+      const row = await changeOwnMessage(request, request.params.id, (own) => (own.deletedAt === null ? { deletedAt: new Date() } : null));
+      return { status: 200, messages: CHAT_MESSAGES.deleted, data: await answerOne(row, requireUser(request).session.id) };
     },
   });
 
@@ -292,11 +272,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const userId = requireUser(request).session.id;
       const { receipt, moved, events } = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ id: projectMessages.id, projectId: projectMessages.projectId })
-          .from(projectMessages)
-          .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-          .where(and(eq(projectMessages.id, request.params.id), projectCondition(projectScopeOf(request))));
+        const found = await projectChat.findInScope(tx, request.params.id, projectScopeOf(request));
         if (!found) throw new HttpError(404, CHAT_MESSAGES.notFound);
         const read = await markRead(tx, userId, found);
         const answer: ChatReceipt = { project_id: found.projectId, user_id: userId, last_read_id: read.lastReadId };

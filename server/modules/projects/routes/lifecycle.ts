@@ -8,21 +8,21 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { BulkLifecycleAction, LifecycleEvent, ProjectAction } from '../../src/domain/project-lifecycle';
-import { projectActivities, projectErrorRequests, projects, users } from '../db/schema';
-import { HttpError, fieldError } from '../errors';
-import { projectInScope, type ProjectRecord } from '../projects/access';
-import { changesBetween } from '../projects/activity';
-import { projectDetailsSchema } from '../projects/details';
-import { changeProject, freshProject, projectTitle, type Actor, type ChangeOutcome } from '../projects/change';
-import { applyLifecycle, lifecycleData, lifecycleOf } from '../projects/lifecycle';
-import { assigneeForCustomer } from '../projects/project-input';
-import { linkSchema } from '../records/fields';
-import { optionalText, requiredId, requiredText } from '../../src/domain/contracts/fields';
-import type { Tx } from '../realtime/notify';
-import { objectBody } from '../validation';
-import { defineRoute } from '../http/define-route';
-import { IdParams, listPage, listShape } from '../http/lists';
+import type { BulkLifecycleAction, LifecycleEvent, ProjectAction } from '../../../../src/domain/project-lifecycle';
+import { projectActivities, projectErrorRequests, projects, users } from '../../../db/schema';
+import { HttpError, fieldError } from '../../../errors';
+import { projectInScope, type ProjectRecord } from '../access';
+import { changesBetween } from '../activity';
+import { projectDetailsSchema } from '../details';
+import { changedProject, changeProject, freshProject, projectTitle, type Actor, type ChangeOutcome } from '../change';
+import { applyLifecycle, lifecycleData, lifecycleOf } from '../lifecycle';
+import { assigneeForCustomer } from '../project-input';
+import { linkSchema } from '../../../records/fields';
+import { optionalText, requiredId, requiredText } from '../../../../src/domain/contracts/fields';
+import type { Tx } from '../../../realtime/notify';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams, listPage, listShape } from '../../../http/lists';
 
 export const LIFECYCLE_MESSAGES = {
   accepted: 'Project accepted successfully',
@@ -170,19 +170,14 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  chartRoute({
-    url: '/projects/accept',
-    summary: 'The provider accepts a pending project (pending → in progress)',
-    body: IdBody,
-    step: () => PLAIN_STEPS.ACCEPT,
-  });
+  /** A chart route whose step needs nothing but the project id. */
+  function plainRoute(url: string, summary: string, step: keyof typeof PLAIN_STEPS) {
+    chartRoute({ url, summary, body: IdBody, step: () => PLAIN_STEPS[step] });
+  }
 
-  chartRoute({
-    url: '/projects/complete',
-    summary: 'The provider marks a project in progress completed',
-    body: IdBody,
-    step: () => PLAIN_STEPS.COMPLETE,
-  });
+  plainRoute('/projects/accept', 'The provider accepts a pending project (pending → in progress)', 'ACCEPT');
+
+  plainRoute('/projects/complete', 'The provider marks a project in progress completed', 'COMPLETE');
 
   chartRoute({
     url: '/projects/reopenrequest',
@@ -196,19 +191,9 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  chartRoute({
-    url: '/projects/approvereopen',
-    summary: 'The provider approves a reopen request (back to in progress)',
-    body: IdBody,
-    step: () => PLAIN_STEPS.APPROVE_REOPEN,
-  });
+  plainRoute('/projects/approvereopen', 'The provider approves a reopen request (back to in progress)', 'APPROVE_REOPEN');
 
-  chartRoute({
-    url: '/projects/rejectreopen',
-    summary: 'The provider rejects a reopen request (back to completed)',
-    body: IdBody,
-    step: () => PLAIN_STEPS.REJECT_REOPEN,
-  });
+  plainRoute('/projects/rejectreopen', 'The provider rejects a reopen request (back to completed)', 'REJECT_REOPEN');
 
   chartRoute({
     url: '/projects/cancelproject',
@@ -242,7 +227,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id, description } = request.body;
-      await changeProject(app, request, id, async (tx, project, actor) => {
+      return changedProject(app, request, id, LIFECYCLE_MESSAGES.errorReported, async (tx, project, actor) => {
         if (actor.side !== 'customer') throw new HttpError(403, LIFECYCLE_MESSAGES.onlyCustomerReports);
         if (project.status !== 'completed' && project.status !== 'reopen_requested') {
           throw new HttpError(409, LIFECYCLE_MESSAGES.errorNotDelivered, undefined, lifecycleData(project, await lifecycleOf(tx, project)));
@@ -254,7 +239,6 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
           message: `${actor.name} reported an error in ${projectTitle(project)}: ${description}`,
         };
       });
-      return { status: 200, messages: LIFECYCLE_MESSAGES.errorReported, data: await freshProject(app, request, id) };
     },
   });
 

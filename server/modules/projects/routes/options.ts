@@ -6,17 +6,17 @@
  */
 import { and, asc, count, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { addedServices, agents, branches, customers, leaves, projectRfis, projects, services, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { projectCondition, projectScopeOf } from '../projects/access';
-import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } from '../projects/list-query';
-import { assigneeCondition } from '../projects/project-input';
-import { branchIdCondition, customerCondition } from '../records/scope';
-import { branchOptions, customerOptions, partnerOptions } from '../records/scope-options';
-import { defineRoute } from '../http/define-route';
-import { IdParams } from '../http/lists';
-import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema, optionList } from './projects-shape';
-import { workTypeSchema } from '../http/schemas';
+import { addedServices, agents, branches, customers, leaves, projectRfis, projects, services, users } from '../../../db/schema';
+import { HttpError } from '../../../errors';
+import { projectCondition, projectScopeOf } from '../access';
+import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } from '../list-query';
+import { assigneeCondition } from '../project-input';
+import { branchIdCondition, customerCondition } from '../../../records/scope';
+import { branchOptions, customerOptions, partnerOptions } from '../../../records/scope-options';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
+import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema, optionList } from '../shape';
+import { workTypeSchema } from '../../../http/schemas';
 
 const TAGS = ['projects'];
 const VIEW = { key: 'Enq', action: 'view' } as const;

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PROJECT_STATUS_LABELS } from '../../src/domain/project-lifecycle';
+import { PROJECT_STATUS_LABELS } from '../../../../src/domain/project-lifecycle';
 import {
   customers,
   projectActivities,
@@ -21,23 +21,23 @@ import {
   projects,
   services,
   users,
-} from '../db/schema';
-import { HttpError } from '../errors';
-import { PROJECT_NOT_FOUND, projectInScope, projectScopeOf, projectSideOf, type ProjectRecord } from '../projects/access';
-import { changesBetween, recordActivity } from '../projects/activity';
-import { tellProject } from '../projects/audience';
-import { canDeleteProject, canEditProject, projectAbilities, projectDetails, projectDetailsProperties, projectDetailsSchema } from '../projects/details';
-import { lifecycleOf } from '../projects/lifecycle';
-import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } from '../projects/list-query';
-import { projectCode, reserveProjectIds } from '../projects/project-code';
-import { checkAddons, checkAssignee, checkBranch, checkDueDate, checkService, checkSoftware, resolvePlace } from '../projects/project-input';
-import { requireUser } from '../plugins/auth';
-import type { Tx, UserEvent } from '../realtime/notify';
-import { removeStored } from '../records/files';
-import { claimRevision } from '../records/revision';
-import { defineRoute } from '../http/define-route';
-import { IdParams } from '../http/lists';
-import projectOptionRoutes from './projects-options';
+} from '../../../db/schema';
+import { HttpError } from '../../../errors';
+import { PROJECT_NOT_FOUND, projectInScope, projectScopeOf, projectSideOf, type ProjectRecord } from '../access';
+import { changesBetween, recordActivity } from '../activity';
+import { tellProject } from '../audience';
+import { canDeleteProject, canEditProject, projectAbilities, projectDetails, projectDetailsProperties, projectDetailsSchema } from '../details';
+import { lifecycleOf } from '../lifecycle';
+import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } from '../list-query';
+import { projectCode, reserveProjectIds } from '../../../records/project-code';
+import { checkAddons, checkAssignee, checkBranch, checkDueDate, checkService, checkSoftware, resolvePlace } from '../project-input';
+import { requireUser } from '../../../plugins/auth';
+import type { Tx, UserEvent } from '../../../realtime/notify';
+import { removeStored } from '../../../records/files';
+import { claimRevision } from '../../../records/revision';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
+import projectOptionRoutes from './options';
 import {
   CreateProjectBody,
   GLOBAL_SEARCH_PAGE_SIZE,
@@ -46,7 +46,7 @@ import {
   UpdateProjectBody,
   searchResultSchema,
   type ProjectUpdateInput,
-} from './projects-shape';
+} from '../shape';
 
 const TAGS = ['projects'];
 const VIEW = { key: 'Enq', action: 'view' } as const;

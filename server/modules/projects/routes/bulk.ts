@@ -7,13 +7,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { BULK_PROJECT_ACTIONS, BULK_PROJECT_VERBS } from '../../src/domain/project-lifecycle';
-import { optionalId } from '../../src/domain/contracts/fields';
-import { defineRoute } from '../http/define-route';
-import { changeProject } from '../projects/change';
-import { eachRow, idList, rowResultSchema } from '../records/resource';
-import { objectBody } from '../validation';
-import { changeAssignee, chartStep, PLAIN_STEPS } from './projects-lifecycle';
+import { BULK_PROJECT_ACTIONS, BULK_PROJECT_VERBS } from '../../../../src/domain/project-lifecycle';
+import { optionalId } from '../../../../src/domain/contracts/fields';
+import { defineRoute } from '../../../http/define-route';
+import { changeProject } from '../change';
+import { eachRow, idList, rowResultSchema } from '../../../records/resource';
+import { objectBody } from '../../../validation';
+import { changeAssignee, chartStep, PLAIN_STEPS } from './lifecycle';
 
 export const BULK_MESSAGES = {
   assigneeRequired: 'Select the assignee',

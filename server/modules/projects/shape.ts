@@ -3,14 +3,14 @@
  * global search and the option lists. Fields travel in snake_case; days are `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { isDay } from '../../src/domain/day';
-import { PROJECT_STATUSES } from '../../src/domain/project-lifecycle';
-import type { BlockReason } from '../../src/domain/due-dates';
-import { MESSAGES } from '../../src/domain/validation';
-import { ProjectFilterShape, WORK_TYPES } from '../projects/list-query';
-import { revisionField } from '../records/revision';
-import { objectBody } from '../validation';
-import { listShape } from '../http/lists';
+import { isDay } from '../../../src/domain/day';
+import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
+import type { BlockReason } from '../../../src/domain/due-dates';
+import { MESSAGES } from '../../../src/domain/validation';
+import { ProjectFilterShape, WORK_TYPES } from './list-query';
+import { revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { listShape } from '../../http/lists';
 
 export const PROJECT_MESSAGES = {
   listed: 'Projects fetched successfully',

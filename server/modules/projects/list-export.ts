@@ -8,16 +8,16 @@
  * (`projectOrder`), and deep OFFSETs — which PostgreSQL walks row by row — are never needed.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { PROJECT_STATUS_LABELS } from '../../src/domain/project-lifecycle';
-import type { RecordScope } from '../../src/domain/scope';
-import type { Db } from '../db/client';
-import { branches, customers, projects, services } from '../db/schema';
-import { projectCondition } from '../projects/access';
-import { projectOrder, projectsWhere, selectProjectRows, toProjectRow, type ProjectFilterInput, type ProjectRow, type ProjectSort } from '../projects/list-query';
-import { EXPORT_BATCH, inBatches } from '../http/lists';
-import type { CsvColumn } from './csv';
-import { usDate } from './dates';
-import type { PdfColumn } from './pdf';
+import { PROJECT_STATUS_LABELS } from '../../../src/domain/project-lifecycle';
+import type { RecordScope } from '../../../src/domain/scope';
+import type { Db } from '../../db/client';
+import { branches, customers, projects, services } from '../../db/schema';
+import { projectCondition } from './access';
+import { projectOrder, projectsWhere, selectProjectRows, toProjectRow, type ProjectFilterInput, type ProjectRow, type ProjectSort } from './list-query';
+import { EXPORT_BATCH, inBatches } from '../../http/lists';
+import type { CsvColumn } from '../../exports/csv';
+import { usDate } from '../../exports/dates';
+import type { PdfColumn } from '../../exports/pdf';
 
 type Reader = Pick<Db, 'select'>;
 
