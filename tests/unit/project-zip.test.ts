@@ -1,5 +1,5 @@
 /**
- * The project zip (server/projects/zip.ts, yazl): read back with yauzl (and Info-ZIP's `unzip -t` where
+ * The project zip (server/modules/projects/zip.ts, yazl): read back with yauzl (and Info-ZIP's `unzip -t` where
  * installed) for layout, names and bytes; stored vs deflated entries; unsafe and duplicate names; a
  * failing entry that fails the stream; ZIP64 past 65,534 entries.
  */

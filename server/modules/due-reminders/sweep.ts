@@ -2,7 +2,7 @@
  * One sweep of due-date reminders: every reminder due by `now` and not yet sent is sent — a
  * notification (bell, pushed live, email-CC copies as every notification gets) and a mail to the
  * user's own address. Due: the project is open (src/domain/project-lifecycle.ts `OPEN_STATUSES`), the
- * user is its assignee or on its customer's side of the audience (server/projects/audience.ts), and
+ * user is its assignee or on its customer's side of the audience (server/modules/projects/audience.ts), and
  * the due date is today or at most the user's N working days ahead (src/domain/due-reminders.ts). A
  * reminder whose moment passed while no server ran is therefore sent by the next sweep, as long as
  * the due date has not passed.

@@ -1,6 +1,6 @@
 /**
  * The project list as a file (spec §7.6 export CSV / export PDF): exactly the rows the list shows for
- * the same filters and sort (server/projects/list-query.ts), every one of them, and a line saying
+ * the same filters and sort (server/modules/projects/list-query.ts), every one of them, and a line saying
  * which filters made the view.
  *
  * Rows are read ids first: one narrow query of the matching ids in list order, then the joined rows
