@@ -7,7 +7,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { addDays, isSunday, shiftOpenDays, todayIn, type HolidayRange } from '../../src/domain/due-dates';
 import type { ProjectStatus } from '../../src/domain/project-lifecycle';
-import { projectCode, reserveProjectIds } from '../projects/project-code';
+import { projectCode, reserveProjectIds } from '../records/project-code';
 import type { Tx } from '../realtime/notify';
 import {
   branches,

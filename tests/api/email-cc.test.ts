@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_DENIED } from '../../server/auth/permissions';
 import { customers, users } from '../../server/db/schema';
-import { EMAIL_CC_MESSAGES } from '../../server/routes/email-cc';
+import { EMAIL_CC_MESSAGES } from '../../server/modules/email-cc';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, json, post, sessionToken, startApp, type TestApp } from './helper';
 

@@ -11,7 +11,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRfis, projects } from '../../server/db/schema';
-import { lifecycleOf } from '../../server/projects/lifecycle';
+import { lifecycleOf } from '../../server/modules/projects/lifecycle';
 import {
   PROJECT_ACTIONS,
   allowedActions,

@@ -1,5 +1,5 @@
 /**
- * The project lifecycle and request endpoints (issue 5; server/routes/projects-lifecycle.ts and
+ * The project lifecycle and request endpoints (issue 5; server/modules/projects/routes/lifecycle.ts and
  * projects-requests.ts): each one's happy path, bad input (400, nothing changed), the wrong side (403),
  * an illegal state (409 with the project's status in `data`) and a project outside the caller's
  * scope (404), on PGlite and PostgreSQL.

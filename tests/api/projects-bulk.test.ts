@@ -1,5 +1,5 @@
 /**
- * Bulk lifecycle actions on projects (issue 14; server/routes/projects-bulk.ts): each project on its
+ * Bulk lifecycle actions on projects (issue 14; server/modules/projects/routes/bulk.ts): each project on its
  * own with its single route's checks — a state the chart refuses (409), the other side's action (403),
  * a project outside the scope (404), an assignee not for that customer (400) — answered per project;
  * a refused project is left exactly as it was and never undoes the others; bad input changes nothing.
@@ -7,9 +7,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectActivities, projects } from '../../server/db/schema';
-import { PROJECT_NOT_FOUND } from '../../server/projects/access';
-import { LIFECYCLE_MESSAGES } from '../../server/routes/projects-lifecycle';
-import { BULK_MESSAGES } from '../../server/routes/projects-bulk';
+import { PROJECT_NOT_FOUND } from '../../server/modules/projects/access';
+import { LIFECYCLE_MESSAGES } from '../../server/modules/projects/routes/lifecycle';
+import { BULK_MESSAGES } from '../../server/modules/projects/routes/bulk';
 import { BACKENDS, post, startApp, type TestApp } from './helper';
 import { ACCOUNTS, fixture, projectSnapshot, type Account, type Fixture } from './project-lifecycle-fixture';
 

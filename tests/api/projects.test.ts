@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverToday } from '../../server/calendar/blocked-days';
 import { branches, customers, holidays, notifications, projectActivities, projectFiles, projects, services, softwares, users } from '../../server/db/schema';
-import { PROJECT_MESSAGES } from '../../server/routes/projects-shape';
+import { PROJECT_MESSAGES } from '../../server/modules/projects/shape';
 import { addDays, isSunday, shiftOpenDays } from '../../src/domain/due-dates';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 

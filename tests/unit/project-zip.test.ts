@@ -1,5 +1,5 @@
 /**
- * The project zip (server/projects/zip.ts, yazl): read back with yauzl (and Info-ZIP's `unzip -t` where
+ * The project zip (server/modules/projects/zip.ts, yazl): read back with yauzl (and Info-ZIP's `unzip -t` where
  * installed) for layout, names and bytes; stored vs deflated entries; unsafe and duplicate names; a
  * failing entry that fails the stream; ZIP64 past 65,534 entries.
  */
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveNames, safeArchiveName, uniqueNames, zipStream, type ZipEntry } from '../../server/projects/zip';
+import { archiveNames, safeArchiveName, uniqueNames, zipStream, type ZipEntry } from '../../server/modules/projects/zip';
 import { readZip } from '../support/read-zip';
 
 async function collect(stream: Readable): Promise<Buffer> {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MAX_BUCKETS, PERIODS, bucketCount, bucketStart, resolveRange, type AnalyticsVariant } from '../../../src/domain/periods';
 import { analytics } from './query';
-import { projectCondition, projectScopeOf } from '../../projects/access';
+import { projectCondition, projectScopeOf } from '../projects';
 import { idField } from '../../../src/domain/contracts/fields';
 import { objectBody, requiredDay } from '../../validation';
 import { defineRoute } from '../../http/define-route';

@@ -15,8 +15,7 @@ import { userCan } from '../../auth/permissions';
 import { holidaysBetween, serverToday } from '../../calendar/blocked-days';
 import type { Db } from '../../db/client';
 import { customers, projects } from '../../db/schema';
-import { projectCondition, projectScopeOf } from '../../projects/access';
-import { filterId } from '../../projects/list-query';
+import { projectCondition, projectScopeOf, filterId } from '../projects';
 import { objectBody, requiredDay } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 

@@ -9,7 +9,7 @@ import { addDays } from '../../../src/domain/due-dates';
 import { OPEN_STATUSES, PROJECT_STATUSES, type ProjectStatus } from '../../../src/domain/project-lifecycle';
 import type { Db } from '../../db/client';
 import { customers, projects, services } from '../../db/schema';
-import { projectCondition } from '../../projects/access';
+import { projectCondition } from '../projects';
 import { lastMonths, type CardScope } from './context';
 
 function projectWhere(card: CardScope, ...more: (SQL | undefined)[]): SQL | undefined {

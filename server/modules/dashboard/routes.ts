@@ -21,7 +21,7 @@ import { latestReviews, npsChart } from './reviews';
 import { storageChart, storageEmailStatus } from './storage';
 import { defineRoute } from '../../http/define-route';
 import { subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
-import { CustomerIdBody } from '../../routes/projects-shape';
+import { CustomerIdBody } from '../projects';
 
 export const DASHBOARD_MESSAGE = 'Dashboard data fetched successfully';
 

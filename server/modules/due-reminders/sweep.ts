@@ -2,7 +2,7 @@
  * One sweep of due-date reminders: every reminder due by `now` and not yet sent is sent — a
  * notification (bell, pushed live, email-CC copies as every notification gets) and a mail to the
  * user's own address. Due: the project is open (src/domain/project-lifecycle.ts `OPEN_STATUSES`), the
- * user is its assignee or on its customer's side of the audience (server/projects/audience.ts), and
+ * user is its assignee or on its customer's side of the audience (server/modules/projects/audience.ts), and
  * the due date is today or at most the user's N working days ahead (src/domain/due-reminders.ts). A
  * reminder whose moment passed while no server ran is therefore sent by the next sweep, as long as
  * the due date has not passed.
@@ -19,9 +19,7 @@ import { OPEN_STATUSES } from '../../../src/domain/project-lifecycle';
 import { holidaysBetween, serverToday } from '../../calendar/blocked-days';
 import { dueReminders, projects, users } from '../../db/schema';
 import type { MailMessage } from '../../plugins/mail';
-import type { ProjectRecord } from '../../projects/access';
-import { customerSide } from '../../projects/audience';
-import { projectTitle, usDay } from '../../projects/change';
+import { type ProjectRecord, customerSide, projectTitle, usDay } from '../projects';
 import { notify, type Tx, type UserEvent } from '../../realtime/notify';
 
 export interface SweepResult {

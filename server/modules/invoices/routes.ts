@@ -29,7 +29,7 @@ import { customerCondition, scopeOf } from '../../records/scope';
 import { idField } from '../../../src/domain/contracts/fields';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
-import { cleanEmails } from '../../routes/email-cc';
+import { cleanEmails } from '../email-cc';
 import { listPage, listShape } from '../../http/lists';
 
 export const INVOICE_MESSAGES = {

@@ -10,7 +10,7 @@ import { customers } from '../../db/schema';
 import { PERMISSION_DENIED, userCan } from '../../auth/permissions';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { projectScopeOf } from '../../projects/access';
+import { projectScopeOf } from '../projects';
 import { customerCondition } from '../../records/scope';
 import { MESSAGES } from '../../../src/domain/validation';
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { isDay } from '../../../src/domain/day';
 import { REPORT_SORTS, type ReportKind } from '../../../src/domain/reports';
-import { filterId } from '../../projects/list-query';
+import { filterId } from '../projects';
 import { listShape, sortField } from '../../http/lists';
 
 const DAY_MESSAGE = (what: string) => `${what} must be a date in the form YYYY-MM-DD`;

@@ -16,7 +16,7 @@ import { addDays } from '../../../src/domain/due-dates';
 import { sumAmounts } from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
 import { addedServices, branches, customerAddedServices, customers, partners, projectAddedServices, projectErrorRequests, projects, services, users } from '../../db/schema';
-import { projectCondition } from '../../projects/access';
+import { projectCondition } from '../projects';
 import { inPageOrder, listPage, type ListPage } from '../../http/lists';
 import { priceText } from '../../records/money';
 import type { ReportFilters, ReportOrder } from './filters';

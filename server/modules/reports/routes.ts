@@ -2,7 +2,7 @@
  * Reports (spec §2.2, §7.8; issue 6 item 3): the overview, the four reports page by page — projects,
  * error requests (`/reports/geterrorreportbyPagination`), projects with add-ons, delayed projects —
  * their CSV and PDF exports, and the filter lists. Every signed-in user may call (the Reports menu item
- * is for everyone); the rows are the caller's `Enq` scope (server/projects/access.ts), none without
+ * is for everyone); the rows are the caller's `Enq` scope (server/modules/projects/access.ts), none without
  * `Enq.view`. Exports write every filtered row, no cap, streamed in keyset batches; `X-Total-Rows`
  * says up front how many, so the screen can show progress.
  */
@@ -18,7 +18,7 @@ import { csvChunks } from '../../exports/csv';
 import { pdfTable } from '../../exports/pdf';
 import { usDate } from '../../exports/dates';
 import { requireUser } from '../../plugins/auth';
-import { projectScopeOf } from '../../projects/access';
+import { projectScopeOf } from '../projects';
 import { branchOptions, customerOptions, partnerOptions } from '../../records/scope-options';
 import { csvColumns, describeReportFilters, pdfColumns } from './columns';
 import { CustomerNarrowBody, PartnerNarrowBody, ReportFiltersBody, reportExportBody, reportExportBodyWithFormat, reportPageBody, type ReportFilters } from './filters';

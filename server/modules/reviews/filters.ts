@@ -11,7 +11,7 @@ import { addDays } from '../../../src/domain/due-dates';
 import type { NpsGroup } from '../../../src/domain/nps';
 import type { RecordScope } from '../../../src/domain/scope';
 import { reviews } from '../../db/schema';
-import { filterId } from '../../projects/list-query';
+import { filterId } from '../projects';
 import { branchIdCondition } from '../../records/scope';
 
 export const SCORE_GROUPS = ['promoter', 'passive', 'detractor'] as const satisfies readonly NpsGroup[];

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { postponedUntil, ratePromptDecision, type RatePromptDecision } from '../../../src/domain/rate-prompt';
 import type { Db } from '../../db/client';
 import { projects, reviewPrompts, reviews } from '../../db/schema';
-import { projectCondition, projectScopeOf } from '../../projects/access';
+import { projectCondition, projectScopeOf } from '../projects';
 import { requireUser } from '../../plugins/auth';
 import type { Tx } from '../../realtime/notify';
 

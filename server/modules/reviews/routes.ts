@@ -15,8 +15,7 @@ import { NOT_NOW_DAYS } from '../../../src/domain/rate-prompt';
 import { branches, customers, projects, reviews, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { projectCondition, projectScopeOf } from '../../projects/access';
-import { filterId } from '../../projects/list-query';
+import { projectCondition, projectScopeOf, filterId, optionList, optionSchema } from '../projects';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { branchOptions, customerOptions } from '../../records/scope-options';
 import { postpone, ratePrompt, reviewed } from './prompt';
@@ -25,7 +24,6 @@ import { npsByBranch, npsByCustomer, npsSummaryOf, npsTrend, scoreDistribution, 
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { likePattern, listPage, listShape } from '../../http/lists';
-import { optionList, optionSchema } from '../../routes/projects-shape';
 
 export const REVIEW_MESSAGES = {
   listed: 'Reviews fetched successfully',

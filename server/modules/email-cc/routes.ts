@@ -1,0 +1,138 @@
+/**
+ * Email CC (spec §3 "Email-CC record: keyed by customer_id and user_id", §7.2 "Email CC: POST insert;
+ * GET with query customer_id and user_id"): the addresses that get a copy of a customer user's
+ * notification emails. `GET /emailcc` reads one list, `POST /emailcc/insert` replaces it.
+ *
+ * Who may (decided here, the spec does not say): the user for their own record, an administrator for
+ * anyone, a Customer Admin for the users of their customer; everyone else gets 403. The access check
+ * runs before the addresses are checked, so a refused caller learns nothing from their input; a pair
+ * whose user does not belong to that customer is 404.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EMAIL_PATTERN, MESSAGES } from '../../../src/domain/validation';
+import { PERMISSION_DENIED } from '../../auth/permissions';
+import { emailCc, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireUser } from '../../plugins/auth';
+import { objectBody } from '../../validation';
+import { defineRoute } from '../../http/define-route';
+
+export const EMAIL_CC_MESSAGES = {
+  fetched: 'Email CC fetched successfully',
+  saved: 'Email CC saved successfully',
+  notFound: 'No such user for this customer',
+  tooMany: 'Add at most 10 email addresses',
+} as const;
+
+/** The most copies one user's notifications may go to. */
+export const MAX_CC_EMAILS = 10;
+
+const idField = (name: string) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/, `${name} must be a positive whole number`).transform(Number)], {
+      error: `${name} must be a positive whole number`,
+    })
+    .pipe(z.number().int(`${name} must be a positive whole number`).min(1, `${name} must be a positive whole number`).max(2_147_483_647, `${name} is too large`));
+
+const Target = { customer_id: idField('customer_id'), user_id: idField('user_id') };
+const Query = z.object(Target);
+// Only the shape here: the addresses are checked after the access check (see above).
+const InsertBody = objectBody({
+  ...Target,
+  emails: z
+    .array(z.string({ error: MESSAGES.invalidEmail }).max(512, MESSAGES.invalidEmail), { error: 'emails must be a list of email addresses' })
+    .max(100, EMAIL_CC_MESSAGES.tooMany)
+    .describe(`Replaces the list; at most ${MAX_CC_EMAILS} after de-duplication, stored lower-case`),
+});
+
+const emailCcSchema = {
+  type: 'object',
+  required: ['customer_id', 'user_id', 'emails'],
+  properties: { customer_id: { type: 'integer' }, user_id: { type: 'integer' }, emails: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+export interface EmailCcAnswer {
+  customer_id: number;
+  user_id: number;
+  emails: string[];
+}
+
+/** Trimmed, lower-case, de-duplicated addresses; a 400 naming the first bad one (`emails.N`). */
+export function cleanEmails(raw: readonly string[]): string[] {
+  const emails: string[] = [];
+  raw.forEach((value, index) => {
+    const email = value.trim().toLowerCase();
+    if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new HttpError(400, MESSAGES.invalidEmail, { [`emails.${index}`]: MESSAGES.invalidEmail });
+    if (!emails.includes(email)) emails.push(email);
+  });
+  if (emails.length > MAX_CC_EMAILS) throw new HttpError(400, EMAIL_CC_MESSAGES.tooMany, { emails: EMAIL_CC_MESSAGES.tooMany });
+  return emails;
+}
+
+const TAGS = ['email-cc'];
+
+const emailCcRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  /** Refuses (403) a caller who may not manage the pair's list, then 404 when the pair does not exist. */
+  async function authorize(request: FastifyRequest, customerId: number, userId: number): Promise<void> {
+    const { user } = requireUser(request).record;
+    const own = user.id === userId && user.customerId === customerId;
+    const customerAdmin = user.type === 'Customer Admin' && user.customerId === customerId;
+    if (!user.isAdmin && !own && !customerAdmin) throw new HttpError(403, PERMISSION_DENIED);
+    const [found] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.customerId, customerId)))
+      .limit(1);
+    if (!found) throw new HttpError(404, EMAIL_CC_MESSAGES.notFound);
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/emailcc',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "A customer user's email-CC list (empty when none is kept)",
+    querystring: Query,
+    data: emailCcSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { customer_id, user_id } = request.query;
+      await authorize(request, customer_id, user_id);
+      const [row] = await db
+        .select({ emails: emailCc.emails })
+        .from(emailCc)
+        .where(and(eq(emailCc.customerId, customer_id), eq(emailCc.userId, user_id)));
+      const data: EmailCcAnswer = { customer_id, user_id, emails: row?.emails ?? [] };
+      return { status: 200, messages: EMAIL_CC_MESSAGES.fetched, data };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/emailcc/insert',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: "Replaces a customer user's email-CC list",
+    body: InsertBody,
+    data: emailCcSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { customer_id, user_id } = request.body;
+      await authorize(request, customer_id, user_id);
+      const emails = cleanEmails(request.body.emails);
+      const updatedAt = new Date();
+      await db
+        .insert(emailCc)
+        .values({ customerId: customer_id, userId: user_id, emails, updatedAt })
+        .onConflictDoUpdate({ target: [emailCc.customerId, emailCc.userId], set: { emails, updatedAt } });
+      const data: EmailCcAnswer = { customer_id, user_id, emails };
+      return { status: 200, messages: EMAIL_CC_MESSAGES.saved, data };
+    },
+  });
+};
+
+export default emailCcRoutes;

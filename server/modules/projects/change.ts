@@ -1,0 +1,90 @@
+/**
+ * One project change as every lifecycle and request route makes it: in one transaction the project is
+ * locked within the caller's scope, the route's work runs, one activity is written and the project's
+ * audience is told; after commit the events are published and `record:changed` goes out. Anything the
+ * work throws (400, 403, 409) rolls the whole change back, so nothing is half-written.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ProjectSide } from '../../../src/domain/project-lifecycle';
+import { requireUser } from '../../plugins/auth';
+import type { Tx } from '../../realtime/notify';
+import { projectInScope, projectSideOf, type ProjectRecord } from './access';
+import type { Changes } from './activity';
+import { recordActivity } from './activity';
+import { tellProject } from './audience';
+import { projectDetails, type ProjectDetails } from './details';
+
+export interface Actor {
+  id: number;
+  name: string;
+  side: ProjectSide;
+}
+
+/** What a change did, for the audit trail and the notification. */
+export interface ChangeOutcome {
+  /** The project after the change (its audience hears of it: a new assignee, for one). */
+  project: ProjectRecord;
+  /** The activity's text: "Accepted the project". */
+  action: string;
+  changes?: Changes;
+  /** The notification: "Alice Morgan accepted PRJ-000012 (Denver Office Fit-out)". */
+  message: string;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const { session, record } = requireUser(request);
+  return { id: session.id, name: record.user.name, side: projectSideOf(request) };
+}
+
+/**
+ * Runs `work` on the locked project; answers once the change is committed and published. `work`
+ * answers null for a no-op (nothing written, nothing sent); the answer says whether anything changed.
+ */
+export async function changeProject(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  projectId: number,
+  work: (tx: Tx, project: ProjectRecord, actor: Actor) => Promise<ChangeOutcome | null>,
+): Promise<boolean> {
+  const actor = actorOf(request);
+  const events = await app.db.transaction(async (tx) => {
+    const locked = await projectInScope(tx, request, projectId, { lock: true });
+    const outcome = await work(tx, locked, actor);
+    // The work found nothing to change (e.g. the same assignee again): no activity, no notification.
+    if (!outcome) return null;
+    await recordActivity(tx, { projectId, actorId: actor.id, action: outcome.action, changes: outcome.changes ?? {} });
+    return tellProject(tx, outcome.project, actor.id, outcome.message);
+  });
+  if (!events) return false;
+  await app.realtime.publish(events);
+  void app.realtime.recordChanged('project', projectId);
+  return true;
+}
+
+/** A project as people name it in messages: "PRJ-000012 (Denver Office Fit-out)". */
+export function projectTitle(project: ProjectRecord): string {
+  return `${project.code} (${project.name})`;
+}
+
+/** MM/DD/YYYY, as the screens show days (src/ui/format.ts `usDay`). */
+export function usDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+}
+
+/** The project as every change route answers it: its fresh details for the caller. */
+export async function freshProject(app: FastifyInstance, request: FastifyRequest, projectId: number): Promise<ProjectDetails> {
+  return projectDetails(app.db, request, projectId);
+}
+
+/** A change route's answer: the change (`changeProject`), then the fresh project with the route's message. */
+export async function changedProject(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  projectId: number,
+  messages: string,
+  work: (tx: Tx, project: ProjectRecord, actor: Actor) => Promise<ChangeOutcome | null>,
+): Promise<{ status: 200; messages: string; data: ProjectDetails }> {
+  await changeProject(app, request, projectId, work);
+  return { status: 200, messages, data: await freshProject(app, request, projectId) };
+}

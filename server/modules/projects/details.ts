@@ -1,0 +1,137 @@
+/**
+ * One project as the API answers it after a read or any change (spec §7.6 details): the list row plus
+ * its brief, its lifecycle regions, and what the caller may do with it now — the chart's actions for
+ * the caller's side, whether they may edit or delete it.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { allowedActions, PROJECT_ACTIONS, PROJECT_STATUSES, type LifecycleState, type ProjectAction, type ProjectSide, type ProjectStatus } from '../../../src/domain/project-lifecycle';
+import { userCan } from '../../auth/permissions';
+import { addedServices, projectAddedServices, projects, users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Tx } from '../../realtime/notify';
+import { PROJECT_NOT_FOUND, projectCondition, projectScopeOf, projectSideOf, type ProjectRecord } from './access';
+import { lifecycleOf } from './lifecycle';
+import { projectRowProperties, selectProjectRows, toProjectRow, type ProjectRow, type Ref } from './list-query';
+
+/** Statuses in which each side may still edit a project's brief. */
+const EDITABLE_BY: Record<ProjectSide, readonly ProjectStatus[]> = {
+  provider: ['pending', 'in_progress', 'on_hold'],
+  customer: ['pending'],
+  agent: [],
+};
+/** Statuses in which each side may delete a project. */
+const DELETABLE_BY: Record<ProjectSide, readonly ProjectStatus[]> = {
+  provider: ['pending', 'cancelled'],
+  customer: ['pending'],
+  agent: [],
+};
+
+export function canEditProject(side: ProjectSide, status: ProjectStatus): boolean {
+  return EDITABLE_BY[side].includes(status);
+}
+export function canDeleteProject(side: ProjectSide, status: ProjectStatus): boolean {
+  return DELETABLE_BY[side].includes(status);
+}
+
+export interface ProjectDetails extends ProjectRow {
+  scope_of_work: string;
+  approved_hours: number | null;
+  added_services: Ref[];
+  cancel_reason: string | null;
+  accepted_at: string | null;
+  completed_at: string | null;
+  created_by: Ref | null;
+  updated_by: Ref | null;
+  lifecycle: { resume_status: ProjectStatus | null; due_requested_by: LifecycleState['dueRequestedBy']; hours_requested: boolean };
+  actions: ProjectAction[];
+  side: ProjectSide;
+  can_edit: boolean;
+  can_delete: boolean;
+}
+
+/** What the caller may do with a project in a lifecycle state. */
+export function projectAbilities(request: FastifyRequest, state: LifecycleState): Pick<ProjectDetails, 'actions' | 'side' | 'can_edit' | 'can_delete'> {
+  const side = projectSideOf(request);
+  const mayUpdate = userCan(request, 'Enq', 'update');
+  return {
+    side,
+    actions: mayUpdate && side !== 'agent' ? allowedActions(state, side) : [],
+    can_edit: mayUpdate && canEditProject(side, state.status),
+    can_delete: userCan(request, 'Enq', 'delete') && canDeleteProject(side, state.status),
+  };
+}
+
+/** The project `id` in the caller's scope as its details answer; 404 outside the scope. */
+export async function projectDetails(tx: Tx, request: FastifyRequest, id: number): Promise<ProjectDetails> {
+  const [row] = await selectProjectRows(tx).where(and(eq(projects.id, id), projectCondition(projectScopeOf(request))));
+  if (!row) throw new HttpError(404, PROJECT_NOT_FOUND);
+  const [record] = await tx.select().from(projects).where(eq(projects.id, id));
+  if (!record) throw new HttpError(404, PROJECT_NOT_FOUND);
+  return detailsOf(tx, request, toProjectRow(row), record);
+}
+
+async function detailsOf(tx: Tx, request: FastifyRequest, row: ProjectRow, record: ProjectRecord): Promise<ProjectDetails> {
+  const [state, addons, people] = await Promise.all([
+    lifecycleOf(tx, record),
+    tx
+      .select({ id: addedServices.id, name: addedServices.name })
+      .from(projectAddedServices)
+      .innerJoin(addedServices, eq(addedServices.id, projectAddedServices.addedServiceId))
+      .where(eq(projectAddedServices.projectId, record.id))
+      .orderBy(asc(addedServices.name)),
+    namesOf(tx, [record.createdBy, record.updatedBy]),
+  ]);
+  const person = (userId: number | null): Ref | null => (userId === null ? null : (people.get(userId) ?? null));
+  return {
+    ...row,
+    scope_of_work: record.scopeOfWork,
+    approved_hours: record.approvedHours === null ? null : Number(record.approvedHours),
+    added_services: addons,
+    cancel_reason: record.cancelReason,
+    accepted_at: record.acceptedAt?.toISOString() ?? null,
+    completed_at: record.completedAt?.toISOString() ?? null,
+    created_by: person(record.createdBy),
+    updated_by: person(record.updatedBy),
+    lifecycle: { resume_status: state.resumeStatus, due_requested_by: state.dueRequestedBy, hours_requested: state.hoursRequested },
+    ...projectAbilities(request, state),
+  };
+}
+
+async function namesOf(tx: Tx, ids: readonly (number | null)[]): Promise<Map<number, Ref>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const refSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+const nullableRefSchema = { ...refSchema, type: ['object', 'null'] } as const;
+const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const projectDetailsProperties = {
+  ...projectRowProperties,
+  scope_of_work: { type: 'string' },
+  approved_hours: { type: ['number', 'null'], description: 'Hours approved for an "Others" service' },
+  added_services: { type: 'array', items: refSchema },
+  cancel_reason: { type: ['string', 'null'] },
+  accepted_at: nullableTime,
+  completed_at: nullableTime,
+  created_by: nullableRefSchema,
+  updated_by: nullableRefSchema,
+  lifecycle: {
+    type: 'object',
+    required: ['resume_status', 'due_requested_by', 'hours_requested'],
+    properties: {
+      resume_status: { type: ['string', 'null'], enum: [...PROJECT_STATUSES, null], description: 'Where a rejected cancellation request returns to' },
+      due_requested_by: { type: ['string', 'null'], enum: ['provider', 'customer', null], description: 'The side with a pending due-date request' },
+      hours_requested: { type: 'boolean', description: 'An hours request waits for the customer' },
+    },
+  },
+  actions: { type: 'array', items: { type: 'string', enum: [...PROJECT_ACTIONS] }, description: "The lifecycle actions the chart allows the caller's side now (none without Enq.update)" },
+  side: { type: 'string', enum: ['provider', 'customer', 'agent'] },
+  can_edit: { type: 'boolean' },
+  can_delete: { type: 'boolean' },
+} as const;
+
+export const projectDetailsSchema = { type: 'object', required: Object.keys(projectDetailsProperties), properties: projectDetailsProperties } as const;

@@ -1,0 +1,319 @@
+/**
+ * Projects as lists (spec §7.6): the filters of a list request, the SQL they become, the sort orders,
+ * the joined select of a project row and its JSON answer. The list, the exports, the global search
+ * and the details all read projects through these, so a filtered view is the same everywhere.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { isDay } from '../../../src/domain/day';
+import { addDays } from '../../../src/domain/due-dates';
+import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
+import type { RecordScope } from '../../../src/domain/scope';
+import type { Db } from '../../db/client';
+import { branches, customers, projects, services, softwares, users } from '../../db/schema';
+import { inPageOrder, likePattern, listPage, listShape, sortField } from '../../http/lists';
+import { idList } from '../../records/resource';
+import { projectCondition } from './access';
+import { workTypeSchema } from '../../http/schemas';
+
+type Reader = Pick<Db, 'select'>;
+
+import { WORK_TYPES } from '../../../src/domain/contracts/service';
+export { WORK_TYPES };
+export type WorkType = (typeof WORK_TYPES)[number];
+
+export const PROJECT_SORTS = ['name', 'code', 'customer', 'due_date', 'status', 'created'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** An optional id filter; null or absent means no filter. */
+export const filterId = (what: string) =>
+  z
+    .number({ error: `${what} must be an id` })
+    .int(`${what} must be an id`)
+    .positive(`${what} must be an id`)
+    .max(2_147_483_647, `${what} must be an id`)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? undefined);
+
+const filterText = (what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .max(100, `${what} must be at most 100 characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || undefined);
+
+const filterDay = (what: string) =>
+  z
+    .string({ error: `${what} must be a date in the form YYYY-MM-DD` })
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || isDay(value), `${what} must be a date in the form YYYY-MM-DD`);
+
+/** One of `values`; '' or null means "not filtered". */
+const filterChoice = <const V extends string>(what: string, values: readonly V[]) => {
+  const message = `${what} must be one of ${values.join(', ')}`;
+  return z
+    .string({ error: message })
+    // The OpenAPI document lists the values ('' for none); the checks below say what is refused.
+    .meta({ enum: [...values, ''] })
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || (values as readonly string[]).includes(value), message)
+    .transform((value) => value as V | undefined);
+};
+
+/** Bound to the created days given; an end before the start is refused at the end field. */
+function datesInOrder(value: { filter_start_date?: string | undefined; filter_end_date?: string | undefined }): boolean {
+  return !value.filter_start_date || !value.filter_end_date || value.filter_start_date <= value.filter_end_date;
+}
+const DATES_IN_ORDER = { path: ['filter_end_date'], message: 'filter_end_date must not be before filter_start_date' };
+
+/**
+ * The filters of the project list (and of its exports and the calendar): each one optional; '' or
+ * null means "not filtered". `filter_start_date` / `filter_end_date` bound the created day (UTC).
+ */
+export const ProjectFilterShape = {
+  search: listShape.search.describe('Matches the project name, code or client project number (case-insensitive, anywhere)'),
+  sort: sortField(PROJECT_SORTS),
+  customer: filterId('customer'),
+  branch: filterId('branch'),
+  status: filterChoice('status', PROJECT_STATUSES),
+  service: filterId('service'),
+  work_type: filterChoice('work_type', WORK_TYPES),
+  project_code: filterText('project_code').describe('Part of the project code, e.g. "PRJ-0001" or "123"'),
+  client_project_number: filterText('client_project_number').describe('Part of the client project number'),
+  filter_start_date: filterDay('filter_start_date').describe('Created on or after this day (YYYY-MM-DD, UTC)'),
+  filter_end_date: filterDay('filter_end_date').describe('Created on or before this day (YYYY-MM-DD, UTC)'),
+};
+
+export const ProjectFilters = z.object(ProjectFilterShape, { error: 'The request body must be a JSON object' }).refine(datesInOrder, DATES_IN_ORDER);
+export type ProjectFilterInput = z.output<typeof ProjectFilters>;
+
+/** The CSV export's body: the filters, and optionally the ids of the rows selected in the list. */
+export const ProjectExportFilters = z
+  .object({ ...ProjectFilterShape, ids: idList.optional().describe('Only these projects (the rows selected in the list), still in scope and filtered') }, { error: 'The request body must be a JSON object' })
+  .refine(datesInOrder, DATES_IN_ORDER);
+
+/** The list request: paging plus the filters. */
+export const ProjectListBody = z
+  .object({ ...ProjectFilterShape, pageNumber: listShape.pageNumber, pageSize: listShape.pageSize }, { error: 'The request body must be a JSON object' })
+  .refine(datesInOrder, DATES_IN_ORDER);
+
+/** The filters a query understands (any object with these optional fields, e.g. the list body). */
+export type ProjectFilterValues = Partial<Omit<ProjectFilterInput, 'sort'>>;
+
+/** The SQL condition of the caller's scope and the filters. */
+export function projectsWhere(scope: RecordScope, filters: ProjectFilterValues): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [projectCondition(scope)];
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(or(ilike(projects.name, pattern), ilike(projects.code, pattern), ilike(projects.clientProjectNumber, pattern)));
+  }
+  if (filters.customer !== undefined) conditions.push(eq(projects.customerId, filters.customer));
+  if (filters.branch !== undefined) conditions.push(eq(projects.branchId, filters.branch));
+  if (filters.status !== undefined) conditions.push(eq(projects.status, filters.status));
+  if (filters.service !== undefined) conditions.push(eq(projects.serviceId, filters.service));
+  if (filters.work_type !== undefined) conditions.push(eq(projects.workType, filters.work_type));
+  if (filters.project_code) conditions.push(ilike(projects.code, likePattern(filters.project_code)));
+  if (filters.client_project_number) conditions.push(ilike(projects.clientProjectNumber, likePattern(filters.client_project_number)));
+  if (filters.filter_start_date) conditions.push(gte(projects.createdAt, new Date(`${filters.filter_start_date}T00:00:00Z`)));
+  if (filters.filter_end_date) conditions.push(lt(projects.createdAt, new Date(`${addDays(filters.filter_end_date, 1)}T00:00:00Z`)));
+  return and(...conditions);
+}
+
+// Written out: inside a subquery drizzle would leave the outer column unqualified.
+const customerName = sql<string>`(select "c"."name" from "customers" as "c" where "c"."id" = "projects"."customer_id")`;
+
+/** The ORDER BY of a sort (default: newest first); the id breaks ties so pages never overlap. */
+export function projectOrder(sort: { by: ProjectSort; descending: boolean } | undefined): SQL[] {
+  if (!sort) return [desc(projects.createdAt), desc(projects.id)];
+  const direction = sort.descending ? desc : asc;
+  switch (sort.by) {
+    case 'name':
+      return [direction(sql`lower(${projects.name})`), direction(projects.id)];
+    case 'code':
+      return [direction(projects.id)];
+    case 'customer':
+      return [direction(sql`lower(${customerName})`), direction(projects.id)];
+    case 'due_date':
+      return [direction(projects.dueDate), direction(projects.id)];
+    case 'status':
+      return [direction(projects.status), direction(projects.id)];
+    case 'created':
+      return [direction(projects.createdAt), direction(projects.id)];
+  }
+}
+
+/**
+ * One page of matching project ids in list order. Sorting by customer joins the customers, so
+ * PostgreSQL can walk them in name order (customers_name_order_idx) and each one's projects by
+ * projects_customer_idx, instead of looking up a name for every matching project.
+ */
+export async function projectPageIds(db: Reader, where: SQL | undefined, sort: { by: ProjectSort; descending: boolean } | undefined, limit: number, offset: number): Promise<number[]> {
+  if (sort?.by === 'customer') {
+    const direction = sort.descending ? desc : asc;
+    const rows = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .innerJoin(customers, eq(customers.id, projects.customerId))
+      .where(where)
+      .orderBy(direction(sql`lower(${customers.name})`), direction(customers.id), direction(projects.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
+  const rows = await db.select({ id: projects.id }).from(projects).where(where).orderBy(...projectOrder(sort)).limit(limit).offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** A list page of the projects matching `where`: ids first (narrow and indexed), then the joined rows of just that page. */
+export async function projectListPage(
+  db: Reader,
+  where: SQL | undefined,
+  page: { pageNumber: number; pageSize: number; sort: { by: ProjectSort; descending: boolean } | undefined },
+) {
+  const { pageNumber, pageSize, sort } = page;
+  const [[totalRow], ids] = await Promise.all([
+    db.select({ total: count() }).from(projects).where(where),
+    projectPageIds(db, where, sort, pageSize, (pageNumber - 1) * pageSize),
+  ]);
+  const rows = ids.length > 0 ? inPageOrder(ids, await selectProjectRows(db).where(inArray(projects.id, ids))) : [];
+  return listPage(rows.map(toProjectRow), Number(totalRow?.total ?? 0), pageNumber, pageSize);
+}
+
+const assignees = alias(users, 'assignee');
+const openRfis = sql<number>`(select count(*)::int from "project_rfis" as "r" where "r"."project_id" = "projects"."id" and "r"."is_open")`;
+
+const rowColumns = {
+  id: projects.id,
+  code: projects.code,
+  name: projects.name,
+  clientProjectNumber: projects.clientProjectNumber,
+  customerId: projects.customerId,
+  customerName: customers.name,
+  branchId: projects.branchId,
+  branchName: branches.name,
+  serviceId: projects.serviceId,
+  serviceName: services.name,
+  softwareId: projects.softwareId,
+  softwareName: softwares.name,
+  workType: projects.workType,
+  dueDate: projects.dueDate,
+  assigneeId: projects.assigneeId,
+  assigneeName: assignees.name,
+  status: projects.status,
+  isDemo: projects.isDemo,
+  openRfis,
+  revision: projects.revision,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+/** The project rows query with its joins; callers add where, order and paging. */
+export function selectProjectRows(db: Reader) {
+  return db
+    .select(rowColumns)
+    .from(projects)
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .innerJoin(branches, eq(branches.id, projects.branchId))
+    .innerJoin(services, eq(services.id, projects.serviceId))
+    .leftJoin(softwares, eq(softwares.id, projects.softwareId))
+    .leftJoin(assignees, eq(assignees.id, projects.assigneeId));
+}
+
+export type SelectedProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjectRows>['execute']>>[number];
+
+export interface Ref {
+  id: number;
+  name: string;
+}
+
+/** A project row as the API answers it (the list item of the contract). */
+export interface ProjectRow {
+  id: number;
+  code: string;
+  name: string;
+  client_project_number: string;
+  customer_id: number;
+  customer: Ref;
+  branch_id: number;
+  branch: Ref;
+  service_id: number;
+  service: Ref;
+  software_id: number | null;
+  software: Ref | null;
+  work_type: WorkType;
+  due_date: string;
+  assignee_id: number | null;
+  assignee: Ref | null;
+  status: (typeof PROJECT_STATUSES)[number];
+  is_demo: boolean;
+  open_rfis: number;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
+
+export function toProjectRow(row: SelectedProjectRow): ProjectRow {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    client_project_number: row.clientProjectNumber,
+    customer_id: row.customerId,
+    customer: { id: row.customerId, name: row.customerName },
+    branch_id: row.branchId,
+    branch: { id: row.branchId, name: row.branchName },
+    service_id: row.serviceId,
+    service: { id: row.serviceId, name: row.serviceName },
+    software_id: row.softwareId,
+    software: refOf(row.softwareId, row.softwareName),
+    work_type: row.workType,
+    due_date: row.dueDate,
+    assignee_id: row.assigneeId,
+    assignee: refOf(row.assigneeId, row.assigneeName),
+    status: row.status,
+    is_demo: row.isDemo,
+    open_rfis: Number(row.openRfis),
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const refSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+const nullableRefSchema = { ...refSchema, type: ['object', 'null'] } as const;
+
+export const projectRowProperties = {
+  id: { type: 'integer' },
+  code: { type: 'string', description: 'PRJ- and the zero-padded id' },
+  name: { type: 'string' },
+  client_project_number: { type: 'string' },
+  customer_id: { type: 'integer' },
+  customer: refSchema,
+  branch_id: { type: 'integer' },
+  branch: refSchema,
+  service_id: { type: 'integer' },
+  service: refSchema,
+  software_id: { type: ['integer', 'null'] },
+  software: nullableRefSchema,
+  work_type: workTypeSchema,
+  due_date: { type: 'string', description: 'YYYY-MM-DD' },
+  assignee_id: { type: ['integer', 'null'] },
+  assignee: nullableRefSchema,
+  status: { type: 'string', enum: [...PROJECT_STATUSES] },
+  is_demo: { type: 'boolean' },
+  open_rfis: { type: 'integer', description: 'RFIs not yet closed' },
+  revision: { type: 'integer', description: 'Sent back with an update; bumped by every change' },
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+} as const;
+
+export const projectRowSchema = { type: 'object', required: Object.keys(projectRowProperties), properties: projectRowProperties } as const;

@@ -1,0 +1,203 @@
+/**
+ * One project as a PDF (spec §7.6 "export project PDF"): its details, RFIs with their comments,
+ * due-date and hours requests, and the whole activity trail. The caller's scope is checked by
+ * `projectDetails` (404 outside it) before any byte is written; the activity table streams in batches,
+ * so a project with a long history is never held in memory whole. Changes read as on the project view
+ * ("Status: Pending → In Progress") and times are the viewer's, in the zone the subtitle names.
+ */
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { describeChanges } from '../../../src/domain/activity-changes';
+import { PROJECT_STATUS_LABELS } from '../../../src/domain/project-lifecycle';
+import type { Db } from '../../db/client';
+import { projectActivities, projectDueRequests, projectHoursRequests, projectRfiComments, projectRfis, services, users } from '../../db/schema';
+import type { ProjectDetails } from './details';
+import { PdfWriter } from '../../exports/pdf';
+import { usDate } from '../../exports/dates';
+
+const ACTIVITY_BATCH = 500;
+const STATES: Record<'pending' | 'approved' | 'rejected' | 'dropped', string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', dropped: 'Dropped' };
+
+/** The viewer's IANA time zone, from the `X-Time-Zone` header the SPA sends; UTC when missing or unknown. */
+export function viewerTimeZone(header: unknown): string {
+  const zone = Array.isArray(header) ? header[0] : header;
+  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * Moments as the viewer's clock shows them, MM/DD/YYYY h:mm AM in the time zone.
+ * @example dateTimeIn('America/Denver')('2026-11-22T15:04:00Z') // '11/22/2026 8:04 AM'
+ */
+export function dateTimeIn(timeZone: string): (value: Date | string | null) => string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+  return (value) => {
+    if (value === null) return '';
+    const date = typeof value === 'string' ? new Date(value) : value;
+    if (Number.isNaN(date.getTime())) return String(value);
+    const part = Object.fromEntries(format.formatToParts(date).map(({ type, value: text }) => [type, text]));
+    return `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`;
+  };
+}
+
+function detailFields(project: ProjectDetails, usDateTime: (value: Date | string | null) => string): [string, string][] {
+  return [
+    ['Project Code', project.code],
+    ['Project Name', project.name],
+    ['Client Project Number', project.client_project_number],
+    ['Status', PROJECT_STATUS_LABELS[project.status]],
+    ['Customer', project.customer.name],
+    ['Branch', project.branch.name],
+    ['Service', project.service.name],
+    ['Software', project.software?.name ?? ''],
+    ['Work Type', project.work_type],
+    ['Added Services', project.added_services.map((service) => service.name).join(', ')],
+    ['Due Date', usDate(project.due_date)],
+    ['Assignee', project.assignee?.name ?? 'Not assigned'],
+    ['Approved Hours', project.approved_hours === null ? '' : String(project.approved_hours)],
+    ['Open RFIs', String(project.open_rfis)],
+    ['Created', `${usDateTime(project.created_at)}${project.created_by ? ` by ${project.created_by.name}` : ''}`],
+    ['Last Updated', `${usDateTime(project.updated_at)}${project.updated_by ? ` by ${project.updated_by.name}` : ''}`],
+    ['Accepted', usDateTime(project.accepted_at)],
+    ['Completed', usDateTime(project.completed_at)],
+    ...(project.cancel_reason ? ([['Cancellation Reason', project.cancel_reason]] as [string, string][]) : []),
+    ['Scope of Work', project.scope_of_work],
+  ];
+}
+
+/** The document's bytes, page by page, its times in the viewer's time zone (named under the title). */
+export async function* projectDocument(db: Db, project: ProjectDetails, generatedBy: string, today: string, timeZone: string): AsyncGenerator<Buffer> {
+  const usDateTime = dateTimeIn(timeZone);
+  const dayOf = (value: Date | null) => usDateTime(value).slice(0, 10);
+  const pdf = new PdfWriter({
+    title: `${project.code} ${project.name}`,
+    subtitle: `${project.customer.name} · ${project.branch.name} · ${PROJECT_STATUS_LABELS[project.status]} · Due ${usDate(project.due_date)} · Times in ${timeZone}`,
+    footer: `Generated ${usDate(today)} by ${generatedBy}`,
+    landscape: false,
+  });
+  const raisedBy = alias(users, 'raised_by');
+  const requester = alias(users, 'requester');
+
+  pdf.heading('Details');
+  pdf.fields(detailFields(project, usDateTime));
+
+  const rfis = await db
+    .select({ id: projectRfis.id, question: projectRfis.question, isOpen: projectRfis.isOpen, createdAt: projectRfis.createdAt, closedAt: projectRfis.closedAt, by: raisedBy.name })
+    .from(projectRfis)
+    .leftJoin(raisedBy, eq(raisedBy.id, projectRfis.raisedBy))
+    .where(eq(projectRfis.projectId, project.id))
+    .orderBy(asc(projectRfis.id));
+  const comments =
+    rfis.length === 0
+      ? []
+      : await db
+          .select({ rfiId: projectRfiComments.rfiId, comment: projectRfiComments.comment, createdAt: projectRfiComments.createdAt, by: users.name })
+          .from(projectRfiComments)
+          .leftJoin(users, eq(users.id, projectRfiComments.authorId))
+          .where(inArray(projectRfiComments.rfiId, rfis.map((rfi) => rfi.id)))
+          .orderBy(asc(projectRfiComments.id));
+  pdf.heading('RFIs');
+  pdf.startTable([
+    { header: 'Raised', width: 1.4 },
+    { header: 'By', width: 1 },
+    { header: 'Question', width: 2.4 },
+    { header: 'Status', width: 0.8 },
+    { header: 'Comments', width: 2.6 },
+  ]);
+  for (const rfi of rfis) {
+    const thread = comments
+      .filter((comment) => comment.rfiId === rfi.id)
+      .map((comment) => `${comment.by ?? 'Former user'}, ${dayOf(comment.createdAt)}: ${comment.comment}`)
+      .join('\n');
+    pdf.row([usDateTime(rfi.createdAt), rfi.by ?? '', rfi.question, rfi.isOpen ? 'Open' : `Closed ${dayOf(rfi.closedAt)}`, thread]);
+  }
+  pdf.endTable('No RFIs');
+
+  const dueRequests = await db
+    .select({
+      createdAt: projectDueRequests.createdAt,
+      side: projectDueRequests.side,
+      by: requester.name,
+      current: projectDueRequests.currentDueDate,
+      requested: projectDueRequests.requestedDueDate,
+      reason: projectDueRequests.reason,
+      state: projectDueRequests.state,
+      decidedAt: projectDueRequests.decidedAt,
+    })
+    .from(projectDueRequests)
+    .leftJoin(requester, eq(requester.id, projectDueRequests.requestedBy))
+    .where(eq(projectDueRequests.projectId, project.id))
+    .orderBy(asc(projectDueRequests.id));
+  pdf.heading('Due Date Requests');
+  pdf.startTable([
+    { header: 'Requested', width: 1.4 },
+    { header: 'By', width: 1.2 },
+    { header: 'Current Due Date', width: 0.9 },
+    { header: 'Requested Due Date', width: 0.9 },
+    { header: 'Reason', width: 2.2 },
+    { header: 'State', width: 1.1 },
+  ]);
+  for (const request of dueRequests) {
+    const decided = request.decidedAt ? ` ${dayOf(request.decidedAt)}` : '';
+    pdf.row([usDateTime(request.createdAt), `${request.by ?? 'Former user'} (${request.side})`, usDate(request.current), usDate(request.requested), request.reason, `${STATES[request.state]}${decided}`]);
+  }
+  pdf.endTable('No due date requests');
+
+  const hoursRequests = await db
+    .select({
+      createdAt: projectHoursRequests.createdAt,
+      by: requester.name,
+      service: services.name,
+      hours: projectHoursRequests.hours,
+      description: projectHoursRequests.description,
+      state: projectHoursRequests.state,
+    })
+    .from(projectHoursRequests)
+    .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
+    .leftJoin(requester, eq(requester.id, projectHoursRequests.requestedBy))
+    .where(eq(projectHoursRequests.projectId, project.id))
+    .orderBy(asc(projectHoursRequests.id));
+  if (hoursRequests.length > 0) {
+    pdf.heading('Hours Requests');
+    pdf.startTable([
+      { header: 'Requested', width: 1.4 },
+      { header: 'By', width: 1.1 },
+      { header: 'Service', width: 1.2 },
+      { header: 'Hours', width: 0.6, align: 'right' },
+      { header: 'Description', width: 2.5 },
+      { header: 'State', width: 0.8 },
+    ]);
+    for (const request of hoursRequests) {
+      pdf.row([usDateTime(request.createdAt), request.by ?? 'Former user', request.service, String(Number(request.hours)), request.description, STATES[request.state]]);
+    }
+    pdf.endTable();
+  }
+
+  pdf.heading('Activities');
+  pdf.startTable([
+    { header: 'When', width: 1.4 },
+    { header: 'Who', width: 1.1 },
+    { header: 'What', width: 1.8 },
+    { header: 'Changes', width: 3 },
+  ]);
+  for (let after = 0; ; ) {
+    const batch = await db
+      .select({ id: projectActivities.id, action: projectActivities.action, changes: projectActivities.changes, createdAt: projectActivities.createdAt, by: users.name })
+      .from(projectActivities)
+      .leftJoin(users, eq(users.id, projectActivities.actorId))
+      .where(and(eq(projectActivities.projectId, project.id), gt(projectActivities.id, after)))
+      .orderBy(asc(projectActivities.id))
+      .limit(ACTIVITY_BATCH);
+    for (const activity of batch) pdf.row([usDateTime(activity.createdAt), activity.by ?? 'System', activity.action, describeChanges(activity.changes)]);
+    const ready = pdf.drain();
+    if (ready.length > 0) yield Buffer.concat(ready);
+    if (batch.length < ACTIVITY_BATCH) break;
+    after = batch[batch.length - 1]?.id ?? after;
+  }
+  pdf.endTable('No activities yet');
+  yield Buffer.concat([...pdf.drain(), ...pdf.finish()]);
+}

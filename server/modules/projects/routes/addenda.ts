@@ -1,0 +1,113 @@
+/**
+ * Project addenda (spec §7.6 "create addendum"): later additions to a project's brief, numbered in
+ * the order they were added, each with its own files (uploaded through /projects/uploadfile with an
+ * `addendum_id`, removed through /projects/removefile). Adding one is a project change: an activity
+ * and a notification, in one transaction. A cancelled project takes none.
+ */
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { projectAddenda, projectFiles } from '../../../db/schema';
+import { HttpError } from '../../../errors';
+import { projectInScope } from '../access';
+import { changeProject, projectTitle } from '../change';
+import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
+import { projectFileSchema, toProjectFiles } from '../project-files';
+import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
+import type { Tx } from '../../../realtime/notify';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
+
+export const ADDENDUM_MESSAGES = {
+  listed: 'Addenda fetched successfully',
+  created: 'Addendum created successfully',
+  cancelled: 'A cancelled project cannot take an addendum',
+} as const;
+
+const CreateBody = objectBody({ project_id: requiredId('project_id'), description: requiredText(5000, 'Description') });
+
+const addendumSchema = {
+  type: 'object',
+  required: ['id', 'project_id', 'number', 'description', 'created_by', 'created_at', 'files'],
+  properties: {
+    id: { type: 'integer' },
+    project_id: { type: 'integer' },
+    number: { type: 'integer', description: 'Its place among the project’s addenda: 1 for the first' },
+    description: { type: 'string' },
+    created_by: personSchema,
+    created_at: { type: 'string', format: 'date-time' },
+    files: { type: 'array', items: projectFileSchema },
+  },
+} as const;
+
+/** The project's addenda, oldest first, each with its files (newest first). */
+async function addendaOf(db: Tx, request: FastifyRequest, projectId: number) {
+  const rows = await db.select().from(projectAddenda).where(eq(projectAddenda.projectId, projectId)).orderBy(asc(projectAddenda.id));
+  const files = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.id));
+  const people = await peopleById(db, [...rows.map((row) => row.createdBy), ...files.map((file) => file.uploadedBy)]);
+  return rows.map((row, index) => ({
+    id: row.id,
+    project_id: row.projectId,
+    number: index + 1,
+    description: row.description,
+    created_by: row.createdBy === null ? null : (people.get(row.createdBy) ?? null),
+    created_at: row.createdAt.toISOString(),
+    files: toProjectFiles(request, files.filter((file) => file.addendumId === row.id).reverse(), people),
+  }));
+}
+
+const TAGS = ['projects'];
+
+const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/addenda/:id',
+    access: { key: 'Enq', action: 'view' },
+    tags: TAGS,
+    summary: 'The addenda of the project `{id}`, oldest first, each with its files',
+    params: IdParams,
+    data: { type: 'array', items: addendumSchema },
+    errors: [404],
+    handler: async (request) => {
+      await projectInScope(db, request, request.params.id);
+      return { status: 200, messages: ADDENDUM_MESSAGES.listed, data: await addendaOf(db, request, request.params.id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/createaddendum',
+    access: { key: 'Enq', action: 'update' },
+    tags: TAGS,
+    summary: 'Adds an addendum to a project (`{ project_id, description }`); its files are uploaded after it, with its id',
+    body: CreateBody,
+    data: addendumSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      refuseAgents(request);
+      const { project_id: projectId, description } = request.body;
+      let id = 0;
+      await changeProject(app, request, projectId, async (tx, project, actor) => {
+        if (project.status === 'cancelled') throw new HttpError(409, ADDENDUM_MESSAGES.cancelled);
+        const [row] = await tx.insert(projectAddenda).values({ projectId, description, createdBy: actor.id }).returning({ id: projectAddenda.id });
+        if (!row) throw new Error('addendum insert returned nothing');
+        id = row.id;
+        const [counted] = await tx.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, projectId));
+        const n = Number(counted?.n ?? 0);
+        return {
+          project,
+          action: `Added addendum ${n}: ${excerpt(description, 100)}`,
+          changes: { addendum: { before: null, after: description } },
+          message: `${actor.name} added addendum ${n} to ${projectTitle(project)}: ${excerpt(description, 100)}`,
+        };
+      });
+      const created = (await addendaOf(db, request, projectId)).find((addendum) => addendum.id === id);
+      if (!created) throw new Error('created addendum missing');
+      return { status: 200, messages: ADDENDUM_MESSAGES.created, data: created };
+    },
+  });
+};
+
+export default projectAddendaRoutes;

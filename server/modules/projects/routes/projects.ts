@@ -1,0 +1,458 @@
+/**
+ * Projects (spec §7.6; DESIGN §5, §7): list, create, details, detailed view, update, delete, status
+ * check and the header's global search under /api/projects, guarded by the `Enq` key and held to the
+ * caller's project scope (a project outside it is 404). Every change writes one activity and tells
+ * the project's audience in its transaction; the events go out after commit. Lifecycle, requests,
+ * chat, files and exports live in their own modules; the option lists in projects-options.ts.
+ */
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PROJECT_STATUS_LABELS } from '../../../../src/domain/project-lifecycle';
+import {
+  customers,
+  projectActivities,
+  projectAddedServices,
+  projectAddenda,
+  projectDueRequests,
+  projectFiles,
+  projectHoursRequests,
+  projectMessages,
+  projectRfis,
+  projects,
+  services,
+  users,
+} from '../../../db/schema';
+import { HttpError } from '../../../errors';
+import { PROJECT_NOT_FOUND, projectInScope, projectScopeOf, projectSideOf, type ProjectRecord } from '../access';
+import { changesBetween, recordActivity } from '../activity';
+import { tellProject } from '../audience';
+import { canDeleteProject, canEditProject, projectAbilities, projectDetails, projectDetailsProperties, projectDetailsSchema } from '../details';
+import { lifecycleOf } from '../lifecycle';
+import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } from '../list-query';
+import { projectCode, reserveProjectIds } from '../../../records/project-code';
+import { checkAddons, checkAssignee, checkBranch, checkDueDate, checkService, checkSoftware, resolvePlace } from '../project-input';
+import { requireUser } from '../../../plugins/auth';
+import type { Tx, UserEvent } from '../../../realtime/notify';
+import { removeStored } from '../../../records/files';
+import { claimRevision } from '../../../records/revision';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
+import projectOptionRoutes from './options';
+import {
+  CreateProjectBody,
+  GLOBAL_SEARCH_PAGE_SIZE,
+  GlobalSearchBody,
+  PROJECT_MESSAGES,
+  UpdateProjectBody,
+  searchResultSchema,
+  type ProjectUpdateInput,
+} from '../shape';
+
+const TAGS = ['projects'];
+const VIEW = { key: 'Enq', action: 'view' } as const;
+
+const personSchema = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+
+const detailedSchema = {
+  type: 'object',
+  required: [...Object.keys(projectDetailsProperties), 'counts', 'due_request', 'hours_request'],
+  properties: {
+    ...projectDetailsProperties,
+    counts: {
+      type: 'object',
+      required: ['messages', 'files', 'addenda', 'rfis_open', 'activities'],
+      properties: { messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } },
+    },
+    due_request: {
+      type: ['object', 'null'],
+      description: 'The due-date request waiting for an answer',
+      required: ['id', 'side', 'requested_by', 'current_due_date', 'requested_due_date', 'reason', 'created_at'],
+      properties: {
+        id: { type: 'integer' },
+        side: { type: 'string', enum: ['provider', 'customer'] },
+        requested_by: personSchema,
+        current_due_date: { type: 'string' },
+        requested_due_date: { type: 'string' },
+        reason: { type: 'string' },
+        created_at: { type: 'string', format: 'date-time' },
+      },
+    },
+    hours_request: {
+      type: ['object', 'null'],
+      description: 'The hours request waiting for the customer',
+      required: ['id', 'service', 'hours', 'description', 'requested_by', 'created_at'],
+      properties: {
+        id: { type: 'integer' },
+        service: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        hours: { type: 'number' },
+        description: { type: 'string' },
+        requested_by: personSchema,
+        created_at: { type: 'string', format: 'date-time' },
+      },
+    },
+  },
+} as const;
+
+const statusSchema = {
+  type: 'object',
+  required: ['id', 'status', 'actions', 'revision'],
+  properties: { id: { type: 'integer' }, status: projectDetailsProperties.status, actions: projectDetailsProperties.actions, revision: { type: 'integer' } },
+} as const;
+
+const searchAnswerSchema = {
+  type: 'object',
+  required: ['data', 'hasMore'],
+  properties: { data: { type: 'array', items: searchResultSchema }, hasMore: { type: 'boolean' } },
+} as const;
+
+/** The fields of a project a person edits, as its activity compares them. */
+async function editableView(tx: Pick<Tx, 'select'>, project: ProjectRecord) {
+  const addons = await tx
+    .select({ id: projectAddedServices.addedServiceId })
+    .from(projectAddedServices)
+    .where(eq(projectAddedServices.projectId, project.id))
+    .orderBy(asc(projectAddedServices.addedServiceId));
+  return {
+    name: project.name,
+    client_project_number: project.clientProjectNumber,
+    branch_id: project.branchId,
+    service_id: project.serviceId,
+    software_id: project.softwareId,
+    work_type: project.workType,
+    due_date: project.dueDate,
+    assignee_id: project.assigneeId,
+    scope_of_work: project.scopeOfWork,
+    added_service_ids: addons.map((row) => row.id),
+  };
+}
+
+const projectRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  const actorName = (request: FastifyRequest) => requireUser(request).record.user.name;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects',
+    access: VIEW,
+    tags: TAGS,
+    summary:
+      'The projects in scope, a page at a time; search matches name, code and client project number; filters customer, branch, status, service, work_type, project_code, client_project_number and the created days filter_start_date..filter_end_date (UTC)',
+    body: ProjectListBody,
+    list: projectRowSchema,
+    handler: async (request) => {
+      const { pageNumber, pageSize, sort, ...filters } = request.body;
+      const where = projectsWhere(projectScopeOf(request), filters);
+      return { status: 200, messages: PROJECT_MESSAGES.listed, data: await projectListPage(db, where, { pageNumber, pageSize, sort }) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/create',
+    changes: { type: 'project' },
+    access: { key: 'Enq', action: 'create' },
+    tags: TAGS,
+    summary:
+      "Creates a pending project: customer users for their own customer (a customer admin any of its active branches, others their own branch), staff for an active customer and branch of their scope. The due date must not be blocked. Its code is PRJ- and the zero-padded id",
+    body: CreateProjectBody,
+    data: projectDetailsSchema,
+    handler: async (request) => {
+      const input = request.body;
+      const scope = projectScopeOf(request);
+      const side = projectSideOf(request);
+      const userId = requireUser(request).session.id;
+      const { id, events } = await db.transaction(async (tx) => {
+        const place = await resolvePlace(tx, request, scope, input);
+        const { workType } = await checkService(tx, input.service_id, input.work_type);
+        await checkSoftware(tx, input.service_id, input.software_id);
+        await checkAddons(tx, input.added_service_ids);
+        await checkAssignee(tx, side, scope, input.assignee_id, place.customerId);
+        await checkDueDate(tx, input.due_date);
+        const [projectId] = await reserveProjectIds(tx, 1);
+        if (projectId === undefined) throw new Error('no project id reserved');
+        const [project] = await tx
+          .insert(projects)
+          .values({
+            id: projectId,
+            code: projectCode(projectId),
+            name: input.name,
+            clientProjectNumber: input.client_project_number,
+            customerId: place.customerId,
+            branchId: place.branchId,
+            serviceId: input.service_id,
+            softwareId: input.software_id,
+            workType,
+            dueDate: input.due_date,
+            assigneeId: input.assignee_id,
+            scopeOfWork: input.scope_of_work,
+            createdBy: userId,
+            updatedBy: userId,
+          })
+          .returning();
+        if (!project) throw new Error('project insert returned nothing');
+        if (input.added_service_ids.length > 0) {
+          await tx.insert(projectAddedServices).values(input.added_service_ids.map((addedServiceId) => ({ projectId, addedServiceId })));
+        }
+        await recordActivity(tx, { projectId, actorId: userId, action: 'Created the project' });
+        const told = await tellProject(tx, project, userId, `New project ${project.code} ${project.name} was created`);
+        return { id: projectId, events: told };
+      });
+      await app.realtime.publish(events);
+      return { status: 200, messages: PROJECT_MESSAGES.created, data: await projectDetails(db, request, id) };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/projects/details/:id',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'One project with its brief, lifecycle and what the caller may do with it now (actions, can_edit, can_delete)',
+    params: IdParams,
+    data: projectDetailsSchema,
+    errors: [404],
+    handler: async (request) => ({ status: 200, messages: PROJECT_MESSAGES.details, data: await projectDetails(db, request, request.params.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/detailed/:id',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The project details with the counts of its messages, files, addenda, open RFIs and activities, and its pending due-date and hours requests',
+    params: IdParams,
+    data: detailedSchema,
+    errors: [404],
+    handler: async (request) => {
+      const { id } = request.params;
+      const details = await projectDetails(db, request, id);
+      const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+      const requester = users;
+      const [messages, files, addenda, rfisOpen, activities, [due], [hours]] = await Promise.all([
+        countOf(db.select({ n: count() }).from(projectMessages).where(and(eq(projectMessages.projectId, id), isNull(projectMessages.deletedAt)))),
+        // The Attachments tab's count: the project's own files; an addendum's files count with the addendum.
+        countOf(db.select({ n: count() }).from(projectFiles).where(and(eq(projectFiles.projectId, id), isNull(projectFiles.addendumId)))),
+        countOf(db.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, id))),
+        countOf(db.select({ n: count() }).from(projectRfis).where(and(eq(projectRfis.projectId, id), eq(projectRfis.isOpen, true)))),
+        countOf(db.select({ n: count() }).from(projectActivities).where(eq(projectActivities.projectId, id))),
+        db
+          .select({ request: projectDueRequests, requesterName: requester.name })
+          .from(projectDueRequests)
+          .leftJoin(requester, eq(requester.id, projectDueRequests.requestedBy))
+          .where(and(eq(projectDueRequests.projectId, id), eq(projectDueRequests.state, 'pending'))),
+        db
+          .select({ request: projectHoursRequests, serviceName: services.name, requesterName: requester.name })
+          .from(projectHoursRequests)
+          .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
+          .leftJoin(requester, eq(requester.id, projectHoursRequests.requestedBy))
+          .where(and(eq(projectHoursRequests.projectId, id), eq(projectHoursRequests.state, 'pending'))),
+      ]);
+      const person = (personId: number | null, name: string | null) => (personId === null || name === null ? null : { id: personId, name });
+      return {
+        status: 200,
+        messages: PROJECT_MESSAGES.details,
+        data: {
+          ...details,
+          counts: { messages, files, addenda, rfis_open: rfisOpen, activities },
+          due_request: due
+            ? {
+                id: due.request.id,
+                side: due.request.side,
+                requested_by: person(due.request.requestedBy, due.requesterName),
+                current_due_date: due.request.currentDueDate,
+                requested_due_date: due.request.requestedDueDate,
+                reason: due.request.reason,
+                created_at: due.request.createdAt.toISOString(),
+              }
+            : null,
+          hours_request: hours
+            ? {
+                id: hours.request.id,
+                service: { id: hours.request.serviceId, name: hours.serviceName },
+                hours: Number(hours.request.hours),
+                description: hours.request.description,
+                requested_by: person(hours.request.requestedBy, hours.requesterName),
+                created_at: hours.request.createdAt.toISOString(),
+              }
+            : null,
+        },
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/update/:id',
+    changes: { type: 'project' },
+    access: { key: 'Enq', action: 'update' },
+    tags: TAGS,
+    summary:
+      'Replaces the brief of a project (omitted add-ons and assignee are kept; the customer never changes): the provider while it is pending, in progress or on hold, the customer while it is pending. 409 for a stale revision (naming who changed it) or a project that can no longer be edited',
+    params: IdParams,
+    body: UpdateProjectBody,
+    data: projectDetailsSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      const side = projectSideOf(request);
+      const userId = requireUser(request).session.id;
+      const outcome = await db.transaction(async (tx) => {
+        const current = await projectInScope(tx, request, id, { lock: true });
+        if (side === 'agent') throw new HttpError(403, PROJECT_MESSAGES.agentsWatch);
+        const next = await claimRevision(tx, projects, id, input.revision, userId, 'project', PROJECT_NOT_FOUND);
+        if (!canEditProject(side, current.status)) {
+          throw new HttpError(409, `${PROJECT_MESSAGES.notEditable}: it is ${PROJECT_STATUS_LABELS[current.status]}`, undefined, { status: current.status, revision: current.revision });
+        }
+        const before = await editableView(tx, current);
+        const after = await checkedUpdate(tx, request, current, input, before);
+        const changes = changesBetween(before, after);
+        if (Object.keys(changes).length === 0) return { changed: false, events: [] as UserEvent[] };
+        const [updated] = await tx
+          .update(projects)
+          .set({
+            name: after.name,
+            clientProjectNumber: after.client_project_number,
+            branchId: after.branch_id,
+            serviceId: after.service_id,
+            softwareId: after.software_id,
+            workType: after.work_type,
+            dueDate: after.due_date,
+            assigneeId: after.assignee_id,
+            scopeOfWork: after.scope_of_work,
+            ...next,
+          })
+          .where(eq(projects.id, id))
+          .returning();
+        if (changes.added_service_ids) {
+          await tx.delete(projectAddedServices).where(eq(projectAddedServices.projectId, id));
+          if (after.added_service_ids.length > 0) await tx.insert(projectAddedServices).values(after.added_service_ids.map((addedServiceId) => ({ projectId: id, addedServiceId })));
+        }
+        await recordActivity(tx, { projectId: id, actorId: userId, action: 'Updated the project', changes });
+        const events = await tellProject(tx, updated ?? current, userId, `${actorName(request)} updated ${current.code} ${after.name}`);
+        return { changed: true, events };
+      });
+      await app.realtime.publish(outcome.events);
+      return { status: 200, messages: outcome.changed ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.unchanged, data: await projectDetails(db, request, id) };
+    },
+  });
+
+  /** The edited fields after the update, each checked (400 at its field); unchanged links are not re-checked. */
+  async function checkedUpdate(tx: Tx, request: FastifyRequest, current: ProjectRecord, input: ProjectUpdateInput, before: Awaited<ReturnType<typeof editableView>>) {
+    const { user } = requireUser(request).record;
+    const scope = projectScopeOf(request);
+    if (input.customer_id !== null && input.customer_id !== current.customerId) throw new HttpError(400, PROJECT_MESSAGES.customerFixed, { customer_id: PROJECT_MESSAGES.customerFixed });
+    const branchId = input.branch_id ?? current.branchId;
+    if (branchId !== current.branchId) {
+      const ownBranchOnly = user.customerId !== null && user.type !== 'Customer Admin' && user.branchId !== null;
+      if (ownBranchOnly && branchId !== user.branchId) throw new HttpError(400, PROJECT_MESSAGES.ownBranchOnly, { branch_id: PROJECT_MESSAGES.ownBranchOnly });
+      await checkBranch(tx, current.customerId, branchId);
+    }
+    const { workType } = await checkService(tx, input.service_id, input.work_type);
+    if (input.service_id !== current.serviceId || input.software_id !== current.softwareId) await checkSoftware(tx, input.service_id, input.software_id);
+    const addons = input.added_service_ids ?? before.added_service_ids;
+    if (input.added_service_ids) await checkAddons(tx, input.added_service_ids.filter((addon) => !before.added_service_ids.includes(addon)));
+    const assigneeId = input.assignee_id ?? current.assigneeId;
+    if (assigneeId !== current.assigneeId) await checkAssignee(tx, projectSideOf(request), scope, assigneeId, current.customerId);
+    if (input.due_date !== current.dueDate) await checkDueDate(tx, input.due_date);
+    return {
+      name: input.name,
+      client_project_number: input.client_project_number,
+      branch_id: branchId,
+      service_id: input.service_id,
+      software_id: input.software_id,
+      work_type: workType,
+      due_date: input.due_date,
+      assignee_id: assigneeId,
+      scope_of_work: input.scope_of_work,
+      added_service_ids: [...addons].sort((a, b) => a - b),
+    };
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/delete/:id',
+    changes: { type: 'project', removes: true },
+    access: { key: 'Enq', action: 'delete' },
+    tags: TAGS,
+    summary: 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state',
+    params: IdParams,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.params;
+      const side = projectSideOf(request);
+      const userId = requireUser(request).session.id;
+      const { events, storedNames } = await db.transaction(async (tx) => {
+        const project = await projectInScope(tx, request, id, { lock: true });
+        if (side === 'agent') throw new HttpError(403, PROJECT_MESSAGES.agentsWatch);
+        if (!canDeleteProject(side, project.status)) {
+          const message = side === 'customer' ? PROJECT_MESSAGES.customerDeletesPending : PROJECT_MESSAGES.notDeletable;
+          throw new HttpError(409, message, undefined, { status: project.status, revision: project.revision });
+        }
+        // Told before the delete, while the audience can still be read from the project.
+        const told = await tellProject(tx, project, userId, `${actorName(request)} deleted project ${project.code} ${project.name}`);
+        const files = await tx.select({ storedName: projectFiles.storedName }).from(projectFiles).where(eq(projectFiles.projectId, id));
+        await tx.delete(projects).where(eq(projects.id, id));
+        return { events: told, storedNames: files.map((file) => file.storedName) };
+      });
+      await app.realtime.publish(events);
+      // The rows are gone; the bytes follow (a leftover file is harmless, a dangling row is not).
+      for (const name of storedNames) await removeStored(app, name);
+      return { status: 200, messages: PROJECT_MESSAGES.deleted, data: { id } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/checkstatus/:id',
+    access: VIEW,
+    tags: TAGS,
+    summary: "A project's status, the lifecycle actions the caller may take now and its revision (to see whether a screen is stale)",
+    params: IdParams,
+    data: statusSchema,
+    errors: [404],
+    handler: async (request) => {
+      const project = await projectInScope(db, request, request.params.id);
+      const state = await lifecycleOf(db, project);
+      return { status: 200, messages: PROJECT_MESSAGES.status, data: { id: project.id, status: project.status, actions: projectAbilities(request, state).actions, revision: project.revision } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/globalsearch',
+    access: VIEW,
+    tags: TAGS,
+    summary:
+      'The header search (spec 2.4): projects in scope whose name, code or client project number contains the text, 10 a page, newest first; optional customer, branch, status and created days. Answers data.data and data.hasMore',
+    body: GlobalSearchBody,
+    data: searchAnswerSchema,
+    handler: async (request) => {
+      const { pageNumber, ...filters } = request.body;
+      const where = projectsWhere(projectScopeOf(request), filters);
+      // One more than a page tells whether another follows, without counting every match.
+      const rows = await db
+        .select({ id: projects.id, name: projects.name, code: projects.code, status: projects.status, clientProjectNumber: projects.clientProjectNumber, customer: customers.name })
+        .from(projects)
+        .innerJoin(customers, eq(customers.id, projects.customerId))
+        .where(where)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(GLOBAL_SEARCH_PAGE_SIZE + 1)
+        .offset((pageNumber - 1) * GLOBAL_SEARCH_PAGE_SIZE);
+      const data = rows.slice(0, GLOBAL_SEARCH_PAGE_SIZE).map((row) => ({
+        id: row.id,
+        project_name: row.name,
+        customer: row.customer,
+        project_code: row.code,
+        status: row.status,
+        client_project_number: row.clientProjectNumber,
+      }));
+      return { status: 200, messages: PROJECT_MESSAGES.searched, data: { data, hasMore: rows.length > GLOBAL_SEARCH_PAGE_SIZE } };
+    },
+  });
+
+  await app.register(projectOptionRoutes);
+};
+
+export default projectRoutes;

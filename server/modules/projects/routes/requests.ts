@@ -1,0 +1,398 @@
+/**
+ * Due-date and hours requests of a project (spec §7.6; issue 5), the chart's parallel regions: either
+ * side asks to move the due date and the other side approves (the project takes the new date) or
+ * rejects; the provider asks for hours of an "Others" service and the customer approves (they add to
+ * the project's approved hours) or rejects. At most one of each waits per project. Each change is one
+ * transaction with one activity and a notification, and answers the fresh project.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { isDay } from '../../../../src/domain/day';
+import type { LifecycleEvent } from '../../../../src/domain/project-lifecycle';
+import { projectDueRequests, projectHoursRequests, projects, services, users } from '../../../db/schema';
+import { fieldError } from '../../../errors';
+import { projectInScope } from '../access';
+import { checkDueDate } from '../project-input';
+import { changedProject, projectTitle, usDay, type Actor } from '../change';
+import { applyLifecycle } from '../lifecycle';
+import { linkSchema, optionSchema } from '../../../records/fields';
+import { optionalText, requiredId } from '../../../../src/domain/contracts/fields';
+import type { Tx } from '../../../realtime/notify';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
+import { IdBody, projectAnswerSchema } from './lifecycle';
+
+export const REQUEST_MESSAGES = {
+  dueRequested: 'Due date change requested successfully',
+  dueApproved: 'Due date approved successfully',
+  dueRejected: 'Due date request rejected successfully',
+  dueRequests: 'Due date requests fetched successfully',
+  hoursRequested: 'Hours requested successfully',
+  hoursApproved: 'Hours approved successfully',
+  hoursRejected: 'Hours request rejected successfully',
+  hoursRequests: 'Hours requests fetched successfully',
+  otherServices: 'Services fetched successfully',
+  dueDateRequired: 'Please choose a due date',
+  dueDateInvalid: 'The due date must be a valid date (YYYY-MM-DD)',
+  sameDueDate: 'The requested due date is the project’s due date already',
+  serviceNotOther: 'Choose an active service of work type Others',
+  hoursInvalid: 'Hours must be a number above 0 with at most 2 decimals',
+} as const;
+
+const dueDateField = z
+  .string({ error: REQUEST_MESSAGES.dueDateRequired })
+  .transform((value) => value.trim())
+  .refine((value) => value !== '', REQUEST_MESSAGES.dueDateRequired)
+  .refine(isDay, REQUEST_MESSAGES.dueDateInvalid)
+  .describe('The requested due date, YYYY-MM-DD: not past, today, a Sunday or a holiday');
+
+const hoursField = z
+  .number({ error: REQUEST_MESSAGES.hoursInvalid })
+  .gt(0, REQUEST_MESSAGES.hoursInvalid)
+  .max(9999.99, 'Hours must be at most 9999.99')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, REQUEST_MESSAGES.hoursInvalid);
+
+const DueRequestBody = objectBody({ id: requiredId('id'), due_date: dueDateField, reason: optionalText(1000, 'Reason') });
+const RejectDueBody = objectBody({ id: requiredId('id'), reason: optionalText(1000, 'Reason') });
+const HoursRequestBody = objectBody({
+  id: requiredId('id'),
+  service_id: requiredId('service_id'),
+  hours: hoursField,
+  description: optionalText(2000, 'Description'),
+});
+
+const decisionProperties = {
+  state: { type: 'string', enum: ['pending', 'approved', 'rejected', 'dropped'], description: 'dropped: the project ended (completed or cancelled) while it waited' },
+  requested_by: linkSchema,
+  decided_by: linkSchema,
+  decided_at: { type: ['string', 'null'], format: 'date-time' },
+  created_at: { type: 'string', format: 'date-time' },
+} as const;
+
+const dueRequestSchema = {
+  type: 'object',
+  required: ['id', 'side', 'current_due_date', 'requested_due_date', 'reason', ...Object.keys(decisionProperties)],
+  properties: {
+    id: { type: 'integer' },
+    side: { type: 'string', enum: ['provider', 'customer'] },
+    current_due_date: { type: 'string', format: 'date' },
+    requested_due_date: { type: 'string', format: 'date' },
+    reason: { type: 'string' },
+    ...decisionProperties,
+  },
+} as const;
+
+const hoursRequestSchema = {
+  type: 'object',
+  required: ['id', 'service', 'hours', 'description', ...Object.keys(decisionProperties)],
+  properties: { id: { type: 'integer' }, service: optionSchema, hours: { type: 'number' }, description: { type: 'string' }, ...decisionProperties },
+} as const;
+
+const TAGS = ['projects'];
+const UPDATE = { key: 'Enq', action: 'update' } as const;
+const VIEW = { key: 'Enq', action: 'view' } as const;
+
+/** A request region's chart event, sent as the actor's side. */
+function requestEvent(type: 'REQUEST_DUE_DATE' | 'APPROVE_DUE_DATE' | 'REJECT_DUE_DATE' | 'REQUEST_HOURS' | 'APPROVE_HOURS' | 'REJECT_HOURS', actor: Actor): LifecycleEvent {
+  return { type, by: actor.side };
+}
+
+/** The waiting due-date request; the chart refuses an answer when there is none. */
+async function pendingDue(tx: Tx, projectId: number) {
+  const [row] = await tx
+    .select()
+    .from(projectDueRequests)
+    .where(and(eq(projectDueRequests.projectId, projectId), eq(projectDueRequests.state, 'pending')));
+  if (!row) throw new Error(`project ${projectId}: the chart has a due request the table lacks`);
+  return row;
+}
+
+/** The waiting hours request with its service's name; the chart refuses an answer when there is none. */
+async function pendingHours(tx: Tx, projectId: number) {
+  const [row] = await tx
+    .select({ id: projectHoursRequests.id, hours: projectHoursRequests.hours, serviceName: services.name })
+    .from(projectHoursRequests)
+    .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
+    .where(and(eq(projectHoursRequests.projectId, projectId), eq(projectHoursRequests.state, 'pending')));
+  if (!row) throw new Error(`project ${projectId}: the chart has an hours request the table lacks`);
+  return row;
+}
+
+const hoursText = (hours: string | number) => `${Number(hours)} hour${Number(hours) === 1 ? '' : 's'}`;
+
+const requestRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/duerequest',
+    access: UPDATE,
+    tags: TAGS,
+    summary: 'Either side asks to move an open project’s due date; the other side answers. One request waits at a time',
+    body: DueRequestBody,
+    data: projectAnswerSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id, due_date, reason } = request.body;
+      return changedProject(app, request, id, REQUEST_MESSAGES.dueRequested, async (tx, project, actor) => {
+        const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_DUE_DATE', actor), actor.id);
+        if (due_date === project.dueDate) throw fieldError('due_date', REQUEST_MESSAGES.sameDueDate);
+        await checkDueDate(tx, due_date);
+        await tx.insert(projectDueRequests).values({
+          projectId: id,
+          side: actor.side === 'customer' ? 'customer' : 'provider',
+          requestedBy: actor.id,
+          currentDueDate: project.dueDate,
+          requestedDueDate: due_date,
+          reason: reason ?? '',
+        });
+        const because = reason ? `: ${reason}` : '';
+        return {
+          project: after,
+          action: `Asked to move the due date to ${usDay(due_date)}${because}`,
+          changes: { requested_due_date: { before: project.dueDate, after: due_date } },
+          message: `${actor.name} asked to move the due date of ${project.code} to ${usDay(due_date)}${because}`,
+        };
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/duerequestdetails/:id',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The project’s due-date requests, newest first',
+    params: IdParams,
+    data: { type: 'array', items: dueRequestSchema },
+    errors: [404],
+    handler: async (request) => {
+      const { id } = request.params;
+      await projectInScope(db, request, id);
+      const rows = await db.select().from(projectDueRequests).where(eq(projectDueRequests.projectId, id)).orderBy(desc(projectDueRequests.id));
+      const people = await peopleOf(db, rows.flatMap((row) => [row.requestedBy, row.decidedBy]));
+      const data = rows.map((row) => ({
+        id: row.id,
+        side: row.side,
+        current_due_date: row.currentDueDate,
+        requested_due_date: row.requestedDueDate,
+        reason: row.reason,
+        ...decisionOf(row, people),
+      }));
+      return { status: 200, messages: REQUEST_MESSAGES.dueRequests, data };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/approveduedate',
+    access: UPDATE,
+    tags: TAGS,
+    summary: 'The side that did not ask approves the waiting due-date request: the project takes the new date',
+    body: IdBody,
+    data: projectAnswerSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id } = request.body;
+      return changedProject(app, request, id, REQUEST_MESSAGES.dueApproved, async (tx, project, actor) => {
+        await applyLifecycle(tx, project, requestEvent('APPROVE_DUE_DATE', actor), actor.id);
+        const due = await pendingDue(tx, id);
+        // The day may have become blocked while the request waited (passed, or a new holiday): 400 at due_date.
+        await checkDueDate(tx, due.requestedDueDate);
+        await tx
+          .update(projectDueRequests)
+          .set(decided('approved', actor))
+          .where(eq(projectDueRequests.id, due.id));
+        const [after] = await tx.update(projects).set({ dueDate: due.requestedDueDate }).where(eq(projects.id, id)).returning();
+        return {
+          project: after ?? project,
+          action: `Approved the due date ${usDay(due.requestedDueDate)}`,
+          changes: { due_date: { before: project.dueDate, after: due.requestedDueDate } },
+          message: `${actor.name} approved the new due date of ${project.code}: ${usDay(due.requestedDueDate)}`,
+        };
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/rejectduedate',
+    access: UPDATE,
+    tags: TAGS,
+    summary: 'The side that did not ask rejects the waiting due-date request, optionally saying why',
+    body: RejectDueBody,
+    data: projectAnswerSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id, reason } = request.body;
+      return changedProject(app, request, id, REQUEST_MESSAGES.dueRejected, async (tx, project, actor) => {
+        const { project: after } = await applyLifecycle(tx, project, requestEvent('REJECT_DUE_DATE', actor), actor.id);
+        const due = await pendingDue(tx, id);
+        await tx
+          .update(projectDueRequests)
+          .set(decided('rejected', actor))
+          .where(eq(projectDueRequests.id, due.id));
+        const because = reason ? `: ${reason}` : '';
+        return {
+          project: after,
+          action: `Rejected the due date ${usDay(due.requestedDueDate)}${because}`,
+          message: `${actor.name} rejected moving the due date of ${project.code} to ${usDay(due.requestedDueDate)}${because}`,
+        };
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/otherservices',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The active services of work type Others, which hours requests are for',
+    data: { type: 'array', items: optionSchema },
+    handler: async () => {
+      const rows = await db
+        .select({ id: services.id, name: services.name })
+        .from(services)
+        .where(and(eq(services.workType, 'Others'), eq(services.status, 'active')))
+        .orderBy(asc(services.name));
+      return { status: 200, messages: REQUEST_MESSAGES.otherServices, data: rows };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/hoursrequest',
+    access: UPDATE,
+    tags: TAGS,
+    summary: 'The provider asks the customer to approve hours of an "Others" service on an open project. One request waits at a time',
+    body: HoursRequestBody,
+    data: projectAnswerSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { id, service_id, hours, description } = request.body;
+      return changedProject(app, request, id, REQUEST_MESSAGES.hoursRequested, async (tx, project, actor) => {
+        const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_HOURS', actor), actor.id);
+        const [service] = await tx
+          .select({ name: services.name })
+          .from(services)
+          .where(and(eq(services.id, service_id), eq(services.workType, 'Others'), eq(services.status, 'active')));
+        if (!service) throw fieldError('service_id', REQUEST_MESSAGES.serviceNotOther);
+        await tx.insert(projectHoursRequests).values({ projectId: id, serviceId: service_id, hours: hours.toFixed(2), description: description ?? '', requestedBy: actor.id });
+        return {
+          project: after,
+          action: `Asked for ${hoursText(hours)} of ${service.name}`,
+          message: `${actor.name} asks you to approve ${hoursText(hours)} of ${service.name} on ${projectTitle(project)}`,
+        };
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/hoursrequestdetails/:id',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The project’s hours requests, newest first',
+    params: IdParams,
+    data: { type: 'array', items: hoursRequestSchema },
+    errors: [404],
+    handler: async (request) => {
+      const { id } = request.params;
+      await projectInScope(db, request, id);
+      const rows = await db
+        .select({ request: projectHoursRequests, serviceName: services.name })
+        .from(projectHoursRequests)
+        .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
+        .where(eq(projectHoursRequests.projectId, id))
+        .orderBy(desc(projectHoursRequests.id));
+      const people = await peopleOf(db, rows.flatMap(({ request: row }) => [row.requestedBy, row.decidedBy]));
+      const data = rows.map(({ request: row, serviceName }) => ({
+        id: row.id,
+        service: { id: row.serviceId, name: serviceName },
+        hours: Number(row.hours),
+        description: row.description,
+        ...decisionOf(row, people),
+      }));
+      return { status: 200, messages: REQUEST_MESSAGES.hoursRequests, data };
+    },
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    const approve = decision === 'approve';
+    defineRoute(app, {
+      method: 'POST',
+      url: `/projects/${decision}hours`,
+      access: UPDATE,
+      tags: TAGS,
+      summary: approve
+        ? 'The customer approves the waiting hours request: its hours add to the project’s approved hours'
+        : 'The customer rejects the waiting hours request',
+      body: IdBody,
+      data: projectAnswerSchema,
+      errors: [404, 409],
+      handler: async (request) => {
+        const { id } = request.body;
+        return changedProject(app, request, id, approve ? REQUEST_MESSAGES.hoursApproved : REQUEST_MESSAGES.hoursRejected, async (tx, project, actor) => {
+          const { project: moved } = await applyLifecycle(tx, project, requestEvent(approve ? 'APPROVE_HOURS' : 'REJECT_HOURS', actor), actor.id);
+          const waiting = await pendingHours(tx, id);
+          await tx
+            .update(projectHoursRequests)
+            .set(decided(approve ? 'approved' : 'rejected', actor))
+            .where(eq(projectHoursRequests.id, waiting.id));
+          let after = moved;
+          if (approve) {
+            const [row] = await tx
+              .update(projects)
+              .set({ approvedHours: sql`coalesce(${projects.approvedHours}, 0) + ${waiting.hours}::numeric` })
+              .where(eq(projects.id, id))
+              .returning();
+            after = row ?? moved;
+          }
+          const what = `${hoursText(waiting.hours)} of ${waiting.serviceName}`;
+          return {
+            project: after,
+            action: `${approve ? 'Approved' : 'Rejected'} ${what}`,
+            ...(approve ? { changes: { approved_hours: { before: numberOrNull(project.approvedHours), after: numberOrNull(after.approvedHours) } } } : {}),
+            message: `${actor.name} ${approve ? 'approved' : 'rejected'} ${what} on ${projectTitle(project)}`,
+          };
+        });
+      },
+    });
+  }
+};
+
+/** Who asked and who answered a request, and when: the part due-date and hours requests share. */
+interface Decision {
+  state: string;
+  requestedBy: number | null;
+  decidedBy: number | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+function decisionOf(row: Decision, people: (id: number | null) => { id: number; name: string } | null) {
+  return {
+    state: row.state,
+    requested_by: people(row.requestedBy),
+    decided_by: people(row.decidedBy),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A waiting request's answer by the actor, now. */
+const decided = (state: 'approved' | 'rejected', actor: Actor) => ({ state, decidedBy: actor.id, decidedAt: new Date() });
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** id → `{ id, name }` of the users named on request rows. */
+async function peopleOf(db: Tx, ids: readonly (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
+}
+
+export default requestRoutes;

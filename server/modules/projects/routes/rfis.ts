@@ -1,0 +1,268 @@
+/**
+ * Requests for information (spec §7.6 "RFI projects", "RFI comments"): the provider raises an RFI,
+ * which puts the project on hold (chart event OPEN_RFI), and closes it (RESOLVE_RFI, carrying how
+ * many stay open: the project goes back to work when none does); both sides comment on an open RFI.
+ * The chart decides who may raise and close (403 for the other side, 409 when the project's state
+ * refuses). Each is a project change: an activity and a notification, in one transaction.
+ */
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { projectRfiComments, projectRfis, projects } from '../../../db/schema';
+import { HttpError } from '../../../errors';
+import { projectCondition, projectInScope, projectScopeOf } from '../access';
+import { changesBetween } from '../activity';
+import { changeProject, freshProject, projectTitle } from '../change';
+import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
+import { applyLifecycle } from '../lifecycle';
+import { requireUser } from '../../../plugins/auth';
+import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
+import type { Tx } from '../../../realtime/notify';
+import { objectBody } from '../../../validation';
+import { defineRoute } from '../../../http/define-route';
+import { IdParams } from '../../../http/lists';
+
+export const RFI_MESSAGES = {
+  listed: 'RFIs fetched successfully',
+  created: 'RFI raised successfully',
+  closed: 'RFI closed successfully',
+  comments: 'RFI comments fetched successfully',
+  commented: 'Comment added successfully',
+  notFound: 'RFI not found',
+  alreadyClosed: 'This RFI is already closed',
+  closedNoComments: 'This RFI is closed: it takes no more comments',
+} as const;
+
+const CreateBody = objectBody({ project_id: requiredId('project_id'), question: requiredText(2000, 'Question') });
+const CommentBody = objectBody({ comment: requiredText(2000, 'Comment') });
+
+type RfiRow = typeof projectRfis.$inferSelect;
+
+const rfiSchema = {
+  type: 'object',
+  required: ['id', 'project_id', 'question', 'is_open', 'raised_by', 'closed_by', 'closed_at', 'created_at', 'comment_count'],
+  properties: {
+    id: { type: 'integer' },
+    project_id: { type: 'integer' },
+    question: { type: 'string' },
+    is_open: { type: 'boolean' },
+    raised_by: personSchema,
+    closed_by: personSchema,
+    closed_at: { type: ['string', 'null'], format: 'date-time' },
+    created_at: { type: 'string', format: 'date-time' },
+    comment_count: { type: 'integer' },
+  },
+} as const;
+
+const commentSchema = {
+  type: 'object',
+  required: ['id', 'rfi_id', 'comment', 'author', 'mine', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    rfi_id: { type: 'integer' },
+    comment: { type: 'string' },
+    author: personSchema,
+    mine: { type: 'boolean' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/** An RFI write's answer: the RFI and the project as it is now (its status may have moved). */
+const rfiChangeSchema = {
+  type: 'object',
+  required: ['rfi', 'project'],
+  properties: { rfi: rfiSchema, project: { type: 'object', additionalProperties: true } },
+} as const;
+
+async function rfiAnswers(db: Tx, rows: readonly RfiRow[]) {
+  const ids = rows.map((row) => row.id);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ rfiId: projectRfiComments.rfiId, n: count() })
+          .from(projectRfiComments)
+          .where(inArray(projectRfiComments.rfiId, ids))
+          .groupBy(projectRfiComments.rfiId);
+  const countOf = new Map(counts.map((row) => [row.rfiId, Number(row.n)]));
+  const people = await peopleById(db, rows.flatMap((row) => [row.raisedBy, row.closedBy]));
+  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  return rows.map((row) => ({
+    id: row.id,
+    project_id: row.projectId,
+    question: row.question,
+    is_open: row.isOpen,
+    raised_by: person(row.raisedBy),
+    closed_by: person(row.closedBy),
+    closed_at: row.closedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    comment_count: countOf.get(row.id) ?? 0,
+  }));
+}
+
+/** The project's status columns before and after, for the activity. */
+function statusChanges(before: typeof projects.$inferSelect, after: typeof projects.$inferSelect) {
+  return changesBetween({ status: before.status }, { status: after.status });
+}
+
+const TAGS = ['projects'];
+const VIEW = { key: 'Enq', action: 'view' } as const;
+const UPDATE = { key: 'Enq', action: 'update' } as const;
+
+const projectRfiRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  /** The RFI when its project is in the caller's scope; 404 otherwise. */
+  async function scopedRfi(request: FastifyRequest, rfiId: number): Promise<RfiRow> {
+    const [found] = await db
+      .select({ rfi: projectRfis })
+      .from(projectRfis)
+      .innerJoin(projects, eq(projects.id, projectRfis.projectId))
+      .where(and(eq(projectRfis.id, rfiId), projectCondition(projectScopeOf(request))));
+    if (!found) throw new HttpError(404, RFI_MESSAGES.notFound);
+    return found.rfi;
+  }
+
+  async function oneRfi(id: number) {
+    const [row] = await db.select().from(projectRfis).where(eq(projectRfis.id, id));
+    if (!row) throw new Error(`RFI ${id} missing`);
+    const [answer] = await rfiAnswers(db, [row]);
+    return answer!;
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/rfis/:id',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The RFIs of the project `{id}`, newest first, with their comment counts',
+    params: IdParams,
+    data: { type: 'array', items: rfiSchema },
+    errors: [404],
+    handler: async (request) => {
+      await projectInScope(db, request, request.params.id);
+      const rows = await db.select().from(projectRfis).where(eq(projectRfis.projectId, request.params.id)).orderBy(desc(projectRfis.createdAt), desc(projectRfis.id));
+      return { status: 200, messages: RFI_MESSAGES.listed, data: await rfiAnswers(db, rows) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/createrfi',
+    access: UPDATE,
+    tags: TAGS,
+    summary: 'The provider raises an RFI on a project (`{ project_id, question }`), which puts it on hold (chart event OPEN_RFI)',
+    body: CreateBody,
+    data: rfiChangeSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const { project_id: projectId, question } = request.body;
+      let id = 0;
+      await changeProject(app, request, projectId, async (tx, project, actor) => {
+        const { project: after } = await applyLifecycle(tx, project, { type: 'OPEN_RFI', by: actor.side }, actor.id);
+        const [row] = await tx.insert(projectRfis).values({ projectId, question, raisedBy: actor.id }).returning({ id: projectRfis.id });
+        if (!row) throw new Error('RFI insert returned nothing');
+        id = row.id;
+        return {
+          project: after,
+          action: `Raised an RFI: ${excerpt(question, 100)}`,
+          changes: statusChanges(project, after),
+          message: `${actor.name} raised an RFI on ${projectTitle(after)}: ${excerpt(question, 150)}`,
+        };
+      });
+      return { status: 200, messages: RFI_MESSAGES.created, data: { rfi: await oneRfi(id), project: await freshProject(app, request, projectId) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/closerfi/:id',
+    access: UPDATE,
+    tags: TAGS,
+    summary: 'The provider closes the RFI `{id}` (chart event RESOLVE_RFI); with no other RFI open the project goes back to in progress',
+    params: IdParams,
+    data: rfiChangeSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const rfi = await scopedRfi(request, request.params.id);
+      await changeProject(app, request, rfi.projectId, async (tx, project, actor) => {
+        // Read again under the project's lock: two closes of one RFI happen one after the other.
+        const [current] = await tx.select().from(projectRfis).where(eq(projectRfis.id, rfi.id));
+        if (!current?.isOpen) throw new HttpError(409, RFI_MESSAGES.alreadyClosed);
+        const [others] = await tx
+          .select({ n: count() })
+          .from(projectRfis)
+          .where(and(eq(projectRfis.projectId, project.id), eq(projectRfis.isOpen, true), ne(projectRfis.id, rfi.id)));
+        const openAfter = Number(others?.n ?? 0);
+        const { project: after } = await applyLifecycle(tx, project, { type: 'RESOLVE_RFI', by: actor.side, openAfter }, actor.id);
+        await tx.update(projectRfis).set({ isOpen: false, closedBy: actor.id, closedAt: new Date() }).where(eq(projectRfis.id, rfi.id));
+        return {
+          project: after,
+          action: `Closed the RFI: ${excerpt(current.question, 100)}`,
+          changes: statusChanges(project, after),
+          message: `${actor.name} closed an RFI on ${projectTitle(after)}: ${excerpt(current.question, 150)}`,
+        };
+      });
+      return { status: 200, messages: RFI_MESSAGES.closed, data: { rfi: await oneRfi(rfi.id), project: await freshProject(app, request, rfi.projectId) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/rficomments/:id',
+    access: VIEW,
+    tags: TAGS,
+    summary: 'The comments on the RFI `{id}`, oldest first',
+    params: IdParams,
+    data: { type: 'array', items: commentSchema },
+    errors: [404],
+    handler: async (request) => {
+      const rfi = await scopedRfi(request, request.params.id);
+      const rows = await db.select().from(projectRfiComments).where(eq(projectRfiComments.rfiId, rfi.id)).orderBy(asc(projectRfiComments.id));
+      const people = await peopleById(db, rows.map((row) => row.authorId));
+      const userId = requireUser(request).session.id;
+      const data = rows.map((row) => ({
+        id: row.id,
+        rfi_id: row.rfiId,
+        comment: row.comment,
+        author: row.authorId === null ? null : (people.get(row.authorId) ?? null),
+        mine: row.authorId === userId,
+        created_at: row.createdAt.toISOString(),
+      }));
+      return { status: 200, messages: RFI_MESSAGES.comments, data };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/addrficomment/:id',
+    access: UPDATE,
+    tags: TAGS,
+    summary: 'Adds a comment (`{ comment }`) to the open RFI `{id}`: the provider or the customer',
+    params: IdParams,
+    body: CommentBody,
+    data: commentSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      refuseAgents(request);
+      const rfi = await scopedRfi(request, request.params.id);
+      const { comment } = request.body;
+      let row: typeof projectRfiComments.$inferSelect | undefined;
+      await changeProject(app, request, rfi.projectId, async (tx, project, actor) => {
+        const [current] = await tx.select({ isOpen: projectRfis.isOpen }).from(projectRfis).where(eq(projectRfis.id, rfi.id));
+        if (!current?.isOpen) throw new HttpError(409, RFI_MESSAGES.closedNoComments);
+        [row] = await tx.insert(projectRfiComments).values({ rfiId: rfi.id, authorId: actor.id, comment }).returning();
+        return {
+          project,
+          action: `Commented on the RFI "${excerpt(rfi.question, 80)}": ${excerpt(comment, 100)}`,
+          message: `${actor.name} commented on an RFI of ${projectTitle(project)}: ${excerpt(comment, 150)}`,
+        };
+      });
+      if (!row) throw new Error('RFI comment insert returned nothing');
+      const author = (await peopleById(db, [row.authorId])).get(row.authorId ?? 0) ?? null;
+      const data = { id: row.id, rfi_id: row.rfiId, comment: row.comment, author, mine: true, created_at: row.createdAt.toISOString() };
+      return { status: 200, messages: RFI_MESSAGES.commented, data };
+    },
+  });
+};
+
+export default projectRfiRoutes;

@@ -1,0 +1,189 @@
+/**
+ * Projects (spec §7.6): the messages and request bodies of the core project routes — create, update,
+ * global search and the option lists. Fields travel in snake_case; days are `YYYY-MM-DD`.
+ */
+import { z } from 'zod';
+import { isDay } from '../../../src/domain/day';
+import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
+import type { BlockReason } from '../../../src/domain/due-dates';
+import { MESSAGES } from '../../../src/domain/validation';
+import { ProjectFilterShape, WORK_TYPES } from './list-query';
+import { revisionField } from '../../records/revision';
+import { objectBody } from '../../validation';
+import { listShape } from '../../http/lists';
+
+export const PROJECT_MESSAGES = {
+  listed: 'Projects fetched successfully',
+  details: 'Project fetched successfully',
+  created: 'Project created successfully',
+  updated: 'Project updated successfully',
+  unchanged: 'Nothing to save: the project is as it was',
+  deleted: 'Project deleted successfully',
+  status: 'Project status fetched successfully',
+  options: 'Options fetched successfully',
+  searched: 'Search results fetched successfully',
+  count: 'Demo projects counted successfully',
+  leaves: 'Leaves fetched successfully',
+  scope: 'Scope of work fetched successfully',
+  customerNotFound: 'Customer not found',
+  customerInactive: 'This customer is not active',
+  ownCustomerOnly: 'You can only create projects for your own customer',
+  branchNotFound: 'Branch not found for this customer',
+  branchInactive: 'This branch is not active',
+  ownBranchOnly: 'You can only create projects for your own branch',
+  customerFixed: 'The customer of a project cannot be changed',
+  serviceNotFound: 'Service not found',
+  serviceInactive: 'This service is not active',
+  softwareNotFound: 'Software not found',
+  softwareInactive: 'This software is not active',
+  softwareNotOffered: 'This software is not offered for the chosen service',
+  addonNotFound: 'Add-on not found',
+  addonInactive: 'This add-on is not active',
+  duplicateAddon: 'Each add-on can be chosen once',
+  assigneeNotFound: 'The assignee must be an active member of the service provider',
+  assigneeByProvider: 'Only the service provider assigns projects',
+  notEditable: 'This project can no longer be edited',
+  agentsWatch: 'Agents follow projects but cannot change or delete them',
+  notDeletable: 'Only pending or cancelled projects can be deleted',
+  customerDeletesPending: 'You can only delete a project while it is pending',
+} as const;
+
+/** Why a due date is refused, at the field. */
+export const DUE_DATE_BLOCKED: Record<BlockReason, string> = {
+  past: 'The due date cannot be in the past',
+  today: 'The due date cannot be today',
+  sunday: 'The due date cannot be a Sunday',
+  holiday: 'The due date falls on a holiday',
+};
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, MESSAGES.fieldRequired).max(max, `Must be at most ${max} characters`));
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() ?? '');
+
+const MAX_ID = 2_147_483_647;
+const chosenId = (what: string) =>
+  z
+    .number({ error: `Choose a ${what}` })
+    .int(`Choose a ${what}`)
+    .positive(`Choose a ${what}`)
+    .max(MAX_ID, `Choose a ${what}`);
+
+/** An id the caller may leave out (null or omitted: none, or the caller's own where that applies). */
+const optionalId = (what: string) =>
+  chosenId(what)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
+
+const dueDateField = z
+  .string({ error: 'Due date is required' })
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, 'Due date is required').refine(isDay, 'Due date must be a date in the form YYYY-MM-DD'))
+  .describe('YYYY-MM-DD; not in the past, today, a Sunday or a holiday');
+
+const addonsField = z
+  .array(chosenId('add-on'), { error: 'added_service_ids must be a list of add-on ids' })
+  .max(50, 'Too many add-ons')
+  .superRefine((ids, ctx) => {
+    const seen = new Set<number>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i], message: PROJECT_MESSAGES.duplicateAddon });
+      seen.add(id);
+    });
+  });
+
+const projectFields = {
+  name: requiredText(200),
+  client_project_number: optionalText(100),
+  customer_id: optionalId('customer').describe("Required for staff; a customer user's own customer when omitted"),
+  branch_id: optionalId('branch').describe("Required for staff and customer admins; other customer users' own branch when omitted"),
+  service_id: chosenId('service'),
+  software_id: optionalId('software'),
+  work_type: z
+    .enum(WORK_TYPES, { error: 'Work type must be QTO, FTE or Others' })
+    .optional()
+    .describe("QTO, FTE or Others; the service's own when omitted, and must match it"),
+  added_service_ids: addonsField.optional(),
+  due_date: dueDateField,
+  scope_of_work: optionalText(10_000),
+  assignee_id: optionalId('assignee').describe('An active member of the service provider; only the provider side may set it'),
+};
+
+export const CreateProjectBody = objectBody({ ...projectFields, added_service_ids: addonsField.optional().default([]) });
+/** Update replaces the fields; omitted add-ons or assignee are kept, the customer never changes. */
+export const UpdateProjectBody = objectBody({ ...projectFields, revision: revisionField });
+export type ProjectInput = z.output<typeof CreateProjectBody>;
+export type ProjectUpdateInput = z.output<typeof UpdateProjectBody>;
+
+/** Global search (spec 2.4, §7.6): always 10 a page. */
+export const GLOBAL_SEARCH_PAGE_SIZE = 10;
+export const GlobalSearchBody = objectBody({
+  search: ProjectFilterShape.search,
+  customer: ProjectFilterShape.customer,
+  branch: ProjectFilterShape.branch,
+  status: ProjectFilterShape.status,
+  filter_start_date: ProjectFilterShape.filter_start_date,
+  filter_end_date: ProjectFilterShape.filter_end_date,
+  pageNumber: listShape.pageNumber.optional().default(1),
+});
+
+const filterId = (what: string) =>
+  z
+    .number({ error: `${what} must be an id` })
+    .int(`${what} must be an id`)
+    .positive(`${what} must be an id`)
+    .max(MAX_ID, `${what} must be an id`)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? undefined);
+
+export const CustomerIdBody = objectBody({ customer_id: filterId('customer_id') });
+export const BranchOptionsBody = objectBody({ customer_id: filterId('customer_id') });
+export const ServiceOptionsBody = objectBody({
+  work_type: z
+    .enum(WORK_TYPES, { error: 'work_type must be QTO, FTE or Others' })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? undefined),
+});
+export const ScopeBody = objectBody({ branch_id: filterId('branch_id').describe("A branch whose standing scope of work is preferred to the service's description") });
+
+const leaveDay = (what: string) => z.string({ error: `${what} must be a date in the form YYYY-MM-DD` }).refine(isDay, `${what} must be a date in the form YYYY-MM-DD`);
+export const LeaveBody = objectBody({ from: leaveDay('from'), to: leaveDay('to'), user_id: filterId('user_id') }).refine((value) => value.from <= value.to, {
+  path: ['to'],
+  message: 'to must not be before from',
+});
+
+// ---- Answers -------------------------------------------------------------------------------------
+
+export const optionSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+export const optionList = (item: object = optionSchema) => ({ type: 'array', items: item });
+
+export const searchResultSchema = {
+  type: 'object',
+  required: ['id', 'project_name', 'customer', 'project_code', 'status', 'client_project_number'],
+  properties: {
+    id: { type: 'integer' },
+    project_name: { type: 'string' },
+    customer: { type: 'string', description: "The customer's name" },
+    project_code: { type: 'string' },
+    status: { type: 'string', enum: [...PROJECT_STATUSES] },
+    client_project_number: { type: 'string' },
+  },
+} as const;
+
+export const leaveSchema = {
+  type: 'object',
+  required: ['id', 'user', 'starts_on', 'ends_on', 'note'],
+  properties: { id: { type: 'integer' }, user: optionSchema, starts_on: { type: 'string' }, ends_on: { type: 'string' }, note: { type: 'string' } },
+} as const;
