@@ -1,0 +1,45 @@
+/**
+ * A chart's legend as a list: each entry's colour, name and number, and where the entry leads (the
+ * same link a click on its slice or bar follows) as a real link, so keyboard, middle-click and screen
+ * reader users reach every segment; small slices without a label on the chart keep their number here.
+ */
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { Link } from 'wouter';
+
+export interface LegendEntry {
+  label: string;
+  value: string | number;
+  color: string;
+  href?: string | undefined;
+}
+
+export function ChartLegend({ label, entries }: { label: string; entries: readonly LegendEntry[] }) {
+  return (
+    <Flex as="ul" aria-label={label} wrap="wrap" justify="center" columnGap="4" rowGap="1" listStyleType="none" textStyle="sm">
+      {entries.map((entry) => {
+        const content = (
+          <>
+            <Box as="span" display="inline-block" boxSize="2.5" borderRadius="full" bg={entry.color} mr="1.5" aria-hidden="true" />
+            {entry.label}{' '}
+            <Text as="span" fontWeight="semibold">
+              {typeof entry.value === 'number' ? entry.value.toLocaleString('en-US') : entry.value}
+            </Text>
+          </>
+        );
+        return (
+          <Box as="li" key={entry.label} whiteSpace="nowrap">
+            {entry.href ? (
+              <Link href={entry.href}>
+                <Box as="span" _hover={{ textDecoration: 'underline' }} color="fg">
+                  {content}
+                </Box>
+              </Link>
+            ) : (
+              content
+            )}
+          </Box>
+        );
+      })}
+    </Flex>
+  );
+}
