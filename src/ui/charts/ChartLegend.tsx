@@ -3,7 +3,7 @@
  * same link a click on its slice or bar follows) as a real link, so keyboard, middle-click and screen
  * reader users reach every segment; small slices without a label on the chart keep their number here.
  */
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Grid, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 
 export interface LegendEntry {
@@ -15,7 +15,9 @@ export interface LegendEntry {
 
 export function ChartLegend({ label, entries }: { label: string; entries: readonly LegendEntry[] }) {
   return (
-    <Flex as="ul" aria-label={label} wrap="wrap" justify="center" columnGap="4" rowGap="1" listStyleType="none" textStyle="sm">
+    // A grid of equal cells, so the legend's height depends on the width and the number of entries only,
+    // not on the numbers: a card's skeleton has the height of its answer.
+    <Grid as="ul" aria-label={label} templateColumns="repeat(auto-fill, minmax(11rem, 1fr))" columnGap="4" rowGap="1" listStyleType="none" textStyle="sm">
       {entries.map((entry) => {
         const content = (
           <>
@@ -27,7 +29,7 @@ export function ChartLegend({ label, entries }: { label: string; entries: readon
           </>
         );
         return (
-          <Box as="li" key={entry.label} whiteSpace="nowrap">
+          <Box as="li" key={entry.label} whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
             {entry.href ? (
               <Link href={entry.href}>
                 <Box as="span" _hover={{ textDecoration: 'underline' }} color="fg">
@@ -40,6 +42,6 @@ export function ChartLegend({ label, entries }: { label: string; entries: readon
           </Box>
         );
       })}
-    </Flex>
+    </Grid>
   );
 }
