@@ -16,7 +16,8 @@ const someone = { id: 0, name: '—' };
 export const CARD_PLACEHOLDERS: { [C in DashboardCard]: CardData[C] } = {
   countdetails: { projects: 0, open_projects: 0, completed_projects: 0, customers: 0, partners: 0, agents: 0, users: 0, reviews: 0 },
   npschart: { ...nps, months: months(12).map((month) => ({ ...nps, month })) },
-  subscriptionchart: [{ subscription_type: 'monthly', count: 1 }],
+  // Every subscription type, as the answer usually has: the legend lists them all.
+  subscriptionchart: ['annual', 'monthly', 'trial'].map((subscription_type) => ({ subscription_type, count: 1 })),
   partners: counts,
   customers: counts,
   agents: counts,
