@@ -4,6 +4,7 @@
  * size before the data arrives and nothing below it moves when it does.
  */
 import type { DashboardCard } from '../../domain/dashboard-cards';
+import { SUBSCRIPTION_TYPES } from '../../domain/billing';
 import { PROJECT_STATUSES } from '../../domain/project-lifecycle';
 import { can, type PermissionKey, type UserPermissions } from '../../domain/permissions';
 import type { CardData } from '../../gateway/resources/dashboard';
@@ -17,7 +18,7 @@ export const CARD_PLACEHOLDERS: { [C in DashboardCard]: CardData[C] } = {
   countdetails: { projects: 0, open_projects: 0, completed_projects: 0, customers: 0, partners: 0, agents: 0, users: 0, reviews: 0 },
   npschart: { ...nps, months: months(12).map((month) => ({ ...nps, month })) },
   // Every subscription type, as the answer usually has: the legend lists them all.
-  subscriptionchart: ['annual', 'monthly', 'trial'].map((subscription_type) => ({ subscription_type, count: 1 })),
+  subscriptionchart: SUBSCRIPTION_TYPES.map((subscription_type) => ({ subscription_type, count: 1 })),
   partners: counts,
   customers: counts,
   agents: counts,
