@@ -14,6 +14,7 @@ export const DASHBOARD_CARDS = [
   'customers',
   'agents',
   'topcustomers',
+  'topbranches',
   'topbillings',
   'latestreviews',
   'invoice',
@@ -36,6 +37,7 @@ export const CARD_KEYS: Record<DashboardCard, PermissionKey | null> = {
   customers: 'Customer',
   agents: 'Agents',
   topcustomers: 'Enq',
+  topbranches: 'Enq',
   topbillings: 'Invoice',
   latestreviews: 'NPS',
   invoice: 'Invoice',
@@ -47,9 +49,29 @@ export const CARD_KEYS: Record<DashboardCard, PermissionKey | null> = {
   projectdashboard: 'Enq',
 };
 
-/** The cards a user sees: those whose key they hold; invoices never on guest-account billing. */
-export function visibleCards(permissions: UserPermissions, billingType: string): DashboardCard[] {
+/**
+ * Whose projects the dashboard ranks: customers (staff, partners, agents), the branches of one
+ * customer (a customer user, or the customer dashboard, where a Top 5 Customers would be one row), or
+ * nothing for a user who sees one branch (its ranking would be one row too; Projects by Service is
+ * its breakdown).
+ */
+export type ProjectReach = 'customers' | 'branches' | 'branch';
+
+/** The project reach of a user (`ownCustomerId`, `ownBranchOnly` as src/features/projects/project-scope.ts), on `/` or a customer dashboard. */
+export function projectReach(scope: { ownCustomerId: number | null; ownBranchOnly: boolean }, customerDashboard: boolean): ProjectReach {
+  if (scope.ownCustomerId !== null) return scope.ownBranchOnly ? 'branch' : 'branches';
+  return customerDashboard ? 'branches' : 'customers';
+}
+
+const TOP_CARD: Record<ProjectReach, DashboardCard | null> = { customers: 'topcustomers', branches: 'topbranches', branch: null };
+
+/**
+ * The cards a user sees: those whose key they hold; invoices never on guest-account billing; of the
+ * two project rankings the one that fits the reach.
+ */
+export function visibleCards(permissions: UserPermissions, billingType: string, reach: ProjectReach = 'customers'): DashboardCard[] {
   return DASHBOARD_CARDS.filter((card) => {
+    if ((card === 'topcustomers' || card === 'topbranches') && TOP_CARD[reach] !== card) return false;
     const key = CARD_KEYS[card];
     if (key === null) return true;
     if (key === 'Invoice' && billingType === 'guest_account') return false;
@@ -59,7 +81,7 @@ export function visibleCards(permissions: UserPermissions, billingType: string):
 
 /** What a `record:changed` of each type makes stale (types of server/realtime/plugin.ts). */
 export const CARDS_OF_RECORD: Readonly<Record<string, readonly DashboardCard[]>> = {
-  project: ['countdetails', 'projectstatus', 'userservice', 'projectdashboard', 'topcustomers', 'storagechart'],
+  project: ['countdetails', 'projectstatus', 'userservice', 'projectdashboard', 'topcustomers', 'topbranches', 'storagechart'],
   customer: ['countdetails', 'customers', 'subscriptionchart', 'topcustomers', 'topbillings', 'storagechart'],
   partner: ['countdetails', 'partners'],
   agent: ['countdetails', 'agents'],

@@ -250,6 +250,7 @@ export const ENDPOINTS = {
   'dashboard.customers': { method: 'POST', path: '/dashboard/customers' },
   'dashboard.agents': { method: 'POST', path: '/dashboard/agents' },
   'dashboard.topcustomers': { method: 'POST', path: '/dashboard/topcustomers' },
+  'dashboard.topbranches': { method: 'POST', path: '/dashboard/topbranches' },
   'dashboard.topbillings': { method: 'POST', path: '/dashboard/topbillings' },
   'dashboard.latestreviews': { method: 'POST', path: '/dashboard/latestreviews' },
   'dashboard.invoice': { method: 'POST', path: '/dashboard/invoice' },

@@ -18,9 +18,24 @@ export function usDay(value: string): string {
   return Number.isNaN(date.getTime()) ? value : LOCAL_DAY.format(date);
 }
 
-/** A size for people, e.g. "1.2 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+export type ByteUnit = (typeof UNITS)[number];
+export const MB = 1024 * 1024;
+
+/**
+ * A size for people, binary units with one decimal: a file's in the unit that fits it; storage (used
+ * space, quotas, requests) always in GB (`unit: 'GB'`), as the storage list shows it, with a
+ * non-zero size below 0.1 GB as "< 0.1 GB" rather than "0.0 GB".
+ * @example formatBytes(1536) // '1.5 KB'; formatBytes(5 * 1024 ** 3, 'GB') // '5.0 GB'
+ */
+export function formatBytes(bytes: number, unit?: ByteUnit): string {
+  const index = unit ? UNITS.indexOf(unit) : Math.max(0, Math.min(UNITS.length - 1, Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024))));
+  if (index === 0) return `${Math.round(bytes)} B`;
+  const value = bytes / 1024 ** index;
+  if (unit && bytes > 0 && value < 0.05) return `< 0.1 ${UNITS[index]}`;
+  return `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ${UNITS[index]}`;
 }
+
+/** Storage (used, quota, a request) in GB with one decimal: `formatBytes` of bytes or of whole MB. */
+export const storageSize = (bytes: number): string => formatBytes(bytes, 'GB');
+export const storageSizeOfMb = (mb: number): string => formatBytes(mb * MB, 'GB');

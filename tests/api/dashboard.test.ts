@@ -171,6 +171,20 @@ describe.each(BACKENDS)('dashboard on %s', (backend) => {
     expect(tops.map((row) => row.id)).toEqual(tops.length ? [summitId] : []);
   });
 
+  it("ranks a customer's branches, and the projects list's due filter counts as the project dashboard does", async () => {
+    const branchesRanked = await dataOf<{ id: number; projects: number; open: number }[]>('topbranches', 'customeradmin@example.com');
+    const counts = await dataOf<{ projects: number; open_projects: number }>('countdetails', 'customeradmin@example.com');
+    expect(branchesRanked.length).toBeGreaterThan(0);
+    if (branchesRanked.length < 5) expect(branchesRanked.reduce((sum, row) => sum + row.projects, 0)).toBe(counts.projects);
+    for (const email of ['admin@example.com', 'customeradmin@example.com']) {
+      const dashboard = await dataOf<{ open: number; overdue: number; due_this_week: number }>('projectdashboard', email);
+      for (const [due, expected] of [['open', dashboard.open], ['overdue', dashboard.overdue], ['this_week', dashboard.due_this_week]] as const) {
+        const list = await post(t.app, '/api/projects', { pageNumber: 1, due }, tokens[email]);
+        expect((list.json() as { data: { total: number } }).data.total, `${email} ${due}`).toBe(expected);
+      }
+    }
+  });
+
   it('keeps a branch user to their branch', async () => {
     const { db } = t.app;
     const [boulder] = await db

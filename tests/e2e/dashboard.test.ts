@@ -2,7 +2,9 @@
 // numbers the API answers; a project cancelled over the API by another account refreshes the affected
 // cards without a reload; a customer admin sees only their cards and scope; the customer dashboard
 // for an administrator, and "Customer not found" for a customer user asking another customer's;
-// guest billing sees no invoice cards; axe on each screen. How it paints: each card has its final
+// guest billing sees no invoice cards; axe on each screen. Drill-down: a count tile and a donut slice
+// open the list of exactly what they count, the filter in the URL, kept by a reload; a customer admin
+// ranks its branches instead of one customer. How it paints: each card has its final
 // size and place before its data arrives (skeletons), the numbers paint before any chart, and a chart
 // below the fold draws only when it is scrolled near.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,8 +147,16 @@ describe('dashboard as a customer admin', () => {
     expect(cards).not.toContain('subscriptionchart');
     const counts = (await api<Counts>('customeradmin@example.com', '/dashboard/countdetails')).data;
     expect(await statNumber(page, 'countdetails', 'Projects')).toBe(counts.projects);
-    const tops = page.getByRole('table', { name: 'Top 5 customers by projects' }).getByRole('row');
-    expect(await tops.count()).toBeLessThanOrEqual(2);
+    // Its own customer's ranking: branches by projects, not a Top 5 Customers of one row.
+    expect(cards).toContain('topbranches');
+    expect(cards).not.toContain('topcustomers');
+    const branches = (await api<{ name: string; projects: number }[]>('customeradmin@example.com', '/dashboard/topbranches')).data;
+    expect(branches.length).toBeGreaterThan(1);
+    const rows = page.getByRole('table', { name: 'Top 5 branches by projects' }).getByRole('row');
+    expect(await rows.count()).toBe(branches.length + 1);
+    expect(await rows.nth(1).getByRole('cell').first().textContent()).toBe(branches[0]?.name);
+    // Partners are not theirs to open: their counts and lists carry no link there.
+    expect(await page.locator('main a[href^="/partners"], main a[href^="/customers"]').count()).toBe(0);
     await expectAccessible(page);
   });
 
@@ -257,5 +267,108 @@ describe('how the dashboard paints', () => {
     await subscriptions.scrollIntoViewIfNeeded();
     await subscriptions.locator('.apexcharts-canvas svg').first().waitFor();
     await page.context().close();
+  });
+});
+
+describe('drill-down from the dashboard', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage('admin@example.com');
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  /** The list's total ("12 projects · page 1 of 2") and the project codes of its first page. */
+  async function listShown(): Promise<{ total: number; codes: string[] }> {
+    const summary = page.getByText(/^\d+ projects? · page \d+ of \d+$/);
+    await summary.waitFor();
+    const total = Number((await summary.textContent())?.split(' ')[0]);
+    const codes = await page.getByRole('table').first().locator('tbody tr').evaluateAll((rows) => rows.map((row) => /PRJ-\d+/.exec(row.textContent ?? '')?.[0] ?? ''));
+    return { total, codes };
+  }
+
+  /** What the server answers for the same filters: the total and the first page's codes. */
+  async function listAnswer(filters: object): Promise<{ total: number; codes: string[] }> {
+    const answer = (await api<{ data: { code: string }[]; total: number }>('admin@example.com', '/projects', { pageNumber: 1, pageSize: 10, ...filters })).data;
+    return { total: answer.total, codes: answer.data.map((project) => project.code) };
+  }
+
+  it('opens the projects a due tile counts, the filter in the URL, and a reload keeps them', async () => {
+    await page.goto(`${server.url}/`);
+    await allCardsDrawn(page);
+    // The first of the due tiles that counts something (the seed's due dates move with the day).
+    const tiles = [
+      ['Overdue', 'overdue'],
+      ['Due This Week', 'this_week'],
+      ['Open', 'open'],
+    ] as const;
+    let chosen: { label: string; due: string; count: number } | undefined;
+    for (const [label, due] of tiles) {
+      const count = await statNumber(page, 'projectdashboard', label);
+      if (count > 0) {
+        chosen = { label, due, count };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('no open projects');
+    const tile = page.locator('[data-card="projectdashboard"]').getByRole('link', { name: new RegExp(`^${chosen.label} [0-9,]+$`) });
+    expect(await tile.getAttribute('href')).toBe(`/projects?due=${chosen.due}`);
+    await tile.click();
+    await page.waitForURL(`${server.url}/projects?due=${chosen.due}`);
+    const expected = await listAnswer({ due: chosen.due });
+    expect(expected.total).toBe(chosen.count);
+    await expect.poll(listShown, { timeout: 10_000 }).toEqual(expected);
+    await page.reload();
+    await expect.poll(listShown, { timeout: 10_000 }).toEqual(expected);
+    expect(page.url()).toBe(`${server.url}/projects?due=${chosen.due}`);
+    expect(await page.getByRole('combobox', { name: 'Filter by due date' }).inputValue()).toBe(chosen.due);
+  });
+
+  it('opens the projects of one status from its donut slice, and from its legend link', async () => {
+    await page.goto(`${server.url}/`);
+    await allCardsDrawn(page);
+    const status = (await api<{ status: string; count: number }[]>('admin@example.com', '/dashboard/projectstatus')).data;
+    const shown = status.filter((row) => row.count > 0);
+    const index = shown.findIndex((row) => row.status === 'in_progress');
+    const slice = page.locator(`[data-card="projectstatus"] .apexcharts-donut-slice-${index}`);
+    await slice.waitFor();
+    // A point inside the slice: a quarter along its outline (on the outer arc), nudged toward the middle of the donut.
+    const point = await slice.evaluate((path: SVGPathElement) => {
+      const onArc = path.getPointAtLength(path.getTotalLength() / 4);
+      const ring = (path.closest('svg') as SVGSVGElement).querySelector('.apexcharts-pie') as SVGGraphicsElement;
+      const box = ring.getBBox();
+      const inside = { x: onArc.x + (box.x + box.width / 2 - onArc.x) * 0.15, y: onArc.y + (box.y + box.height / 2 - onArc.y) * 0.15 };
+      const screen = new DOMPoint(inside.x, inside.y).matrixTransform(path.getScreenCTM() ?? undefined);
+      return { x: screen.x, y: screen.y };
+    });
+    await page.mouse.click(point.x, point.y);
+    await page.waitForURL(`${server.url}/projects?status=in_progress`);
+    const expected = await listAnswer({ status: 'in_progress' });
+    expect(expected.total).toBe(shown[index]?.count);
+    await expect.poll(listShown, { timeout: 10_000 }).toEqual(expected);
+    await page.reload();
+    await expect.poll(listShown, { timeout: 10_000 }).toEqual(expected);
+
+    // The same segment as a real link, for the keyboard and a middle-click.
+    await page.goto(`${server.url}/`);
+    await allCardsDrawn(page);
+    const legend = page.getByRole('list', { name: 'Projects per status, each linked to its list' });
+    const link = legend.getByRole('link', { name: new RegExp(`^In Progress ${shown[index]?.count}$`) });
+    expect(await link.getAttribute('href')).toBe('/projects?status=in_progress');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/projects?status=in_progress`);
+  });
+
+  it('says how many reviews each NPS point stands on, and links its tiles to the reviews', async () => {
+    await page.goto(`${server.url}/`);
+    await allCardsDrawn(page);
+    const nps = (await api<{ months: { month: string; score: number | null; total: number }[] }>('admin@example.com', '/dashboard/npschart')).data;
+    const last = nps.months.filter((row) => row.score !== null).at(-1);
+    if (!last) throw new Error('no NPS month');
+    const label = await page.getByRole('figure', { name: /^NPS per month:/ }).getAttribute('aria-label');
+    expect(label).toContain(`${last.month.slice(5, 7)}/${last.month.slice(0, 4)} ${last.score} from ${last.total} review`);
+    expect(await page.locator('[data-card="npschart"]').getByRole('link', { name: /^Detractors/ }).getAttribute('href')).toBe('/nps/nps-details?score_group=detractor');
   });
 });

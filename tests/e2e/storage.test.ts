@@ -53,9 +53,9 @@ describe('storage and approvals', () => {
     await nav(customer).getByRole('link', { name: 'Manage Storage' }).click();
     await customer.waitForURL(`${server.url}/storage`);
     await customer.getByRole('heading', { name: 'Manage Storage' }).waitFor();
-    await row(customer, 'Summit Builders').getByText('Pending: 20480 MB').waitFor();
+    await row(customer, 'Summit Builders').getByText('Pending: 20.0 GB').waitFor();
     expect(await customer.getByRole('link', { name: /^Files of / }).count()).toBe(1);
-    expect(await row(customer, 'Summit Builders').getByText(/of 50 GB/).count()).toBe(1);
+    expect(await row(customer, 'Summit Builders').getByText(/of 50.0 GB/).count()).toBe(1);
     expect(await customer.getByRole('button', { name: 'Request storage for Summit Builders' }).count()).toBe(0);
     expect(await nav(customer).getByRole('link', { name: 'Manage Approvals' }).count()).toBe(0);
     await expectAccessible(customer);
@@ -87,7 +87,7 @@ describe('storage and approvals', () => {
     await partner.context().close();
 
     await customer.reload();
-    await row(customer, 'Summit Builders').getByText(/of 70 GB/).waitFor();
+    await row(customer, 'Summit Builders').getByText(/of 70.0 GB/).waitFor();
   });
 
   it('takes the customer admin’s request for more space, with the fields checked', async () => {
@@ -101,7 +101,7 @@ describe('storage and approvals', () => {
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await customer.getByText('Storage request sent successfully').waitFor();
-    await row(customer, 'Summit Builders').getByText('Pending: 1024 MB').waitFor();
+    await row(customer, 'Summit Builders').getByText('Pending: 1.0 GB').waitFor();
   });
 
   it('lets an administrator reject it; the quota stays', async () => {
@@ -117,7 +117,7 @@ describe('storage and approvals', () => {
     await row(admin, 'Scans of the Boulder site').getByText('Rejected').waitFor();
     await admin.context().close();
     await customer.reload();
-    await row(customer, 'Summit Builders').getByText(/of 70 GB/).waitFor();
+    await row(customer, 'Summit Builders').getByText(/of 70.0 GB/).waitFor();
     expect(await row(customer, 'Summit Builders').getByText(/^Pending/).count()).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 /** The pure parts of storage: file ids naming their table, alert thresholds, and how quotas read. */
 import { describe, expect, it } from 'vitest';
-import { formatQuota, percentLabel } from '../../src/features/storage/UsageBar';
+import { percentLabel } from '../../src/features/storage/UsageBar';
+import { formatBytes, storageSize, storageSizeOfMb } from '../../src/ui/format';
 import { percentText, thresholdOf } from '../../server/storage/alerts';
 import { fileIdOf, parseFileId } from '../../server/modules/storage/files';
 import { usedPercent } from '../../server/storage/usage';
@@ -39,10 +40,19 @@ describe('quota alert thresholds', () => {
 });
 
 describe('quotas on screen', () => {
-  it('show GB from 1,024 MB', () => {
-    expect(formatQuota(51200)).toBe('50 GB');
-    expect(formatQuota(1536)).toBe('1.5 GB');
-    expect(formatQuota(750)).toBe('750 MB');
+  it('show storage in GB with one decimal, files in the unit that fits them', () => {
+    expect(storageSizeOfMb(51200)).toBe('50.0 GB');
+    expect(storageSizeOfMb(1536)).toBe('1.5 GB');
+    expect(storageSizeOfMb(750)).toBe('0.7 GB');
+    expect(storageSizeOfMb(1_048_576)).toBe('1,024.0 GB');
+    expect(storageSize(0)).toBe('0.0 GB');
+    expect(storageSize(12_000)).toBe('< 0.1 GB');
+    expect(storageSize(3.25 * 1024 ** 3)).toBe('3.3 GB');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
+    expect(formatBytes(2.5 * 1024 ** 3)).toBe('2.5 GB');
+    expect(formatBytes(0)).toBe('0 B');
     expect(percentLabel(0)).toBe('0 %');
     expect(percentLabel(0.04)).toBe('< 0.1 %');
     expect(percentLabel(4.26)).toBe('4.3 %');

@@ -5,11 +5,10 @@
  * month).
  */
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { addDays } from '../../../src/domain/due-dates';
 import { OPEN_STATUSES, PROJECT_STATUSES, type ProjectStatus } from '../../../src/domain/project-lifecycle';
 import type { Db } from '../../db/client';
-import { customers, projects, services } from '../../db/schema';
-import { projectCondition } from '../projects';
+import { branches, customers, projects, services } from '../../db/schema';
+import { dueCondition, projectCondition } from '../projects';
 import { lastMonths, type CardScope } from './context';
 
 function projectWhere(card: CardScope, ...more: (SQL | undefined)[]): SQL | undefined {
@@ -61,28 +60,37 @@ export interface TopCustomer {
 
 export const TOP = 5;
 
-/** The five customers with the most projects. */
-export async function topCustomers(db: Db, card: CardScope): Promise<TopCustomer[]> {
-  const perCustomer = db
+/** The five of `group` (customers or branches) with the most projects, their open and completed counts. */
+async function topByProjects(db: Db, card: CardScope, group: typeof projects.customerId | typeof projects.branchId, named: typeof customers | typeof branches): Promise<TopCustomer[]> {
+  const perGroup = db
     .select({
-      customerId: projects.customerId,
+      groupId: group,
       total: count().as('total'),
       open: sql<number>`count(*) filter (where ${inArray(projects.status, [...OPEN_STATUSES])})`.mapWith(Number).as('open'),
       completed: sql<number>`count(*) filter (where ${projects.status} = 'completed')`.mapWith(Number).as('completed'),
     })
     .from(projects)
     .where(projectWhere(card))
-    .groupBy(projects.customerId)
-    .orderBy(desc(count()), projects.customerId)
+    .groupBy(group)
+    .orderBy(desc(count()), group)
     .limit(TOP)
-    .as('per_customer');
+    .as('per_group');
   const rows = await db
-    .select({ id: customers.id, name: customers.name, projects: perCustomer.total, open: perCustomer.open, completed: perCustomer.completed })
-    .from(perCustomer)
-    .innerJoin(customers, eq(customers.id, perCustomer.customerId))
-    .orderBy(desc(perCustomer.total), customers.id);
+    .select({ id: named.id, name: named.name, projects: perGroup.total, open: perGroup.open, completed: perGroup.completed })
+    .from(perGroup)
+    .innerJoin(named, eq(named.id, perGroup.groupId))
+    .orderBy(desc(perGroup.total), named.id);
   return rows.map((row) => ({ id: row.id, name: row.name, projects: Number(row.projects), open: Number(row.open), completed: Number(row.completed) }));
 }
+
+/** The five customers with the most projects. */
+export const topCustomers = (db: Db, card: CardScope) => topByProjects(db, card, projects.customerId, customers);
+
+/**
+ * The five branches with the most projects: for one customer (a customer user's dashboard, or the
+ * customer dashboard) what "Top 5 Customers" would show as a single row.
+ */
+export const topBranches = (db: Db, card: CardScope) => topByProjects(db, card, projects.branchId, branches);
 
 export interface ProjectMonth {
   month: string;
@@ -105,15 +113,15 @@ export const PROJECT_MONTHS = 6;
 export async function projectDashboard(db: Db, card: CardScope): Promise<ProjectDashboard> {
   const months = lastMonths(card.today, PROJECT_MONTHS);
   const since = `${months[0]}-01T00:00:00Z`;
-  const open = inArray(projects.status, [...OPEN_STATUSES]);
+  // The same conditions as the project list's `due` filter, which these counts link to.
   const [due] = await db
     .select({
       open: count(),
-      overdue: sql<number>`count(*) filter (where ${projects.dueDate} < ${card.today})`.mapWith(Number),
-      dueThisWeek: sql<number>`count(*) filter (where ${projects.dueDate} >= ${card.today} and ${projects.dueDate} < ${addDays(card.today, 7)})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${dueCondition('overdue', card.today)})`.mapWith(Number),
+      dueThisWeek: sql<number>`count(*) filter (where ${dueCondition('this_week', card.today)})`.mapWith(Number),
     })
     .from(projects)
-    .where(projectWhere(card, open));
+    .where(projectWhere(card, dueCondition('open', card.today)));
   const monthOf = (column: typeof projects.createdAt | typeof projects.completedAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
   const created = await db
     .select({ month: monthOf(projects.createdAt), count: count() })

@@ -15,7 +15,7 @@ import { customerCondition } from '../../records/scope';
 import { invoiceGraph, invoiceSummary, topBillings } from './billing';
 import { cardScope, type CardScope } from './context';
 import { refreshAndTell, refuseGuestBilling } from '../invoices';
-import { projectDashboard, projectsPerService, projectStatusCounts, topCustomers } from './projects';
+import { projectDashboard, projectsPerService, projectStatusCounts, topBranches, topCustomers } from './projects';
 import { agentCounts, countDetails, customerCounts, partnerCounts, subscriptionChart } from './records';
 import { latestReviews, npsChart } from './reviews';
 import { storageChart, storageEmailStatus } from './storage';
@@ -46,6 +46,7 @@ export const DASHBOARD_CARDS = {
   customers: { key: 'Customer', summary: 'Customers by status', data: statusCounts, answer: customerCounts },
   agents: { key: 'Agents', summary: 'Agents by status', data: statusCounts, answer: agentCounts },
   topcustomers: { key: 'Enq', summary: 'The 5 customers with the most projects', data: array(object({ id: int, name: str, projects: int, open: int, completed: int })), answer: topCustomers },
+  topbranches: { key: 'Enq', summary: "The 5 branches with the most projects (a customer's dashboard)", data: array(object({ id: int, name: str, projects: int, open: int, completed: int })), answer: topBranches },
   topbillings: { key: 'Invoice', invoices: true, summary: 'The 5 customers with the highest invoiced total (USD)', data: array(object({ id: int, name: str, total: num, invoices: int })), answer: topBillings },
   latestreviews: {
     key: 'NPS',

@@ -23,7 +23,7 @@ export { projectCondition, projectScopeOf, type ProjectRecord } from './access';
 export { recordActivity } from './activity';
 export { customerSide, tellProject } from './audience';
 export { projectTitle, usDay } from './change';
-export { filterId } from './list-query';
+export { dueCondition, filterId } from './list-query';
 export { CustomerIdBody, optionList, optionSchema } from './shape';
 
 const projectsModule: FastifyPluginAsync = async (app) => {

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isDay } from '../../../src/domain/day';
 import { addDays } from '../../../src/domain/due-dates';
-import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
+import { OPEN_STATUSES, PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { branches, customers, projects, services, softwares, users } from '../../db/schema';
@@ -67,6 +67,18 @@ const filterChoice = <const V extends string>(what: string, values: readonly V[]
     .transform((value) => value as V | undefined);
 };
 
+/** The due filter: open projects, and of them those overdue or due within seven days (the dashboard's counts). */
+export const DUE_FILTERS = ['open', 'overdue', 'this_week'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+
+/** The condition of a due filter on `today` (YYYY-MM-DD, the server's UTC day), shared with the dashboard's counts. */
+export function dueCondition(due: DueFilter, today: string): SQL {
+  const open = inArray(projects.status, [...OPEN_STATUSES]);
+  if (due === 'overdue') return and(open, lt(projects.dueDate, today)) as SQL;
+  if (due === 'this_week') return and(open, gte(projects.dueDate, today), lt(projects.dueDate, addDays(today, 7))) as SQL;
+  return open;
+}
+
 /** Bound to the created days given; an end before the start is refused at the end field. */
 function datesInOrder(value: { filter_start_date?: string | undefined; filter_end_date?: string | undefined }): boolean {
   return !value.filter_start_date || !value.filter_end_date || value.filter_start_date <= value.filter_end_date;
@@ -85,6 +97,7 @@ export const ProjectFilterShape = {
   status: filterChoice('status', PROJECT_STATUSES),
   service: filterId('service'),
   work_type: filterChoice('work_type', WORK_TYPES),
+  due: filterChoice('due', DUE_FILTERS).describe('open: pending, in progress or on hold; overdue: open and due before today; this_week: open and due within 7 days from today (UTC)'),
   project_code: filterText('project_code').describe('Part of the project code, e.g. "PRJ-0001" or "123"'),
   client_project_number: filterText('client_project_number').describe('Part of the client project number'),
   filter_start_date: filterDay('filter_start_date').describe('Created on or after this day (YYYY-MM-DD, UTC)'),
@@ -119,6 +132,7 @@ export function projectsWhere(scope: RecordScope, filters: ProjectFilterValues):
   if (filters.status !== undefined) conditions.push(eq(projects.status, filters.status));
   if (filters.service !== undefined) conditions.push(eq(projects.serviceId, filters.service));
   if (filters.work_type !== undefined) conditions.push(eq(projects.workType, filters.work_type));
+  if (filters.due !== undefined) conditions.push(dueCondition(filters.due, new Date().toISOString().slice(0, 10)));
   if (filters.project_code) conditions.push(ilike(projects.code, likePattern(filters.project_code)));
   if (filters.client_project_number) conditions.push(ilike(projects.clientProjectNumber, likePattern(filters.client_project_number)));
   if (filters.filter_start_date) conditions.push(gte(projects.createdAt, new Date(`${filters.filter_start_date}T00:00:00Z`)));

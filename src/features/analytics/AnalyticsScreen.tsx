@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { Chart, type ChartOptions, type ChartSeries } from '../../ui/charts/Chart';
+import { countAxis } from '../../ui/charts/readable';
 import { usDay } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -46,7 +47,8 @@ function charts(answer: AnalyticsAnswer): { throughput: ChartSpec; turnaround: C
         { name: 'Completed', data: answer.buckets.map((b) => b.completed) },
         { name: 'Created', data: answer.buckets.map((b) => b.created) },
       ],
-      options: { xaxis, colors: ['#2563eb', '#94a3b8'], dataLabels: { enabled: false }, legend: { position: 'top' } },
+      // Projects are counted whole: no 0.5 ticks on a small range.
+      options: { xaxis, yaxis: countAxis(Math.max(0, ...answer.buckets.flatMap((b) => [b.completed, b.created]))), colors: ['#2563eb', '#94a3b8'], dataLabels: { enabled: false }, legend: { position: 'top' } },
     },
     turnaround: {
       series: [{ name: 'Average turnaround (days)', data: answer.buckets.map((b) => b.avg_turnaround_days) }],

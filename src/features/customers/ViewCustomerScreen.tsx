@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { CustomerFiles } from './CustomerFiles';
 import { CustomerStatusDialog, DeleteCustomerDialog, ExtendTrialDialog } from './CustomerDialogs';
 import { SUBSCRIPTION_LABELS, type CustomerDetails } from './customer-fields';
-import { usd, usDay } from '../../ui/format';
+import { storageSizeOfMb, usd, usDay } from '../../ui/format';
 import { useCustomer } from './use-customer';
 
 export default function ViewCustomerScreen({ customerId }: { customerId: string }) {
@@ -81,7 +81,7 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
     ['Partner', customer.partner?.name ?? '—'],
     ['Agent', customer.agent?.name ?? '—'],
     ['Sales Person', customer.sales_person?.name ?? '—'],
-    ['Storage Quota', `${customer.storage_quota_mb.toLocaleString('en-US')} MB`],
+    ['Storage Quota', storageSizeOfMb(customer.storage_quota_mb)],
     ['Created', usDay(customer.created_at)],
     ['Last Updated', usDay(customer.updated_at)],
   ];

@@ -9,11 +9,12 @@ import { useMemo, type ComponentType } from 'react';
 import { Button, Flex, Grid, GridItem } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
-import { visibleCards, type DashboardCard } from '../../domain/dashboard-cards';
+import { projectReach, visibleCards, type DashboardCard } from '../../domain/dashboard-cards';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCustomer } from '../customers/use-customer';
+import { projectScope } from '../projects/project-scope';
 import {
   AgentsCard,
   CountDetailsCard,
@@ -29,6 +30,7 @@ import {
   StorageEmailStatusCard,
   SubscriptionCard,
   TopBillingsCard,
+  TopBranchesCard,
   TopCustomersCard,
   UserServiceCard,
 } from './cards';
@@ -46,6 +48,7 @@ const LAYOUT: [DashboardCard, ComponentType<{ customerId: number | undefined }>,
   ['invoicegraph', InvoiceGraphCard, 4],
   ['invoice', InvoiceCard, 2],
   ['topcustomers', TopCustomersCard, 3],
+  ['topbranches', TopBranchesCard, 3],
   ['topbillings', TopBillingsCard, 3],
   ['storagechart', StorageChartCard, 4],
   ['storageemailstatus', StorageEmailStatusCard, 2],
@@ -68,7 +71,8 @@ export default function DashboardScreen({ userName, customerId }: Props) {
   const customer = customerId === undefined ? undefined : /^\d{1,10}$/.test(customerId) ? Number(customerId) : -1;
   useDocumentTitle(customer === undefined ? 'Dashboard' : 'Customer Dashboard');
   const billing = user?.billing_type ?? 'standard';
-  const cards = useMemo(() => visibleCards(permissions, billing), [permissions, billing]);
+  const reach = projectReach(projectScope(user, permissions), customer !== undefined);
+  const cards = useMemo(() => visibleCards(permissions, billing, reach), [permissions, billing, reach]);
   const registry = useDashboardLive(cards);
 
   if (customer !== undefined) {

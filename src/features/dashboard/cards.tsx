@@ -1,15 +1,21 @@
 /**
  * The dashboard's cards (spec §1), one component each over its own query. Charts are drawn by the
- * shared `Chart` (src/ui/charts), and each chart's accessible name carries its numbers.
+ * shared `Chart` (src/ui/charts), and each chart's accessible name carries its numbers. Every count
+ * and chart segment links to the list of what it counts (drill-down.ts), where the user may open it.
  */
 import { useContext, useMemo, type ReactNode } from 'react';
 import { Badge, Box, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../domain/project-lifecycle';
 import type { CardData, StatusCounts } from '../../gateway/resources/dashboard';
 import { Chart } from '../../ui/charts/Chart';
-import { formatBytes, usd, usDay } from '../../ui/format';
+import { ChartLegend } from '../../ui/charts/ChartLegend';
+import { CHART_PALETTE, countAxis, donutOptions } from '../../ui/charts/readable';
+import { storageSize, storageSizeOfMb, usd, usDay } from '../../ui/format';
+import { fileDetailsPath } from '../storage/StorageListScreen';
 import { CardFrame, CardSkeleton } from './CardFrame';
+import { drillDown, recordHref, type DrillDown } from './drill-down';
 import { countDetailsPlaceholder } from './placeholders';
 import { useCard } from './use-card';
 
@@ -41,13 +47,34 @@ const STATUS_COLORS: Record<ProjectStatus, string> = {
  */
 const SERVICE_CHART_HEIGHT = 300;
 const STORAGE_CHART_HEIGHT = 240;
+/** The links of this dashboard's numbers for the signed-in user. */
+function useDrillDown(customerId: number | undefined): { to: DrillDown; record(path: string): string | undefined } {
+  const { user, permissions } = useSession();
+  return useMemo(() => ({ to: drillDown(user, permissions, customerId), record: (path: string) => recordHref(path, user, permissions) }), [user, permissions, customerId]);
+}
+
+/** A link styled as the text it wraps (a table cell's name or number). */
+function TextLink({ href, children }: { href: string | undefined; children: ReactNode }) {
+  if (!href) return <>{children}</>;
+  return (
+    <Link href={href}>
+      <Text as="span" color="brand.700" textDecoration="underline" textUnderlineOffset="2px">
+        {children}
+      </Text>
+    </Link>
+  );
+}
+
 const spoken = (pairs: [string, string | number][]) => pairs.map(([name, value]) => `${name} ${value}`).join(', ');
 
-function Stat({ label, value }: { label: string; value: string | number }) {
+/** A tile that links to the list of what it counts is a real link: the whole tile, named by its label and number. */
+const LINKED_TILE = { _hover: { borderColor: 'brand.500', bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' } } as const;
+
+function Stat({ label, value, href }: { label: string; value: string | number; href?: string | undefined }) {
   const skeleton = useContext(CardSkeleton);
   const shown = typeof value === 'number' ? value.toLocaleString('en-US') : value;
-  return (
-    <Box borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="3" minW="0">
+  const tile = (
+    <Box borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="3" minW="0" display="block" {...(href && !skeleton ? LINKED_TILE : {})}>
       <Text textStyle="xs" color="fg.muted">
         {label}
       </Text>
@@ -64,29 +91,36 @@ function Stat({ label, value }: { label: string; value: string | number }) {
       )}
     </Box>
   );
+  if (!href || skeleton) return tile;
+  return (
+    <Box asChild display="block" borderRadius="lg">
+      <Link href={href}>{tile}</Link>
+    </Box>
+  );
 }
 
-const COUNT_LABELS: [keyof CardData['countdetails'], string][] = [
-  ['projects', 'Projects'],
-  ['open_projects', 'Open Projects'],
-  ['completed_projects', 'Completed Projects'],
-  ['customers', 'Customers'],
-  ['partners', 'Partners'],
-  ['agents', 'Agents'],
-  ['users', 'Users'],
-  ['reviews', 'Reviews'],
+const COUNT_LABELS: [keyof CardData['countdetails'], string, (to: DrillDown) => string | undefined][] = [
+  ['projects', 'Projects', (to) => to('/projects')],
+  ['open_projects', 'Open Projects', (to) => to('/projects', { due: 'open' })],
+  ['completed_projects', 'Completed Projects', (to) => to('/projects', { status: 'completed' })],
+  ['customers', 'Customers', (to) => to('/customers')],
+  ['partners', 'Partners', (to) => to('/partners')],
+  ['agents', 'Agents', (to) => to('/agents')],
+  ['users', 'Users', (to) => to('/users')],
+  ['reviews', 'Reviews', (to) => to('/nps/nps-details')],
 ];
 
 export function CountDetailsCard({ customerId }: CardProps) {
   const state = useCard('countdetails', customerId);
   const { permissions } = useSession();
   const placeholder = useMemo(() => countDetailsPlaceholder(permissions, customerId), [permissions, customerId]);
+  const { to } = useDrillDown(customerId);
   return (
     <CardFrame card="countdetails" title="Count Details" state={state} placeholder={placeholder}>
       {(data) => (
         <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="3">
-          {COUNT_LABELS.filter(([key]) => data[key] !== null).map(([key, label]) => (
-            <Stat key={key} label={label} value={data[key] ?? 0} />
+          {COUNT_LABELS.filter(([key]) => data[key] !== null).map(([key, label, link]) => (
+            <Stat key={key} label={label} value={data[key] ?? 0} href={link(to)} />
           ))}
         </SimpleGrid>
       )}
@@ -94,17 +128,27 @@ export function CountDetailsCard({ customerId }: CardProps) {
   );
 }
 
+/** A donut whose slices and legend entries link to their lists; slices of 0 are left out. */
+function LinkedDonut({ label, rows, height }: { label: string; rows: readonly { name: string; count: number; color: string; href: string | undefined }[]; height?: number }) {
+  const shown = rows.filter((row) => row.count > 0);
+  const options = donutOptions(shown.map((row) => row.name), shown.map((row) => row.color));
+  return (
+    <Stack gap="2">
+      <Chart type="donut" label={label} description={spoken(rows.map((row) => [row.name, row.count]))} series={shown.map((row) => row.count)} options={options} links={shown.map((row) => row.href)} height={height} />
+      <ChartLegend label={`${label}, each linked to its list`} entries={rows.map((row) => ({ label: row.name, value: row.count, color: row.color, href: row.count > 0 ? row.href : undefined }))} />
+    </Stack>
+  );
+}
+
 export function ProjectStatusCard({ customerId }: CardProps) {
   const state = useCard('projectstatus', customerId);
+  const { to } = useDrillDown(customerId);
   return (
     <CardFrame card="projectstatus" title="Project Status" state={state} empty={(data) => data.every((row) => row.count === 0)} emptyText="No projects yet.">
       {(data) => (
-        <Chart
-          type="donut"
+        <LinkedDonut
           label="Projects per status"
-          description={spoken(data.map((row) => [statusName(row.status), row.count]))}
-          series={data.map((row) => row.count)}
-          options={{ labels: data.map((row) => statusName(row.status)), colors: data.map((row) => STATUS_COLORS[row.status as ProjectStatus] ?? '#a0aec0'), legend: { position: 'bottom' } }}
+          rows={data.map((row) => ({ name: statusName(row.status), count: row.count, color: STATUS_COLORS[row.status as ProjectStatus] ?? '#718096', href: to('/projects', { status: row.status }) }))}
         />
       )}
     </CardFrame>
@@ -113,16 +157,19 @@ export function ProjectStatusCard({ customerId }: CardProps) {
 
 export function ProjectDashboardCard({ customerId }: CardProps) {
   const state = useCard('projectdashboard', customerId);
+  const { to } = useDrillDown(customerId);
   return (
     <CardFrame card="projectdashboard" title="Project Dashboard" state={state}>
       {(data) => (
         <Stack gap="3">
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
-            <Stat label="Open" value={data.open} />
-            <Stat label="Overdue" value={data.overdue} />
-            <Stat label="Due This Week" value={data.due_this_week} />
-            <Stat label="Created This Month" value={data.created_this_month} />
-            <Stat label="Completed This Month" value={data.completed_this_month} />
+            <Stat label="Open" value={data.open} href={to('/projects', { due: 'open' })} />
+            <Stat label="Overdue" value={data.overdue} href={to('/projects', { due: 'overdue' })} />
+            <Stat label="Due This Week" value={data.due_this_week} href={to('/projects', { due: 'this_week' })} />
+            {/* The month is the server's (the last of the card's months), so the list counts the same days. */}
+            <Stat label="Created This Month" value={data.created_this_month} href={to('/projects', { filter_start_date: `${data.months.at(-1)?.month ?? ''}-01` })} />
+            {/* The list has no completion-day filter: the completed projects, newest first. */}
+            <Stat label="Completed This Month" value={data.completed_this_month} href={to('/projects', { status: 'completed' })} />
           </SimpleGrid>
           <Chart
             type="bar"
@@ -132,7 +179,11 @@ export function ProjectDashboardCard({ customerId }: CardProps) {
               { name: 'Created', data: data.months.map((row) => row.created) },
               { name: 'Completed', data: data.months.map((row) => row.completed) },
             ]}
-            options={{ xaxis: { categories: data.months.map((row) => usMonth(row.month)) }, dataLabels: { enabled: false } }}
+            options={{
+              xaxis: { categories: data.months.map((row) => usMonth(row.month)) },
+              yaxis: countAxis(Math.max(0, ...data.months.flatMap((row) => [row.created, row.completed]))),
+              dataLabels: { enabled: false },
+            }}
             height={220}
           />
         </Stack>
@@ -143,6 +194,7 @@ export function ProjectDashboardCard({ customerId }: CardProps) {
 
 export function UserServiceCard({ customerId }: CardProps) {
   const state = useCard('userservice', customerId);
+  const { to } = useDrillDown(customerId);
   return (
     <CardFrame card="userservice" title="Projects by Service" state={state} empty={(data) => data.length === 0} emptyText="No projects yet.">
       {(data) => (
@@ -151,7 +203,12 @@ export function UserServiceCard({ customerId }: CardProps) {
           label="Projects per service"
           description={spoken(data.map((row) => [row.service, row.count]))}
           series={[{ name: 'Projects', data: data.map((row) => row.count) }]}
-          options={{ plotOptions: { bar: { horizontal: true } }, xaxis: { categories: data.map((row) => `${row.service} (${row.work_type})`) }, dataLabels: { enabled: false } }}
+          options={{
+            plotOptions: { bar: { horizontal: true } },
+            xaxis: { categories: data.map((row) => `${row.service} (${row.work_type})`), ...countAxis(Math.max(0, ...data.map((row) => row.count))) },
+            dataLabels: { enabled: false },
+          }}
+          links={data.map((row) => to('/projects', { service: String(row.service_id) }))}
           height={SERVICE_CHART_HEIGHT}
         />
       )}
@@ -193,49 +250,83 @@ function CardTable<Row extends { id: number }>({ label, columns, rows }: { label
   );
 }
 
-const TOP_CUSTOMER_COLUMNS: readonly CardColumn<CardData['topcustomers'][number]>[] = [
-  { header: 'Customer', cell: (row) => row.name },
-  { header: 'Projects', numeric: true, cell: (row) => row.projects },
-  { header: 'Open', numeric: true, cell: (row) => row.open },
-  { header: 'Completed', numeric: true, cell: (row) => row.completed },
-];
+type ProjectRanking = CardData['topcustomers'][number];
+
+/** A ranking's columns: its name (linked by `nameHref`) and its project counts, each linked to those projects (`filter` narrows the list to the row). */
+function rankingColumns(header: string, nameHref: (row: ProjectRanking) => string | undefined, projectsHref: (row: ProjectRanking, filters: Record<string, string>) => string | undefined): CardColumn<ProjectRanking>[] {
+  return [
+    { header, cell: (row) => <TextLink href={nameHref(row)}>{row.name}</TextLink> },
+    { header: 'Projects', numeric: true, cell: (row) => <TextLink href={projectsHref(row, {})}>{row.projects}</TextLink> },
+    { header: 'Open', numeric: true, cell: (row) => <TextLink href={projectsHref(row, { due: 'open' })}>{row.open}</TextLink> },
+    { header: 'Completed', numeric: true, cell: (row) => <TextLink href={projectsHref(row, { status: 'completed' })}>{row.completed}</TextLink> },
+  ];
+}
 
 export function TopCustomersCard({ customerId }: CardProps) {
   const state = useCard('topcustomers', customerId);
+  const { to, record } = useDrillDown(customerId);
+  const columns = useMemo(() => rankingColumns('Customer', (row) => record(`/view-customer/${row.id}`), (row, filters) => to('/projects', { ...filters, customer: String(row.id) })), [to, record]);
   return (
     <CardFrame card="topcustomers" title="Top 5 Customers" state={state} empty={(data) => data.length === 0} emptyText="No projects yet.">
-      {(data) => <CardTable label="Top 5 customers by projects" columns={TOP_CUSTOMER_COLUMNS} rows={data} />}
+      {(data) => <CardTable label="Top 5 customers by projects" columns={columns} rows={data} />}
     </CardFrame>
   );
 }
 
-const TOP_BILLING_COLUMNS: readonly CardColumn<CardData['topbillings'][number]>[] = [
-  { header: 'Customer', cell: (row) => row.name },
-  { header: 'Invoices', numeric: true, cell: (row) => row.invoices },
-  { header: 'Total', numeric: true, cell: (row) => usd(row.total) },
-];
+/** A customer's own ranking: its branches by projects (a customer user's, or the customer dashboard's, in place of Top 5 Customers). */
+export function TopBranchesCard({ customerId }: CardProps) {
+  const state = useCard('topbranches', customerId);
+  const { to } = useDrillDown(customerId);
+  const columns = useMemo(() => {
+    const projectsOf = (row: ProjectRanking, filters: Record<string, string>) => to('/projects', { ...filters, branch: String(row.id) });
+    return rankingColumns('Branch', (row) => projectsOf(row, {}), projectsOf);
+  }, [to]);
+  return (
+    <CardFrame card="topbranches" title="Top 5 Branches" state={state} empty={(data) => data.length === 0} emptyText="No projects yet.">
+      {(data) => <CardTable label="Top 5 branches by projects" columns={columns} rows={data} />}
+    </CardFrame>
+  );
+}
 
 export function TopBillingsCard({ customerId }: CardProps) {
   const state = useCard('topbillings', customerId);
+  const { to } = useDrillDown(customerId);
+  const columns: readonly CardColumn<CardData['topbillings'][number]>[] = useMemo(
+    () => [
+      { header: 'Customer', cell: (row) => <TextLink href={to('/invoices', { customer_id: String(row.id) })}>{row.name}</TextLink> },
+      { header: 'Invoices', numeric: true, cell: (row) => row.invoices },
+      { header: 'Total', numeric: true, cell: (row) => usd(row.total) },
+    ],
+    [to],
+  );
   return (
     <CardFrame card="topbillings" title="Top 5 Billings" state={state} empty={(data) => data.length === 0} emptyText="No invoices yet.">
-      {(data) => <CardTable label="Top 5 customers by invoiced total" columns={TOP_BILLING_COLUMNS} rows={data} />}
+      {(data) => <CardTable label="Top 5 customers by invoiced total" columns={columns} rows={data} />}
     </CardFrame>
   );
+}
+
+/** This month (UTC, the server's) as the invoice list's year and month filters. */
+function thisMonthFilters(): Record<string, string> {
+  const today = new Date();
+  return { year: String(today.getUTCFullYear()), month: String(today.getUTCMonth() + 1) };
 }
 
 export function InvoiceCard({ customerId }: CardProps) {
   const state = useCard('invoice', customerId);
+  const { to } = useDrillDown(customerId);
+  // The invoice list has no status filter: Open, Issued and Sent lead to all the invoices.
+  const all = to('/invoices');
   return (
     <CardFrame card="invoice" title="Invoices" state={state}>
       {(data) => (
         <SimpleGrid columns={2} gap="3">
-          <Stat label="Invoices" value={data.count} />
-          <Stat label="Total Billed" value={usd(data.total)} />
-          <Stat label="This Month" value={usd(data.this_month)} />
-          <Stat label="Open" value={usd(data.open)} />
-          <Stat label="Issued" value={usd(data.issued)} />
-          <Stat label="Sent" value={usd(data.sent)} />
+          <Stat label="Invoices" value={data.count} href={all} />
+          <Stat label="Total Billed" value={usd(data.total)} href={all} />
+          <Stat label="This Month" value={usd(data.this_month)} href={to('/invoices', thisMonthFilters())} />
+          <Stat label="Open" value={usd(data.open)} href={all} />
+          <Stat label="Issued" value={usd(data.issued)} href={all} />
+          <Stat label="Sent" value={usd(data.sent)} href={all} />
         </SimpleGrid>
       )}
     </CardFrame>
@@ -265,24 +356,35 @@ export function InvoiceGraphCard({ customerId }: CardProps) {
   );
 }
 
+/** "12 reviews", "1 review". */
+const reviews = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+
 export function NpsCard({ customerId }: CardProps) {
   const state = useCard('npschart', customerId);
+  const { to } = useDrillDown(customerId);
   return (
     <CardFrame card="npschart" title="Net Promoter Score" state={state} empty={(data) => data.total === 0} emptyText="No reviews yet.">
       {(data) => (
         <Stack gap="3">
           <SimpleGrid columns={4} gap="3">
-            <Stat label="NPS" value={data.score ?? '—'} />
-            <Stat label="Promoters" value={data.promoters} />
-            <Stat label="Passives" value={data.passives} />
-            <Stat label="Detractors" value={data.detractors} />
+            <Stat label="NPS" value={data.score ?? '—'} href={to('/nps/nps-details')} />
+            <Stat label="Promoters" value={data.promoters} href={to('/nps/nps-details', { score_group: 'promoter' })} />
+            <Stat label="Passives" value={data.passives} href={to('/nps/nps-details', { score_group: 'passive' })} />
+            <Stat label="Detractors" value={data.detractors} href={to('/nps/nps-details', { score_group: 'detractor' })} />
           </SimpleGrid>
+          {/* Each point says how many reviews it stands on: a score of 100 from one review is not one from fifty. */}
           <Chart
             type="line"
             label="NPS per month"
-            description={spoken(data.months.filter((row) => row.score !== null).map((row) => [usMonth(row.month), row.score ?? 0]))}
+            description={spoken(data.months.filter((row) => row.score !== null).map((row) => [usMonth(row.month), `${row.score ?? 0} from ${reviews(row.total)}`]))}
             series={[{ name: 'NPS', data: data.months.map((row) => row.score) }]}
-            options={{ xaxis: { categories: data.months.map((row) => usMonth(row.month)) }, yaxis: { min: -100, max: 100 }, stroke: { width: 3 }, markers: { size: 4 } }}
+            options={{
+              xaxis: { categories: data.months.map((row) => usMonth(row.month)) },
+              yaxis: { min: -100, max: 100, tickAmount: 4 },
+              stroke: { width: 3 },
+              markers: { size: 4 },
+              tooltip: { y: { formatter: (value: number, point?: { dataPointIndex?: number }) => `${value} (${reviews(data.months[point?.dataPointIndex ?? -1]?.total ?? 0)})` } },
+            }}
             height={220}
           />
         </Stack>
@@ -296,7 +398,7 @@ export function LatestReviewsCard({ customerId }: CardProps) {
   return (
     <CardFrame card="latestreviews" title="Latest Reviews" state={state} empty={(data) => data.length === 0} emptyText="No reviews yet.">
       {(data) => (
-        <Stack as="ul" gap="3" listStyleType="none">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Latest reviews">
           {data.map((review) => (
             <Box as="li" key={review.id}>
               <Flex justify="space-between" gap="2" align="center">
@@ -320,23 +422,31 @@ export function LatestReviewsCard({ customerId }: CardProps) {
 
 export function StorageChartCard({ customerId }: CardProps) {
   const state = useCard('storagechart', customerId);
+  const { to, record } = useDrillDown(customerId);
   return (
     <CardFrame card="storagechart" title="Storage" state={state} empty={(data) => data.customers.length === 0} emptyText="No customers yet.">
       {(data) => (
         <Stack gap="2">
           <Text color="fg.muted" textStyle="sm" data-note>
-            {formatBytes(data.used_bytes)} used of {data.quota_mb.toLocaleString('en-US')} MB
+            <TextLink href={to('/storage')}>
+              {storageSize(data.used_bytes)} used of {storageSizeOfMb(data.quota_mb)}
+            </TextLink>
           </Text>
           <Chart
             type="bar"
             label="Storage used, percent of quota"
-            description={spoken(data.customers.map((row) => [row.name, `${row.used_percent}%`]))}
+            description={spoken(data.customers.map((row) => [row.name, `${row.used_percent}% (${storageSize(row.used_bytes)} of ${storageSizeOfMb(row.quota_mb)})`]))}
             series={[{ name: 'Used %', data: data.customers.map((row) => row.used_percent) }]}
             options={{
               plotOptions: { bar: { horizontal: true } },
               xaxis: { categories: data.customers.map((row) => row.name), max: 100 },
               dataLabels: { enabled: false },
+              tooltip: { y: { formatter: (value: number, point?: { dataPointIndex?: number }) => {
+                const row = data.customers[point?.dataPointIndex ?? -1];
+                return row ? `${value}% · ${storageSize(row.used_bytes)} of ${storageSizeOfMb(row.quota_mb)}` : `${value}%`;
+              } } },
             }}
+            links={data.customers.map((row) => record(fileDetailsPath(row.name)))}
             height={STORAGE_CHART_HEIGHT}
           />
         </Stack>
@@ -366,15 +476,18 @@ export function StorageEmailStatusCard({ customerId }: CardProps) {
 
 export function SubscriptionCard({ customerId }: CardProps) {
   const state = useCard('subscriptionchart', customerId);
+  const { to } = useDrillDown(customerId);
   return (
     <CardFrame card="subscriptionchart" title="Subscriptions" state={state} empty={(data) => data.length === 0} emptyText="No customers yet.">
       {(data) => (
-        <Chart
-          type="donut"
+        <LinkedDonut
           label="Customers per subscription"
-          description={spoken(data.map((row) => [subscriptionName(row.subscription_type), row.count]))}
-          series={data.map((row) => row.count)}
-          options={{ labels: data.map((row) => subscriptionName(row.subscription_type)), legend: { position: 'bottom' } }}
+          rows={data.map((row, index) => ({
+            name: subscriptionName(row.subscription_type),
+            count: row.count,
+            color: CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_PALETTE[0],
+            href: to('/customers', { subscription_type: row.subscription_type }),
+          }))}
           height={240}
         />
       )}
@@ -382,13 +495,14 @@ export function SubscriptionCard({ customerId }: CardProps) {
   );
 }
 
-function StatusCountsGrid({ data }: { data: StatusCounts }) {
+function StatusCountsGrid({ data, list, customerId }: { data: StatusCounts; list: '/partners' | '/customers' | '/agents'; customerId: number | undefined }) {
+  const { to } = useDrillDown(customerId);
   return (
     <SimpleGrid columns={2} gap="3">
-      <Stat label="Total" value={data.total} />
-      <Stat label="Active" value={data.active} />
-      <Stat label="Inactive" value={data.inactive} />
-      <Stat label="Pending" value={data.pending} />
+      <Stat label="Total" value={data.total} href={to(list)} />
+      <Stat label="Active" value={data.active} href={to(list, { status: 'active' })} />
+      <Stat label="Inactive" value={data.inactive} href={to(list, { status: 'inactive' })} />
+      <Stat label="Pending" value={data.pending} href={to(list, { status: 'pending' })} />
     </SimpleGrid>
   );
 }
@@ -397,7 +511,7 @@ export function PartnersCard({ customerId }: CardProps) {
   const state = useCard('partners', customerId);
   return (
     <CardFrame card="partners" title="Partners" state={state}>
-      {(data) => <StatusCountsGrid data={data} />}
+      {(data) => <StatusCountsGrid data={data} list="/partners" customerId={customerId} />}
     </CardFrame>
   );
 }
@@ -406,7 +520,7 @@ export function CustomersCard({ customerId }: CardProps) {
   const state = useCard('customers', customerId);
   return (
     <CardFrame card="customers" title="Customers" state={state}>
-      {(data) => <StatusCountsGrid data={data} />}
+      {(data) => <StatusCountsGrid data={data} list="/customers" customerId={customerId} />}
     </CardFrame>
   );
 }
@@ -415,7 +529,7 @@ export function AgentsCard({ customerId }: CardProps) {
   const state = useCard('agents', customerId);
   return (
     <CardFrame card="agents" title="Agents" state={state}>
-      {(data) => <StatusCountsGrid data={data} />}
+      {(data) => <StatusCountsGrid data={data} list="/agents" customerId={customerId} />}
     </CardFrame>
   );
 }

@@ -4,6 +4,8 @@
  * size before the data arrives and nothing below it moves when it does.
  */
 import type { DashboardCard } from '../../domain/dashboard-cards';
+import { SUBSCRIPTION_TYPES } from '../../domain/billing';
+import { PROJECT_STATUSES } from '../../domain/project-lifecycle';
 import { can, type PermissionKey, type UserPermissions } from '../../domain/permissions';
 import type { CardData } from '../../gateway/resources/dashboard';
 
@@ -15,11 +17,13 @@ const someone = { id: 0, name: '—' };
 export const CARD_PLACEHOLDERS: { [C in DashboardCard]: CardData[C] } = {
   countdetails: { projects: 0, open_projects: 0, completed_projects: 0, customers: 0, partners: 0, agents: 0, users: 0, reviews: 0 },
   npschart: { ...nps, months: months(12).map((month) => ({ ...nps, month })) },
-  subscriptionchart: [{ subscription_type: 'monthly', count: 1 }],
+  // Every subscription type, as the answer usually has: the legend lists them all.
+  subscriptionchart: SUBSCRIPTION_TYPES.map((subscription_type) => ({ subscription_type, count: 1 })),
   partners: counts,
   customers: counts,
   agents: counts,
   topcustomers: [1, 2, 3, 4, 5].map((id) => ({ ...someone, id, projects: 0, open: 0, completed: 0 })),
+  topbranches: [1, 2, 3, 4, 5].map((id) => ({ ...someone, id, projects: 0, open: 0, completed: 0 })),
   topbillings: [1, 2, 3, 4, 5].map((id) => ({ ...someone, id, total: 0, invoices: 0 })),
   // Two lines of comment each, as most reviews have.
   latestreviews: [1, 2, 3, 4, 5].map((id) => ({
@@ -34,7 +38,8 @@ export const CARD_PLACEHOLDERS: { [C in DashboardCard]: CardData[C] } = {
   invoicegraph: months(12).map((month) => ({ month, total: 0 })),
   storagechart: { used_bytes: 0, quota_mb: 0, customers: [{ customer_id: 0, name: '—', used_bytes: 0, quota_mb: 0, used_percent: 0 }] },
   storageemailstatus: { requests: { pending: 0, approved: 0, rejected: 0, dropped: 0 }, emails: { not_sent: 0, sent: 0, failed: 0 }, alerts: 0 },
-  projectstatus: [{ status: 'pending', count: 1 }],
+  // Every status, as the answer has: the legend lists them all.
+  projectstatus: PROJECT_STATUSES.map((status) => ({ status, count: 1 })),
   userservice: [{ service_id: 0, service: '—', work_type: '—', count: 1 }],
   projectdashboard: { open: 0, overdue: 0, due_this_week: 0, created_this_month: 0, completed_this_month: 0, months: months(6).map((month) => ({ month, created: 0, completed: 0 })) },
 };

@@ -61,6 +61,13 @@ const COLUMNS: (ListColumn<ProjectRow> & { shown?: 'customer' | 'branch' })[] = 
   { id: 'status', header: 'Status', sort: 'status', cell: (project) => <ProjectStatusBadge status={project.status} /> },
 ];
 
+/** The due filter (the dashboard's Open, Overdue and Due This Week counts link here). */
+const DUE_OPTIONS = [
+  { id: 'open', name: 'Open' },
+  { id: 'overdue', name: 'Overdue' },
+  { id: 'this_week', name: 'Due this week' },
+];
+
 export default function ProjectsListScreen() {
   useDocumentTitle('Manage Projects');
   const { permissions, user } = useSession();
@@ -122,6 +129,7 @@ export default function ProjectsListScreen() {
               <OptionSelect size="sm" width="44" label="Filter by branch" placeholder="All branches" value={list.filters.branch ?? ''} options={branches?.projectFilterBranches} onChange={(value) => list.setFilter('branch', value)} />
             )}
             <OptionSelect size="sm" width="48" label="Filter by status" placeholder="All statuses" value={list.filters.status ?? ''} options={PROJECT_STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
+            <OptionSelect size="sm" width="44" label="Filter by due date" placeholder="Any due date" value={list.filters.due ?? ''} options={DUE_OPTIONS} onChange={(value) => list.setFilter('due', value)} />
           </>
         }
         moreFilters={

@@ -11,7 +11,7 @@ export type ProjectSort = 'name' | '-name' | 'code' | '-code' | 'customer' | '-c
 const ID_FILTERS = ['customer', 'branch', 'service'] as const;
 
 /** Filters sent as typed; everything else of the list state is left out. */
-const FILTERS = ['customer', 'branch', 'status', 'service', 'work_type', 'project_code', 'client_project_number', 'filter_start_date', 'filter_end_date'] as const;
+const FILTERS = ['customer', 'branch', 'status', 'service', 'work_type', 'due', 'project_code', 'client_project_number', 'filter_start_date', 'filter_end_date'] as const;
 
 export function queryVariables(variables: ListVariables<ProjectSort>): Record<string, string | number> {
   const typed: Record<string, string | number> = { pageNumber: variables.pageNumber, pageSize: variables.pageSize, sort: variables.sort };

@@ -15,6 +15,7 @@ export const PROJECTS_QUERY = gql`
     $status: String
     $service: Int
     $work_type: String
+    $due: String
     $project_code: String
     $client_project_number: String
     $filter_start_date: String
@@ -30,6 +31,7 @@ export const PROJECTS_QUERY = gql`
       status: $status
       service: $service
       work_type: $work_type
+      due: $due
       project_code: $project_code
       client_project_number: $client_project_number
       filter_start_date: $filter_start_date

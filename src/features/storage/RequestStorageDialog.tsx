@@ -7,8 +7,8 @@ import { Button, Dialog, Input, Portal, Stack, Text, Textarea, chakra } from '@c
 import { failureOf } from '../../gateway/failure';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
+import { storageSizeOfMb } from '../../ui/format';
 import { notify } from '../../ui/toaster';
-import { formatQuota } from './UsageBar';
 import { useRequestStorage } from './use-storage';
 
 export interface RequestTarget {
@@ -71,7 +71,7 @@ export function RequestStorageDialog({ target, onClose }: { target: RequestTarge
               <Dialog.Body>
                 <Stack gap="4">
                   <Text>
-                    Ask for more space for <strong>{target?.customerName}</strong> (now {target ? formatQuota(target.quotaMb) : ''}). An administrator or the customer’s partner approves it.
+                    Ask for more space for <strong>{target?.customerName}</strong> (now {target ? storageSizeOfMb(target.quotaMb) : ''}). An administrator or the customer’s partner approves it.
                   </Text>
                   <FormField label="Additional space (MB)" error={errors.requested_mb} required>
                     <Input

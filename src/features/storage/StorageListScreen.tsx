@@ -10,7 +10,7 @@ import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import type { StorageUsageRecord } from '../../gateway/resources/storage';
 import { PageHeader } from '../../ui/PageHeader';
-import { usDay } from '../../ui/format';
+import { storageSizeOfMb, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
 import { RecordListView } from '../../ui/list/RecordListView';
 import { RowButton } from '../../ui/records/RowActions';
@@ -51,7 +51,7 @@ const COLUMNS: ListColumn<StorageUsageRecord>[] = [
     cell: (usage) =>
       usage.pending_request ? (
         <Badge colorPalette="yellow" variant="subtle" title={`Requested ${usDay(usage.pending_request.created_at)}`}>
-          Pending: {usage.pending_request.requested_mb} MB
+          Pending: {storageSizeOfMb(usage.pending_request.requested_mb)}
         </Badge>
       ) : (
         <Text color="fg.muted" textStyle="sm">

@@ -1,12 +1,7 @@
 /** A customer's usage against its quota: a bar (amber from 80 %, red from 90 %) and "used of quota". */
 import { Box, HStack, Progress, Text } from '@chakra-ui/react';
 import type { StorageUsageRecord } from '../../gateway/resources/storage';
-import { formatBytes } from '../../ui/format';
-
-/** A quota in MB for people: "50 GB", "750 MB". */
-export function formatQuota(mb: number): string {
-  return mb >= 1024 ? `${Math.round((mb / 1024) * 10) / 10} GB` : `${mb} MB`;
-}
+import { storageSize, storageSizeOfMb } from '../../ui/format';
 
 export function percentLabel(percent: number): string {
   if (percent > 0 && percent < 0.1) return '< 0.1 %';
@@ -24,7 +19,7 @@ export function UsageBar({ usage, width = 'xs' }: { usage: StorageUsageRecord; w
       </Progress.Root>
       <HStack justify="space-between" mt="1">
         <Text textStyle="xs" color="fg.muted">
-          {formatBytes(usage.used_bytes)} of {formatQuota(usage.quota_mb)}
+          {storageSize(usage.used_bytes)} of {storageSizeOfMb(usage.quota_mb)}
         </Text>
         <Text textStyle="xs" fontWeight="medium">
           {percentLabel(usage.used_percent)}

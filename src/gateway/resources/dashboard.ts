@@ -35,6 +35,7 @@ export interface CardData {
   customers: StatusCounts;
   agents: StatusCounts;
   topcustomers: { id: number; name: string; projects: number; open: number; completed: number }[];
+  topbranches: CardData['topcustomers'];
   topbillings: { id: number; name: string; total: number; invoices: number }[];
   latestreviews: { id: number; score: number; comment: string; customer: { id: number; name: string }; user: string | null; created_at: string }[];
   invoice: { count: number; total: number; open: number; issued: number; sent: number; this_month: number };

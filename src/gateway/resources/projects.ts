@@ -87,13 +87,14 @@ export interface ProjectFilters {
   status?: string | null;
   service?: number | null;
   work_type?: string | null;
+  due?: string | null;
   project_code?: string | null;
   client_project_number?: string | null;
   filter_start_date?: string | null;
   filter_end_date?: string | null;
 }
 
-export const PROJECT_FILTER_NAMES = ['customer', 'branch', 'status', 'service', 'work_type', 'project_code', 'client_project_number', 'filter_start_date', 'filter_end_date'] as const;
+export const PROJECT_FILTER_NAMES = ['customer', 'branch', 'status', 'service', 'work_type', 'due', 'project_code', 'client_project_number', 'filter_start_date', 'filter_end_date'] as const;
 
 /** The REST body of a list or export: the set filters, search and sort (no paging for exports). */
 export function projectListBody(args: ListArgs & ProjectFilters): Record<string, unknown> {
@@ -196,6 +197,7 @@ const typeDefs = /* GraphQL */ `
       status: String
       service: Int
       work_type: String
+      due: String
       project_code: String
       client_project_number: String
       filter_start_date: String

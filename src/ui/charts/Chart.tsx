@@ -5,7 +5,8 @@
  * have painted and never in the way of input. Inside a `ChartSkeleton` (a card still loading) it is
  * only its box.
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { withTimeout } from '../lazy-screen';
 import type ApexChartComponent from './ApexChart';
 import { requestDrawTurn } from './draw-queue';
@@ -33,9 +34,34 @@ export interface ChartProps {
   /** The chart's accessible name; the numbers themselves are in `description` or beside the chart. */
   label: string;
   description?: string;
+  /**
+   * Where a click on each data point (slice, bar) leads, in data order; none for a point that leads
+   * nowhere. Keyboard and middle-click users take the same links from the card's legend.
+   */
+  links?: readonly (string | undefined)[] | undefined;
 }
 
-export function Chart({ type, series, options, height = 260, label, description }: ChartProps) {
+/** The options with a click on a data point following its link. */
+function linkedOptions(options: ChartOptions | undefined, links: readonly (string | undefined)[], navigate: (to: string) => void): ChartOptions {
+  return {
+    ...options,
+    chart: {
+      ...options?.chart,
+      events: {
+        ...options?.chart?.events,
+        dataPointSelection: (_event, _chart, point) => {
+          const href = point?.dataPointIndex === undefined ? undefined : links[point.dataPointIndex];
+          if (href) navigate(href);
+        },
+      },
+    },
+    states: { ...options?.states, active: { filter: { type: 'none' } } },
+  };
+}
+
+export function Chart({ type, series, options, height = 260, label, description, links }: ChartProps) {
+  const [, navigate] = useLocation();
+  const shownOptions = useMemo(() => (links ? linkedOptions(options, links, navigate) : options), [options, links, navigate]);
   const skeleton = useContext(ChartSkeleton);
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
@@ -62,10 +88,10 @@ export function Chart({ type, series, options, height = 260, label, description 
   if (skeleton) return <div aria-hidden="true" style={{ height, ...PENDING }} />;
   // A figure, not an img: the legend inside is interactive, and an img's content is presentational.
   return (
-    <div ref={box} role="figure" aria-label={description ? `${label}: ${description}` : label} aria-busy={!drawing} style={drawing ? { minHeight: height } : { minHeight: height, ...PENDING }}>
+    <div ref={box} role="figure" aria-label={description ? `${label}: ${description}` : label} aria-busy={!drawing} data-linked={links ? 'true' : undefined} style={drawing ? { minHeight: height } : { minHeight: height, ...PENDING }}>
       {drawing ? (
         <Suspense fallback={null}>
-          <ApexChart type={type} series={series} options={options} height={height} />
+          <ApexChart type={type} series={series} options={shownOptions} height={height} />
         </Suspense>
       ) : null}
     </div>

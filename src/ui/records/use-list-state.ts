@@ -105,6 +105,17 @@ export function writeListParams(
   return params;
 }
 
+/**
+ * A link to a list with some of its state set (filters, search), written by the same code the list
+ * writes its URL with, so the list reads back exactly this state (`readListParams`). The sort, page
+ * and size stay at the list's defaults.
+ * @example listHref('/projects', { status: 'pending' }) // '/projects?status=pending'
+ */
+export function listHref(path: string, filters: Filters, search?: string): string {
+  const query = writeListParams({ search, sort: '', pageNumber: 1, pageSize: PAGE_SIZE, filters }, '').toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export function useListState<Sort extends string>(initialSort: Sort, defaultSize = PAGE_SIZE): ListState<Sort> {
   const [params, setParams] = useSearchParams();
   const current = readListParams(params, initialSort, defaultSize);

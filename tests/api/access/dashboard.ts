@@ -18,6 +18,7 @@ const CARD_KEYS: [string, PermissionKey][] = [
   ['customers', 'Customer'],
   ['agents', 'Agents'],
   ['topcustomers', 'Enq'],
+  ['topbranches', 'Enq'],
   ['topbillings', 'Invoice'],
   ['latestreviews', 'NPS'],
   ['invoice', 'Invoice'],
