@@ -5,9 +5,11 @@
  * dashboard signed in; the median of `runs` cold loads each (the HTTP cache is cleared before every
  * run; for the dashboard the sign-in is kept, so Lighthouse's own storage reset is turned off).
  * Lighthouse 12 is used because 13 needs Node 22.19 and the project runs on Node 20.
- * `npx tsx bench/lighthouse.ts` prints the figures.
+ * `npx tsx bench/lighthouse.ts [--runs N] [--save DIR]` prints the figures; with `--save`, each run's
+ * full report (LHR JSON, with the diagnostics: bootup-time, long-tasks, LCP element, …) is written
+ * to DIR as `login-1.json`, `dashboard-1.json`, ….
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -44,11 +46,12 @@ async function clearCache(context: BrowserContext): Promise<void> {
   await cdp.detach();
 }
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<LighthouseRun> {
+async function audit(url: string, port: number, keepStorage: boolean, saveAs?: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (saveAs) await writeFile(saveAs, JSON.stringify(lhr));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -59,7 +62,9 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<L
   };
 }
 
-export async function measureLighthouse(runs = 3): Promise<LighthouseBench> {
+export async function measureLighthouse(runs = 3, saveDir?: string): Promise<LighthouseBench> {
+  if (saveDir) await mkdir(saveDir, { recursive: true });
+  const saveAs = (name: string, run: number) => (saveDir ? join(saveDir, `${name}-${run + 1}.json`) : undefined);
   const server = await startServer();
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'portal-lighthouse-'));
@@ -73,7 +78,7 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseBench> {
     const login: LighthouseRun[] = [];
     for (let run = 0; run < runs; run++) {
       await clearCache(context);
-      login.push(await audit(`${server.url}/login`, port, false));
+      login.push(await audit(`${server.url}/login`, port, false, saveAs('login', run)));
     }
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, server.url, ACCOUNT);
@@ -81,7 +86,7 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseBench> {
     const dashboard: LighthouseRun[] = [];
     for (let run = 0; run < runs; run++) {
       await clearCache(context);
-      dashboard.push(await audit(`${server.url}/`, port, true));
+      dashboard.push(await audit(`${server.url}/`, port, true, saveAs('dashboard', run)));
     }
     return { login: medianRun(login), dashboard: medianRun(dashboard), runs: { login, dashboard } };
   } finally {
@@ -92,7 +97,11 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseBench> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureLighthouse(3);
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const result = await measureLighthouse(Number(option('--runs') ?? 3), option('--save'));
   for (const [name, list] of Object.entries(result.runs)) for (const run of list) console.log(name, JSON.stringify(run));
   console.log('median login', JSON.stringify(result.login));
   console.log('median dashboard', JSON.stringify(result.dashboard));
