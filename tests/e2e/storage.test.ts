@@ -75,7 +75,7 @@ describe('storage and approvals', () => {
     await partner.getByLabel('Filter by status').selectOption('pending');
     await partner.getByRole('button', { name: 'Approve the request of Summit Builders' }).click();
     const dialog = partner.getByRole('alertdialog');
-    await dialog.getByText('Its quota becomes 71680 MB.').waitFor();
+    await dialog.getByText('Its quota becomes 70.0 GB.').waitFor();
     await dialog.getByLabel('Note to the customer').fill('Approved for the expansion.');
     await expectAccessible(partner);
     await dialog.getByRole('button', { name: 'Approve' }).click();

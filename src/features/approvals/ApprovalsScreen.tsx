@@ -10,7 +10,7 @@ import { useSession } from '../../app/session';
 import { failureOf } from '../../gateway/failure';
 import type { StorageEmailStatus, StorageRequestRecord, StorageRequestStatus } from '../../gateway/resources/storage';
 import { PageHeader } from '../../ui/PageHeader';
-import { usDay } from '../../ui/format';
+import { storageSizeOfMb, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
 import { RecordListView } from '../../ui/list/RecordListView';
 import { OptionSelect } from '../../ui/records/OptionSelect';
@@ -42,7 +42,7 @@ function columnsWith(emailCell: (request: StorageRequestRecord) => ReactNode): L
         </>
       ),
     },
-    { id: 'requested', header: 'Requested', align: 'end', cell: (request) => <Text whiteSpace="nowrap">{request.requested_mb} MB</Text> },
+    { id: 'requested', header: 'Requested', align: 'end', cell: (request) => <Text whiteSpace="nowrap">{storageSizeOfMb(request.requested_mb)}</Text> },
     {
       id: 'reason',
       header: 'Reason',

@@ -5,6 +5,7 @@ import { failureOf } from '../../gateway/failure';
 import type { StorageRequestRecord } from '../../gateway/resources/storage';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
+import { storageSizeOfMb } from '../../ui/format';
 import { notify } from '../../ui/toaster';
 import { useDecide } from './use-approvals';
 
@@ -52,8 +53,8 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision | nul
             <Dialog.Body>
               <Stack gap="4">
                 <Text>
-                  {verb} <strong>{request?.requested_mb} MB</strong> more for <strong>{request?.customer_name}</strong>?{' '}
-                  {decision?.approve ? `Its quota becomes ${(request?.quota_mb ?? 0) + (request?.requested_mb ?? 0)} MB.` : 'Its quota stays as it is.'} The customer is emailed the decision.
+                  {verb} <strong>{storageSizeOfMb(request?.requested_mb ?? 0)}</strong> more for <strong>{request?.customer_name}</strong>?{' '}
+                  {decision?.approve ? `Its quota becomes ${storageSizeOfMb((request?.quota_mb ?? 0) + (request?.requested_mb ?? 0))}.` : 'Its quota stays as it is.'} The customer is emailed the decision.
                 </Text>
                 <FormField label="Note to the customer">
                   <Textarea rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
