@@ -147,6 +147,28 @@ describe('prerendered sign-in pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps Remember me ticked before the app ran, and remembers the sign-in', async () => {
+    const page = await newPage();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    const box = page.getByRole('checkbox', { name: 'Remember me' });
+    await box.check();
+    release();
+    await hydrated(page);
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Portal@2026');
+    await page.getByLabel('Captcha').fill('PASSED');
+    expect(await box.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.rememberMe)).toBe('true');
+  });
+
   it('keeps a stored Remember me ticked through hydration', async () => {
     const page = await newPage();
     const errors = errorsOf(page);
