@@ -33,7 +33,7 @@ export function ExportButton({ path, variables }: { path: ExportableList; variab
     if (refusal) notify({ severity: 'error', body: refusal });
   };
   return (
-    <Button size="sm" variant="outline" loading={running} loadingText="Exporting" onClick={() => void run()}>
+    <Button size="sm" variant="outline" flexShrink={0} whiteSpace="nowrap" loading={running} loadingText="Exporting" onClick={() => void run()}>
       Export CSV
     </Button>
   );
