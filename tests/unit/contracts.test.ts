@@ -8,6 +8,7 @@ import { branchContract } from '../../src/domain/contracts/branch';
 import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
 import { holidayContract } from '../../src/domain/contracts/holiday';
 import { partnerContract } from '../../src/domain/contracts/partner';
+import { projectContract, projectFormContract } from '../../src/domain/contracts/project';
 import { roleContract } from '../../src/domain/contracts/role';
 import { serviceContract } from '../../src/domain/contracts/service';
 import { softwareContract } from '../../src/domain/contracts/software';
@@ -191,5 +192,27 @@ describe('what a form reads from a contract', () => {
     expect(maxLengthOf(shapeOf(roleContract).description)).toBe(500);
     // A refined optional text (the partner's website) keeps its length.
     expect(maxLengthOf(shapeOf(partnerContract).website)).toBe(300);
+  });
+});
+
+describe('project contract', () => {
+  const body = { name: ' Annex ', service_id: 4, due_date: '2026-12-15' };
+
+  it("leaves the customer, branch and work type to the server's rules for an API caller, and stores empty text as ''", () => {
+    expect(projectContract.parse(body)).toEqual({ name: 'Annex', client_project_number: '', customer_id: null, branch_id: null, service_id: 4, software_id: null, due_date: '2026-12-15', scope_of_work: '' });
+    expect(messagesOf(projectContract, { ...body, service_id: 0, work_type: 'Other', due_date: '12/15/2026', added_service_ids: [2, 2] })).toEqual({
+      service_id: 'Choose a service',
+      work_type: 'Work type must be QTO, FTE or Others',
+      due_date: 'Due date must be a date in the form YYYY-MM-DD',
+      added_service_ids: 'Each add-on can be chosen once',
+    });
+    expect(messagesOf(projectContract, {})).toMatchObject({ name: MESSAGES.fieldRequired, service_id: 'Choose a service', due_date: 'Due date is required' });
+  });
+
+  it('makes the form choose them, and gives its text fields their lengths', () => {
+    expect(messagesOf(projectFormContract, { ...body, customer_id: 0, branch_id: 0 })).toEqual({ customer_id: 'Choose a customer', branch_id: 'Choose a branch', work_type: 'Choose a work type' });
+    const shape = shapeOf(projectFormContract);
+    expect(Object.keys(shape).filter((name) => isRequired(shape[name]))).toEqual(['name', 'customer_id', 'branch_id', 'service_id', 'work_type', 'due_date']);
+    expect([maxLengthOf(shape.name), maxLengthOf(shape.client_project_number), maxLengthOf(shape.scope_of_work)]).toEqual([200, 100, 10_000]);
   });
 });

@@ -14,7 +14,8 @@ import type { HttpRequest } from '../../src/gateway/http';
 import { projectListBody, projects } from '../../src/gateway/resources/projects';
 import { createRestAdapter } from '../../src/gateway/rest-adapter';
 import type { GatewayContext } from '../../src/gateway/resource';
-import { checkForm, initialValues, serverErrors, toInput, withCustomer, withService, withWorkType, type ProjectFormValues } from '../../src/features/projects/project-form';
+import { CHOICES, afterServiceChosen, afterWorkTypeChosen, initialValues, toInput, toProjectInput, type ProjectFormValues } from '../../src/features/projects/project-form';
+import { projectFormContract } from '../../src/domain/contracts/project';
 import { dateRangeError, exportBody, queryVariables, type ProjectSort } from '../../src/features/projects/project-list';
 import { mayEditProject, projectScope, projectSide } from '../../src/features/projects/project-scope';
 import type { ListVariables } from '../../src/ui/records/use-list-state';
@@ -80,21 +81,30 @@ describe('project form', () => {
     expect(initialValues(undefined, null).customer_id).toBe('');
   });
 
-  it('checks the required fields with their messages', () => {
-    expect(checkForm(initialValues())).toEqual({
+  it('checks the fields with the contract: a choice left empty is named', () => {
+    const messages = (values: ProjectFormValues) => {
+      const result = projectFormContract.safeParse(toInput(values));
+      // The first message of a field is the one it shows.
+      return result.success ? null : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
+    };
+    expect(messages(initialValues())).toEqual({
       name: 'This field is required',
       customer_id: 'Choose a customer',
       branch_id: 'Choose a branch',
       service_id: 'Choose a service',
       work_type: 'Choose a work type',
-      due_date: 'This field is required',
+      due_date: 'Due date is required',
     });
-    expect(checkForm({ ...filled, due_date: '2026-02-30' })).toEqual({ due_date: 'Please choose a valid due date' });
-    expect(checkForm(filled)).toBeNull();
+    expect(CHOICES).toEqual(['customer_id', 'branch_id', 'service_id', 'work_type']);
+    expect(messages({ ...filled, due_date: '2026-02-30' })).toEqual({ due_date: 'Due date must be a date in the form YYYY-MM-DD' });
+    expect(messages({ ...filled, name: 'x'.repeat(201) })).toEqual({ name: 'Must be at most 200 characters' });
+    expect(messages({ ...filled, added_service_ids: ['2', '2'] })).toEqual({ 'added_service_ids.1': 'Each add-on can be chosen once' });
+    expect(messages(filled)).toBeNull();
   });
 
-  it('becomes the input: trimmed, ids as numbers, empty text as null, revision on an update', () => {
-    expect(toInput(filled)).toEqual({
+  it('sends the checked input: trimmed, ids as numbers, empty text as null, revision on an update', () => {
+    const input = projectFormContract.parse(toInput(filled));
+    expect(toProjectInput(input)).toEqual({
       name: 'Denver Annex',
       client_project_number: 'CPN-77',
       customer_id: 7,
@@ -106,25 +116,19 @@ describe('project form', () => {
       added_service_ids: [2, 5],
       scope_of_work: null,
     });
-    expect(toInput(filled, 3).revision).toBe(3);
+    expect(toProjectInput(input, 3).revision).toBe(3);
   });
 
-  it('puts server errors at their fields and keeps the rest', () => {
-    expect(serverErrors({ name: 'Taken', 'added_service_ids.1': 'Unknown add-on', other: 'Odd' })).toEqual({ fields: { name: 'Taken', added_service_ids: 'Unknown add-on' }, rest: ['Odd'] });
-  });
-
-  it('drops the software with another service, and the branch with another customer', () => {
-    expect(withService({ ...filled, software_id: '8' }, '5', 'FTE')).toMatchObject({ service_id: '5', software_id: '', work_type: 'FTE' });
-    expect(withService({ ...filled, software_id: '8' }, '4', 'QTO')).toMatchObject({ software_id: '8', work_type: 'QTO' });
-    expect(withService(filled, '', undefined)).toMatchObject({ service_id: '', work_type: 'QTO' });
-    expect(withCustomer(filled, '8')).toMatchObject({ customer_id: '8', branch_id: '' });
-    expect(withCustomer(filled, '7').branch_id).toBe('12');
+  it('drops the software with another service and takes its work type', () => {
+    expect(afterServiceChosen('5', 'FTE')).toEqual({ software_id: '', work_type: 'FTE' });
+    expect(afterServiceChosen('5', null)).toEqual({ software_id: '' });
+    expect(afterServiceChosen('', undefined)).toEqual({ software_id: '' });
   });
 
   it('keeps the service only while it is of the chosen work type', () => {
-    expect(withWorkType({ ...filled, software_id: '8' }, 'FTE', 'QTO')).toMatchObject({ work_type: 'FTE', service_id: '', software_id: '' });
-    expect(withWorkType(filled, 'QTO', 'QTO')).toMatchObject({ work_type: 'QTO', service_id: '4' });
-    expect(withWorkType(filled, '', 'QTO')).toMatchObject({ work_type: '', service_id: '4' });
+    expect(afterWorkTypeChosen('FTE', 'QTO')).toEqual({ service_id: '', software_id: '' });
+    expect(afterWorkTypeChosen('QTO', 'QTO')).toEqual({});
+    expect(afterWorkTypeChosen('', 'QTO')).toEqual({});
   });
 });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isDay } from '../../../src/domain/day';
 import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
 import type { BlockReason } from '../../../src/domain/due-dates';
-import { MESSAGES } from '../../../src/domain/validation';
+import { PROJECT_FIELD_MESSAGES, optionalChosenId, projectAddonsField, projectContract } from '../../../src/domain/contracts/project';
 import { ProjectFilterShape, WORK_TYPES } from './list-query';
 import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
@@ -39,7 +39,7 @@ export const PROJECT_MESSAGES = {
   softwareNotOffered: 'This software is not offered for the chosen service',
   addonNotFound: 'Add-on not found',
   addonInactive: 'This add-on is not active',
-  duplicateAddon: 'Each add-on can be chosen once',
+  duplicateAddon: PROJECT_FIELD_MESSAGES.duplicateAddon,
   assigneeNotFound: 'The assignee must be an active member of the service provider',
   assigneeByProvider: 'Only the service provider assigns projects',
   notEditable: 'This project can no longer be edited',
@@ -56,70 +56,15 @@ export const DUE_DATE_BLOCKED: Record<BlockReason, string> = {
   holiday: 'The due date falls on a holiday',
 };
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldRequired })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, MESSAGES.fieldRequired).max(max, `Must be at most ${max} characters`));
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .max(max, `Must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() ?? '');
-
 const MAX_ID = 2_147_483_647;
-const chosenId = (what: string) =>
-  z
-    .number({ error: `Choose a ${what}` })
-    .int(`Choose a ${what}`)
-    .positive(`Choose a ${what}`)
-    .max(MAX_ID, `Choose a ${what}`);
 
-/** An id the caller may leave out (null or omitted: none, or the caller's own where that applies). */
-const optionalId = (what: string) =>
-  chosenId(what)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null);
-
-const dueDateField = z
-  .string({ error: 'Due date is required' })
-  .transform((value) => value.trim())
-  .pipe(z.string().min(1, 'Due date is required').refine(isDay, 'Due date must be a date in the form YYYY-MM-DD'))
-  .describe('YYYY-MM-DD; not in the past, today, a Sunday or a holiday');
-
-const addonsField = z
-  .array(chosenId('add-on'), { error: 'added_service_ids must be a list of add-on ids' })
-  .max(50, 'Too many add-ons')
-  .superRefine((ids, ctx) => {
-    const seen = new Set<number>();
-    ids.forEach((id, i) => {
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i], message: PROJECT_MESSAGES.duplicateAddon });
-      seen.add(id);
-    });
-  });
-
+/** The shared contract's fields (src/domain/contracts/project.ts) and who the project is assigned to. */
 const projectFields = {
-  name: requiredText(200),
-  client_project_number: optionalText(100),
-  customer_id: optionalId('customer').describe("Required for staff; a customer user's own customer when omitted"),
-  branch_id: optionalId('branch').describe("Required for staff and customer admins; other customer users' own branch when omitted"),
-  service_id: chosenId('service'),
-  software_id: optionalId('software'),
-  work_type: z
-    .enum(WORK_TYPES, { error: 'Work type must be QTO, FTE or Others' })
-    .optional()
-    .describe("QTO, FTE or Others; the service's own when omitted, and must match it"),
-  added_service_ids: addonsField.optional(),
-  due_date: dueDateField,
-  scope_of_work: optionalText(10_000),
-  assignee_id: optionalId('assignee').describe('An active member of the service provider; only the provider side may set it'),
+  ...projectContract.shape,
+  assignee_id: optionalChosenId('assignee').describe('An active member of the service provider; only the provider side may set it'),
 };
 
-export const CreateProjectBody = objectBody({ ...projectFields, added_service_ids: addonsField.optional().default([]) });
+export const CreateProjectBody = objectBody({ ...projectFields, added_service_ids: projectAddonsField.optional().default([]) });
 /** Update replaces the fields; omitted add-ons or assignee are kept, the customer never changes. */
 export const UpdateProjectBody = objectBody({ ...projectFields, revision: revisionField });
 export type ProjectInput = z.output<typeof CreateProjectBody>;

@@ -1,33 +1,35 @@
 /**
- * /projects/create and /projects/edit/:project_id. Customer users create for their own customer (a
- * customer admin picks among its branches, other customer users are held to their branch); staff and
- * partners pick any customer in their scope, then its branch. Service, software of that service, work
- * type, add-ons, a due date the calendar allows, scope of work (prefilled from the service while
- * empty) and attachments, which upload with progress once the project is saved. Field errors show at
- * the fields (the server's too); a stale edit's 409 names who changed the project and offers a reload.
- * After saving, the project's view opens.
+ * /projects/create and /projects/edit/:project_id on the form kernel (src/ui/form) over the project
+ * contract. Customer users create for their own customer (a customer admin picks among its branches,
+ * other customer users are held to their branch); staff and partners pick any customer in their
+ * scope, then its branch. Service, software of that service, work type, add-ons, a due date the
+ * calendar allows, scope of work (prefilled from the service while empty) and attachments, which
+ * upload with progress once the project is saved. A stale edit's 409 names who changed the project
+ * and offers a reload; without Enq.update an opened project shows read-only. After saving, the
+ * project's view opens.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, Field, Flex, Grid, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Checkbox, CheckboxGroup, Flex, Grid, Heading, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useClient } from 'urql';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useSession } from '../../app/session';
+import { projectFormContract } from '../../domain/contracts/project';
+import { can } from '../../domain/permissions';
 import { PROJECT_STATUS_LABELS } from '../../domain/project-lifecycle';
-import { failureOf, type GatewayFailure } from '../../gateway/failure';
+import { failureOf } from '../../gateway/failure';
 import { DueDatePicker } from '../../ui/due-date/DueDatePicker';
+import { formatUsDay } from '../../ui/due-date/month-grid';
+import { FormShell, useFieldLabel, useFormContext } from '../../ui/form/FormShell';
+import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { fieldId, useRecordForm } from '../../ui/form/use-record-form';
 import { PageHeader } from '../../ui/PageHeader';
-import { usePresence } from '../../ui/presence';
-import { EditingNotice } from '../../ui/PresenceIndicators';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
-import { OptionSelect, type SelectOption } from '../../ui/records/OptionSelect';
-import { SaveFailureAlert } from '../../ui/records/SaveFailureAlert';
 import { useOpenedRecord } from '../../ui/records/use-opened-record';
-import { notify } from '../../ui/toaster';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AttachmentPicker } from './AttachmentPicker';
-import type { ProjectDetails, WorkType } from './project-fields';
-import { WORK_TYPE_OPTIONS, checkForm, initialValues, serverErrors, toInput, withCustomer, withService, withWorkType, type ProjectFormErrors, type ProjectFormField, type ProjectFormValues } from './project-form';
+import type { ProjectDetails } from './project-fields';
+import { CHOICES, WORK_TYPE_OPTIONS, afterServiceChosen, afterWorkTypeChosen, initialValues, toInput, toProjectInput, type ProjectFormValues } from './project-form';
 import { projectScope } from './project-scope';
 import { useAttachmentQueue } from './use-attachment-queue';
 import { PROJECT_QUERY, useProject } from './use-project';
@@ -35,11 +37,13 @@ import { SCOPE_BY_SERVICE, useProjectBranchOptions, useProjectCustomerOptions, u
 import { useCreateProject, useUpdateProject } from './use-project-writes';
 
 export default function ProjectFormScreen({ projectId }: { projectId?: string }) {
-  const title = projectId ? 'Edit Project' : 'Create Project';
+  const { permissions } = useSession();
+  const readOnly = Boolean(projectId) && !can(permissions, 'Enq', 'update');
+  const title = readOnly ? 'View Project' : projectId ? 'Edit Project' : 'Create Project';
   useDocumentTitle(title);
   const [{ data, error, fetching }] = useProject(projectId ?? '', !projectId);
   const client = useClient();
-  // The form keeps the revision it was opened at; only an explicit reload after a 409 replaces it.
+  // The form keeps the revision it was opened at; only an explicit reload (after a 409 or someone else's save) replaces it.
   const { record, reload } = useOpenedRecord(data?.project, !fetching, async () => (await client.query(PROJECT_QUERY, { id: projectId }, { requestPolicy: 'network-only' }).toPromise()).data?.project as ProjectDetails | undefined);
   const failure = failureOf(error);
 
@@ -47,14 +51,14 @@ export default function ProjectFormScreen({ projectId }: { projectId?: string })
     <>
       <PageHeader title={title} description={projectId ? (record ? `${record.code} · ${record.name}` : undefined) : 'Order estimating work: what it is, for which branch, and when it is due.'} />
       {!projectId ? (
-        <ProjectForm />
+        <ProjectForm readOnly={false} />
       ) : failure ? (
         <FailureAlert message={failure.message} />
       ) : !record ? (
         <Flex p="10" justify="center" role="status" aria-label="Loading project">
           <Spinner />
         </Flex>
-      ) : record.can_edit === false ? (
+      ) : record.can_edit === false && !readOnly ? (
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Content>
@@ -65,7 +69,7 @@ export default function ProjectFormScreen({ projectId }: { projectId?: string })
           </Button>
         </Alert.Root>
       ) : (
-        <ProjectForm key={`${record.id}@${record.revision}`} project={record} onReload={reload} />
+        <ProjectForm key={`${record.id}@${record.revision}`} project={record} readOnly={readOnly} onReload={reload} />
       )}
     </>
   );
@@ -73,7 +77,7 @@ export default function ProjectFormScreen({ projectId }: { projectId?: string })
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap="4" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6">
+    <Stack as="section" gap="4">
       <Heading as="h2" size="md">
         {title}
       </Heading>
@@ -82,222 +86,176 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * A labelled select with its message at the field. Its own Field.Root carries `disabled`: a select
- * inside FormField takes the field's (never disabled) state over its own.
- */
-function SelectField({
-  label,
-  error,
-  required,
-  disabled,
-  ...select
-}: { label: string; error: string | undefined; required?: boolean; disabled?: boolean; placeholder: string | undefined; value: string; options: readonly SelectOption[] | undefined; onChange(value: string): void }) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required ?? false} disabled={disabled ?? false}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <OptionSelect label={label} {...select} />
-      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function ProjectForm({ project, onReload }: { project?: ProjectDetails; onReload?: () => void }) {
-  const [, navigate] = useLocation();
+function ProjectForm({ project, readOnly, onReload }: { project?: ProjectDetails; readOnly: boolean; onReload?: () => void }) {
   const client = useClient();
   const { user, permissions } = useSession();
   const scope = projectScope(user, permissions);
-  const [values, setValues] = useState<ProjectFormValues>(() => initialValues(project, scope.ownCustomerId));
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
-  const [saveFailure, setSaveFailure] = useState<GatewayFailure | null>(null);
   const [uploading, setUploading] = useState(false);
   const attachments = useAttachmentQueue();
+  const [, createProject] = useCreateProject();
+  const [, updateProject] = useUpdateProject();
+  const kernel = useRecordForm({
+    contract: projectFormContract,
+    defaultValues: initialValues(project, scope.ownCustomerId),
+    toInput,
+    emptySaysContract: CHOICES,
+    submit: (input) => (project ? updateProject({ id: project.id, input: toProjectInput(input, project.revision) }) : createProject({ input: toProjectInput(input) })),
+    // The attachments wait for the saved project's id, then the project's view opens.
+    afterSave: async (result) => {
+      setUploading(true);
+      const refused = await attachments.uploadAll(savedId(result.data));
+      setUploading(false);
+      return refused.length > 0 ? [{ severity: 'error', body: `Not uploaded: ${refused.map((file) => `${file.name} (${file.message})`).join('; ')}` }] : [];
+    },
+    saved: { notice: project ? 'Project updated successfully' : 'Project created successfully', to: (result) => `/projects/view/${savedId(result.data)}` },
+    readOnly,
+  });
+  const value = (name: keyof ProjectFormValues) => kernel.valueOf(name) as string;
+  const patch = (changes: Partial<ProjectFormValues>) => Object.entries(changes).forEach(([name, next]) => kernel.change(name as keyof ProjectFormValues, next));
   const [{ data: options }] = useProjectFormOptions();
   const [{ data: customers }] = useProjectCustomerOptions(false);
-  const [{ data: branches }] = useProjectBranchOptions(values.customer_id);
-  const [{ data: softwares }] = useProjectSoftwareOptions(values.service_id);
-  const presence = usePresence(project ? 'project' : undefined, project?.id, true);
-  const [created, createProject] = useCreateProject();
-  const [updated, updateProject] = useUpdateProject();
-  const saving = created.fetching || updated.fetching || uploading;
+  const [{ data: branches }] = useProjectBranchOptions(value('customer_id'));
+  const [{ data: softwares }] = useProjectSoftwareOptions(value('service_id'));
   const branchOptions = branches?.projectBranchOptions;
-  // A user held to their branch, or a customer with one branch: the one option is the choice.
-  const onlyBranch = branchOptions?.length === 1 ? branchOptions[0] : undefined;
+  // A user held to their branch, or a customer with one branch: the one option is the choice (not an edit).
+  const onlyBranch = branchOptions?.length === 1 ? branchOptions[0]?.id : undefined;
   const branchFixed = scope.ownBranchOnly && !project;
-
+  const { setValue, getValues } = kernel.form;
   useEffect(() => {
-    if (onlyBranch && values.branch_id === '') setValues((current) => (current.branch_id === '' ? { ...current, branch_id: onlyBranch.id } : current));
-  }, [onlyBranch, values.branch_id]);
+    // Set, not changed: opening the form with its one branch leaves nothing unsaved.
+    if (onlyBranch && getValues('branch_id') === '') setValue('branch_id', onlyBranch);
+  }, [onlyBranch, getValues, setValue]);
 
-  const clearError = (field: ProjectFormField) => setErrors((current) => ({ ...current, [field]: undefined }));
-  const set = (field: ProjectFormField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-  const chooseCustomer = (customerId: string) => {
-    setValues((current) => withCustomer(current, customerId));
-    clearError('customer_id');
-  };
   const serviceOptions = options?.projectServiceOptions;
   const workTypeOf = (serviceId: string) => serviceOptions?.find((option) => option.id === serviceId)?.work_type;
-  const chooseWorkType = (workType: string) => {
-    setValues((current) => withWorkType(current, workType as WorkType | '', workTypeOf(current.service_id)));
-    clearError('work_type');
-  };
   const chooseService = (serviceId: string) => {
-    setValues((current) => withService(current, serviceId, workTypeOf(serviceId)));
-    clearError('service_id');
-    clearError('work_type');
+    patch(afterServiceChosen(serviceId, workTypeOf(serviceId)));
     if (!serviceId) return;
     // The standing scope (the branch's, else the service's) fills the field while it is still empty.
+    const branchId = value('branch_id');
     void client
-      .query<{ projectScopeByService: string }>(SCOPE_BY_SERVICE, { service_id: Number(serviceId), ...(values.branch_id ? { branch_id: Number(values.branch_id) } : {}) })
+      .query<{ projectScopeByService: string }>(SCOPE_BY_SERVICE, { service_id: Number(serviceId), ...(branchId ? { branch_id: Number(branchId) } : {}) })
       .toPromise()
       .then(({ data }) => {
         const scopeText = data?.projectScopeByService ?? '';
-        if (scopeText) setValues((current) => (current.scope_of_work.trim() === '' && current.service_id === serviceId ? { ...current, scope_of_work: scopeText } : current));
+        if (scopeText && value('scope_of_work').trim() === '' && value('service_id') === serviceId) kernel.change('scope_of_work', scopeText);
       });
   };
-  const toggleAddOn = (id: string, on: boolean) => {
-    setValues((current) => ({ ...current, added_service_ids: on ? [...current.added_service_ids, id] : current.added_service_ids.filter((chosen) => chosen !== id) }));
-    clearError('added_service_ids');
-  };
+  const workType = value('work_type');
+  const shell = { cancelTo: project ? `/projects/view/${project.id}` : '/projects', submitLabel: project ? 'Save Project' : 'Create Project', savingLabel: uploading ? 'Uploading' : 'Saving' };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaveFailure(null);
-    const refused = checkForm(values);
-    if (refused) {
-      setErrors(refused);
-      return;
-    }
-    setErrors({});
-    const result = project ? await updateProject({ id: project.id, input: toInput(values, project.revision) }) : await createProject({ input: toInput(values) });
-    const failure = failureOf(result.error);
-    const saved = result.data ? ('createProject' in result.data ? result.data.createProject : result.data.updateProject) : undefined;
-    if (failure || !saved) {
-      if (failure) {
-        const { fields, rest } = serverErrors(failure.fieldErrors);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0 || rest.length > 0) setSaveFailure(rest.length > 0 ? { ...failure, message: rest.join(' ') } : failure);
-      }
-      return;
-    }
-    setUploading(true);
-    const refusedFiles = await attachments.uploadAll(saved.id);
-    setUploading(false);
-    notify({ severity: 'success', body: project ? 'Project updated successfully' : 'Project created successfully' });
-    if (refusedFiles.length > 0) notify({ severity: 'error', body: `Not uploaded: ${refusedFiles.map((file) => `${file.name} (${file.message})`).join('; ')}` });
-    navigate(`/projects/view/${saved.id}`);
-  };
-
-  const addOns = options?.projectAddedServiceOptions ?? [];
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="6">
-        {project && <EditingNotice people={presence.others} />}
-        {saveFailure && <SaveFailureAlert failure={saveFailure} {...(onReload ? { onReload } : {})} />}
-        <Section title="Project">
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label="Project Name" required error={errors.name}>
-              <Input value={values.name} onChange={(event) => set('name')(event.target.value)} />
-            </FormField>
-            <FormField label="Client Project Number" error={errors.client_project_number}>
-              <Input value={values.client_project_number} placeholder="Enter Client Project Number" onChange={(event) => set('client_project_number')(event.target.value)} />
-            </FormField>
-            <SelectField
-              label="Customer"
-              required
-              error={errors.customer_id}
-              placeholder={scope.ownCustomerId === null ? 'Choose a customer' : undefined}
-              value={values.customer_id}
-              options={customers?.projectFilterCustomers ?? (project ? [project.customer] : undefined)}
-              onChange={chooseCustomer}
-              disabled={scope.ownCustomerId !== null || Boolean(project)}
-            />
-            <SelectField
-              label="Branch"
-              required
-              error={errors.branch_id}
-              placeholder={branchFixed ? undefined : values.customer_id ? 'Choose a branch' : 'Choose a customer first'}
-              value={values.branch_id}
-              options={branchOptions ?? (project ? [project.branch] : undefined)}
-              onChange={set('branch_id')}
-              disabled={branchFixed || values.customer_id === ''}
-            />
-          </Grid>
-        </Section>
+    <FormShell form={kernel} live={project ? { type: 'project', id: project.id, thing: 'project' } : undefined} {...(onReload ? { onReload } : {})} {...shell}>
+      <Section title="Project">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <TextField name="name" label="Project Name" />
+          <TextField name="client_project_number" label="Client Project Number" placeholder="Enter Client Project Number" />
+          <SelectField
+            name="customer_id"
+            label="Customer"
+            {...(scope.ownCustomerId === null ? { placeholder: 'Choose a customer' } : {})}
+            options={customers?.projectFilterCustomers ?? (project ? [project.customer] : undefined)}
+            disabled={scope.ownCustomerId !== null || Boolean(project)}
+            onChosen={() => kernel.change('branch_id', '')}
+          />
+          <SelectField
+            name="branch_id"
+            label="Branch"
+            {...(branchFixed ? {} : { placeholder: value('customer_id') ? 'Choose a branch' : 'Choose a customer first' })}
+            options={branchOptions ?? (project ? [project.branch] : undefined)}
+            disabled={branchFixed || value('customer_id') === ''}
+          />
+        </Grid>
+      </Section>
 
-        <Section title="Work">
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <SelectField label="Work Type" required error={errors.work_type} placeholder="Choose a work type" value={values.work_type} options={WORK_TYPE_OPTIONS} onChange={chooseWorkType} />
-            <SelectField
-              label="Service"
-              required
-              error={errors.service_id}
-              placeholder="Choose a service"
-              value={values.service_id}
-              options={values.work_type ? serviceOptions?.filter((option) => option.work_type === values.work_type || option.id === values.service_id) : serviceOptions}
-              onChange={chooseService}
-            />
-            <SelectField
-              label="Software"
-              error={errors.software_id}
-              placeholder={values.service_id ? 'No software' : 'Choose a service first'}
-              value={values.software_id}
-              options={softwares?.projectSoftwareOptions}
-              onChange={set('software_id')}
-              disabled={values.service_id === ''}
-            />
-            <DueDatePicker label="Due Date" required value={values.due_date || null} onChange={set('due_date')} error={errors.due_date} />
-          </Grid>
-          <Stack gap="2" role="group" aria-labelledby="project-add-ons">
-            <Text id="project-add-ons" fontWeight="medium" textStyle="sm">
-              Add-ons
-            </Text>
-            {addOns.length === 0 ? (
-              <Text color="fg.muted" textStyle="sm">
-                No add-ons are offered.
-              </Text>
-            ) : (
-              <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
-                {addOns.map((option) => (
-                  <Checkbox.Root key={option.id} checked={values.added_service_ids.includes(option.id)} onCheckedChange={(details) => toggleAddOn(option.id, details.checked === true)} colorPalette="brand">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{option.name}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </SimpleGrid>
-            )}
-            {errors.added_service_ids && (
-              <Text color="red.700" textStyle="sm">
-                {errors.added_service_ids}
-              </Text>
-            )}
-          </Stack>
-          <FormField label="Scope of Work" error={errors.scope_of_work} helper="Filled from the branch's or the service's standing scope while empty; edit it to fit this project.">
-            <Textarea rows={6} value={values.scope_of_work} onChange={(event) => set('scope_of_work')(event.target.value)} />
-          </FormField>
-        </Section>
+      <Section title="Work">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <SelectField name="work_type" label="Work Type" placeholder="Choose a work type" options={WORK_TYPE_OPTIONS} onChosen={(next) => patch(afterWorkTypeChosen(next, workTypeOf(value('service_id'))))} />
+          <SelectField
+            name="service_id"
+            label="Service"
+            placeholder="Choose a service"
+            options={workType ? serviceOptions?.filter((option) => option.work_type === workType || option.id === value('service_id')) : serviceOptions}
+            onChosen={chooseService}
+          />
+          <SelectField name="software_id" label="Software" placeholder={value('service_id') ? 'No software' : 'Choose a service first'} options={softwares?.projectSoftwareOptions} disabled={value('service_id') === ''} />
+          <DueDateField />
+        </Grid>
+        <AddOnsField options={options?.projectAddedServiceOptions ?? []} />
+        <TextAreaField name="scope_of_work" label="Scope of Work" rows={6} helper="Filled from the branch's or the service's standing scope while empty; edit it to fit this project." />
+      </Section>
 
+      {!readOnly && (
         <Section title="Attachments">
-          <AttachmentPicker queue={attachments} disabled={saving} />
+          <AttachmentPicker queue={attachments} disabled={kernel.saving} />
         </Section>
+      )}
+    </FormShell>
+  );
+}
 
-        <Box>
-          <HStack justify="flex-end">
-            <Button asChild variant="outline">
-              <Link href={project ? `/projects/view/${project.id}` : '/projects'}>Cancel</Link>
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={saving} loadingText={uploading ? 'Uploading' : 'Saving'}>
-              {project ? 'Save Project' : 'Create Project'}
-            </Button>
-          </HStack>
-        </Box>
-      </Stack>
-    </form>
+/** The id of the project a create or update answered. */
+function savedId(data: unknown): string {
+  const saved = data as { createProject?: { id: string }; updateProject?: { id: string } } | undefined;
+  return saved?.createProject?.id ?? saved?.updateProject?.id ?? '';
+}
+
+/**
+ * The due date: the calendar picker, its message at the field. Its wrapper carries the field's id
+ * and hands focus to the picker's input (the error summary and the first-error focus go there).
+ */
+function DueDateField() {
+  const { form } = useFormContext();
+  useFieldLabel('due_date', 'Due Date');
+  const day = form.valueOf('due_date') as string;
+  if (form.readOnly) {
+    return (
+      <FormField id={fieldId('due_date')} label="Due Date" required readOnly>
+        <Input value={day ? formatUsDay(day) : ''} readOnly />
+      </FormField>
+    );
+  }
+  return (
+    <Box
+      id={fieldId('due_date')}
+      tabIndex={-1}
+      outline="none"
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.querySelector('input')?.focus();
+      }}
+    >
+      <DueDatePicker label="Due Date" required value={day || null} onChange={(next) => form.change('due_date', next)} error={form.errorOf('due_date')} />
+    </Box>
+  );
+}
+
+/** The add-ons offered, ticked or not: one field for the summary and for an error at any of them. */
+function AddOnsField({ options }: { options: readonly { id: string; name: string }[] }) {
+  const { form } = useFormContext();
+  useFieldLabel('added_service_ids', 'Add-ons');
+  const error = form.errorOf('added_service_ids');
+  return (
+    <Stack id={fieldId('added_service_ids')} tabIndex={-1} outline="none" gap="2" role="group" aria-labelledby="project-add-ons">
+      <Text id="project-add-ons" fontWeight="medium" textStyle="sm">
+        Add-ons
+      </Text>
+      {options.length === 0 && (
+        <Text color="fg.muted" textStyle="sm">
+          No add-ons are offered.
+        </Text>
+      )}
+      <CheckboxGroup value={form.valueOf('added_service_ids') as string[]} onValueChange={(chosen) => form.change('added_service_ids', chosen)} disabled={form.readOnly}>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
+          {options.map((option) => (
+            <Checkbox.Root key={option.id} value={option.id} colorPalette="brand">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{option.name}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </SimpleGrid>
+      </CheckboxGroup>
+      {error && <Text color="red.700" textStyle="sm">{error}</Text>}
+    </Stack>
   );
 }

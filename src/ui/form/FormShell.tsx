@@ -40,6 +40,7 @@ export function FormShell({
   form,
   cancelTo,
   submitLabel,
+  savingLabel,
   maxW,
   aside,
   onReload,
@@ -49,6 +50,8 @@ export function FormShell({
   form: FormKernel;
   cancelTo: string;
   submitLabel: string;
+  /** What the submit button says while saving (e.g. "Uploading"); by default a spinner over its label. */
+  savingLabel?: string | undefined;
   maxW?: string;
   /** A panel beside the form (e.g. the role's menu preview). */
   aside?: ReactNode;
@@ -86,7 +89,7 @@ export function FormShell({
           <Link href={cancelTo}>{form.readOnly ? 'Back' : 'Cancel'}</Link>
         </Button>
         {!form.readOnly && (
-          <Button type="submit" colorPalette="brand" loading={form.saving}>
+          <Button type="submit" colorPalette="brand" loading={form.saving} {...(savingLabel ? { loadingText: savingLabel } : {})}>
             {submitLabel}
           </Button>
         )}

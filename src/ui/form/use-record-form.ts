@@ -16,12 +16,18 @@ import type { CombinedError } from 'urql';
 import { useLocation } from 'wouter';
 import { MESSAGES } from '../../domain/validation';
 import { failureOf, type GatewayFailure } from '../../gateway/failure';
-import { notify } from '../toaster';
+import { notify, type Notice } from '../toaster';
 import { isRequired, maxLengthOf, shapeOf } from './contract-meta';
 import { useUnsavedChangesGuard } from './navigation-guard';
 
 /** The id a form field's control carries, for the error summary's links and the focus. */
 export const fieldId = (name: string): string => `field-${name}`;
+
+/** What a save answers: its error, if any, and its data (e.g. the new record's id). */
+export interface SaveResult {
+  error?: CombinedError | undefined;
+  data?: unknown;
+}
 
 export interface RecordFormOptions<Values extends FieldValues, Contract extends z.ZodType> {
   contract: Contract;
@@ -29,9 +35,19 @@ export interface RecordFormOptions<Values extends FieldValues, Contract extends 
   /** The form's values (strings as typed) as the API input the contract checks. */
   toInput(values: Values): z.input<Contract>;
   /** Sends the checked input; the answer's error, if any, is shown. */
-  submit(input: z.output<Contract>): Promise<{ error?: CombinedError | undefined }>;
-  /** After a save: the toast and where to go. */
-  saved: { notice: string; to: string };
+  submit(input: z.output<Contract>): Promise<SaveResult>;
+  /** After a save: the toast and where to go (e.g. to the new record, from the answer). */
+  saved: { notice: string; to: string | ((result: SaveResult) => string) };
+  /**
+   * Runs after a save, before its toast and redirect, while the form still shows it is saving (e.g.
+   * uploads files the new record waits for); answers further notices to show after the saved one.
+   */
+  afterSave?(result: SaveResult): Promise<readonly Notice[]>;
+  /**
+   * Fields left empty that say the contract's own message instead of spec §5's "This field is
+   * required": a choice the spec words as "Choose a service".
+   */
+  emptySaysContract?: readonly string[];
   readOnly?: boolean;
   /**
    * The form field an error inside a list belongs to, e.g. `services.2.price` to the grid cell that
@@ -41,10 +57,10 @@ export interface RecordFormOptions<Values extends FieldValues, Contract extends 
 }
 
 export function useRecordForm<Values extends FieldValues, Contract extends z.ZodType>(options: RecordFormOptions<Values, Contract>) {
-  const { contract, toInput, fieldOf, readOnly = false } = options;
+  const { contract, toInput, fieldOf, emptySaysContract, readOnly = false } = options;
   const [, navigate] = useLocation();
   const shape = shapeOf(contract);
-  const resolver = useMemo(() => contractResolver<Values, Contract>(contract, toInput, fieldOf), [contract, toInput, fieldOf]);
+  const resolver = useMemo(() => contractResolver<Values, Contract>(contract, toInput, fieldOf, emptySaysContract), [contract, toInput, fieldOf, emptySaysContract]);
   const form = useForm<Values, unknown, z.output<Contract>>({
     defaultValues: options.defaultValues as DefaultValues<Values>,
     resolver,
@@ -73,11 +89,14 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
   const onSubmit = form.handleSubmit(
     async (input) => {
       setFailure(null);
-      const found = failureOf((await options.submit(input)).error);
+      const result = await options.submit(input);
+      const found = failureOf(result.error);
       if (!found) {
         saved.current = true;
+        const more = (await options.afterSave?.(result)) ?? [];
         notify({ severity: 'success', body: options.saved.notice });
-        navigate(options.saved.to);
+        for (const notice of more) notify(notice);
+        navigate(typeof options.saved.to === 'string' ? options.saved.to : options.saved.to(result));
         return;
       }
       const values = form.getValues();
@@ -185,6 +204,7 @@ function contractResolver<Values extends FieldValues, Contract extends z.ZodType
   contract: Contract,
   toInput: (values: Values) => z.input<Contract>,
   fieldOf?: (path: string, values: Values) => string | undefined,
+  emptySaysContract: readonly string[] = [],
 ): Resolver<Values, unknown, z.output<Contract>> {
   const checkContract = zodResolver(contract as never) as unknown as Resolver<z.input<Contract> & FieldValues, unknown, z.output<Contract>>;
   const shape = shapeOf(contract);
@@ -196,7 +216,7 @@ function contractResolver<Values extends FieldValues, Contract extends z.ZodType
     for (const [path, error] of leafErrors(result.errors)) errors[fieldAt(path, values, fieldOf)] ??= error;
     // A field left empty that is required, or that the contract refuses empty (required by another field's choice).
     for (const name of Object.keys(values)) {
-      if (isBlank(name) && (isRequired(shape[name]) || name in errors)) errors[name] = { type: 'required', message: MESSAGES.fieldRequired };
+      if (isBlank(name) && !emptySaysContract.includes(name) && (isRequired(shape[name]) || name in errors)) errors[name] = { type: 'required', message: MESSAGES.fieldRequired };
     }
     if (Object.keys(errors).length === 0) return result as Awaited<ReturnType<Resolver<Values, unknown, z.output<Contract>>>>;
     return { values: {}, errors: errors as FieldErrors<Values> };
