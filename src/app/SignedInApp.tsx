@@ -21,8 +21,9 @@ import { lazyScreen } from '../ui/lazy-screen';
 import { decodeParam } from './route-params';
 import { tokenStore, useSession } from './session';
 import { SCREEN_ROUTES } from './screen-routes';
+import { loadDashboardScreen } from './signed-in-chunks';
 
-const DashboardScreen = lazyScreen(() => import('../features/dashboard/DashboardScreen'));
+const DashboardScreen = lazyScreen(loadDashboardScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));
 const ForbiddenScreen = lazyScreen(() => import('../features/shell/ForbiddenScreen'));
 
