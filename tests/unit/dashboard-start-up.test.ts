@@ -1,6 +1,9 @@
-// The dashboard's start-up (ADR 0190): cards after the header's paint.
+// The dashboard's start-up (ADR 0190): cards after the header's paint, one Chakra system with the shell's recipes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSystem, defaultBaseConfig, mergeConfigs } from '@chakra-ui/react';
 import { AFTER_PAINT_FALLBACK_MS, afterNextPaint } from '../../src/features/dashboard/use-after-paint';
+import { chakraTheme, portalTheme, system } from '../../src/ui/theme';
+import { addShellRecipes } from '../../src/ui/shell-theme';
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -57,5 +60,27 @@ describe('afterNextPaint', () => {
     cancel();
     vi.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS * 2);
     expect(done).not.toHaveBeenCalled();
+  });
+});
+
+describe('addShellRecipes', () => {
+  it("adds the shell's recipes to a system without changing its tokens", () => {
+    const fresh = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, portalTheme));
+    const tokenCss = JSON.stringify(fresh.getTokenCss());
+    expect(fresh.isSlotRecipe('menu')).toBe(false);
+    expect(fresh.isRecipe('badge')).toBe(false);
+    addShellRecipes(fresh);
+    expect(fresh.isSlotRecipe('menu')).toBe(true);
+    expect(fresh.isSlotRecipe('table')).toBe(true);
+    expect(fresh.isRecipe('badge')).toBe(true);
+    // The public recipes stay, and the recipe functions style with the theme's tokens.
+    expect(fresh.isRecipe('button')).toBe(true);
+    expect(JSON.stringify(fresh.getRecipeFn('badge')({}))).toContain('"display":"inline-flex"');
+    expect(JSON.stringify(fresh.getTokenCss())).toBe(tokenCss);
+  });
+
+  it('has given the portal system the recipes once shell-theme is loaded', () => {
+    expect(system.isSlotRecipe('dialog')).toBe(true);
+    expect(system.isRecipe('textarea')).toBe(true);
   });
 });
