@@ -5,7 +5,8 @@
  * dashboard signed in; the median of `runs` cold loads each (the HTTP cache is cleared before every
  * run; for the dashboard the sign-in is kept, so Lighthouse's own storage reset is turned off).
  * Lighthouse 12 is used because 13 needs Node 22.19 and the project runs on Node 20.
- * `npx tsx bench/lighthouse.ts [--runs N] [--save DIR]` prints the figures; with `--save`, each run's
+ * `npx tsx bench/lighthouse.ts [--runs N] [--save DIR] [--only login|dashboard]` prints the figures
+ * (`STATIC_DIR=… ` serves another build, for A/B runs); with `--save`, each run's
  * full report (LHR JSON, with the diagnostics: bootup-time, long-tasks, LCP element, …) is written
  * to DIR as `login-1.json`, `dashboard-1.json`, ….
  */
@@ -62,7 +63,7 @@ async function audit(url: string, port: number, keepStorage: boolean, saveAs?: s
   };
 }
 
-export async function measureLighthouse(runs = 3, saveDir?: string): Promise<LighthouseBench> {
+export async function measureLighthouse(runs = 3, saveDir?: string, pages: readonly ('login' | 'dashboard')[] = ['login', 'dashboard']): Promise<LighthouseBench> {
   if (saveDir) await mkdir(saveDir, { recursive: true });
   const saveAs = (name: string, run: number) => (saveDir ? join(saveDir, `${name}-${run + 1}.json`) : undefined);
   const server = await startServer();
@@ -76,7 +77,7 @@ export async function measureLighthouse(runs = 3, saveDir?: string): Promise<Lig
   });
   try {
     const login: LighthouseRun[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; pages.includes('login') && run < runs; run++) {
       await clearCache(context);
       login.push(await audit(`${server.url}/login`, port, false, saveAs('login', run)));
     }
@@ -84,7 +85,7 @@ export async function measureLighthouse(runs = 3, saveDir?: string): Promise<Lig
     await signIn(page, server.url, ACCOUNT);
     await page.goto('about:blank');
     const dashboard: LighthouseRun[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; pages.includes('dashboard') && run < runs; run++) {
       await clearCache(context);
       dashboard.push(await audit(`${server.url}/`, port, true, saveAs('dashboard', run)));
     }
@@ -101,7 +102,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const at = process.argv.indexOf(name);
     return at > 0 ? process.argv[at + 1] : undefined;
   };
-  const result = await measureLighthouse(Number(option('--runs') ?? 3), option('--save'));
+  const only = option('--only');
+  const pages = only === 'login' || only === 'dashboard' ? ([only] as const) : undefined;
+  const result = await measureLighthouse(Number(option('--runs') ?? 3), option('--save'), pages);
   for (const [name, list] of Object.entries(result.runs)) for (const run of list) console.log(name, JSON.stringify(run));
   console.log('median login', JSON.stringify(result.login));
   console.log('median dashboard', JSON.stringify(result.dashboard));

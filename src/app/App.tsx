@@ -13,6 +13,7 @@ import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { SessionProvider, useSession } from './session';
 import { decodeParam } from './route-params';
+import { loadSignedInApp, preloadSignedIn } from './signed-in-chunks';
 
 const LoginScreen = lazyScreen(() => import('../features/auth/LoginScreen'));
 const OtpVerificationScreen = lazyScreen(() => import('../features/auth/OtpVerificationScreen'));
@@ -20,8 +21,8 @@ const ForgotPasswordScreen = lazyScreen(() => import('../features/auth/ForgotPas
 const VerifyEmailScreen = lazyScreen(() => import('../features/auth/VerifyEmailScreen'));
 const ResetPasswordScreen = lazyScreen(() => import('../features/auth/ResetPasswordScreen'));
 
-// The shell and its screens load only for signed-in users; the import starts while the session is checked.
-const loadSignedInApp = () => import('./SignedInApp');
+// The shell and its screens load only for signed-in users; the import starts while the session is
+// checked, with the dashboard's on `/`.
 const SignedInApp = lazyScreen(loadSignedInApp);
 
 /**
@@ -108,7 +109,8 @@ function PublicOnly({ children }: { children: ReactNode }) {
 function ShellGate() {
   const { status, requireSession } = useSession();
   useEffect(() => {
-    if (status === 'checking') void loadSignedInApp();
+    // After the first paint (an effect), so the loader's paint does not wait for these downloads.
+    if (status === 'checking') preloadSignedIn(window.location.pathname);
     // Reached while signed out (Back after logout): the session machine sends the user to login.
     if (status === 'signedOut') requireSession();
   }, [status, requireSession]);

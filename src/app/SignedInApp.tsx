@@ -14,15 +14,17 @@ import { mayOpen, SHELL_ROUTES, type RouteAccess } from '../domain/shell-routes'
 import { AppShell } from '../features/shell/AppShell';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
-import { ShellProvider } from '../ui/ShellProvider';
+// The shell's recipes join the portal's Chakra system as this chunk loads (no second provider).
+import '../ui/shell-theme';
 import { NavigationGuardProvider } from '../ui/form/navigation-guard';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { decodeParam } from './route-params';
 import { tokenStore, useSession } from './session';
 import { SCREEN_ROUTES } from './screen-routes';
+import { loadDashboardScreen } from './signed-in-chunks';
 
-const DashboardScreen = lazyScreen(() => import('../features/dashboard/DashboardScreen'));
+const DashboardScreen = lazyScreen(loadDashboardScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));
 const ForbiddenScreen = lazyScreen(() => import('../features/shell/ForbiddenScreen'));
 
@@ -52,42 +54,40 @@ export default function SignedInApp() {
   }, [refreshUser]);
   if (!user || !gateway || !live) return null;
 
+  // Keyed by user: a new account gets a new socket, and sign-out unmounts it (socket closed).
   return (
-    <ShellProvider>
-      {/* Keyed by user: a new account gets a new socket, and sign-out unmounts it (socket closed). */}
-      <RealtimeProvider key={user.id} userId={user.id} getToken={readToken} live={live} onSessionChanged={onSessionChanged} onUnauthorized={expire}>
-        <GatewayProvider value={gateway}>
-          <NavigationGuardProvider>
-            <AppShell user={user} menu={menu} onLogout={logout}>
-              <ChunkErrorBoundary>
-                <Suspense fallback={<PageLoader />}>
-                  <Switch>
-                    <Route path="/">
-                      <DashboardScreen userName={user.name} />
-                    </Route>
-                    <Route path="/notfound">
-                      <NotFoundScreen />
-                    </Route>
-                    {SCREEN_ROUTES.map(({ path, render }) => {
-                      const access = ACCESS_BY_PATH.get(path);
-                      // A screen missing from the table is refused: a route is opened only by what it declares.
-                      const allowed = access !== undefined && mayOpen(access, user, permissions);
-                      return (
-                        <Route key={path} path={path}>
-                          {(params: Record<string, string | undefined>) => (allowed ? render(decoded(params)) : <ForbiddenScreen />)}
-                        </Route>
-                      );
-                    })}
-                    <Route>
-                      <Redirect to="/notfound" replace />
-                    </Route>
-                  </Switch>
-                </Suspense>
-              </ChunkErrorBoundary>
-            </AppShell>
-          </NavigationGuardProvider>
-        </GatewayProvider>
-      </RealtimeProvider>
-    </ShellProvider>
+    <RealtimeProvider key={user.id} userId={user.id} getToken={readToken} live={live} onSessionChanged={onSessionChanged} onUnauthorized={expire}>
+      <GatewayProvider value={gateway}>
+        <NavigationGuardProvider>
+          <AppShell user={user} menu={menu} onLogout={logout}>
+            <ChunkErrorBoundary>
+              <Suspense fallback={<PageLoader />}>
+                <Switch>
+                  <Route path="/">
+                    <DashboardScreen userName={user.name} />
+                  </Route>
+                  <Route path="/notfound">
+                    <NotFoundScreen />
+                  </Route>
+                  {SCREEN_ROUTES.map(({ path, render }) => {
+                    const access = ACCESS_BY_PATH.get(path);
+                    // A screen missing from the table is refused: a route is opened only by what it declares.
+                    const allowed = access !== undefined && mayOpen(access, user, permissions);
+                    return (
+                      <Route key={path} path={path}>
+                        {(params: Record<string, string | undefined>) => (allowed ? render(decoded(params)) : <ForbiddenScreen />)}
+                      </Route>
+                    );
+                  })}
+                  <Route>
+                    <Redirect to="/notfound" replace />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ChunkErrorBoundary>
+          </AppShell>
+        </NavigationGuardProvider>
+      </GatewayProvider>
+    </RealtimeProvider>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * The signed-in app's Chakra system: the public system (theme.ts) plus the recipes only the shell and
- * its screens use, so they load with the signed-in chunk rather than with /login. Add a recipe here
- * when a screen starts using a component that renders unstyled.
+ * The recipes only the shell and its screens use, so they load with the signed-in chunk rather than
+ * with /login. They are added to the portal's one Chakra system (theme.ts) when this module loads,
+ * rather than building a second system for the shell (ADR 0190): building one costs the signed-in
+ * start-up a token dictionary and a second copy of the global and token CSS, though the two differ
+ * only in recipes, which the system reads from its config when a component first asks for one. Add a
+ * recipe here when a screen starts using a component that renders unstyled.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   avatarSlotRecipe,
   badgeRecipe,
@@ -22,27 +24,31 @@ import {
   textareaRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { chakraTheme, portalTheme } from './theme';
+import type { SystemContext } from '@chakra-ui/react';
+import { system } from './theme';
 
-const shellRecipes = defineConfig({
-  theme: {
-    recipes: { badge: badgeRecipe, separator: separatorRecipe, textarea: textareaRecipe },
-    slotRecipes: {
-      avatar: avatarSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tooltip: tooltipSlotRecipe,
-    },
-  },
-});
+const SHELL_RECIPES = { badge: badgeRecipe, separator: separatorRecipe, textarea: textareaRecipe };
+const SHELL_SLOT_RECIPES = {
+  avatar: avatarSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
 
-export const shellSystem = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, shellRecipes, portalTheme));
+/** Adds the shell's recipes to a system built from theme.ts's config (its own theme objects, made by createSystem's merge). */
+export function addShellRecipes(target: SystemContext): void {
+  const theme = (target._config.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, SHELL_RECIPES);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, SHELL_SLOT_RECIPES);
+}
+
+addShellRecipes(system);

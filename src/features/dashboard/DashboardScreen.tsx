@@ -35,6 +35,7 @@ import {
   UserServiceCard,
 } from './cards';
 import { greeting } from './greeting';
+import { useAfterPaint } from './use-after-paint';
 import { useCard } from './use-card';
 import { CardRegistryContext, useDashboardLive } from './use-dashboard-live';
 
@@ -114,6 +115,9 @@ function CustomerCards({ customerId, cards }: { customerId: number; cards: reado
 }
 
 function Cards({ cards, customerId }: { cards: readonly DashboardCard[]; customerId: number | undefined }) {
+  // The header paints first; the cards (and their queries) follow in the next turns.
+  const painted = useAfterPaint();
+  if (!painted) return null;
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'repeat(6, minmax(0, 1fr))' }} gap="5" alignItems="start">
       {LAYOUT.filter(([card]) => cards.includes(card)).map(([card, Card, span]) => (

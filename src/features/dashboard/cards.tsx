@@ -13,7 +13,6 @@ import { Chart } from '../../ui/charts/Chart';
 import { ChartLegend } from '../../ui/charts/ChartLegend';
 import { CHART_PALETTE, countAxis, donutOptions } from '../../ui/charts/readable';
 import { storageSize, storageSizeOfMb, usd, usDay } from '../../ui/format';
-import { fileDetailsPath } from '../storage/StorageListScreen';
 import { CardFrame, CardSkeleton } from './CardFrame';
 import { drillDown, recordHref, type DrillDown } from './drill-down';
 import { countDetailsPlaceholder } from './placeholders';
@@ -47,6 +46,11 @@ const STATUS_COLORS: Record<ProjectStatus, string> = {
  */
 const SERVICE_CHART_HEIGHT = 300;
 const STORAGE_CHART_HEIGHT = 240;
+/**
+ * A customer's files (the storage list's link, /storage/file-details/{name}), written here so the
+ * dashboard's chunk does not carry the storage list screen and its list kernel.
+ */
+const storageFilesPath = (name: string) => `/storage/file-details/${encodeURIComponent(name)}`;
 /** The links of this dashboard's numbers for the signed-in user. */
 function useDrillDown(customerId: number | undefined): { to: DrillDown; record(path: string): string | undefined } {
   const { user, permissions } = useSession();
@@ -446,7 +450,7 @@ export function StorageChartCard({ customerId }: CardProps) {
                 return row ? `${value}% · ${storageSize(row.used_bytes)} of ${storageSizeOfMb(row.quota_mb)}` : `${value}%`;
               } } },
             }}
-            links={data.customers.map((row) => record(fileDetailsPath(row.name)))}
+            links={data.customers.map((row) => record(storageFilesPath(row.name)))}
             height={STORAGE_CHART_HEIGHT}
           />
         </Stack>
