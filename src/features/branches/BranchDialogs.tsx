@@ -1,7 +1,6 @@
 /** The confirmations before a branch is deleted or has its status changed; a refusal shows in place. */
 import { failureOf } from '../../gateway/failure';
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
 import { notify } from '../../ui/toaster';
 import type { Branch } from './branch-fields';
 import { useDeleteBranch, useSetBranchStatus } from './use-branches';
@@ -23,17 +22,13 @@ export function DeleteBranchDialog({ branch, onClose }: { branch: Branch | null;
   );
 }
 
-export interface BranchStatusChange {
-  branch: Branch;
-  status: EntityStatus;
-}
-
-export function BranchStatusDialog({ change, onClose }: { change: BranchStatusChange | null; onClose: () => void }) {
+/** Activates an inactive (or pending) branch, deactivates an active one. */
+export function BranchStatusDialog({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
   const [{ fetching }, setStatus] = useSetBranchStatus();
-  const activating = change?.status === 'active';
+  const activating = branch !== null && branch.status !== 'active';
   const confirm = async () => {
-    if (!change) return null;
-    const result = await setStatus({ id: change.branch.id, status: change.status });
+    if (!branch) return null;
+    const result = await setStatus({ id: branch.id, status: activating ? 'active' : 'inactive' });
     const failure = failureOf(result.error);
     if (failure) return failure.message;
     notify({ severity: 'success', body: activating ? 'Branch activated' : 'Branch deactivated' });
@@ -41,7 +36,7 @@ export function BranchStatusDialog({ change, onClose }: { change: BranchStatusCh
   };
   return (
     <ConfirmDialog
-      open={change !== null}
+      open={branch !== null}
       title={activating ? 'Activate branch' : 'Deactivate branch'}
       confirmLabel={activating ? 'Activate' : 'Deactivate'}
       tone={activating ? 'neutral' : 'danger'}
@@ -49,7 +44,7 @@ export function BranchStatusDialog({ change, onClose }: { change: BranchStatusCh
       onConfirm={confirm}
       onClose={onClose}
     >
-      {activating ? 'Activate' : 'Deactivate'} the branch <strong>{change?.branch.name}</strong>?
+      {activating ? 'Activate' : 'Deactivate'} the branch <strong>{branch?.name}</strong>?
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,6 @@
 /** The confirmations before a user is deleted or has their status changed; a refusal shows in place. */
 import { failureOf } from '../../gateway/failure';
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
 import { notify } from '../../ui/toaster';
 import type { User } from './user-fields';
 import { useDeleteUser, useSetUserStatus } from './use-users';
@@ -23,17 +22,13 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
   );
 }
 
-export interface StatusChange {
-  user: User;
-  status: EntityStatus;
-}
-
-export function UserStatusDialog({ change, onClose }: { change: StatusChange | null; onClose: () => void }) {
+/** Activates an inactive (or pending) user, deactivates an active one. */
+export function UserStatusDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const [{ fetching }, setStatus] = useSetUserStatus();
-  const activating = change?.status === 'active';
+  const activating = user !== null && user.status !== 'active';
   const confirm = async () => {
-    if (!change) return null;
-    const result = await setStatus({ id: change.user.id, status: change.status });
+    if (!user) return null;
+    const result = await setStatus({ id: user.id, status: activating ? 'active' : 'inactive' });
     const failure = failureOf(result.error);
     if (failure) return failure.message;
     notify({ severity: 'success', body: activating ? 'User activated' : 'User deactivated' });
@@ -41,7 +36,7 @@ export function UserStatusDialog({ change, onClose }: { change: StatusChange | n
   };
   return (
     <ConfirmDialog
-      open={change !== null}
+      open={user !== null}
       title={activating ? 'Activate user' : 'Deactivate user'}
       confirmLabel={activating ? 'Activate' : 'Deactivate'}
       tone={activating ? 'neutral' : 'danger'}
@@ -51,11 +46,11 @@ export function UserStatusDialog({ change, onClose }: { change: StatusChange | n
     >
       {activating ? (
         <>
-          Activate <strong>{change?.user.name}</strong>? They can sign in again.
+          Activate <strong>{user?.name}</strong>? They can sign in again.
         </>
       ) : (
         <>
-          Deactivate <strong>{change?.user.name}</strong>? They are signed out at once and cannot sign in until activated.
+          Deactivate <strong>{user?.name}</strong>? They are signed out at once and cannot sign in until activated.
         </>
       )}
     </ConfirmDialog>
