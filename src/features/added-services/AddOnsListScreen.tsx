@@ -4,6 +4,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import type { ListColumn } from '../../ui/list/columns';
+import { NameWithLine } from '../../ui/list/cells';
 import { kitControls } from '../../ui/list/kit-controls';
 import { listVariables } from '../../ui/list/list-variables';
 import { RecordListPage } from '../../ui/list/RecordListPage';
@@ -20,16 +21,7 @@ const COLUMNS: ListColumn<AddOn>[] = [
     header: 'Name',
     sort: 'name',
     primary: true,
-    cell: (addOn) => (
-      <>
-        <Text fontWeight="medium">{addOn.name}</Text>
-        {addOn.description && (
-          <Text color="fg.muted" textStyle="xs" fontWeight="normal" lineClamp={1}>
-            {addOn.description}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (addOn) => <NameWithLine name={addOn.name} line={addOn.description} clamp />,
   },
   { id: 'price', header: 'Price', sort: 'price', cell: (addOn) => <Text fontVariantNumeric="tabular-nums">{usd(addOn.price)}</Text> },
   { id: 'customers', header: 'Customers', cell: (addOn) => addOn.customer_count },
@@ -40,7 +32,6 @@ const COLUMNS: ListColumn<AddOn>[] = [
 // The route guard keeps everyone but administrators out (src/domain/shell-routes.ts).
 export default function AddOnsListScreen() {
   const list = useListState<AddOnSort>('name');
-  const [{ data, fetching, error }, reexecute] = useAddOns(listVariables<AddOnsVariables>(list, { status: 'text' }));
 
   return (
     <RecordListPage
@@ -49,10 +40,9 @@ export default function AddOnsListScreen() {
       access="admin"
       create={{ href: '/added-services/create', label: 'Create Added Service' }}
       list={list}
-      views="addons"
-      exportPath="addons"
-      state={{ page: data?.addOns, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="addons"
+      query={useAddOns(listVariables<AddOnsVariables>(list, { status: 'text' }))}
+      pageOf={(data) => data.addOns}
       noun={['added service', 'added services']}
       search={{ label: 'Search added services', placeholder: 'Search by name or description' }}
       filters={<OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={list.filters.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />}
@@ -60,7 +50,7 @@ export default function AddOnsListScreen() {
       nameOf={(addOn) => addOn.name}
       editHref={(addOn) => `/added-services/edit/${addOn.id}`}
       {...kitControls<AddOn>('added service', useDeleteAddOn(), useSetAddOnStatus())}
-      bulk={{ resource: 'addons', status: true, remove: true }}
+      bulk={{ status: true, remove: true }}
     />
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import type { ListColumn } from '../../ui/list/columns';
+import { NameWithLine } from '../../ui/list/cells';
 import { kitControls } from '../../ui/list/kit-controls';
 import { listVariables } from '../../ui/list/list-variables';
 import { RecordListPage } from '../../ui/list/RecordListPage';
@@ -20,16 +21,7 @@ const COLUMNS: ListColumn<Agent>[] = [
     header: 'Name',
     sort: 'name',
     primary: true,
-    cell: (agent) => (
-      <>
-        <Text fontWeight="medium">{agent.name}</Text>
-        {agent.phone && (
-          <Text color="fg.muted" textStyle="xs" fontWeight="normal">
-            {agent.phone}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (agent) => <NameWithLine name={agent.name} line={agent.phone} />,
   },
   { id: 'email', header: 'Email', sort: 'email', cell: (agent) => agent.email },
   { id: 'partner', header: 'Partner', cell: (agent) => agent.partner_name ?? <Text color="fg.muted">None</Text> },
@@ -40,7 +32,6 @@ const COLUMNS: ListColumn<Agent>[] = [
 
 export default function AgentsListScreen() {
   const list = useListState<AgentSort>('name');
-  const [{ data, fetching, error }, reexecute] = useAgents(listVariables<AgentsVariables>(list, { partner: 'number', status: 'text' }));
   const [partnerOptions] = useAgentPartnerOptions();
   // A partner's users have one partner: filtering by it would change nothing.
   const partners = partnerOptions.data?.agentPartnerOptions ?? [];
@@ -52,10 +43,9 @@ export default function AgentsListScreen() {
       access="Agents"
       create={{ href: '/agents/create', label: 'Create Agent' }}
       list={list}
-      views="agents"
-      exportPath="agents"
-      state={{ page: data?.agents, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="agents"
+      query={useAgents(listVariables<AgentsVariables>(list, { partner: 'number', status: 'text' }))}
+      pageOf={(data) => data.agents}
       noun={['agent', 'agents']}
       search={{ label: 'Search agents', placeholder: 'Search by name or email' }}
       filters={
@@ -70,7 +60,7 @@ export default function AgentsListScreen() {
       nameOf={(agent) => agent.name}
       editHref={(agent) => `/agents/edit/${agent.id}`}
       {...kitControls<Agent>('agent', useDeleteAgent(), useSetAgentStatus())}
-      bulk={{ resource: 'agents', status: true, remove: true }}
+      bulk={{ status: true, remove: true }}
     />
   );
 }

@@ -27,7 +27,6 @@ const COLUMNS: ListColumn<Branch>[] = [
 export default function BranchesListScreen() {
   const { permissions, user } = useSession();
   const list = useListState<BranchSort>('name');
-  const [{ data, fetching, error }, reexecute] = useBranches(list.variables);
   const [{ data: filterData }] = useBranchFilterOptions();
 
   const filters = filterData?.branchFilterOptions;
@@ -44,10 +43,9 @@ export default function BranchesListScreen() {
       withheld={ownBranchOnly(user, permissions) ? ['create', 'delete'] : undefined}
       create={{ href: '/branches/create', label: 'Create Branch' }}
       list={list}
-      views="branches"
-      exportPath="branches"
-      state={{ page: data?.branches, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="branches"
+      query={useBranches(list.variables)}
+      pageOf={(data) => data.branches}
       noun={['branch', 'branches']}
       search={{ label: 'Search branches', placeholder: 'Search by name, city or email' }}
       filters={
@@ -64,7 +62,7 @@ export default function BranchesListScreen() {
       editHref={(branch) => `/branches/edit/${branch.id}`}
       status={{ toggleFrom: (branch) => branch.status, dialog: (branch, onClose) => <BranchStatusDialog branch={branch} onClose={onClose} /> }}
       remove={{ dialog: (branch, onClose) => <DeleteBranchDialog branch={branch} onClose={onClose} /> }}
-      bulk={{ resource: 'branches', status: true, remove: true }}
+      bulk={{ status: true, remove: true }}
     />
   );
 }

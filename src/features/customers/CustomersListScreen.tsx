@@ -7,6 +7,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import type { ListColumn } from '../../ui/list/columns';
+import { SubLine } from '../../ui/list/cells';
 import { RecordListPage } from '../../ui/list/RecordListPage';
 import { STATUS_OPTIONS, StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
@@ -35,11 +36,7 @@ const COLUMNS: ListColumn<Customer>[] = [
         <Text truncate maxW="15rem" title={customer.email}>
           {customer.email}
         </Text>
-        {customer.phone && (
-          <Text color="fg.muted" textStyle="xs">
-            {customer.phone}
-          </Text>
-        )}
+        {customer.phone && <SubLine>{customer.phone}</SubLine>}
       </>
     ),
   },
@@ -49,11 +46,7 @@ const COLUMNS: ListColumn<Customer>[] = [
     cell: (customer) => (
       <>
         <Text>{customer.partner?.name ?? '—'}</Text>
-        {customer.agent && (
-          <Text color="fg.muted" textStyle="xs">
-            {customer.agent.name}
-          </Text>
-        )}
+        {customer.agent && <SubLine>{customer.agent.name}</SubLine>}
       </>
     ),
   },
@@ -66,7 +59,6 @@ const COLUMNS: ListColumn<Customer>[] = [
 
 export default function CustomersListScreen() {
   const list = useListState<CustomerSort>('name');
-  const [{ data, fetching, error }, reexecute] = useCustomers(list.variables);
   const [{ data: partners }] = useCustomerPartners();
   // A partner or agent sees one partner: no need to filter by it.
   const partnerOptions = partners?.customerPartners ?? [];
@@ -78,10 +70,9 @@ export default function CustomersListScreen() {
       access="Customer"
       create={{ href: '/customers/create', label: 'Create Customer' }}
       list={list}
-      views="customers"
-      exportPath="customers"
-      state={{ page: data?.customers, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="customers"
+      query={useCustomers(list.variables)}
+      pageOf={(data) => data.customers}
       noun={['customer', 'customers']}
       search={{ label: 'Search customers', placeholder: 'Search by name, email or phone' }}
       filters={
@@ -105,7 +96,7 @@ export default function CustomersListScreen() {
       nameOf={(customer) => customer.name}
       editHref={(customer) => `/customers/edit/${customer.id}`}
       remove={{ dialog: (customer, onClose) => <DeleteCustomerDialog customer={customer} onClose={onClose} /> }}
-      bulk={{ resource: 'customers', status: true, remove: true }}
+      bulk={{ status: true, remove: true }}
     />
   );
 }

@@ -30,7 +30,6 @@ const COLUMNS: ListColumn<Holiday>[] = [
 
 export default function HolidaysListScreen() {
   const list = useListState<HolidaySort>('holiday_from');
-  const [{ data, fetching, error }, reexecute] = useHolidays(listVariables<HolidaysVariables>(list, { year: 'number' }));
 
   return (
     <RecordListPage
@@ -39,10 +38,9 @@ export default function HolidaysListScreen() {
       access="Holiday"
       create={{ href: '/holidays/create', label: 'Create Holiday' }}
       list={list}
-      views="holidays"
-      exportPath="holidays"
-      state={{ page: data?.holidays, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="holidays"
+      query={useHolidays(listVariables<HolidaysVariables>(list, { year: 'number' }))}
+      pageOf={(data) => data.holidays}
       noun={['holiday', 'holidays']}
       search={{ label: 'Search holidays', placeholder: 'Search by name or message' }}
       filters={
@@ -62,7 +60,7 @@ export default function HolidaysListScreen() {
       nameOf={(holiday) => holiday.holiday_name}
       editHref={(holiday) => `/holidays/edit/${holiday.id}`}
       remove={{ dialog: (holiday, onClose) => <DeleteHolidayDialog holiday={holiday} onClose={onClose} /> }}
-      bulk={{ resource: 'holidays', remove: true }}
+      bulk={{ remove: true }}
     />
   );
 }

@@ -3,8 +3,9 @@
  * and paged, with create, edit, status change and delete — one by one or in bulk — where the Partner
  * permission allows.
  */
-import { Link as TextLink, Text } from '@chakra-ui/react';
+import { Link as TextLink } from '@chakra-ui/react';
 import type { ListColumn } from '../../ui/list/columns';
+import { NameWithLine, SubLine } from '../../ui/list/cells';
 import { kitControls } from '../../ui/list/kit-controls';
 import { listVariables } from '../../ui/list/list-variables';
 import { RecordListPage } from '../../ui/list/RecordListPage';
@@ -21,16 +22,7 @@ const COLUMNS: ListColumn<Partner>[] = [
     header: 'Name',
     sort: 'name',
     primary: true,
-    cell: (partner) => (
-      <>
-        <Text fontWeight="medium">{partner.name}</Text>
-        {partner.website && (
-          <Text color="fg.muted" textStyle="xs" fontWeight="normal">
-            {partner.website}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (partner) => <NameWithLine name={partner.name} line={partner.website} />,
   },
   {
     id: 'contact',
@@ -40,11 +32,7 @@ const COLUMNS: ListColumn<Partner>[] = [
         <TextLink href={`mailto:${partner.email}`} color="fg">
           {partner.email}
         </TextLink>
-        {partner.phone && (
-          <Text color="fg.muted" textStyle="xs">
-            {partner.phone}
-          </Text>
-        )}
+        {partner.phone && <SubLine>{partner.phone}</SubLine>}
       </>
     ),
   },
@@ -56,7 +44,6 @@ const COLUMNS: ListColumn<Partner>[] = [
 
 export default function PartnersListScreen() {
   const list = useListState<PartnerSort>('name');
-  const [{ data, fetching, error }, reexecute] = usePartners(listVariables<PartnersVariables>(list, { status: 'text' }));
 
   return (
     <RecordListPage
@@ -65,10 +52,9 @@ export default function PartnersListScreen() {
       access="Partner"
       create={{ href: '/partners/create', label: 'Create Partner' }}
       list={list}
-      views="partners"
-      exportPath="partners"
-      state={{ page: data?.partners, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="partners"
+      query={usePartners(listVariables<PartnersVariables>(list, { status: 'text' }))}
+      pageOf={(data) => data.partners}
       noun={['partner', 'partners']}
       search={{ label: 'Search partners', placeholder: 'Search by name or email' }}
       filters={<OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={list.filters.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />}
@@ -76,7 +62,7 @@ export default function PartnersListScreen() {
       nameOf={(partner) => partner.name}
       editHref={(partner) => `/partners/edit/${partner.id}`}
       {...kitControls<Partner>('partner', useDeletePartner(), useSetPartnerStatus())}
-      bulk={{ resource: 'partners', status: true, remove: true }}
+      bulk={{ status: true, remove: true }}
     />
   );
 }

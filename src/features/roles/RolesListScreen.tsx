@@ -16,7 +16,6 @@ const COLUMNS: ListColumn<Role>[] = [
 
 export default function RolesListScreen() {
   const list = useListState<RoleSort>('name');
-  const [{ data, fetching, error }, reexecute] = useRoles(list.variables);
 
   return (
     <RecordListPage
@@ -25,17 +24,16 @@ export default function RolesListScreen() {
       access="Role"
       create={{ href: '/roles/create', label: 'Create Role' }}
       list={list}
-      views="roles"
-      exportPath="roles"
-      state={{ page: data?.roles, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="roles"
+      query={useRoles(list.variables)}
+      pageOf={(data) => data.roles}
       noun={['role', 'roles']}
       search={{ label: 'Search roles', placeholder: 'Search by name or description' }}
       columns={COLUMNS}
       nameOf={(role) => role.name}
       editHref={(role) => `/roles/edit/${role.id}`}
       remove={{ dialog: (role, onClose) => <DeleteRoleDialog role={role} onClose={onClose} /> }}
-      bulk={{ resource: 'roles', remove: true }}
+      bulk={{ remove: true }}
     />
   );
 }

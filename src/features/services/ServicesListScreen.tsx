@@ -5,6 +5,7 @@
  */
 import { Badge, Text, Wrap } from '@chakra-ui/react';
 import type { ListColumn } from '../../ui/list/columns';
+import { NameWithLine } from '../../ui/list/cells';
 import { kitControls } from '../../ui/list/kit-controls';
 import { listVariables } from '../../ui/list/list-variables';
 import { RecordListPage } from '../../ui/list/RecordListPage';
@@ -21,16 +22,7 @@ const COLUMNS: ListColumn<Service>[] = [
     header: 'Name',
     sort: 'name',
     primary: true,
-    cell: (service) => (
-      <>
-        <Text fontWeight="medium">{service.name}</Text>
-        {service.description && (
-          <Text color="fg.muted" textStyle="xs" fontWeight="normal" lineClamp={1}>
-            {service.description}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (service) => <NameWithLine name={service.name} line={service.description} clamp />,
   },
   { id: 'work_type', header: 'Work type', sort: 'work_type', cell: (service) => service.work_type },
   { id: 'price', header: 'Price', sort: 'price', cell: (service) => <Text fontVariantNumeric="tabular-nums">{usd(service.price)}</Text> },
@@ -54,7 +46,6 @@ const COLUMNS: ListColumn<Service>[] = [
 // The route guard keeps everyone but administrators out (src/domain/shell-routes.ts).
 export default function ServicesListScreen() {
   const list = useListState<ServiceSort>('name');
-  const [{ data, fetching, error }, reexecute] = useServices(listVariables<ServicesVariables>(list, { status: 'text', work_type: 'text', software: 'number' }));
   const [softwareOptions] = useSoftwareOptions();
 
   return (
@@ -64,10 +55,9 @@ export default function ServicesListScreen() {
       access="admin"
       create={{ href: '/services/create', label: 'Create Service' }}
       list={list}
-      views="services"
-      exportPath="services"
-      state={{ page: data?.services, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="services"
+      query={useServices(listVariables<ServicesVariables>(list, { status: 'text', work_type: 'text', software: 'number' }))}
+      pageOf={(data) => data.services}
       noun={['service', 'services']}
       search={{ label: 'Search services', placeholder: 'Search by name or description' }}
       filters={
@@ -89,7 +79,7 @@ export default function ServicesListScreen() {
       nameOf={(service) => service.name}
       editHref={(service) => `/services/edit/${service.id}`}
       {...kitControls<Service>('service', useDeleteService(), useSetServiceStatus())}
-      bulk={{ resource: 'services', status: true, remove: true }}
+      bulk={{ status: true, remove: true }}
     />
   );
 }

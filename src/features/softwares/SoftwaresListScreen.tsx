@@ -22,7 +22,6 @@ const COLUMNS: ListColumn<Software>[] = [
 
 export default function SoftwaresListScreen() {
   const list = useListState<SoftwareSort>('name');
-  const [{ data, fetching, error }, reexecute] = useSoftwares(listVariables<SoftwaresVariables>(list, { status: 'text', vendor: 'text' }));
   const [vendors] = useSoftwareVendors();
 
   return (
@@ -32,10 +31,9 @@ export default function SoftwaresListScreen() {
       access="Software"
       create={{ href: '/softwares/create', label: 'Create Software' }}
       list={list}
-      views="softwares"
-      exportPath="softwares"
-      state={{ page: data?.softwares, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="softwares"
+      query={useSoftwares(listVariables<SoftwaresVariables>(list, { status: 'text', vendor: 'text' }))}
+      pageOf={(data) => data.softwares}
       noun={['software', 'software']}
       search={{ label: 'Search software', placeholder: 'Search by name or vendor' }}
       filters={
@@ -48,7 +46,7 @@ export default function SoftwaresListScreen() {
       nameOf={(software) => software.name}
       editHref={(software) => `/softwares/edit/${software.id}`}
       {...kitControls<Software>('software', useDeleteSoftware(), useSetSoftwareStatus())}
-      bulk={{ resource: 'softwares', status: true, remove: true }}
+      bulk={{ status: true, remove: true }}
     />
   );
 }

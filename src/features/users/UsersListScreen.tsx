@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react';
 import { USER_TYPES } from '../../domain/user';
 import { useSession } from '../../app/session';
 import type { ListColumn } from '../../ui/list/columns';
+import { SubLine } from '../../ui/list/cells';
 import { RecordListPage } from '../../ui/list/RecordListPage';
 import { STATUS_OPTIONS, StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
@@ -29,11 +30,7 @@ const COLUMNS: ListColumn<User>[] = [
       user.customer ? (
         <>
           <Text>{user.customer.name}</Text>
-          {user.branch && (
-            <Text color="fg.muted" textStyle="xs">
-              {user.branch.name}
-            </Text>
-          )}
+          {user.branch && <SubLine>{user.branch.name}</SubLine>}
         </>
       ) : (
         <Text color="fg.muted">{user.partner?.name ?? '—'}</Text>
@@ -46,7 +43,6 @@ const COLUMNS: ListColumn<User>[] = [
 export default function UsersListScreen() {
   const { user: me } = useSession();
   const list = useListState<UserSort>('name');
-  const [{ data, fetching, error }, reexecute] = useUsers(list.variables);
   const [{ data: filters }] = useUserFilterOptions();
   const [{ data: branchFilter }] = useUserFilterBranches(list.filters.customer);
   // One's own account is neither deactivated nor deleted here.
@@ -63,10 +59,9 @@ export default function UsersListScreen() {
       access="User"
       create={{ href: '/users/create', label: 'Create User' }}
       list={list}
-      views="users"
-      exportPath="users"
-      state={{ page: data?.users, fetching, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      resource="users"
+      query={useUsers(list.variables)}
+      pageOf={(data) => data.users}
       noun={['user', 'users']}
       search={{ label: 'Search users', placeholder: 'Search by name or email' }}
       filters={
@@ -84,7 +79,7 @@ export default function UsersListScreen() {
       status={{ toggleFrom: (user) => user.status, shown: notMe, dialog: (user, onClose) => <UserStatusDialog user={user} onClose={onClose} /> }}
       remove={{ shown: notMe, dialog: (user, onClose) => <DeleteUserDialog user={user} onClose={onClose} /> }}
       // Bulk status only: a user is deleted one at a time (their own account never).
-      bulk={{ resource: 'users', status: true }}
+      bulk={{ status: true }}
     />
   );
 }

@@ -6,22 +6,25 @@
  *
  * @example
  * <RecordListPage title="Manage Roles" description="…" access="Role" create={{ href: '/roles/create', label: 'Create Role' }}
- *   list={list} views="roles" exportPath="roles" state={{ page: data?.roles, fetching, error }} onRetry={retry}
+ *   resource="roles" list={list} query={useRoles(list.variables)} pageOf={(data) => data.roles}
  *   noun={['role', 'roles']} search={{ label: 'Search roles', placeholder: '…' }} columns={COLUMNS} nameOf={(role) => role.name}
  *   editHref={(role) => `/roles/edit/${role.id}`} remove={{ dialog: (role, onClose) => <DeleteRoleDialog role={role} onClose={onClose} /> }}
- *   bulk={{ resource: 'roles', remove: true }} />
+ *   bulk={{ remove: true }} />
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Flex } from '@chakra-ui/react';
 import type { RowData } from '@tanstack/react-table';
+import type { CombinedError } from 'urql';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { can, type PermissionKey } from '../../domain/permissions';
+import type { SavedViewList } from '../../domain/saved-views';
+import type { ExportableList } from '../../gateway/download';
 import { PageHeader } from '../PageHeader';
 import { RecordRowActions } from '../records/RowActions';
 import { useDocumentTitle } from '../use-document-title';
 import type { BulkResourceName } from './bulk';
-import { RecordListView, type RecordListViewProps } from './RecordListView';
+import { RecordListView, type ListPage, type RecordListViewProps } from './RecordListView';
 
 type WriteAction = 'create' | 'update' | 'delete';
 
@@ -37,21 +40,33 @@ export interface RowControl<Item> {
   shown?(row: Item): boolean;
 }
 
-export interface RecordListPageProps<Item extends RowData, Sort extends string> extends Omit<RecordListViewProps<Item, Sort>, 'rowActions' | 'bulk'> {
+/** A record's list name on the server: its saved views, its CSV export and its bulk routes. */
+export type ListResource = SavedViewList & ExportableList & BulkResourceName;
+
+/** The list query's hook answer (urql's `useQuery` tuple). */
+export type ListQuery<Data> = readonly [{ data?: Data | undefined; fetching: boolean; error?: CombinedError | undefined }, (context: { requestPolicy: 'network-only' }) => void];
+
+type ViewProps<Item extends RowData, Sort extends string> = Omit<RecordListViewProps<Item, Sort>, 'rowActions' | 'bulk' | 'views' | 'exportPath' | 'state' | 'onRetry'>;
+
+export interface RecordListPageProps<Item extends RowData, Sort extends string, Data> extends ViewProps<Item, Sort> {
   title: string;
   description: string;
   access: ListAccess;
   /** Actions refused whatever the key says (a Branch Lead creates and deletes no branch). */
   withheld?: readonly WriteAction[] | undefined;
   create: { href: string; label: string };
+  resource: ListResource;
+  /** The list query's answer, and where its page is in the data (`(data) => data.holidays`). */
+  query: ListQuery<Data>;
+  pageOf(data: Data): ListPage<Item>;
   /** A row's edit form (with the update flag). */
   editHref?(row: Item): string;
   /** A row's status control (with the update flag): "Status" opens a chooser; given `toggleFrom` (the row's status), Activate / Deactivate. */
   status?: (RowControl<Item> & { toggleFrom?(row: Item): string }) | undefined;
   /** A row's Delete (with the delete flag). */
   remove?: RowControl<Item> | undefined;
-  /** The bulk actions the resource offers; those the user's flags allow are shown. */
-  bulk?: { resource: BulkResourceName; status?: boolean; remove?: boolean } | undefined;
+  /** The bulk actions the resource has routes for; those the user's flags allow are shown. */
+  bulk?: { status?: boolean; remove?: boolean } | undefined;
 }
 
 /** The write flags of the signed-in user for a list. */
@@ -63,8 +78,9 @@ function useWriteFlags(access: ListAccess, withheld: readonly WriteAction[] = []
 
 const offered = <Item,>(control: RowControl<Item> | undefined, allowed: boolean, row: Item) => allowed && control !== undefined && (control.shown?.(row) ?? true);
 
-export function RecordListPage<Item extends RowData, Sort extends string>(props: RecordListPageProps<Item, Sort>) {
-  const { title, description, access, withheld, create, editHref, status, remove, bulk, ...view } = props;
+export function RecordListPage<Item extends RowData, Sort extends string, Data>(props: RecordListPageProps<Item, Sort, Data>) {
+  const { title, description, access, withheld, create, resource, query, pageOf, editHref, status, remove, bulk, ...view } = props;
+  const [{ data, fetching, error }, reexecute] = query;
   useDocumentTitle(title);
   const may = useWriteFlags(access, withheld);
   const [deleting, setDeleting] = useState<Item | null>(null);
@@ -84,7 +100,11 @@ export function RecordListPage<Item extends RowData, Sort extends string>(props:
 
       <RecordListView
         {...view}
-        bulk={bulk && { resource: bulk.resource, status: Boolean(bulk.status) && may.update, remove: Boolean(bulk.remove) && may.delete }}
+        views={resource}
+        exportPath={resource}
+        state={{ page: data && pageOf(data), fetching, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        bulk={bulk && { resource, status: Boolean(bulk.status) && may.update, remove: Boolean(bulk.remove) && may.delete }}
         rowActions={
           hasActions
             ? (row) => (
