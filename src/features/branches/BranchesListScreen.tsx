@@ -6,13 +6,13 @@
 import { useSession } from '../../app/session';
 import type { ListColumn } from '../../ui/list/columns';
 import { RecordListPage } from '../../ui/list/RecordListPage';
+import { deleteControl, toggleControl } from '../../ui/list/row-controls';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { STATUS_OPTIONS, StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
-import { BranchStatusDialog, DeleteBranchDialog } from './BranchDialogs';
 import type { Branch } from './branch-fields';
 import { ownBranchOnly } from './branch-scope';
-import { useBranches, useBranchFilterOptions, type BranchSort } from './use-branches';
+import { useBranches, useBranchFilterOptions, useDeleteBranch, useSetBranchStatus, type BranchSort } from './use-branches';
 
 const COLUMNS: ListColumn<Branch>[] = [
   { id: 'name', header: 'Name', sort: 'name', primary: true, cell: (branch) => branch.name },
@@ -60,8 +60,8 @@ export default function BranchesListScreen() {
       columns={COLUMNS}
       nameOf={(branch) => branch.name}
       editHref={(branch) => `/branches/edit/${branch.id}`}
-      status={{ toggleFrom: (branch) => branch.status, dialog: (branch, onClose) => <BranchStatusDialog branch={branch} onClose={onClose} /> }}
-      remove={{ dialog: (branch, onClose) => <DeleteBranchDialog branch={branch} onClose={onClose} /> }}
+      status={toggleControl<Branch>('branch', useSetBranchStatus())}
+      remove={deleteControl<Branch>('branch', useDeleteBranch(), { name: (branch) => branch.name, detail: (branch) => ` of ${branch.customer.name}`, done: 'Branch deleted successfully' })}
       bulk={{ status: true, remove: true }}
     />
   );

@@ -3,10 +3,10 @@ import { NativeSelect, Text } from '@chakra-ui/react';
 import type { ListColumn } from '../../ui/list/columns';
 import { listVariables } from '../../ui/list/list-variables';
 import { RecordListPage } from '../../ui/list/RecordListPage';
+import { deleteControl } from '../../ui/list/row-controls';
 import { useListState } from '../../ui/records/use-list-state';
-import { DeleteHolidayDialog } from './DeleteHolidayDialog';
 import { formatSpan, type Holiday } from './holiday-fields';
-import { useHolidays, type HolidaySort, type HolidaysVariables } from './use-holidays';
+import { useDeleteHoliday, useHolidays, type HolidaySort, type HolidaysVariables } from './use-holidays';
 
 /** Last year to three years ahead: holidays are planned, rarely looked up long after. */
 function yearChoices(now = new Date()): number[] {
@@ -59,7 +59,7 @@ export default function HolidaysListScreen() {
       columns={COLUMNS}
       nameOf={(holiday) => holiday.holiday_name}
       editHref={(holiday) => `/holidays/edit/${holiday.id}`}
-      remove={{ dialog: (holiday, onClose) => <DeleteHolidayDialog holiday={holiday} onClose={onClose} /> }}
+      remove={deleteControl<Holiday>('holiday', useDeleteHoliday(), { name: (holiday) => holiday.holiday_name, detail: (holiday) => ` (${formatSpan(holiday)})`, done: 'Holiday deleted successfully' })}
       bulk={{ remove: true }}
     />
   );

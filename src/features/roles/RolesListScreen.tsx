@@ -2,10 +2,10 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { ListColumn } from '../../ui/list/columns';
 import { RecordListPage } from '../../ui/list/RecordListPage';
+import { deleteControl } from '../../ui/list/row-controls';
 import { useListState } from '../../ui/records/use-list-state';
-import { DeleteRoleDialog } from './DeleteRoleDialog';
 import type { Role } from './role-fields';
-import { useRoles, type RoleSort } from './use-roles';
+import { useDeleteRole, useRoles, type RoleSort } from './use-roles';
 
 const COLUMNS: ListColumn<Role>[] = [
   { id: 'name', header: 'Name', sort: 'name', primary: true, cell: (role) => role.name },
@@ -32,7 +32,7 @@ export default function RolesListScreen() {
       columns={COLUMNS}
       nameOf={(role) => role.name}
       editHref={(role) => `/roles/edit/${role.id}`}
-      remove={{ dialog: (role, onClose) => <DeleteRoleDialog role={role} onClose={onClose} /> }}
+      remove={deleteControl<Role>('role', useDeleteRole(), { name: (role) => role.name, done: 'Role deleted successfully' })}
       bulk={{ remove: true }}
     />
   );

@@ -4,7 +4,7 @@
  */
 import { Text } from '@chakra-ui/react';
 import type { ListColumn } from '../../ui/list/columns';
-import { kitControls } from '../../ui/list/kit-controls';
+import { kitControls } from '../../ui/list/row-controls';
 import { listVariables } from '../../ui/list/list-variables';
 import { RecordListPage } from '../../ui/list/RecordListPage';
 import { STATUS_OPTIONS, StatusBadge } from '../../ui/records/StatusBadge';

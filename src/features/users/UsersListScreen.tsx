@@ -8,13 +8,13 @@ import { useSession } from '../../app/session';
 import type { ListColumn } from '../../ui/list/columns';
 import { SubLine } from '../../ui/list/cells';
 import { RecordListPage } from '../../ui/list/RecordListPage';
+import { deleteControl, toggleControl } from '../../ui/list/row-controls';
 import { STATUS_OPTIONS, StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
 import { usDay } from '../../ui/format';
 import { OptionSelect } from '../../ui/records/OptionSelect';
-import { DeleteUserDialog, UserStatusDialog } from './UserDialogs';
 import { accountKind, type User } from './user-fields';
-import { useUserFilterBranches, useUserFilterOptions, useUsers, type UserSort } from './use-users';
+import { useDeleteUser, useSetUserStatus, useUserFilterBranches, useUserFilterOptions, useUsers, type UserSort } from './use-users';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ id: type, name: type }));
 
@@ -39,6 +39,18 @@ const COLUMNS: ListColumn<User>[] = [
   { id: 'status', header: 'Status', sort: 'status', cell: (user) => <StatusBadge status={user.status} /> },
   { id: 'created', header: 'Created', sort: 'created', hideBelow: 'lg', cell: (user) => usDay(user.created_at) },
 ];
+
+/** A deactivation signs the user out at once: the confirmation says so. */
+const toggleWords = (user: User | null, activating: boolean) =>
+  activating ? (
+    <>
+      Activate <strong>{user?.name}</strong>? They can sign in again.
+    </>
+  ) : (
+    <>
+      Deactivate <strong>{user?.name}</strong>? They are signed out at once and cannot sign in until activated.
+    </>
+  );
 
 export default function UsersListScreen() {
   const { user: me } = useSession();
@@ -76,8 +88,8 @@ export default function UsersListScreen() {
       columns={COLUMNS}
       nameOf={(user) => user.name}
       editHref={(user) => `/users/edit/${user.id}`}
-      status={{ toggleFrom: (user) => user.status, shown: notMe, dialog: (user, onClose) => <UserStatusDialog user={user} onClose={onClose} /> }}
-      remove={{ shown: notMe, dialog: (user, onClose) => <DeleteUserDialog user={user} onClose={onClose} /> }}
+      status={{ ...toggleControl<User>('user', useSetUserStatus(), toggleWords), shown: notMe }}
+      remove={{ ...deleteControl<User>('user', useDeleteUser(), { name: (user) => user.name, detail: (user) => ` (${user.email})`, done: 'User deleted successfully' }), shown: notMe }}
       // Bulk status only: a user is deleted one at a time (their own account never).
       bulk={{ status: true }}
     />

@@ -8,7 +8,7 @@
  * <RecordListPage title="Manage Roles" description="…" access="Role" create={{ href: '/roles/create', label: 'Create Role' }}
  *   resource="roles" list={list} query={useRoles(list.variables)} pageOf={(data) => data.roles}
  *   noun={['role', 'roles']} search={{ label: 'Search roles', placeholder: '…' }} columns={COLUMNS} nameOf={(role) => role.name}
- *   editHref={(role) => `/roles/edit/${role.id}`} remove={{ dialog: (role, onClose) => <DeleteRoleDialog role={role} onClose={onClose} /> }}
+ *   editHref={(role) => `/roles/edit/${role.id}`} remove={deleteControl<Role>('role', useDeleteRole(), { name: (role) => role.name })}
  *   bulk={{ remove: true }} />
  */
 import { useState, type ReactNode } from 'react';
