@@ -3,19 +3,14 @@
  * subscription type, sorted and paged, with edit and delete (also in bulk, with status) where permitted; the name opens the
  * customer's view, where its status and trial change.
  */
-import { useState } from 'react';
-import { Button, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { can } from '../../domain/permissions';
-import { useSession } from '../../app/session';
-import { PageHeader } from '../../ui/PageHeader';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import type { ListColumn } from '../../ui/list/columns';
-import { RecordListView } from '../../ui/list/RecordListView';
-import { DeleteButton, EditLink } from '../../ui/records/RowActions';
+import { SubLine } from '../../ui/list/cells';
+import { RecordListPage } from '../../ui/list/RecordListPage';
 import { STATUS_OPTIONS, StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { DeleteCustomerDialog } from './CustomerDialogs';
 import { SUBSCRIPTION_LABELS, SUBSCRIPTION_OPTIONS, type Customer } from './customer-fields';
 import { usDay } from '../../ui/format';
@@ -41,11 +36,7 @@ const COLUMNS: ListColumn<Customer>[] = [
         <Text truncate maxW="15rem" title={customer.email}>
           {customer.email}
         </Text>
-        {customer.phone && (
-          <Text color="fg.muted" textStyle="xs">
-            {customer.phone}
-          </Text>
-        )}
+        {customer.phone && <SubLine>{customer.phone}</SubLine>}
       </>
     ),
   },
@@ -55,11 +46,7 @@ const COLUMNS: ListColumn<Customer>[] = [
     cell: (customer) => (
       <>
         <Text>{customer.partner?.name ?? '—'}</Text>
-        {customer.agent && (
-          <Text color="fg.muted" textStyle="xs">
-            {customer.agent.name}
-          </Text>
-        )}
+        {customer.agent && <SubLine>{customer.agent.name}</SubLine>}
       </>
     ),
   },
@@ -71,71 +58,45 @@ const COLUMNS: ListColumn<Customer>[] = [
 ];
 
 export default function CustomersListScreen() {
-  useDocumentTitle('Manage Customers');
-  const { permissions } = useSession();
   const list = useListState<CustomerSort>('name');
-  const [{ data, fetching, error }, reexecute] = useCustomers(list.variables);
   const [{ data: partners }] = useCustomerPartners();
-  const [deleting, setDeleting] = useState<Customer | null>(null);
-
-  const mayCreate = can(permissions, 'Customer', 'create');
-  const mayUpdate = can(permissions, 'Customer', 'update');
-  const mayDelete = can(permissions, 'Customer', 'delete');
   // A partner or agent sees one partner: no need to filter by it.
   const partnerOptions = partners?.customerPartners ?? [];
 
   return (
-    <>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <PageHeader title="Manage Customers" description="The customers, what they subscribe to and who looks after them." />
-        {mayCreate && (
-          <Button asChild colorPalette="brand">
-            <Link href="/customers/create">Create Customer</Link>
-          </Button>
-        )}
-      </Flex>
-
-      <RecordListView
-        list={list}
-        views="customers"
-        exportPath="customers"
-        state={{ page: data?.customers, fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        noun={['customer', 'customers']}
-        search={{ label: 'Search customers', placeholder: 'Search by name, email or phone' }}
-        filters={
-          <>
-            {partnerOptions.length > 1 && (
-              <OptionSelect size="sm" width="56" label="Filter by partner" placeholder="All partners" value={list.filters.partner ?? ''} options={partnerOptions} onChange={(value) => list.setFilter('partner', value)} />
-            )}
-            <OptionSelect size="sm" width="40" label="Filter by status" placeholder="All statuses" value={list.filters.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
-            <OptionSelect
-              size="sm"
-              width="48"
-              label="Filter by subscription type"
-              placeholder="All subscriptions"
-              value={list.filters.subscription_type ?? ''}
-              options={SUBSCRIPTION_OPTIONS}
-              onChange={(value) => list.setFilter('subscription_type', value)}
-            />
-          </>
-        }
-        columns={COLUMNS}
-        nameOf={(customer) => customer.name}
-        bulk={{ resource: 'customers', status: mayUpdate, remove: mayDelete }}
-        rowActions={
-          mayUpdate || mayDelete
-            ? (customer) => (
-                <>
-                  {mayUpdate && <EditLink href={`/customers/edit/${customer.id}`} name={customer.name} />}
-                  {mayDelete && <DeleteButton name={customer.name} onClick={() => setDeleting(customer)} />}
-                </>
-              )
-            : undefined
-        }
-      />
-
-      <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <RecordListPage
+      title="Manage Customers"
+      description="The customers, what they subscribe to and who looks after them."
+      access="Customer"
+      create={{ href: '/customers/create', label: 'Create Customer' }}
+      list={list}
+      resource="customers"
+      query={useCustomers(list.variables)}
+      pageOf={(data) => data.customers}
+      noun={['customer', 'customers']}
+      search={{ label: 'Search customers', placeholder: 'Search by name, email or phone' }}
+      filters={
+        <>
+          {partnerOptions.length > 1 && (
+            <OptionSelect size="sm" width="56" label="Filter by partner" placeholder="All partners" value={list.filters.partner ?? ''} options={partnerOptions} onChange={(value) => list.setFilter('partner', value)} />
+          )}
+          <OptionSelect size="sm" width="40" label="Filter by status" placeholder="All statuses" value={list.filters.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
+          <OptionSelect
+            size="sm"
+            width="48"
+            label="Filter by subscription type"
+            placeholder="All subscriptions"
+            value={list.filters.subscription_type ?? ''}
+            options={SUBSCRIPTION_OPTIONS}
+            onChange={(value) => list.setFilter('subscription_type', value)}
+          />
+        </>
+      }
+      columns={COLUMNS}
+      nameOf={(customer) => customer.name}
+      editHref={(customer) => `/customers/edit/${customer.id}`}
+      remove={{ dialog: (customer, onClose) => <DeleteCustomerDialog customer={customer} onClose={onClose} /> }}
+      bulk={{ status: true, remove: true }}
+    />
   );
 }

@@ -3,43 +3,18 @@
  * (debounced), filtered by status, work type and software, sorted and paged, with create, edit,
  * status change and delete.
  */
-import { useState } from 'react';
-import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
-import { Link } from 'wouter';
-import { useSession } from '../../app/session';
-import { failureOf } from '../../gateway/failure';
-import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
+import { Badge, Text, Wrap } from '@chakra-ui/react';
 import type { ListColumn } from '../../ui/list/columns';
-import { RecordListView } from '../../ui/list/RecordListView';
-import { StatusBadge } from '../../ui/records/StatusBadge';
+import { NameWithLine } from '../../ui/list/cells';
+import { kitControls } from '../../ui/list/row-controls';
+import { listVariables } from '../../ui/list/list-variables';
+import { RecordListPage } from '../../ui/list/RecordListPage';
+import { STATUS_OPTIONS, StatusBadge } from '../../ui/records/StatusBadge';
 import { useListState } from '../../ui/records/use-list-state';
-import { useDocumentTitle } from '../../ui/use-document-title';
-import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
 import { OptionSelect } from '../../ui/records/OptionSelect';
-import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
-import { RecordRowActions } from '../../ui/records/RowActions';
 import { usd } from '../../ui/format';
-import { ADMINS_ONLY, WORK_TYPE_OPTIONS, type Service } from './service-fields';
+import { WORK_TYPE_OPTIONS, type Service } from './service-fields';
 import { useDeleteService, useServices, useSetServiceStatus, useSoftwareOptions, type ServiceSort, type ServicesVariables } from './use-services';
-
-export default function ServicesListScreen() {
-  useDocumentTitle('Manage Services');
-  const { user } = useSession();
-  return (
-    <>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <PageHeader title="Manage Services" description="The services customers buy, their list price and the software they are delivered in." />
-        {user?.is_admin && (
-          <Button asChild colorPalette="brand">
-            <Link href="/services/create">Create Service</Link>
-          </Button>
-        )}
-      </Flex>
-      {user?.is_admin ? <ServicesList /> : <FailureAlert message={ADMINS_ONLY} />}
-    </>
-  );
-}
 
 const COLUMNS: ListColumn<Service>[] = [
   {
@@ -47,16 +22,7 @@ const COLUMNS: ListColumn<Service>[] = [
     header: 'Name',
     sort: 'name',
     primary: true,
-    cell: (service) => (
-      <>
-        <Text fontWeight="medium">{service.name}</Text>
-        {service.description && (
-          <Text color="fg.muted" textStyle="xs" fontWeight="normal" lineClamp={1}>
-            {service.description}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (service) => <NameWithLine name={service.name} line={service.description} clamp />,
   },
   { id: 'work_type', header: 'Work type', sort: 'work_type', cell: (service) => service.work_type },
   { id: 'price', header: 'Price', sort: 'price', cell: (service) => <Text fontVariantNumeric="tabular-nums">{usd(service.price)}</Text> },
@@ -77,73 +43,43 @@ const COLUMNS: ListColumn<Service>[] = [
   { id: 'status', header: 'Status', cell: (service) => <StatusBadge status={service.status} /> },
 ];
 
-function ServicesList() {
+// The route guard keeps everyone but administrators out (src/domain/shell-routes.ts).
+export default function ServicesListScreen() {
   const list = useListState<ServiceSort>('name');
-  const { status, work_type, software } = list.filters;
-  const variables: ServicesVariables = {
-    pageNumber: list.pageNumber,
-    pageSize: list.variables.pageSize,
-    sort: list.sort,
-    ...(list.search ? { search: list.search } : {}),
-    ...(status ? { status } : {}),
-    ...(work_type ? { work_type } : {}),
-    ...(software ? { software: Number(software) } : {}),
-  };
-  const [{ data, fetching, error }, reexecute] = useServices(variables);
   const [softwareOptions] = useSoftwareOptions();
-  const [deleting, setDeleting] = useState<Service | null>(null);
-  const [changing, setChanging] = useState<Service | null>(null);
-  const [deleted, deleteService] = useDeleteService();
-  const [statusChanged, setServiceStatus] = useSetServiceStatus();
 
   return (
-    <>
-      <RecordListView
-        list={list}
-        views="services"
-        exportPath="services"
-        state={{ page: data?.services, fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        noun={['service', 'services']}
-        search={{ label: 'Search services', placeholder: 'Search by name or description' }}
-        filters={
-          <>
-            <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
-            <OptionSelect size="sm" width="44" label="Filter by work type" placeholder="All work types" value={work_type ?? ''} options={WORK_TYPE_OPTIONS} onChange={(value) => list.setFilter('work_type', value)} />
-            <OptionSelect
-              size="sm"
-              width="44"
-              label="Filter by software"
-              placeholder="All software"
-              value={software ?? ''}
-              options={softwareOptions.data?.softwareOptions}
-              onChange={(value) => list.setFilter('software', value)}
-            />
-          </>
-        }
-        columns={COLUMNS}
-        nameOf={(service) => service.name}
-        bulk={{ resource: 'services', status: true, remove: true }}
-        rowActions={(service) => <RecordRowActions name={service.name} editHref={`/services/edit/${service.id}`} onStatus={() => setChanging(service)} onDelete={() => setDeleting(service)} />}
-      />
-
-      <DeleteRecordDialog
-        thing="service"
-        name={deleting?.name ?? null}
-        busy={deleted.fetching}
-        onDelete={async () => {
-          const result = await deleteService({ id: deleting?.id ?? '' });
-          return { failure: failureOf(result.error), messages: result.data?.deleteService.messages };
-        }}
-        onClose={() => setDeleting(null)}
-      />
-      <StatusChangeDialog
-        thing="service"
-        record={changing}
-        busy={statusChanged.fetching}
-        onChange={async (status) => ({ failure: failureOf((await setServiceStatus({ id: changing?.id ?? '', status })).error) })}
-        onClose={() => setChanging(null)}
-      />
-    </>
+    <RecordListPage
+      title="Manage Services"
+      description="The services customers buy, their list price and the software they are delivered in."
+      access="admin"
+      create={{ href: '/services/create', label: 'Create Service' }}
+      list={list}
+      resource="services"
+      query={useServices(listVariables<ServicesVariables>(list, { status: 'text', work_type: 'text', software: 'number' }))}
+      pageOf={(data) => data.services}
+      noun={['service', 'services']}
+      search={{ label: 'Search services', placeholder: 'Search by name or description' }}
+      filters={
+        <>
+          <OptionSelect size="sm" width="44" label="Filter by status" placeholder="All statuses" value={list.filters.status ?? ''} options={STATUS_OPTIONS} onChange={(value) => list.setFilter('status', value)} />
+          <OptionSelect size="sm" width="44" label="Filter by work type" placeholder="All work types" value={list.filters.work_type ?? ''} options={WORK_TYPE_OPTIONS} onChange={(value) => list.setFilter('work_type', value)} />
+          <OptionSelect
+            size="sm"
+            width="44"
+            label="Filter by software"
+            placeholder="All software"
+            value={list.filters.software ?? ''}
+            options={softwareOptions.data?.softwareOptions}
+            onChange={(value) => list.setFilter('software', value)}
+          />
+        </>
+      }
+      columns={COLUMNS}
+      nameOf={(service) => service.name}
+      editHref={(service) => `/services/edit/${service.id}`}
+      {...kitControls<Service>('service', useDeleteService(), useSetServiceStatus())}
+      bulk={{ status: true, remove: true }}
+    />
   );
 }

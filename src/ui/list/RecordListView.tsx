@@ -2,7 +2,8 @@
  * One list for every record list: the toolbar (search, filters — a drawer on small screens —, saved
  * views, export), the states (skeleton rows, error with Retry, empty), the rows from declared columns
  * (a TanStack table, or cards below `md`), row actions, bulk selection with its bar, the refused rows
- * of the last bulk action, a brief highlight of rows someone else changed, and the pagination.
+ * of the last bulk action, a brief highlight of rows someone else changed, and the pagination. A
+ * record's Manage screen uses it through RecordListPage, which adds the heading, Create and the row actions.
  *
  * @example
  * <RecordListView list={list} state={{ page: data?.branches, fetching, error }} onRetry={() => reexecute({ requestPolicy: 'network-only' })}

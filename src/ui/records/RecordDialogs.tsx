@@ -17,6 +17,8 @@ export type WriteOutcome = { failure: GatewayFailure | null; messages?: string |
 export function DeleteRecordDialog({
   thing,
   name,
+  detail,
+  done,
   busy,
   onDelete,
   onClose,
@@ -25,6 +27,10 @@ export function DeleteRecordDialog({
   thing: string;
   /** The record's name; null when the dialog is closed. */
   name: string | null;
+  /** What follows the name (" (01/01/2026)", " of Acme"). */
+  detail?: string | undefined;
+  /** The toast when the server sends no message ("The service was deleted" unless said). */
+  done?: string | undefined;
   busy: boolean;
   onDelete(): Promise<WriteOutcome>;
   onClose(): void;
@@ -32,12 +38,12 @@ export function DeleteRecordDialog({
   const confirm = async () => {
     const { failure, messages } = await onDelete();
     if (failure) return failure.message;
-    notify({ severity: 'success', body: messages ?? `The ${thing} was deleted` });
+    notify({ severity: 'success', body: messages ?? done ?? `The ${thing} was deleted` });
     return null;
   };
   return (
     <ConfirmDialog open={name !== null} title={`Delete ${thing}`} confirmLabel="Delete" busy={busy} onConfirm={confirm} onClose={onClose}>
-      Delete the {thing} <strong>{name}</strong>? This cannot be undone.
+      Delete the {thing} <strong>{name}</strong>{detail}? This cannot be undone.
     </ConfirmDialog>
   );
 }

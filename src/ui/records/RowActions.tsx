@@ -46,14 +46,33 @@ export function StatusToggleButton({ name, status, onClick }: { name: string; st
 }
 
 /**
- * The usual actions of a record row: Edit (when `editHref`), Status (when `onStatus`) and Delete
+ * The usual actions of a record row, always in this order: Edit (when `editHref`), the status control
+ * (when `onStatus`: "Status", or Activate / Deactivate by `toggleFrom`, the row's status) and Delete
  * (when `onDelete`) — leave one out where the user may not do it.
  */
-export function RecordRowActions({ name, editHref, onStatus, onDelete }: { name: string; editHref?: string | undefined; onStatus?: (() => void) | undefined; onDelete?: (() => void) | undefined }) {
+export function RecordRowActions({
+  name,
+  editHref,
+  onStatus,
+  toggleFrom,
+  onDelete,
+}: {
+  name: string;
+  editHref?: string | undefined;
+  onStatus?: (() => void) | undefined;
+  /** The row's status: the control reads Activate or Deactivate rather than "Status". */
+  toggleFrom?: string | undefined;
+  onDelete?: (() => void) | undefined;
+}) {
   return (
     <>
       {editHref !== undefined && <EditLink href={editHref} name={name} />}
-      {onStatus && <RowButton label="Status" ariaLabel={`Change status of ${name}`} onClick={onStatus} />}
+      {onStatus &&
+        (toggleFrom === undefined ? (
+          <RowButton label="Status" ariaLabel={`Change status of ${name}`} onClick={onStatus} />
+        ) : (
+          <StatusToggleButton name={name} status={toggleFrom} onClick={onStatus} />
+        ))}
       {onDelete && <DeleteButton name={name} onClick={onDelete} />}
     </>
   );
