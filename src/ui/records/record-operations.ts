@@ -1,13 +1,21 @@
 /**
  * The documents and hooks of a record's screens, from the same definition as its gateway resource
  * (src/gateway/record-resource.ts) and the fragment of the fields its screens read: the list page
- * (with the resource's filters as variables), one record's details, create, update, the status change
- * and delete. A feature names the hooks it uses; nothing of the record is written twice.
+ * (with the resource's filters as variables), one record's details, create, update, the status change,
+ * delete and a file's removal. Details may read a larger fragment than the list (files, prices), and a
+ * record whose form reads the writes' answer may have the writes answer it too. A feature names the
+ * hooks it uses; nothing of the record is written twice.
  */
 import { gql, useMutation, useQuery } from 'urql';
 import type { RecordResourceDefinition } from '../../gateway/record-resource';
 
-type Definition = Pick<RecordResourceDefinition, 'type' | 'list' | 'one' | 'filters' | 'status'>;
+type Definition = Pick<RecordResourceDefinition, 'type' | 'list' | 'one' | 'filters' | 'status' | 'files'>;
+
+/** The details' own fragment (it may spread the list's), and whether create and update answer it too. */
+export interface DetailsFragment {
+  fragment: string;
+  writes?: boolean;
+}
 
 export interface RecordPage<R> {
   total: number;
@@ -36,8 +44,10 @@ function fragmentName(fragment: string): string {
 }
 
 /** The GraphQL documents of a record (exported for one-off `client.query` calls, e.g. a reload). */
-export function recordDocuments({ type, list, one, filters = {}, status }: Definition, fragment: string) {
-  const fields = fragmentName(fragment);
+export function recordDocuments({ type, list, one, filters = {}, status, files }: Definition, fragment: string, details?: DetailsFragment) {
+  const row = { name: fragmentName(fragment), text: fragment };
+  const full = details ? { name: fragmentName(details.fragment), text: details.fragment } : row;
+  const written = details?.writes ? full : row;
   const filterVariables = Object.entries(filters).map(([name, filterType]) => `, $${name}: ${filterType}`).join('');
   const filterArguments = Object.keys(filters).map((name) => `, ${name}: $${name}`).join('');
   const plural = list[0]!.toUpperCase() + list.slice(1);
@@ -48,39 +58,43 @@ export function recordDocuments({ type, list, one, filters = {}, status }: Defin
           total
           hasMore
           pageNumber
-          data { ...${fields} }
+          data { ...${row.name} }
         }
       }
-      ${fragment}
+      ${row.text}
     `,
-    details: gql`query ${type}($id: ID!) { ${one}(id: $id) { ...${fields} } } ${fragment}`,
-    create: gql`mutation Create${type}($input: ${type}Input!) { create${type}(input: $input) { ...${fields} } } ${fragment}`,
-    update: gql`mutation Update${type}($id: ID!, $input: ${type}Input!) { update${type}(id: $id, input: $input) { ...${fields} } } ${fragment}`,
-    setStatus: status ? gql`mutation Set${type}Status($id: ID!, $status: String!) { set${type}Status(id: $id, status: $status) { ...${fields} } } ${fragment}` : undefined,
+    details: gql`query ${type}($id: ID!) { ${one}(id: $id) { ...${full.name} } } ${full.text}`,
+    create: gql`mutation Create${type}($input: ${type}Input!) { create${type}(input: $input) { ...${written.name} } } ${written.text}`,
+    update: gql`mutation Update${type}($id: ID!, $input: ${type}Input!) { update${type}(id: $id, input: $input) { ...${written.name} } } ${written.text}`,
+    setStatus: status ? gql`mutation Set${type}Status($id: ID!, $status: String!) { set${type}Status(id: $id, status: $status) { ...${row.name} } } ${row.text}` : undefined,
     remove: gql`mutation Delete${type}($id: ID!) { delete${type}(id: $id) { id messages } }`,
+    removeFile: files ? gql`mutation Remove${type}File($id: ID!, $file_id: ID!) { remove${type}File(id: $id, file_id: $file_id) { id messages } }` : undefined,
   };
 }
 
 /**
  * The hooks of a record's screens. `R` is the record as the fragment reads it, `I` its input, `V` its
- * list variables; the answers are keyed by the definition's names (`data.holidays`, `data.createHoliday`).
+ * list variables, `D` the details; the answers are keyed by the definition's names (`data.holidays`,
+ * `data.createHoliday`).
  */
-export function recordOperations<R, I, V extends RecordListVariables>() {
-  return <const D extends Definition>(definition: D, fragment: string) => {
-    const documents = recordDocuments(definition, fragment);
-    type T = D['type'];
+export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
+  return <const F extends Definition>(definition: F, fragment: string, details?: DetailsFragment) => {
+    const documents = recordDocuments(definition, fragment, details);
+    type T = F['type'];
+    const optional = <Doc>(document: Doc | undefined, what: string): Doc => {
+      if (!document) throw new Error(`${definition.type} has no ${what}`);
+      return document;
+    };
     return {
       documents,
-      useList: (variables: V) => useQuery<{ [K in D['list']]: RecordPage<R> }, V>({ query: documents.list, variables }),
+      useList: (variables: V) => useQuery<{ [K in F['list']]: RecordPage<R> }, V>({ query: documents.list, variables }),
       /** The details, always from the server: a form opens on the stored revision. */
-      useOne: (id: string, pause = false) => useQuery<{ [K in D['one']]: R }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
+      useOne: (id: string, pause = false) => useQuery<{ [K in F['one']]: D }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
       useCreate: () => useMutation<{ [K in `create${T}`]: R }, { input: I }>(documents.create),
       useUpdate: () => useMutation<{ [K in `update${T}`]: R }, { id: string; input: I }>(documents.update),
-      useSetStatus: () => {
-        if (!documents.setStatus) throw new Error(`${definition.type} has no status`);
-        return useMutation<{ [K in `set${T}Status`]: R }, { id: string; status: string }>(documents.setStatus);
-      },
+      useSetStatus: () => useMutation<{ [K in `set${T}Status`]: R }, { id: string; status: string }>(optional(documents.setStatus, 'status')),
       useRemove: () => useMutation<{ [K in `delete${T}`]: DeleteAnswer }, { id: string }>(documents.remove),
+      useRemoveFile: () => useMutation<{ [K in `remove${T}File`]: DeleteAnswer }, { id: string; file_id: string }>(optional(documents.removeFile, 'files')),
     };
   };
 }
