@@ -34,11 +34,12 @@ export interface RecordFiles {
 export interface RecordResourceDefinition {
   /** The record's GraphQL type, e.g. `Holiday`; `typeDefs` declares it and `input ${type}Input`. */
   type: string;
-  /** The Query fields of a page and of one record, e.g. `holidays` and `holiday`. */
-  list: string;
-  one: string;
   /** The routes `${rest}.list`, `.details`, `.create`, `.update`, `.delete` (and `.status`). */
   rest: RecordRest;
+  /** The Query field of a page: `rest` unless given (`addOns` over `addons`). */
+  list?: string;
+  /** The Query field of one record: the type's name in lower camel case unless given. */
+  one?: string;
   /** List arguments beyond paging, search and sort, passed on to the REST body as they are. */
   filters?: Readonly<Record<string, FilterType>>;
   /** Adds `set${type}Status(id, status)` over `${rest}.status/{id}`. */
@@ -66,6 +67,16 @@ export interface RecordResourceDefinition {
 
 type Ctx = GatewayContext;
 
+type Names = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one'>;
+/** The Query field of a definition's page and of its one record, as types (the hooks' answers are keyed by them). */
+export type ListField<D extends Names> = D extends { list: infer L extends string } ? L : D['rest'];
+export type OneField<D extends Names> = D extends { one: infer O extends string } ? O : Uncapitalize<D['type']>;
+
+/** The Query fields of a definition's page and of its one record. */
+export function fieldNames<const D extends Names>({ type, rest, list, one }: D): { list: ListField<D>; one: OneField<D> } {
+  return { list: (list ?? rest) as ListField<D>, one: (one ?? type[0]!.toLowerCase() + type.slice(1)) as OneField<D> };
+}
+
 function filesSdl(type: string, { describe, name = 'original_name' }: RecordFiles): string {
   return /* GraphQL */ `
   type ${type}File {
@@ -83,7 +94,9 @@ function filesSdl(type: string, { describe, name = 'original_name' }: RecordFile
 `;
 }
 
-function generatedSdl({ type, list, one, filters = {}, status, listDoc, files }: RecordResourceDefinition): string {
+function generatedSdl(definition: RecordResourceDefinition): string {
+  const { type, filters = {}, status, listDoc, files } = definition;
+  const { list, one } = fieldNames(definition);
   const filterArgs = Object.entries(filters).map(([name, filterType]) => `, ${name}: ${filterType}`).join('');
   const doc = listDoc ? `"${listDoc.replaceAll('"', '\\"')}"\n    ` : '';
   return (files ? filesSdl(type, files) : '') + /* GraphQL */ `
@@ -126,7 +139,8 @@ function filesResolvers(type: string, { remove, describe }: RecordFiles, api: Re
 }
 
 function generatedResolvers(definition: RecordResourceDefinition, api: RestAdapter): Record<string, RootResolver> {
-  const { type, list, one, rest, filters = {}, status, files } = definition;
+  const { type, rest, filters = {}, status, files } = definition;
+  const { list, one } = fieldNames(definition);
   // The adapter's table has every one of these for a RecordRest (checked by the type above).
   const route = (name: string) => `${rest}.${name}` as Operation;
   // A GET list takes its arguments in the query string (agents), a POST one in its body.
@@ -153,7 +167,8 @@ function generatedResolvers(definition: RecordResourceDefinition, api: RestAdapt
 
 /** The gateway resource of a record, generated from its definition (kept on it for the screens' documents). */
 export function recordResource<const D extends RecordResourceDefinition>(definition: D): GatewayResource & { definition: D } {
-  const { type, list, one, status, detailsFromList = true, alsoStale = [], alsoWrites = [], files, extra = {} } = definition;
+  const { type, status, detailsFromList = true, alsoStale = [], alsoWrites = [], files, extra = {} } = definition;
+  const { list, one } = fieldNames(definition);
   return {
     definition,
     typeDefs: `${definition.typeDefs}\n${generatedSdl(definition)}`,

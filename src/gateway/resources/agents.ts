@@ -12,8 +12,6 @@ type Option = { id: number; name: string };
 
 export const agents = recordResource({
   type: 'Agent',
-  list: 'agents',
-  one: 'agent',
   rest: 'agents',
   filters: { partner: 'Int', status: 'String' },
   status: true,

@@ -31,8 +31,6 @@ const LOOKUPS: Readonly<Record<string, Operation>> = {
 
 export const customers = recordResource({
   type: 'Customer',
-  list: 'customers',
-  one: 'customer',
   rest: 'customers',
   filters: { partner: 'ID', agent: 'ID', sales_person: 'ID', status: 'String', subscription_type: 'String' },
   status: true,

@@ -16,8 +16,6 @@ type Option = { id: number; name: string };
 
 export const partners = recordResource({
   type: 'Partner',
-  list: 'partners',
-  one: 'partner',
   rest: 'partners',
   filters: { status: 'String' },
   status: true,

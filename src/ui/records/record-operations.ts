@@ -6,10 +6,10 @@
  * record whose form reads the writes' answer may have the writes answer it too. A feature names the
  * hooks it uses; nothing of the record is written twice.
  */
-import { gql, useMutation, useQuery } from 'urql';
-import type { RecordResourceDefinition } from '../../gateway/record-resource';
+import { gql, useMutation, useQuery, type AnyVariables, type DocumentInput } from 'urql';
+import { fieldNames, type ListField, type OneField, type RecordResourceDefinition } from '../../gateway/record-resource';
 
-type Definition = Pick<RecordResourceDefinition, 'type' | 'list' | 'one' | 'filters' | 'status' | 'files'>;
+type Definition = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one' | 'filters' | 'status' | 'files'>;
 
 /** The details' own fragment (it may spread the list's), and whether create and update answer it too. */
 export interface DetailsFragment {
@@ -32,6 +32,11 @@ export interface RecordListVariables {
   sort: string;
 }
 
+/** A hook of one mutation document, for the writes beyond a record's usual ones. */
+export function mutationHook<Data, Variables extends AnyVariables>(document: DocumentInput<Data, Variables>) {
+  return () => useMutation<Data, Variables>(document);
+}
+
 export interface DeleteAnswer {
   id: string;
   messages: string;
@@ -44,7 +49,9 @@ function fragmentName(fragment: string): string {
 }
 
 /** The GraphQL documents of a record (exported for one-off `client.query` calls, e.g. a reload). */
-export function recordDocuments({ type, list, one, filters = {}, status, files }: Definition, fragment: string, details?: DetailsFragment) {
+export function recordDocuments(definition: Definition, fragment: string, details?: DetailsFragment) {
+  const { type, filters = {}, status, files } = definition;
+  const { list, one } = fieldNames(definition);
   const row = { name: fragmentName(fragment), text: fragment };
   const full = details ? { name: fragmentName(details.fragment), text: details.fragment } : row;
   const written = details?.writes ? full : row;
@@ -87,9 +94,9 @@ export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
     };
     return {
       documents,
-      useList: (variables: V) => useQuery<{ [K in F['list']]: RecordPage<R> }, V>({ query: documents.list, variables }),
+      useList: (variables: V) => useQuery<{ [K in ListField<F>]: RecordPage<R> }, V>({ query: documents.list, variables }),
       /** The details, always from the server: a form opens on the stored revision. */
-      useOne: (id: string, pause = false) => useQuery<{ [K in F['one']]: D }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
+      useOne: (id: string, pause = false) => useQuery<{ [K in OneField<F>]: D }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
       useCreate: () => useMutation<{ [K in `create${T}`]: R }, { input: I }>(documents.create),
       useUpdate: () => useMutation<{ [K in `update${T}`]: R }, { id: string; input: I }>(documents.update),
       useSetStatus: () => useMutation<{ [K in `set${T}Status`]: R }, { id: string; status: string }>(optional(documents.setStatus, 'status')),
