@@ -67,6 +67,15 @@ export interface RecordResourceDefinition {
 
 type Ctx = GatewayContext;
 
+/** The first fields of a record that is a business contact (customers, partners), for its `typeDefs`. */
+export const CONTACT_FIELDS = /* GraphQL */ `
+    id: ID!
+    name: String!
+    email: String!
+    phone: String
+    website: String
+    address: String`;
+
 type Names = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one'>;
 /** The Query field of a definition's page and of its one record, as types (the hooks' answers are keyed by them). */
 export type ListField<D extends Names> = D extends { list: infer L extends string } ? L : D['rest'];

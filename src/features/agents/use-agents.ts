@@ -14,15 +14,7 @@ export interface AgentsVariables extends RecordListVariables {
   status?: string;
 }
 
-export const {
-  useList: useAgents,
-  useOne: useAgent,
-  useCreate: useCreateAgent,
-  useUpdate: useUpdateAgent,
-  useSetStatus: useSetAgentStatus,
-  useRemove: useDeleteAgent,
-  useRemoveFile: useRemoveAgentFile,
-} = recordOperations<Agent, AgentInput, AgentsVariables, AgentDetails>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
+export const { useAgents, useAgent, useCreateAgent, useUpdateAgent, useSetAgentStatus, useDeleteAgent, useRemoveAgentFile } = recordOperations<Agent, AgentInput, AgentsVariables, AgentDetails>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
 
 const PARTNER_OPTIONS = gql`
   query AgentPartnerOptions {

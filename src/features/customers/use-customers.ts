@@ -18,16 +18,7 @@ export interface CustomersVariables extends RecordListVariables {
   subscription_type?: string;
 }
 
-export const {
-  documents: { list: CUSTOMERS_QUERY, details: CUSTOMER_QUERY },
-  useList: useCustomers,
-  useOne: useCustomer,
-  useCreate: useCreateCustomer,
-  useUpdate: useUpdateCustomer,
-  useSetStatus: useSetCustomerStatus,
-  useRemove: useDeleteCustomer,
-  useRemoveFile: useRemoveCustomerFile,
-} = recordOperations<Customer, CustomerInput, CustomersVariables, CustomerDetails>()(customers.definition, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true });
+export const { documents: { list: CUSTOMERS_QUERY, details: CUSTOMER_QUERY }, useCustomers, useCustomer, useCreateCustomer, useUpdateCustomer, useSetCustomerStatus, useDeleteCustomer, useRemoveCustomerFile } = recordOperations<Customer, CustomerInput, CustomersVariables, CustomerDetails>()(customers.definition, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true });
 
 const EXTEND_TRIAL = gql`
   mutation ExtendCustomerTrial($id: ID!, $days: Int!) {

@@ -16,15 +16,7 @@ export interface ServicesVariables extends RecordListVariables {
   software?: number;
 }
 
-export const {
-  documents: { details: SERVICE_QUERY },
-  useList: useServices,
-  useOne: useService,
-  useCreate: useCreateService,
-  useUpdate: useUpdateService,
-  useSetStatus: useSetServiceStatus,
-  useRemove: useDeleteService,
-} = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
+export const { documents: { details: SERVICE_QUERY }, useServices, useService, useCreateService, useUpdateService, useSetServiceStatus, useDeleteService } = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
 
 export const SOFTWARE_OPTIONS_QUERY = gql`
   query SoftwareOptions {

@@ -15,16 +15,8 @@ export interface SoftwaresVariables extends RecordListVariables {
   vendor?: string;
 }
 
-export const {
-  documents: { details: SOFTWARE_QUERY },
-  useList: useSoftwares,
-  /** GET /softwares/details/{id}; leaving the screen cancels it (urql tears the operation down). */
-  useOne: useSoftware,
-  useCreate: useCreateSoftware,
-  useUpdate: useUpdateSoftware,
-  useSetStatus: useSetSoftwareStatus,
-  useRemove: useDeleteSoftware,
-} = recordOperations<Software, SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
+/** `useSoftware`: GET /softwares/details/{id}; leaving the screen cancels it (urql tears the operation down). */
+export const { documents: { details: SOFTWARE_QUERY }, useSoftwares, useSoftware, useCreateSoftware, useUpdateSoftware, useSetSoftwareStatus, useDeleteSoftware } = recordOperations<Software, SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
 
 export const SOFTWARE_VENDORS_QUERY = gql`
   query SoftwareVendors {

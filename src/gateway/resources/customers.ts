@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { SubscriptionType } from '../../domain/billing';
 import type { customerContract } from '../../domain/contracts/customer';
 import { guarded } from '../graphql-errors';
-import { recordResource } from '../record-resource';
+import { CONTACT_FIELDS, recordResource } from '../record-resource';
 import { byId, embedded, type GatewayContext } from '../resource';
 import type { Operation } from '../rest-adapter';
 
@@ -69,13 +69,7 @@ export const customers = recordResource({
     user_count: Int!
   }
 
-  type Customer {
-    id: ID!
-    name: String!
-    email: String!
-    phone: String
-    website: String
-    address: String
+  type Customer {${CONTACT_FIELDS}
     partner: CustomerRef
     agent: CustomerRef
     sales_person: CustomerRef

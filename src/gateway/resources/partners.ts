@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { partnerContract } from '../../domain/contracts/partner';
 import { guarded } from '../graphql-errors';
 import { embedded, type GatewayContext } from '../resource';
-import { recordResource } from '../record-resource';
+import { CONTACT_FIELDS, recordResource } from '../record-resource';
 
 /** What a create or update sends: the partner contract's input, and on update the revision the edit was made from. */
 export type PartnerInput = z.input<typeof partnerContract> & { revision?: number | null };
@@ -41,13 +41,7 @@ export const partners = recordResource({
     list_price: Float!
   }
 
-  type Partner {
-    id: ID!
-    name: String!
-    email: String!
-    phone: String
-    website: String
-    address: String
+  type Partner {${CONTACT_FIELDS}
     status: String!
     customer_count: Int!
     agent_count: Int!

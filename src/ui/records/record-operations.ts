@@ -79,10 +79,19 @@ export function recordDocuments(definition: Definition, fragment: string, detail
   };
 }
 
+type NamedHooks<H extends Record<string, unknown>, L extends string, O extends string, T extends string> = Record<`use${Capitalize<L>}`, H['useList']> &
+  Record<`use${Capitalize<O>}`, H['useOne']> &
+  Record<`useCreate${T}`, H['useCreate']> &
+  Record<`useUpdate${T}`, H['useUpdate']> &
+  Record<`useSet${T}Status`, H['useSetStatus']> &
+  Record<`useDelete${T}`, H['useRemove']> &
+  Record<`useRemove${T}File`, H['useRemoveFile']>;
+
 /**
  * The hooks of a record's screens. `R` is the record as the fragment reads it, `I` its input, `V` its
  * list variables, `D` the details; the answers are keyed by the definition's names (`data.holidays`,
- * `data.createHoliday`).
+ * `data.createHoliday`). Each hook is there under its generic name (`useList`) and the record's
+ * (`useHolidays`).
  */
 export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
   return <const F extends Definition>(definition: F, fragment: string, details?: DetailsFragment) => {
@@ -92,8 +101,7 @@ export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
       if (!document) throw new Error(`${definition.type} has no ${what}`);
       return document;
     };
-    return {
-      documents,
+    const hooks = {
       useList: (variables: V) => useQuery<{ [K in ListField<F>]: RecordPage<R> }, V>({ query: documents.list, variables }),
       /** The details, always from the server: a form opens on the stored revision. */
       useOne: (id: string, pause = false) => useQuery<{ [K in OneField<F>]: D }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
@@ -103,5 +111,18 @@ export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
       useRemove: () => useMutation<{ [K in `delete${T}`]: DeleteAnswer }, { id: string }>(documents.remove),
       useRemoveFile: () => useMutation<{ [K in `remove${T}File`]: DeleteAnswer }, { id: string; file_id: string }>(optional(documents.removeFile, 'files')),
     };
+    // The same hooks under the record's names (`useServices`, `useService`, `useCreateService`, …), so a feature exports them as they are.
+    const { list, one } = fieldNames(definition);
+    const capital = <S extends string>(text: S) => (text[0]!.toUpperCase() + text.slice(1)) as Capitalize<S>;
+    const named = {
+      [`use${capital(list)}`]: hooks.useList,
+      [`use${capital(one)}`]: hooks.useOne,
+      [`useCreate${definition.type}`]: hooks.useCreate,
+      [`useUpdate${definition.type}`]: hooks.useUpdate,
+      [`useSet${definition.type}Status`]: hooks.useSetStatus,
+      [`useDelete${definition.type}`]: hooks.useRemove,
+      [`useRemove${definition.type}File`]: hooks.useRemoveFile,
+    } as NamedHooks<typeof hooks, ListField<F>, OneField<F>, T>;
+    return { documents, ...hooks, ...named };
   };
 }
