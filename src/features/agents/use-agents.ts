@@ -3,9 +3,9 @@
  * (src/ui/records/record-operations.ts; the gateway resource is src/gateway/resources/agents.ts): the
  * list, details with files, writes, status, delete and file removal, plus the partner options.
  */
-import { gql, useQuery } from 'urql';
+import { gql } from 'urql';
 import { agents } from '../../gateway/resources/agents';
-import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
+import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
 import { AGENT_DETAILS_FIELDS, AGENT_FIELDS, type Agent, type AgentDetails, type AgentInput, type AgentSort } from './agent-fields';
 
 export interface AgentsVariables extends RecordListVariables {
@@ -16,16 +16,5 @@ export interface AgentsVariables extends RecordListVariables {
 
 export const { useAgents, useAgent, useCreateAgent, useUpdateAgent, useSetAgentStatus, useDeleteAgent, useRemoveAgentFile } = recordOperations<Agent, AgentInput, AgentsVariables, AgentDetails>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
 
-const PARTNER_OPTIONS = gql`
-  query AgentPartnerOptions {
-    agentPartnerOptions {
-      id
-      name
-    }
-  }
-`;
-
 /** The partners the caller may put an agent under (a partner's users: only their own). */
-export function useAgentPartnerOptions() {
-  return useQuery<{ agentPartnerOptions: { id: string; name: string }[] }>({ query: PARTNER_OPTIONS });
-}
+export const useAgentPartnerOptions = queryHook<{ agentPartnerOptions: { id: string; name: string }[] }>(gql`query AgentPartnerOptions { agentPartnerOptions { id name } }`);

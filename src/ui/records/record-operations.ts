@@ -32,6 +32,11 @@ export interface RecordListVariables {
   sort: string;
 }
 
+/** A hook of one query document without variables (option lists, catalogues). */
+export function queryHook<Data>(document: DocumentInput<Data, AnyVariables>) {
+  return () => useQuery<Data>({ query: document });
+}
+
 /** A hook of one mutation document, for the writes beyond a record's usual ones. */
 export function mutationHook<Data, Variables extends AnyVariables>(document: DocumentInput<Data, Variables>) {
   return () => useMutation<Data, Variables>(document);
