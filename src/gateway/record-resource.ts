@@ -4,28 +4,42 @@
  * whether it has a status route, this generates the page type, the list and details queries, the
  * create / update / status / delete mutations, their resolvers over the REST adapter and graphcache's
  * keys and updates. A resource file declares only its record's fields, its input type and what it has
- * beyond the usual (option lists, filter options, extra queries).
+ * beyond the usual (option lists, filter options, extra queries). How a route travels is read from the
+ * adapter's table: a GET list sends its arguments as the query string, a status route without `{id}`
+ * takes the id in its body (agents).
  */
 import type { KeyGenerator, Resolver, UpdateResolver } from '@urql/exchange-graphcache';
 import { guarded } from './graphql-errors';
-import { byId, cachedEntity, embedded, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs, type RootResolver } from './resource';
-import type { Operation, RestAdapter } from './rest-adapter';
+import { byId, cachedEntity, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs, type RootResolver } from './resource';
+import { ENDPOINTS, type Operation, type RestAdapter } from './rest-adapter';
 
 /** A REST resource whose list, details, create, update and delete routes are in the adapter's table. */
 export type RecordRest = {
   [K in Operation]: K extends `${infer Prefix}.list` ? (`${Prefix}.details` | `${Prefix}.create` | `${Prefix}.update` | `${Prefix}.delete` extends Operation ? Prefix : never) : never;
 }[Operation];
 
-export type FilterType = 'Int' | 'String' | 'Boolean';
+/** A filter's GraphQL type; an `ID` filter travels to REST as a number (a customer's partner). */
+export type FilterType = 'Int' | 'String' | 'Boolean' | 'ID';
+
+/** A record's attached files: `${type}File`, its removal and (optionally) its description. */
+export interface RecordFiles {
+  /** The route that removes a file, by the file's id. */
+  remove: Operation;
+  /** The route that sets a file's description (`{ file_id, description }` on the record's id). */
+  describe?: Operation;
+  /** The field of the file's name (`original_name` unless the API says `name`). */
+  name?: 'name' | 'original_name';
+}
 
 export interface RecordResourceDefinition {
   /** The record's GraphQL type, e.g. `Holiday`; `typeDefs` declares it and `input ${type}Input`. */
   type: string;
-  /** The Query fields of a page and of one record, e.g. `holidays` and `holiday`. */
-  list: string;
-  one: string;
   /** The routes `${rest}.list`, `.details`, `.create`, `.update`, `.delete` (and `.status`). */
   rest: RecordRest;
+  /** The Query field of a page: `rest` unless given (`addOns` over `addons`). */
+  list?: string;
+  /** The Query field of one record: the type's name in lower camel case unless given. */
+  one?: string;
   /** List arguments beyond paging, search and sort, passed on to the REST body as they are. */
   filters?: Readonly<Record<string, FilterType>>;
   /** Adds `set${type}Status(id, status)` over `${rest}.status/{id}`. */
@@ -34,6 +48,10 @@ export interface RecordResourceDefinition {
   detailsFromList?: boolean;
   /** Other Query fields a write makes stale (option lists, lists that show the record's name). */
   alsoStale?: readonly string[];
+  /** Further mutations of the record (declared in `typeDefs`, resolved in `extra`): they refetch the same lists. */
+  alsoWrites?: readonly string[];
+  /** The record's files (details field `files`). */
+  files?: RecordFiles;
   /** The description of the list query in the schema. */
   listDoc?: string;
   /** The record's own types (`type X`, `input XInput`) and whatever else the resource declares. */
@@ -49,10 +67,48 @@ export interface RecordResourceDefinition {
 
 type Ctx = GatewayContext;
 
-function generatedSdl({ type, list, one, filters = {}, status, listDoc }: RecordResourceDefinition): string {
+/** The first fields of a record that is a business contact (customers, partners), for its `typeDefs`. */
+export const CONTACT_FIELDS = /* GraphQL */ `
+    id: ID!
+    name: String!
+    email: String!
+    phone: String
+    website: String
+    address: String`;
+
+type Names = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one'>;
+/** The Query field of a definition's page and of its one record, as types (the hooks' answers are keyed by them). */
+export type ListField<D extends Names> = D extends { list: infer L extends string } ? L : D['rest'];
+export type OneField<D extends Names> = D extends { one: infer O extends string } ? O : Uncapitalize<D['type']>;
+
+/** The Query fields of a definition's page and of its one record. */
+export function fieldNames<const D extends Names>({ type, rest, list, one }: D): { list: ListField<D>; one: OneField<D> } {
+  return { list: (list ?? rest) as ListField<D>, one: (one ?? type[0]!.toLowerCase() + type.slice(1)) as OneField<D> };
+}
+
+function filesSdl(type: string, { describe, name = 'original_name' }: RecordFiles): string {
+  return /* GraphQL */ `
+  type ${type}File {
+    id: ID!
+    ${name}: String!
+    mime_type: String!
+    size_bytes: Int!
+    description: String!
+    created_at: String!
+  }
+
+  extend type Mutation {${describe ? `\n    describe${type}File(id: ID!, file_id: ID!, description: String!): ${type}File!` : ''}
+    remove${type}File(id: ID!, file_id: ID!): DeleteResult!
+  }
+`;
+}
+
+function generatedSdl(definition: RecordResourceDefinition): string {
+  const { type, filters = {}, status, listDoc, files } = definition;
+  const { list, one } = fieldNames(definition);
   const filterArgs = Object.entries(filters).map(([name, filterType]) => `, ${name}: ${filterType}`).join('');
   const doc = listDoc ? `"${listDoc.replaceAll('"', '\\"')}"\n    ` : '';
-  return /* GraphQL */ `
+  return (files ? filesSdl(type, files) : '') + /* GraphQL */ `
   type ${type}Page {
     data: [${type}!]!
     total: Int!
@@ -73,43 +129,80 @@ function generatedSdl({ type, list, one, filters = {}, status, listDoc }: Record
 `;
 }
 
+/** The list's filters as REST wants them: an `ID` filter as a number. */
+function filterValues(filters: Readonly<Record<string, FilterType>>, args: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filters).map(([name, filterType]) => [name, filterType === 'ID' && args[name] ? Number(args[name]) : args[name]]));
+}
+
+type FileArgs = { id: string; file_id: string };
+
+function filesResolvers(type: string, { remove, describe }: RecordFiles, api: RestAdapter): Record<string, RootResolver> {
+  const resolvers: Record<string, RootResolver> = {
+    [`remove${type}File`]: async ({ file_id }: FileArgs, { signal }: Ctx) => ({ id: file_id, messages: await guarded(api.messages(remove, { id: file_id, signal })) }),
+  };
+  if (describe) {
+    resolvers[`describe${type}File`] = ({ id, file_id, description }: FileArgs & { description: string }, { signal }: Ctx) =>
+      guarded(api.data(describe, { id, body: { file_id: Number(file_id), description }, signal }));
+  }
+  return resolvers;
+}
+
 function generatedResolvers(definition: RecordResourceDefinition, api: RestAdapter): Record<string, RootResolver> {
-  const { type, list, one, rest, filters = {}, status } = definition;
+  const { type, rest, filters = {}, status, files } = definition;
+  const { list, one } = fieldNames(definition);
   // The adapter's table has every one of these for a RecordRest (checked by the type above).
   const route = (name: string) => `${rest}.${name}` as Operation;
+  // A GET list takes its arguments in the query string (agents), a POST one in its body.
+  const listIsGet = ENDPOINTS[route('list')].method === 'GET';
+  // A status route without `{id}` takes the id in its body (`/agents/status`).
+  const statusById = status && ENDPOINTS[route('status')].path.includes('{id}');
   const resolvers: Record<string, RootResolver> = {
     [list]: (args: ListArgs & Record<string, unknown>, { signal }: Ctx) => {
-      const extra = Object.fromEntries(Object.keys(filters).map((name) => [name, args[name]]));
-      return guarded(api.data(route('list'), { body: listBody(args, extra), signal }));
+      const values = listBody(args, filterValues(filters, args));
+      return guarded(api.data(route('list'), listIsGet ? { query: values as Record<string, string | number>, signal } : { body: values, signal }));
     },
     [one]: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data(route('details'), { id, signal })),
     [`create${type}`]: ({ input }: { input: object }, { signal }: Ctx) => guarded(api.data(route('create'), { body: input, signal })),
     [`update${type}`]: ({ id, input }: { id: string; input: object }, { signal }: Ctx) => guarded(api.data(route('update'), { id, body: input, signal })),
     [`delete${type}`]: async ({ id }: { id: string }, { signal }: Ctx) => ({ id, messages: await guarded(api.messages(route('delete'), { id, signal })) }),
+    ...(files ? filesResolvers(type, files, api) : {}),
   };
-  if (status) resolvers[`set${type}Status`] = ({ id, status: next }: { id: string; status: string }, { signal }: Ctx) => guarded(api.data(route('status'), { id, body: { status: next }, signal }));
+  if (status) {
+    resolvers[`set${type}Status`] = ({ id, status: next }: { id: string; status: string }, { signal }: Ctx) =>
+      guarded(api.data(route('status'), statusById ? { id, body: { status: next }, signal } : { body: { id: Number(id), status: next }, signal }));
+  }
   return resolvers;
 }
 
 /** The gateway resource of a record, generated from its definition (kept on it for the screens' documents). */
 export function recordResource<const D extends RecordResourceDefinition>(definition: D): GatewayResource & { definition: D } {
-  const { type, list, one, status, detailsFromList = true, alsoStale = [], extra = {} } = definition;
+  const { type, status, detailsFromList = true, alsoStale = [], alsoWrites = [], files, extra = {} } = definition;
+  const { list, one } = fieldNames(definition);
   return {
     definition,
     typeDefs: `${definition.typeDefs}\n${generatedSdl(definition)}`,
     resolvers: (api) => ({ ...generatedResolvers(definition, api), ...extra.resolvers?.(api) }),
     cache: {
-      keys: { [type]: byId, [`${type}Page`]: embedded, ...extra.keys },
+      keys: { [type]: byId, [`${type}Page`]: embedded, ...(files ? { [`${type}File`]: byId } : {}), ...extra.keys },
       queries: { ...(detailsFromList ? { [one]: cachedEntity(type) } : {}), ...extra.queries },
       mutations: {
         ...recordMutations(type, [list, ...alsoStale], {
           create: `create${type}`,
           update: `update${type}`,
           remove: `delete${type}`,
-          other: status ? [`set${type}Status`] : [],
+          other: [...(status ? [`set${type}Status`] : []), ...alsoWrites],
         }),
+        // The details list the files: refetched after one goes.
+        ...(files ? { [`remove${type}File`]: removedFile(type, one) } : {}),
         ...extra.mutations,
       },
     },
+  };
+}
+
+function removedFile(type: string, one: string): UpdateResolver {
+  return (_result, args, cache) => {
+    cache.invalidate({ __typename: type, id: String(args.id as string) }, 'files');
+    invalidateLists(cache, [one]);
   };
 }

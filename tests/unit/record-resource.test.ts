@@ -26,9 +26,13 @@ import { PARTNER_FIELDS } from '../../src/features/partners/partner-fields';
 import { USER_FIELDS } from '../../src/features/users/user-fields';
 import { branches } from '../../src/gateway/resources/branches';
 import { users } from '../../src/gateway/resources/users';
+import { agents } from '../../src/gateway/resources/agents';
+import { customers } from '../../src/gateway/resources/customers';
+import { AGENT_DETAILS_FIELDS, AGENT_FIELDS } from '../../src/features/agents/agent-fields';
+import { CUSTOMER_DETAIL_FIELDS, CUSTOMER_FIELDS } from '../../src/features/customers/customer-fields';
 
 const recordHooks = import.meta.glob<Record<string, unknown>>(
-  '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners}/use-*.ts',
+  '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners,customers,agents}/use-*.ts',
   { eager: true },
 );
 
@@ -64,6 +68,15 @@ describe('the generic record resource', () => {
     ] as const;
     for (const [resource, fragment] of generated) {
       for (const [name, document] of Object.entries(recordDocuments(resource.definition, fragment))) {
+        if (document) documents.push({ where: `${resource.definition.type} ${name}`, document });
+      }
+    }
+    // Details with their own fragment, and writes that answer it (customers).
+    for (const [resource, fragment, details] of [
+      [agents, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS }],
+      [customers, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true }],
+    ] as const) {
+      for (const [name, document] of Object.entries(recordDocuments(resource.definition, fragment, details))) {
         if (document) documents.push({ where: `${resource.definition.type} ${name}`, document });
       }
     }
@@ -132,5 +145,30 @@ describe('the generic record resource', () => {
     // A partner's details carry prices and files a list row lacks: never answered from the list.
     expect(partners.cache.queries).toEqual({});
     expect(holidays.cache.queries?.holiday).toBeTypeOf('function');
+  });
+
+  it('sends a GET list as its query string, an id filter as a number, and a status without {id} in the body', async () => {
+    const { requests, api } = adapter();
+    const agent = agents.resolvers(api) as Resolvers;
+    await agent.agents!({ pageNumber: 1, pageSize: 10, search: '', sort: 'name', partner: 3, status: null }, context);
+    await agent.setAgentStatus!({ id: '5', status: 'inactive' }, context);
+    await agent.removeAgentFile!({ id: '5', file_id: '9' }, context);
+    const customer = customers.resolvers(api) as Resolvers;
+    await customer.customers!({ pageNumber: 1, partner: '2', agent: '', sales_person: null, status: 'active' }, context);
+    await customer.setCustomerStatus!({ id: '4', status: 'pending' }, context);
+    await customer.describeCustomerFile!({ id: '4', file_id: '8', description: 'Scope' }, context);
+    expect(requests.map(({ method, path, query, body }) => [method, path, query, body])).toEqual([
+      ['GET', '/agents', { pageNumber: 1, pageSize: 10, sort: 'name', partner: 3 }, undefined],
+      ['POST', '/agents/status', undefined, { id: 5, status: 'inactive' }],
+      ['POST', '/agents/removefile/9', undefined, {}],
+      ['POST', '/customers', undefined, { pageNumber: 1, partner: 2, status: 'active' }],
+      ['POST', '/customers/status/4', undefined, { status: 'pending' }],
+      ['POST', '/customers/createfiledata/4', undefined, { file_id: 8, description: 'Scope' }],
+    ]);
+    // Details carry files (and a customer's services and branches): never answered from a list row.
+    expect(agents.cache.queries).toEqual({});
+    expect(customers.cache.queries).toEqual({});
+    expect(Object.keys(customers.cache.mutations)).toEqual(expect.arrayContaining(['extendCustomerTrial', 'removeCustomerFile', 'setCustomerStatus']));
+    expect(Object.keys(agents.cache.keys)).toEqual(expect.arrayContaining(['Agent', 'AgentPage', 'AgentFile']));
   });
 });

@@ -18,6 +18,20 @@ export const AGENT_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** The details add the agent's files. */
+export const AGENT_DETAILS_FIELDS = /* GraphQL */ `
+  fragment AgentDetailsFields on Agent {
+    ...AgentFields
+    files {
+      id
+      original_name
+      size_bytes
+      created_at
+    }
+  }
+  ${AGENT_FIELDS}
+`;
+
 export interface Agent {
   id: string;
   name: string;

@@ -1,51 +1,29 @@
-/** The customers list query (one page, searched, filtered and sorted) and its filter options. */
-import { gql, useQuery } from 'urql';
-import { CUSTOMER_FIELDS, type Customer } from './customer-fields';
-
-export const CUSTOMERS_QUERY = gql`
-  query Customers($pageNumber: Int!, $pageSize: Int, $search: String, $sort: String, $partner: ID, $status: String, $subscription_type: String) {
-    customers(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort, partner: $partner, status: $status, subscription_type: $subscription_type) {
-      total
-      hasMore
-      pageNumber
-      data {
-        ...CustomerFields
-      }
-    }
-  }
-  ${CUSTOMER_FIELDS}
-`;
+/**
+ * The customer queries and writes of the screens, from the customer record
+ * (src/ui/records/record-operations.ts): the list (searched, filtered, sorted, paged), details with
+ * services, add-ons, files and branches (create and update answer them too), status, delete and file
+ * removal; plus the trial extension and the partners of the filter.
+ */
+import { gql } from 'urql';
+import { customers } from '../../gateway/resources/customers';
+import { mutationHook, queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
+import { CUSTOMER_DETAIL_FIELDS, CUSTOMER_FIELDS, type Customer, type CustomerDetails, type CustomerInput } from './customer-fields';
 
 export type CustomerSort = 'name' | '-name' | 'created' | '-created' | 'trial_end' | '-trial_end';
 
-export interface CustomersVariables {
-  pageNumber: number;
-  pageSize: number;
-  search?: string;
+export interface CustomersVariables extends RecordListVariables {
   sort: CustomerSort;
   partner?: string;
   status?: string;
   subscription_type?: string;
 }
 
-export interface CustomersData {
-  customers: { total: number; hasMore: boolean; pageNumber: number; data: Customer[] };
-}
+export const { documents: { list: CUSTOMERS_QUERY, details: CUSTOMER_QUERY }, useCustomers, useCustomer, useCreateCustomer, useUpdateCustomer, useSetCustomerStatus, useDeleteCustomer, useRemoveCustomerFile } = recordOperations<Customer, CustomerInput, CustomersVariables, CustomerDetails>()(customers.definition, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true });
 
-export function useCustomers(variables: CustomersVariables) {
-  return useQuery<CustomersData, CustomersVariables>({ query: CUSTOMERS_QUERY, variables });
-}
-
-const PARTNER_OPTIONS = gql`
-  query CustomerPartners {
-    customerPartners {
-      id
-      name
-    }
-  }
-`;
+export const useExtendCustomerTrial = mutationHook<{ extendCustomerTrial: Customer }, { id: string; days: number }>(gql`
+  mutation ExtendCustomerTrial($id: ID!, $days: Int!) { extendCustomerTrial(id: $id, days: $days) { ...CustomerFields } }
+  ${CUSTOMER_FIELDS}
+`);
 
 /** The partners the user may see customers of (one for a partner or agent, all for staff). */
-export function useCustomerPartners() {
-  return useQuery<{ customerPartners: { id: string; name: string }[] }>({ query: PARTNER_OPTIONS });
-}
+export const useCustomerPartners = queryHook<{ customerPartners: { id: string; name: string }[] }>(gql`query CustomerPartners { customerPartners { id name } }`);

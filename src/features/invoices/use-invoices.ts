@@ -1,11 +1,12 @@
 /** The invoice queries of the two screens (list, view, filter options) and the send mutation. */
-import { gql, useMutation, useQuery } from 'urql';
+import { gql, useQuery } from 'urql';
+import { mutationHook } from '../../ui/records/record-operations';
 import type { InvoiceMonth, InvoiceParty, InvoiceRecord, InvoiceViewRecord } from '../../gateway/resources/invoices';
 
 export type { InvoiceRecord, InvoiceViewRecord };
 
-const SUMMARY_FIELDS = gql`
-  fragment InvoiceSummaryFields on Invoice {
+/** What a row and the view both read (Invoice and InvoiceView share these fields, as the gateway's types do). */
+const HEAD_FIELDS = /* GraphQL */ `
     id
     number
     customer {
@@ -21,11 +22,16 @@ const SUMMARY_FIELDS = gql`
     period
     status
     total
+    issued_at
+    sent_at
+`;
+
+const SUMMARY_FIELDS = gql`
+  fragment InvoiceSummaryFields on Invoice {
+    ${HEAD_FIELDS}
     project_count
     add_on_count
     line_count
-    issued_at
-    sent_at
   }
 `;
 
@@ -63,24 +69,8 @@ export function useInvoices(variables: InvoicesVariables, pause = false) {
 const INVOICE_QUERY = gql`
   query Invoice($id: ID!) {
     invoice(id: $id) {
-      id
-      number
-      customer {
-        id
-        name
-      }
-      partner {
-        id
-        name
-      }
-      year
-      month
-      period
+      ${HEAD_FIELDS}
       period_days
-      status
-      total
-      issued_at
-      sent_at
       sent_to
       customer_email
       recipients
@@ -152,17 +142,7 @@ export function useInvoiceOptions(variables: InvoiceOptionsVariables) {
   return useQuery<InvoiceOptions, InvoiceOptionsVariables>({ query: OPTIONS_QUERY, variables });
 }
 
-const SEND_MUTATION = gql`
-  mutation SendInvoice($id: ID!) {
-    sendInvoice(id: $id) {
-      id
-      status
-      sent_at
-      sent_to
-    }
-  }
-`;
-
-export function useSendInvoice() {
-  return useMutation<{ sendInvoice: Pick<InvoiceViewRecord, 'id' | 'status' | 'sent_at' | 'sent_to'> }, { id: string }>(SEND_MUTATION);
-}
+/** Sends the invoice to its customer; the answer updates the cached invoice. */
+export const useSendInvoice = mutationHook<{ sendInvoice: Pick<InvoiceViewRecord, 'id' | 'status' | 'sent_at' | 'sent_to'> }, { id: string }>(
+  gql`mutation SendInvoice($id: ID!) { sendInvoice(id: $id) { id status sent_at sent_to } }`,
+);

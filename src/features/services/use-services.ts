@@ -2,9 +2,9 @@
  * The services: the list (searched, filtered, sorted, paged), details and writes from the service
  * record (src/ui/records/record-operations.ts), and the software options of the forms and filters.
  */
-import { gql, useQuery } from 'urql';
+import { gql } from 'urql';
 import { services } from '../../gateway/resources/services';
-import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
+import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
 import { SERVICE_FIELDS, type Service, type ServiceInput } from './service-fields';
 
 export type ServiceSort = 'name' | '-name' | 'price' | '-price' | 'work_type' | '-work_type' | 'created' | '-created';
@@ -16,25 +16,7 @@ export interface ServicesVariables extends RecordListVariables {
   software?: number;
 }
 
-export const {
-  documents: { details: SERVICE_QUERY },
-  useList: useServices,
-  useOne: useService,
-  useCreate: useCreateService,
-  useUpdate: useUpdateService,
-  useSetStatus: useSetServiceStatus,
-  useRemove: useDeleteService,
-} = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
-
-export const SOFTWARE_OPTIONS_QUERY = gql`
-  query SoftwareOptions {
-    softwareOptions {
-      id
-      name
-      vendor
-    }
-  }
-`;
+export const { documents: { details: SERVICE_QUERY }, useServices, useService, useCreateService, useUpdateService, useSetServiceStatus, useDeleteService } = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
 
 export interface SoftwareOption {
   id: string;
@@ -42,7 +24,7 @@ export interface SoftwareOption {
   vendor: string;
 }
 
+export const SOFTWARE_OPTIONS_QUERY = gql`query SoftwareOptions { softwareOptions { id name vendor } }`;
+
 /** Every active software (GET /softwares/all). */
-export function useSoftwareOptions() {
-  return useQuery<{ softwareOptions: SoftwareOption[] }>({ query: SOFTWARE_OPTIONS_QUERY });
-}
+export const useSoftwareOptions = queryHook<{ softwareOptions: SoftwareOption[] }>(SOFTWARE_OPTIONS_QUERY);

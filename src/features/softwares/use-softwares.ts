@@ -2,9 +2,9 @@
  * The software: the list (searched, filtered by status and vendor, sorted, paged), details and writes
  * from the software record (src/ui/records/record-operations.ts), and the vendor options.
  */
-import { gql, useQuery } from 'urql';
+import { gql } from 'urql';
 import { softwares } from '../../gateway/resources/softwares';
-import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
+import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
 import { SOFTWARE_FIELDS, type Software, type SoftwareInput } from './software-fields';
 
 export type SoftwareSort = 'name' | '-name' | 'vendor' | '-vendor' | 'created' | '-created';
@@ -15,26 +15,9 @@ export interface SoftwaresVariables extends RecordListVariables {
   vendor?: string;
 }
 
-export const {
-  documents: { details: SOFTWARE_QUERY },
-  useList: useSoftwares,
-  /** GET /softwares/details/{id}; leaving the screen cancels it (urql tears the operation down). */
-  useOne: useSoftware,
-  useCreate: useCreateSoftware,
-  useUpdate: useUpdateSoftware,
-  useSetStatus: useSetSoftwareStatus,
-  useRemove: useDeleteSoftware,
-} = recordOperations<Software, SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
+/** `useSoftware`: GET /softwares/details/{id}; leaving the screen cancels it (urql tears the operation down). */
+export const { documents: { details: SOFTWARE_QUERY }, useSoftwares, useSoftware, useCreateSoftware, useUpdateSoftware, useSetSoftwareStatus, useDeleteSoftware } = recordOperations<Software, SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
 
-export const SOFTWARE_VENDORS_QUERY = gql`
-  query SoftwareVendors {
-    softwareVendors {
-      id
-      name
-    }
-  }
-`;
+export const SOFTWARE_VENDORS_QUERY = gql`query SoftwareVendors { softwareVendors { id name } }`;
 
-export function useSoftwareVendors() {
-  return useQuery<{ softwareVendors: { id: string; name: string }[] }>({ query: SOFTWARE_VENDORS_QUERY });
-}
+export const useSoftwareVendors = queryHook<{ softwareVendors: { id: string; name: string }[] }>(SOFTWARE_VENDORS_QUERY);

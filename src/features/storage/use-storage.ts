@@ -1,5 +1,6 @@
 /** The storage queries and writes of /storage and /storage/file-details/{name} (src/gateway/resources/storage.ts). */
-import { gql, useMutation, useQuery } from 'urql';
+import { gql, useQuery } from 'urql';
+import { mutationHook, type RecordPage } from '../../ui/records/record-operations';
 import type { StorageFileRecord, StorageRequestInput, StorageRequestRecord, StorageUsageRecord } from '../../gateway/resources/storage';
 
 const USAGE_FIELDS = gql`
@@ -33,12 +34,7 @@ export const STORAGE_USAGE_QUERY = gql`
   ${USAGE_FIELDS}
 `;
 
-export interface UsagePage {
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
-  data: StorageUsageRecord[];
-}
+export type UsagePage = RecordPage<StorageUsageRecord>;
 
 export function useStorageUsage(variables: { pageNumber: number; pageSize: number; search?: string }) {
   return useQuery<{ storageUsage: UsagePage }>({ query: STORAGE_USAGE_QUERY, variables });
@@ -76,12 +72,8 @@ export const STORAGE_FILES_QUERY = gql`
   ${USAGE_FIELDS}
 `;
 
-export interface FileDetails {
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
+export interface FileDetails extends RecordPage<StorageFileRecord> {
   customer: StorageUsageRecord;
-  data: StorageFileRecord[];
 }
 
 export type FileSort = 'created' | '-created' | 'name' | '-name' | 'size' | '-size';
@@ -90,30 +82,10 @@ export function useStorageFiles(variables: { name: string; pageNumber: number; p
   return useQuery<{ storageFiles: FileDetails }>({ query: STORAGE_FILES_QUERY, variables });
 }
 
-export const REMOVE_STORAGE_FILES = gql`
-  mutation RemoveStorageFiles($ids: [String!]!) {
-    removeStorageFiles(ids: $ids) {
-      ids
-      freed_bytes
-    }
-  }
-`;
+export const REMOVE_STORAGE_FILES = gql`mutation RemoveStorageFiles($ids: [String!]!) { removeStorageFiles(ids: $ids) { ids freed_bytes } }`;
 
-export function useRemoveStorageFiles() {
-  return useMutation<{ removeStorageFiles: { ids: string[]; freed_bytes: number } }, { ids: string[] }>(REMOVE_STORAGE_FILES);
-}
+export const useRemoveStorageFiles = mutationHook<{ removeStorageFiles: { ids: string[]; freed_bytes: number } }, { ids: string[] }>(REMOVE_STORAGE_FILES);
 
-export const REQUEST_STORAGE = gql`
-  mutation RequestStorage($input: StorageRequestInput!) {
-    requestStorage(input: $input) {
-      id
-      customer_name
-      requested_mb
-      status
-    }
-  }
-`;
+export const REQUEST_STORAGE = gql`mutation RequestStorage($input: StorageRequestInput!) { requestStorage(input: $input) { id customer_name requested_mb status } }`;
 
-export function useRequestStorage() {
-  return useMutation<{ requestStorage: Pick<StorageRequestRecord, 'id' | 'customer_name' | 'requested_mb' | 'status'> }, { input: StorageRequestInput }>(REQUEST_STORAGE);
-}
+export const useRequestStorage = mutationHook<{ requestStorage: Pick<StorageRequestRecord, 'id' | 'customer_name' | 'requested_mb' | 'status'> }, { input: StorageRequestInput }>(REQUEST_STORAGE);

@@ -4,7 +4,6 @@ import { recordResource } from '../record-resource';
 export const addedServices = recordResource({
   type: 'AddOn',
   list: 'addOns',
-  one: 'addOn',
   rest: 'addons',
   filters: { status: 'String' },
   status: true,

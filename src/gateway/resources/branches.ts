@@ -25,8 +25,6 @@ type Ctx = GatewayContext;
 
 export const branches = recordResource({
   type: 'Branch',
-  list: 'branches',
-  one: 'branch',
   rest: 'branches',
   filters: { customer: 'Int', partner: 'Int', agent: 'Int', lead: 'Int', status: 'String' },
   status: true,

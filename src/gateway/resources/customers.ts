@@ -1,58 +1,45 @@
 /**
  * Customers (spec §7.4): the list with its partner, agent, sales person, status and subscription
- * filters, details (services, add-ons, files, branches), writes, status, trial extension, file
- * description and removal (uploads go through upload.ts), and the option lists of the forms.
+ * filters, details (services, add-ons, files, branches), writes, status and file removal and
+ * description (src/gateway/record-resource.ts; uploads go through upload.ts), plus the trial extension
+ * and the option lists of the forms.
  */
 import type { z } from 'zod';
 import type { SubscriptionType } from '../../domain/billing';
 import type { customerContract } from '../../domain/contracts/customer';
 import { guarded } from '../graphql-errors';
-import { byId, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
-import type { Page } from '../rest-adapter';
+import { CONTACT_FIELDS, recordResource } from '../record-resource';
+import { byId, embedded, type GatewayContext } from '../resource';
+import type { Operation } from '../rest-adapter';
 
 export type CustomerStatus = 'active' | 'inactive' | 'pending';
 export type { SubscriptionType };
 
-export interface CustomerRef {
-  id: number;
-  name: string;
-}
-
-/** A customer as the API answers it; details add services, addons, files and branches. */
-export interface CustomerRecord {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  partner: CustomerRef | null;
-  agent: CustomerRef | null;
-  sales_person: CustomerRef | null;
-  subscription_type: SubscriptionType;
-  status: CustomerStatus;
-  /** YYYY-MM-DD, for trials. */
-  trial_end: string | null;
-  storage_quota_mb: number;
-  branch_count: number;
-  user_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
-
 /** What a create or update sends: the customer contract's input (prices as decimal strings), and on update the revision the edit was made from. */
 export type CustomerInput = z.input<typeof customerContract> & { revision?: number };
 
-export interface CustomerFilters {
-  partner?: string | null;
-  agent?: string | null;
-  sales_person?: string | null;
-  status?: CustomerStatus | null;
-  subscription_type?: SubscriptionType | null;
-}
+/** The Query fields answered by one REST route without arguments (option lists and catalogues). */
+const LOOKUPS: Readonly<Record<string, Operation>> = {
+  customerPartners: 'customers.partners',
+  customerSalespersons: 'customers.salespersons',
+  customerSubscriptions: 'customers.subscriptions',
+  customerServiceCatalogue: 'customers.servicecatalogue',
+  customerAddonCatalogue: 'customers.addoncatalogue',
+  customerOtherServices: 'customers.otherservices',
+  customerPartnerSubscriptions: 'customers.partnersubscriptions',
+};
 
-const typeDefs = /* GraphQL */ `
+export const customers = recordResource({
+  type: 'Customer',
+  rest: 'customers',
+  filters: { partner: 'ID', agent: 'ID', sales_person: 'ID', status: 'String', subscription_type: 'String' },
+  status: true,
+  // Details carry services, add-ons, files and branches a list row lacks.
+  detailsFromList: false,
+  alsoStale: ['customerPartnerSubscriptions'],
+  alsoWrites: ['extendCustomerTrial'],
+  files: { remove: 'customers.removefiledata', describe: 'customers.createfiledata', name: 'name' },
+  typeDefs: /* GraphQL */ `
   "A partner, agent or sales person named on a customer."
   type CustomerRef {
     id: ID!
@@ -74,15 +61,6 @@ const typeDefs = /* GraphQL */ `
     price: String!
   }
 
-  type CustomerFile {
-    id: ID!
-    name: String!
-    mime_type: String!
-    size_bytes: Int!
-    description: String!
-    created_at: String!
-  }
-
   type CustomerBranch {
     id: ID!
     name: String!
@@ -91,13 +69,7 @@ const typeDefs = /* GraphQL */ `
     user_count: Int!
   }
 
-  type Customer {
-    id: ID!
-    name: String!
-    email: String!
-    phone: String
-    website: String
-    address: String
+  type Customer {${CONTACT_FIELDS}
     partner: CustomerRef
     agent: CustomerRef
     sales_person: CustomerRef
@@ -116,13 +88,6 @@ const typeDefs = /* GraphQL */ `
     addons: [CustomerAddonLine!]
     files: [CustomerFile!]
     branches: [CustomerBranch!]
-  }
-
-  type CustomerPage {
-    data: [Customer!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
   }
 
   "An option of a customer form or filter; subscription types have text ids."
@@ -180,8 +145,6 @@ const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    customers(pageNumber: Int!, pageSize: Int, search: String, sort: String, partner: ID, agent: ID, sales_person: ID, status: String, subscription_type: String): CustomerPage!
-    customer(id: ID!): Customer!
     customerServices(id: ID!): [CustomerServiceLine!]!
     customerAddons(id: ID!): [CustomerAddonLine!]!
     customerPartners: [CustomerOption!]!
@@ -195,85 +158,28 @@ const typeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    createCustomer(input: CustomerInput!): Customer!
-    updateCustomer(id: ID!, input: CustomerInput!): Customer!
-    deleteCustomer(id: ID!): DeleteResult!
-    setCustomerStatus(id: ID!, status: String!): Customer!
     extendCustomerTrial(id: ID!, days: Int!): Customer!
-    describeCustomerFile(id: ID!, file_id: ID!, description: String!): CustomerFile!
-    removeCustomerFile(id: ID!, file_id: ID!): DeleteResult!
   }
-`;
-
-type Option = { id: number | string; name: string };
-type Catalogue = { id: number; name: string; work_type?: string; price: string };
-const numberOrNothing = (id: string | null | undefined) => (id ? Number(id) : undefined);
-
-const LISTS = ['customers', 'customerPartnerSubscriptions'] as const;
-
-export const customers: GatewayResource = {
-  typeDefs,
-  resolvers: (api) => {
-    const options = (operation: Parameters<typeof api.data>[0], body?: object) => (_args: unknown, { signal }: GatewayContext) =>
-      guarded(api.data<Option[]>(operation, { ...(body ? { body } : {}), signal }));
-    return {
-      customers: ({ partner, agent, sales_person, status, subscription_type, ...args }: ListArgs & CustomerFilters, { signal }: GatewayContext) =>
-        guarded(
-          api.data<Page<CustomerRecord>>('customers.list', {
-            body: listBody(args, { partner: numberOrNothing(partner), agent: numberOrNothing(agent), sales_person: numberOrNothing(sales_person), status, subscription_type }),
-            signal,
-          }),
-        ),
-      customer: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<CustomerRecord>('customers.details', { id, signal })),
+`,
+  extra: {
+    resolvers: (api) => ({
+      ...Object.fromEntries(Object.entries(LOOKUPS).map(([field, operation]) => [field, (_args: unknown, { signal }: GatewayContext) => guarded(api.data<unknown>(operation, { signal }))])),
       customerServices: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<unknown[]>('customers.services', { id, signal })),
       customerAddons: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<unknown[]>('customers.addons', { id, signal })),
-      customerPartners: options('customers.partners'),
       customerAgents: ({ partner_id }: { partner_id?: string | null }, { signal }: GatewayContext) =>
-        guarded(api.data<Option[]>('customers.agents', { body: partner_id ? { partner_id: Number(partner_id) } : {}, signal })),
-      customerSalespersons: options('customers.salespersons'),
-      customerSubscriptions: options('customers.subscriptions'),
-      customerServiceCatalogue: (_args: unknown, { signal }: GatewayContext) => guarded(api.data<Catalogue[]>('customers.servicecatalogue', { signal })),
-      customerAddonCatalogue: (_args: unknown, { signal }: GatewayContext) => guarded(api.data<Catalogue[]>('customers.addoncatalogue', { signal })),
-      customerOtherServices: (_args: unknown, { signal }: GatewayContext) => guarded(api.data<Catalogue[]>('customers.otherservices', { signal })),
-      customerPartnerSubscriptions: (_args: unknown, { signal }: GatewayContext) => guarded(api.data<unknown[]>('customers.partnersubscriptions', { signal })),
-      createCustomer: ({ input }: { input: CustomerInput }, { signal }: GatewayContext) => guarded(api.data<CustomerRecord>('customers.create', { body: input, signal })),
-      updateCustomer: ({ id, input }: { id: string; input: CustomerInput }, { signal }: GatewayContext) =>
-        guarded(api.data<CustomerRecord>('customers.update', { id, body: input, signal })),
-      deleteCustomer: async ({ id }: { id: string }, { signal }: GatewayContext) => ({ id, messages: await guarded(api.messages('customers.delete', { id, signal })) }),
-      setCustomerStatus: ({ id, status }: { id: string; status: CustomerStatus }, { signal }: GatewayContext) =>
-        guarded(api.data<CustomerRecord>('customers.status', { id, body: { status }, signal })),
-      extendCustomerTrial: ({ id, days }: { id: string; days: number }, { signal }: GatewayContext) =>
-        guarded(api.data<CustomerRecord>('customers.extendtrial', { id, body: { days }, signal })),
-      describeCustomerFile: ({ id, file_id, description }: { id: string; file_id: string; description: string }, { signal }: GatewayContext) =>
-        guarded(api.data<unknown>('customers.createfiledata', { id, body: { file_id: Number(file_id), description }, signal })),
-      removeCustomerFile: async ({ file_id }: { id: string; file_id: string }, { signal }: GatewayContext) => ({
-        id: file_id,
-        messages: await guarded(api.messages('customers.removefiledata', { id: file_id, signal })),
-      }),
-    };
-  },
-  cache: {
+        guarded(api.data<unknown>('customers.agents', { body: partner_id ? { partner_id: Number(partner_id) } : {}, signal })),
+      extendCustomerTrial: ({ id, days }: { id: string; days: number }, { signal }: GatewayContext) => guarded(api.data<unknown>('customers.extendtrial', { id, body: { days }, signal })),
+    }),
     // Refs, lines and options name records of other tables (a partner 1 and an agent 1): kept inside their parent.
     keys: {
-      Customer: byId,
-      CustomerPage: embedded,
       CustomerRef: embedded,
       CustomerServiceLine: embedded,
       CustomerAddonLine: embedded,
-      CustomerFile: byId,
       CustomerBranch: byId,
       CustomerOption: embedded,
       CustomerCatalogueItem: embedded,
       CustomerSubscriptionCount: embedded,
       CustomerPartnerSubscription: embedded,
     },
-    mutations: {
-      ...recordMutations('Customer', LISTS, { create: 'createCustomer', update: 'updateCustomer', remove: 'deleteCustomer', other: ['setCustomerStatus', 'extendCustomerTrial'] }),
-      // The customer's details list its files: refetched after one goes.
-      removeCustomerFile: (_result, args, cache) => {
-        cache.invalidate({ __typename: 'Customer', id: String(args.id as string) }, 'files');
-        invalidateLists(cache, ['customer']);
-      },
-    },
   },
-};
+});

@@ -3,8 +3,6 @@ import { recordResource } from '../record-resource';
 
 export const holidays = recordResource({
   type: 'Holiday',
-  list: 'holidays',
-  one: 'holiday',
   rest: 'holidays',
   filters: { year: 'Int' },
   listDoc: 'Holidays overlapping `year` when it is given.',

@@ -1,13 +1,13 @@
 /**
  * Partners (spec §7.10): the list with its status filter, details with prices and files, writes with
- * the price grid and the status change (src/gateway/record-resource.ts), plus file descriptions and
- * removal and the price look-ups.
+ * the price grid, the status change and the files' descriptions and removal
+ * (src/gateway/record-resource.ts), plus the price look-ups.
  */
 import type { z } from 'zod';
 import type { partnerContract } from '../../domain/contracts/partner';
 import { guarded } from '../graphql-errors';
-import { byId, embedded, invalidateLists, type GatewayContext } from '../resource';
-import { recordResource } from '../record-resource';
+import { embedded, type GatewayContext } from '../resource';
+import { CONTACT_FIELDS, recordResource } from '../record-resource';
 
 /** What a create or update sends: the partner contract's input, and on update the revision the edit was made from. */
 export type PartnerInput = z.input<typeof partnerContract> & { revision?: number | null };
@@ -16,14 +16,13 @@ type Option = { id: number; name: string };
 
 export const partners = recordResource({
   type: 'Partner',
-  list: 'partners',
-  one: 'partner',
   rest: 'partners',
   filters: { status: 'String' },
   status: true,
   // Details carry prices and files a list row lacks.
   detailsFromList: false,
   alsoStale: ['partnerServiceOptions', 'partnerPrice'],
+  files: { remove: 'partners.removefiledata', describe: 'partners.createfiledata' },
   typeDefs: /* GraphQL */ `
   "A partner's price of a service in one software (US dollars)."
   type PartnerServicePrice {
@@ -42,22 +41,7 @@ export const partners = recordResource({
     list_price: Float!
   }
 
-  type PartnerFile {
-    id: ID!
-    original_name: String!
-    mime_type: String!
-    size_bytes: Int!
-    description: String!
-    created_at: String!
-  }
-
-  type Partner {
-    id: ID!
-    name: String!
-    email: String!
-    phone: String
-    website: String
-    address: String
+  type Partner {${CONTACT_FIELDS}
     status: String!
     customer_count: Int!
     agent_count: Int!
@@ -133,11 +117,6 @@ export const partners = recordResource({
     partnerSoftwareOptions(serviceId: ID!): [PartnerOption!]!
     partnerPrice(partner_id: Int!, service_id: Int!, software_id: Int!): PartnerPrice!
   }
-
-  extend type Mutation {
-    describePartnerFile(id: ID!, file_id: ID!, description: String!): PartnerFile!
-    removePartnerFile(id: ID!, file_id: ID!): DeleteResult!
-  }
   `,
   extra: {
     resolvers: (api) => ({
@@ -147,30 +126,16 @@ export const partners = recordResource({
         guarded(api.data<Option[]>('partners.softwaresbyservice', { id: serviceId, signal })),
       partnerPrice: (body: { partner_id: number; service_id: number; software_id: number }, { signal }: GatewayContext) =>
         guarded(api.data<unknown>('partners.getpricebysoftware', { body, signal })),
-      describePartnerFile: ({ id, file_id, description }: { id: string; file_id: string; description: string }, { signal }: GatewayContext) =>
-        guarded(api.data<unknown>('partners.createfiledata', { id, body: { file_id: Number(file_id), description }, signal })),
-      removePartnerFile: async ({ file_id }: { id: string; file_id: string }, { signal }: GatewayContext) => ({
-        id: file_id,
-        messages: await guarded(api.messages('partners.removefiledata', { id: file_id, signal })),
-      }),
     }),
     // Prices, options and catalogue entries name records of other tables: kept inside their parent.
     keys: {
       PartnerServicePrice: embedded,
       PartnerAddonPrice: embedded,
-      PartnerFile: byId,
       PartnerOption: embedded,
       PartnerCatalogue: embedded,
       PartnerCatalogueService: embedded,
       PartnerCatalogueAddon: embedded,
       PartnerPrice: embedded,
-    },
-    mutations: {
-      // The details list the files: refetched after one goes.
-      removePartnerFile: (_result, args, cache) => {
-        cache.invalidate({ __typename: 'Partner', id: String(args.id as string) }, 'files');
-        invalidateLists(cache, ['partner']);
-      },
     },
   },
 });

@@ -3,8 +3,6 @@ import { recordResource } from '../record-resource';
 
 export const roles = recordResource({
   type: 'Role',
-  list: 'roles',
-  one: 'role',
   rest: 'roles',
   typeDefs: /* GraphQL */ `
     "A role, e.g. Administrator with permissions such as Role.view and the number of its users."

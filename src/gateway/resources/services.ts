@@ -9,8 +9,6 @@ import { recordResource } from '../record-resource';
 
 export const services = recordResource({
   type: 'Service',
-  list: 'services',
-  one: 'service',
   rest: 'services',
   filters: { status: 'String', work_type: 'String', software: 'Int' },
   status: true,

@@ -10,8 +10,6 @@ type Option = { id: number | string; name: string };
 
 export const softwares = recordResource({
   type: 'Software',
-  list: 'softwares',
-  one: 'software',
   rest: 'softwares',
   filters: { status: 'String', vendor: 'String' },
   status: true,

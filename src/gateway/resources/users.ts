@@ -22,8 +22,6 @@ type Ctx = GatewayContext;
 
 export const users = recordResource({
   type: 'User',
-  list: 'users',
-  one: 'user',
   rest: 'users',
   filters: { role: 'Int', customer: 'Int', branch: 'Int', partner: 'Int', agent: 'Int', status: 'String', type: 'String' },
   status: true,

@@ -1,13 +1,21 @@
 /**
  * The documents and hooks of a record's screens, from the same definition as its gateway resource
  * (src/gateway/record-resource.ts) and the fragment of the fields its screens read: the list page
- * (with the resource's filters as variables), one record's details, create, update, the status change
- * and delete. A feature names the hooks it uses; nothing of the record is written twice.
+ * (with the resource's filters as variables), one record's details, create, update, the status change,
+ * delete and a file's removal. Details may read a larger fragment than the list (files, prices), and a
+ * record whose form reads the writes' answer may have the writes answer it too. A feature names the
+ * hooks it uses; nothing of the record is written twice.
  */
-import { gql, useMutation, useQuery } from 'urql';
-import type { RecordResourceDefinition } from '../../gateway/record-resource';
+import { gql, useMutation, useQuery, type AnyVariables, type DocumentInput } from 'urql';
+import { fieldNames, type ListField, type OneField, type RecordResourceDefinition } from '../../gateway/record-resource';
 
-type Definition = Pick<RecordResourceDefinition, 'type' | 'list' | 'one' | 'filters' | 'status'>;
+type Definition = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one' | 'filters' | 'status' | 'files'>;
+
+/** The details' own fragment (it may spread the list's), and whether create and update answer it too. */
+export interface DetailsFragment {
+  fragment: string;
+  writes?: boolean;
+}
 
 export interface RecordPage<R> {
   total: number;
@@ -24,6 +32,16 @@ export interface RecordListVariables {
   sort: string;
 }
 
+/** A hook of one query document without variables (option lists, catalogues). */
+export function queryHook<Data>(document: DocumentInput<Data, AnyVariables>) {
+  return () => useQuery<Data>({ query: document });
+}
+
+/** A hook of one mutation document, for the writes beyond a record's usual ones. */
+export function mutationHook<Data, Variables extends AnyVariables>(document: DocumentInput<Data, Variables>) {
+  return () => useMutation<Data, Variables>(document);
+}
+
 export interface DeleteAnswer {
   id: string;
   messages: string;
@@ -36,8 +54,12 @@ function fragmentName(fragment: string): string {
 }
 
 /** The GraphQL documents of a record (exported for one-off `client.query` calls, e.g. a reload). */
-export function recordDocuments({ type, list, one, filters = {}, status }: Definition, fragment: string) {
-  const fields = fragmentName(fragment);
+export function recordDocuments(definition: Definition, fragment: string, details?: DetailsFragment) {
+  const { type, filters = {}, status, files } = definition;
+  const { list, one } = fieldNames(definition);
+  const row = { name: fragmentName(fragment), text: fragment };
+  const full = details ? { name: fragmentName(details.fragment), text: details.fragment } : row;
+  const written = details?.writes ? full : row;
   const filterVariables = Object.entries(filters).map(([name, filterType]) => `, $${name}: ${filterType}`).join('');
   const filterArguments = Object.keys(filters).map((name) => `, ${name}: $${name}`).join('');
   const plural = list[0]!.toUpperCase() + list.slice(1);
@@ -48,39 +70,64 @@ export function recordDocuments({ type, list, one, filters = {}, status }: Defin
           total
           hasMore
           pageNumber
-          data { ...${fields} }
+          data { ...${row.name} }
         }
       }
-      ${fragment}
+      ${row.text}
     `,
-    details: gql`query ${type}($id: ID!) { ${one}(id: $id) { ...${fields} } } ${fragment}`,
-    create: gql`mutation Create${type}($input: ${type}Input!) { create${type}(input: $input) { ...${fields} } } ${fragment}`,
-    update: gql`mutation Update${type}($id: ID!, $input: ${type}Input!) { update${type}(id: $id, input: $input) { ...${fields} } } ${fragment}`,
-    setStatus: status ? gql`mutation Set${type}Status($id: ID!, $status: String!) { set${type}Status(id: $id, status: $status) { ...${fields} } } ${fragment}` : undefined,
+    details: gql`query ${type}($id: ID!) { ${one}(id: $id) { ...${full.name} } } ${full.text}`,
+    create: gql`mutation Create${type}($input: ${type}Input!) { create${type}(input: $input) { ...${written.name} } } ${written.text}`,
+    update: gql`mutation Update${type}($id: ID!, $input: ${type}Input!) { update${type}(id: $id, input: $input) { ...${written.name} } } ${written.text}`,
+    setStatus: status ? gql`mutation Set${type}Status($id: ID!, $status: String!) { set${type}Status(id: $id, status: $status) { ...${row.name} } } ${row.text}` : undefined,
     remove: gql`mutation Delete${type}($id: ID!) { delete${type}(id: $id) { id messages } }`,
+    removeFile: files ? gql`mutation Remove${type}File($id: ID!, $file_id: ID!) { remove${type}File(id: $id, file_id: $file_id) { id messages } }` : undefined,
   };
 }
 
+type NamedHooks<H extends Record<string, unknown>, L extends string, O extends string, T extends string> = Record<`use${Capitalize<L>}`, H['useList']> &
+  Record<`use${Capitalize<O>}`, H['useOne']> &
+  Record<`useCreate${T}`, H['useCreate']> &
+  Record<`useUpdate${T}`, H['useUpdate']> &
+  Record<`useSet${T}Status`, H['useSetStatus']> &
+  Record<`useDelete${T}`, H['useRemove']> &
+  Record<`useRemove${T}File`, H['useRemoveFile']>;
+
 /**
  * The hooks of a record's screens. `R` is the record as the fragment reads it, `I` its input, `V` its
- * list variables; the answers are keyed by the definition's names (`data.holidays`, `data.createHoliday`).
+ * list variables, `D` the details; the answers are keyed by the definition's names (`data.holidays`,
+ * `data.createHoliday`). Each hook is there under its generic name (`useList`) and the record's
+ * (`useHolidays`).
  */
-export function recordOperations<R, I, V extends RecordListVariables>() {
-  return <const D extends Definition>(definition: D, fragment: string) => {
-    const documents = recordDocuments(definition, fragment);
-    type T = D['type'];
-    return {
-      documents,
-      useList: (variables: V) => useQuery<{ [K in D['list']]: RecordPage<R> }, V>({ query: documents.list, variables }),
+export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
+  return <const F extends Definition>(definition: F, fragment: string, details?: DetailsFragment) => {
+    const documents = recordDocuments(definition, fragment, details);
+    type T = F['type'];
+    const optional = <Doc>(document: Doc | undefined, what: string): Doc => {
+      if (!document) throw new Error(`${definition.type} has no ${what}`);
+      return document;
+    };
+    const hooks = {
+      useList: (variables: V) => useQuery<{ [K in ListField<F>]: RecordPage<R> }, V>({ query: documents.list, variables }),
       /** The details, always from the server: a form opens on the stored revision. */
-      useOne: (id: string, pause = false) => useQuery<{ [K in D['one']]: R }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
+      useOne: (id: string, pause = false) => useQuery<{ [K in OneField<F>]: D }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
       useCreate: () => useMutation<{ [K in `create${T}`]: R }, { input: I }>(documents.create),
       useUpdate: () => useMutation<{ [K in `update${T}`]: R }, { id: string; input: I }>(documents.update),
-      useSetStatus: () => {
-        if (!documents.setStatus) throw new Error(`${definition.type} has no status`);
-        return useMutation<{ [K in `set${T}Status`]: R }, { id: string; status: string }>(documents.setStatus);
-      },
+      useSetStatus: () => useMutation<{ [K in `set${T}Status`]: R }, { id: string; status: string }>(optional(documents.setStatus, 'status')),
       useRemove: () => useMutation<{ [K in `delete${T}`]: DeleteAnswer }, { id: string }>(documents.remove),
+      useRemoveFile: () => useMutation<{ [K in `remove${T}File`]: DeleteAnswer }, { id: string; file_id: string }>(optional(documents.removeFile, 'files')),
     };
+    // The same hooks under the record's names (`useServices`, `useService`, `useCreateService`, …), so a feature exports them as they are.
+    const { list, one } = fieldNames(definition);
+    const capital = <S extends string>(text: S) => (text[0]!.toUpperCase() + text.slice(1)) as Capitalize<S>;
+    const named = {
+      [`use${capital(list)}`]: hooks.useList,
+      [`use${capital(one)}`]: hooks.useOne,
+      [`useCreate${definition.type}`]: hooks.useCreate,
+      [`useUpdate${definition.type}`]: hooks.useUpdate,
+      [`useSet${definition.type}Status`]: hooks.useSetStatus,
+      [`useDelete${definition.type}`]: hooks.useRemove,
+      [`useRemove${definition.type}File`]: hooks.useRemoveFile,
+    } as NamedHooks<typeof hooks, ListField<F>, OneField<F>, T>;
+    return { documents, ...hooks, ...named };
   };
 }
