@@ -59,6 +59,8 @@ export interface EditableResource<T extends RevisedTable, Create extends z.ZodTy
   prepare?(request: FastifyRequest, body: z.output<Create> | z.output<Update>, id?: number): Promise<Prep>;
   /** Inside the transaction, before the unique check (id undefined for a create). */
   check?(tx: Tx, context: WriteContext<Prep>, body: z.output<Create> | z.output<Update>, id?: number): Promise<void>;
+  /** Inside the transaction, after the unique check, right before the write. */
+  checkLast?(tx: Tx, context: WriteContext<Prep>, body: z.output<Create> | z.output<Update>, id?: number): Promise<void>;
   /** The update claims the revision before the checks (the row locked in scope first). */
   claimFirst?: boolean;
   /** The stored columns a body writes (`updatedBy` and the revision columns are the kernel's). */
@@ -105,6 +107,7 @@ export function recordEditRoutes<T extends RevisedTable, Create extends z.ZodTyp
         db.transaction(async (tx) => {
           await resource.check?.(tx, context, body);
           await refuse(tx, body);
+          await resource.checkLast?.(tx, context, body);
           const [row] = await tx
             .insert(table)
             .values({ ...resource.columns(body, context), updatedBy: context.userId } as never)
@@ -153,6 +156,7 @@ export function recordEditRoutes<T extends RevisedTable, Create extends z.ZodTyp
           const claimed = resource.claimFirst ? await claim() : undefined;
           await resource.check?.(tx, context, body, id);
           await refuse(tx, body, id);
+          await resource.checkLast?.(tx, context, body, id);
           const revised = claimed ?? (await claim());
           await tx
             .update(table)
