@@ -12,7 +12,7 @@ import { HttpError } from '../../errors';
 import { countWhere, recordWriteRoutes } from '../../records/resource';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisionField } from '../../records/revision';
+import { revisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
@@ -93,9 +93,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     status: row.status,
     customer_count: Number(row.customerCount),
     partner_count: Number(row.partnerCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   });
 
   async function findAddOn(id: number): Promise<AddOnAnswer> {

@@ -14,7 +14,7 @@ import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } f
 import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisionField } from '../../records/revision';
+import { revisedAnswer, revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
@@ -144,9 +144,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     commission_percent: money(row.commissionPercent),
     status: row.status,
     customer_count: Number(row.customerCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   });
 
   const scoped = (request: FastifyRequest): SQL | undefined => agentCondition(scopeOf(request, 'Agents'));

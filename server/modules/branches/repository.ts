@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, users } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 import type { Option } from '../../records/fields';
 import { customerCondition, customerIdCondition } from '../../records/scope';
 
@@ -72,9 +73,7 @@ function toBranchAnswer(row: BranchRow) {
     agent: link(row.agentId, row.agentName),
     user_count: Number(row.userCount),
     status: row.status,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   };
 }
 export type BranchAnswer = ReturnType<typeof toBranchAnswer>;

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { addedServices, agents, branches, customerAddedServices, customers, customerServices, partners, recordFiles, services, users } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 import { HttpError, fieldError } from '../../errors';
 import type { Option } from '../../records/fields';
 import { priceText } from '../../records/money';
@@ -81,9 +82,7 @@ function toCustomerRow(row: Selected): CustomerRow {
     storage_quota_mb: row.storageQuotaMb,
     branch_count: Number(row.branchCount),
     user_count: Number(row.userCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   };
 }
 

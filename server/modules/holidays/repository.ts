@@ -7,6 +7,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 
 type Q = Pick<Db, 'select'>;
 type HolidayRow = typeof holidays.$inferSelect;
@@ -43,9 +44,7 @@ function toAnswer(row: HolidayRow): HolidayAnswer {
     holiday_from: row.holidayFrom,
     holiday_to: row.holidayTo,
     message: row.message,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   };
 }
 

@@ -8,6 +8,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { partners, recordFiles } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 
 type Q = Pick<Db, 'select'>;
 
@@ -74,9 +75,7 @@ const toAnswer = (row: PartnerRow): PartnerAnswer => ({
   status: row.status,
   customer_count: Number(row.customerCount),
   agent_count: Number(row.agentCount),
-  revision: row.revision,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
+  ...revisedAnswer(row),
 });
 
 export default fp(

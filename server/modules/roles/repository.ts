@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 
 type Q = Pick<Db, 'select'>;
 
@@ -59,9 +60,7 @@ const toAnswer = (row: RoleRow): RoleAnswer => ({
   description: row.description,
   permissions: row.permissions,
   user_count: Number(row.userCount),
-  revision: row.revision,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
+  ...revisedAnswer(row),
 });
 
 export default fp(

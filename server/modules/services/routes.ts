@@ -15,7 +15,7 @@ import { HttpError } from '../../errors';
 import { countWhere, recordWriteRoutes } from '../../records/resource';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisionField } from '../../records/revision';
+import { revisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { IdParams, listShape, sortField } from '../../http/lists';
@@ -143,9 +143,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     software,
     customer_count: Number(row.customerCount),
     partner_count: Number(row.partnerCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   });
 
   /** What a reader may see: administrators every service, everyone else the active ones. */

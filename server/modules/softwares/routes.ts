@@ -14,7 +14,7 @@ import { HttpError } from '../../errors';
 import { countWhere, recordWriteRoutes } from '../../records/resource';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisionField } from '../../records/revision';
+import { revisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
@@ -98,9 +98,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     vendor: row.vendor,
     status: row.status,
     service_count: Number(row.serviceCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   });
 
   async function findSoftware(id: number): Promise<SoftwareAnswer> {

@@ -8,6 +8,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, roles, users } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 import type { Option } from '../../records/fields';
 
 type Q = Pick<Db, 'select'>;
@@ -81,9 +82,7 @@ export function toUserAnswer(row: UserRow) {
     two_factor: row.twoFactor,
     must_change_password: row.mustChangePassword,
     status: row.status,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   };
 }
 export type UserAnswer = ReturnType<typeof toUserAnswer>;
