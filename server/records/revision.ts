@@ -29,6 +29,11 @@ export interface StaleEditData {
   updated_by: { id: number; name: string } | null;
 }
 
+/** The revision columns as every record's answer carries them. */
+export function revisedAnswer(row: { revision: number; createdAt: Date; updatedAt: Date }): { revision: number; created_at: string; updated_at: string } {
+  return { revision: row.revision, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+}
+
 export function staleEditMessage(thing: string, changedBy: string | null): string {
   return `This ${thing} was changed by ${changedBy ?? 'someone else'} after you opened it. Reload it to see their changes, then make yours again.`;
 }

@@ -9,21 +9,16 @@ import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { requireUser } from '../../plugins/auth';
 import { countWhere, recordWriteRoutes } from '../../records/resource';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { claimRevision, revisionField } from '../../records/revision';
+import { recordEditRoutes } from '../../records/edit-resource';
+import { revisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
-import { defineRoute } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { addedServiceContract } from '../../../src/domain/contracts/added-service';
-import {
-  nameConflictAs409,
-  refuseDuplicateName,
-  revisedProperties,
-} from '../services';
+import { catalogueName, revisedProperties } from '../services';
 
 export const ADDON_MESSAGES = {
   listed: 'Added services fetched successfully',
@@ -36,7 +31,8 @@ export const ADDON_MESSAGES = {
   duplicate: 'An added service with this name already exists',
 } as const;
 
-const ADDON_LOCK = 727_260_301;
+/** Names are unique in any letter case; the lock serialises add-on writes, so the check cannot race. */
+const ADDON_NAME = catalogueName(addedServices, 727_260_301, ADDON_MESSAGES.duplicate);
 
 const CreateBody = objectBody({ ...addedServiceContract.shape, status: statusField.optional().default('active') });
 const UpdateBody = objectBody({ ...addedServiceContract.shape, revision: revisionField });
@@ -71,6 +67,7 @@ export interface AddOnAnswer {
 }
 
 const TAGS = ['added services'];
+const base = { path: 'addons', type: 'addon', thing: 'added service', table: addedServices, tags: TAGS, messages: ADDON_MESSAGES } as const;
 
 const addedServiceRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -96,9 +93,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     status: row.status,
     customer_count: Number(row.customerCount),
     partner_count: Number(row.partnerCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   });
 
   async function findAddOn(id: number): Promise<AddOnAnswer> {
@@ -133,77 +128,25 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     ],
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/addons/create',
-    changes: { type: 'addon' },
-    access: 'admin',
-    tags: TAGS,
-    summary: 'Creates an add-on; 409 when the name is taken (in any letter case)',
-    body: CreateBody,
-    data: addOnSchema,
-    errors: [409],
-    handler: async (request) => {
-      const { name, price, description, status } = request.body;
-      const updatedBy = requireUser(request).session.id;
-      const id = await nameConflictAs409(ADDON_MESSAGES.duplicate, () =>
-        db.transaction(async (tx) => {
-          await refuseDuplicateName(tx, addedServices, ADDON_LOCK, name, ADDON_MESSAGES.duplicate);
-          const [row] = await tx.insert(addedServices).values({ name, price, description, status, updatedBy }).returning({ id: addedServices.id });
-          if (!row) throw new Error('add-on insert returned nothing');
-          return row.id;
-        }),
-      );
-      return { status: 200, messages: ADDON_MESSAGES.created, data: await findAddOn(id) };
+  recordEditRoutes(app, {
+    ...base,
+    access: { create: 'admin', view: 'admin', update: 'admin' },
+    summaries: {
+      create: 'Creates an add-on; 409 when the name is taken (in any letter case)',
+      details: 'One add-on',
+      update: 'Replaces name, price and description of an add-on (status through /addons/status); 409 for a stale revision or a taken name',
     },
-  });
-
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/addons/details/:id',
-    access: 'admin',
-    tags: TAGS,
-    summary: 'One add-on',
-    params: IdParams,
-    data: addOnSchema,
-    errors: [404],
-    handler: async (request) => ({ status: 200, messages: ADDON_MESSAGES.details, data: await findAddOn(request.params.id) }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/addons/update/:id',
-    changes: { type: 'addon' },
-    access: 'admin',
-    tags: TAGS,
-    summary: 'Replaces name, price and description of an add-on (status through /addons/status); 409 for a stale revision or a taken name',
-    params: IdParams,
-    body: UpdateBody,
-    data: addOnSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { name, price, description, revision } = request.body;
-      const userId = requireUser(request).session.id;
-      await nameConflictAs409(ADDON_MESSAGES.duplicate, () =>
-        db.transaction(async (tx) => {
-          await refuseDuplicateName(tx, addedServices, ADDON_LOCK, name, ADDON_MESSAGES.duplicate, id);
-          const next = await claimRevision(tx, addedServices, id, revision, userId, 'added service', ADDON_MESSAGES.notFound);
-          await tx.update(addedServices).set({ name, price, description, ...next }).where(eq(addedServices.id, id));
-        }),
-      );
-      return { status: 200, messages: ADDON_MESSAGES.updated, data: await findAddOn(id) };
-    },
+    bodies: { create: CreateBody, update: UpdateBody },
+    details: { method: ['GET', 'POST'] },
+    schema: addOnSchema,
+    answer: (_request, id) => findAddOn(id),
+    unique: { rule: ADDON_NAME },
+    columns: (body) => ({ name: body.name, price: body.price, description: body.description, ...('status' in body ? { status: body.status } : {}) }),
   });
 
   recordWriteRoutes(app, {
-    path: 'addons',
-    type: 'addon',
-    thing: 'added service',
-    table: addedServices,
-    tags: TAGS,
+    ...base,
     access: { update: 'admin', delete: 'admin' },
-    messages: ADDON_MESSAGES,
     summaries: {
       status: 'Sets the status of an add-on (active, inactive or pending)',
       delete: 'Deletes an add-on; refused with 409 while projects use it, customers buy it or partners resell it (make it inactive instead)',

@@ -11,13 +11,14 @@ import type { RecordScope } from '../../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
+import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { requireUser } from '../../plugins/auth';
-import { claimRevision, revisionField } from '../../records/revision';
+import { recordEditRoutes } from '../../records/edit-resource';
+import { revisedAnswer, revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { optionsSchema } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
@@ -143,12 +144,11 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     commission_percent: money(row.commissionPercent),
     status: row.status,
     customer_count: Number(row.customerCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   });
 
   const scoped = (request: FastifyRequest): SQL | undefined => agentCondition(scopeOf(request, 'Agents'));
+  const base = { path: 'agents', type: 'agent', thing: 'agent', table: agents, tags: TAGS, messages: AGENT_MESSAGES, scope: scoped } as const;
   const withId = (id: number, scope: SQL | undefined) => (scope ? and(eq(agents.id, id), scope) : eq(agents.id, id));
 
   async function findAgent(request: FastifyRequest, id: number): Promise<AgentAnswer> {
@@ -220,97 +220,50 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/agents/details/:id',
-    access: { key: 'Agents', action: 'view' },
-    tags: TAGS,
-    summary: 'One agent with its files',
-    params: IdParams,
-    data: agentDetailsSchema,
-    errors: [404],
-    handler: async (request) => {
-      const agent = await findAgent(request, request.params.id);
-      return { status: 200, messages: AGENT_MESSAGES.details, data: { ...agent, files: await filesOf(db, { agentId: agent.id }) } };
+  recordEditRoutes(app, {
+    ...base,
+    access: { create: { key: 'Agents', action: 'create' }, view: { key: 'Agents', action: 'view' }, update: { key: 'Agents', action: 'update' } },
+    summaries: {
+      create: "Creates an agent; a partner's users create it under their own partner; 409 when the email is taken",
+      details: 'One agent with its files',
+      update: 'Replaces the fields of an agent; 409 for a taken email or a stale revision',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/agents/create',
-    changes: { type: 'agent' },
-    access: { key: 'Agents', action: 'create' },
-    tags: TAGS,
-    summary: "Creates an agent; a partner's users create it under their own partner; 409 when the email is taken",
-    body: CreateBody,
-    data: agentSchema,
-    errors: [409],
-    handler: async (request) => {
+    bodies: { create: CreateBody, update: UpdateBody },
+    schema: agentSchema,
+    answer: findAgent,
+    details: {
+      method: ['GET', 'POST'],
+      schema: agentDetailsSchema,
+      read: async (request, id) => {
+        const agent = await findAgent(request, id);
+        return { ...agent, files: await filesOf(db, { agentId: agent.id }) };
+      },
+    },
+    /** The partner the agent ends up under. */
+    prepare: async (request, body, id) => {
+      if (id !== undefined) return partnerFor(request, body.partner_id, (await findAgent(request, id)).partner_id);
       const scope = scopeOf(request, 'Agents');
       if (scope.kind !== 'all' && scope.kind !== 'partner') throw new HttpError(403, 'Only administrators and partners can create agents');
-      const { partner_id, commission_percent, status, ...fields } = request.body;
-      const partnerId = await partnerFor(request, partner_id, null);
-      const userId = requireUser(request).session.id;
-      const id = await takenAs409(AGENT_EMAIL, () =>
-        db.transaction(async (tx) => {
-          await refuseTaken(tx, AGENT_EMAIL, fields.email);
-          const [row] = await tx
-            .insert(agents)
-            .values({ ...fields, partnerId, commissionPercent: commission_percent, ...(status ? { status } : {}), updatedBy: userId })
-            .returning({ id: agents.id });
-          if (!row) throw new Error('agent insert returned nothing');
-          return row.id;
-        }),
-      );
-      return { status: 200, messages: AGENT_MESSAGES.created, data: await findAgent(request, id) };
+      return partnerFor(request, body.partner_id, null);
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/agents/update/:id',
-    changes: { type: 'agent' },
-    access: { key: 'Agents', action: 'update' },
-    tags: TAGS,
-    summary: 'Replaces the fields of an agent; 409 for a taken email or a stale revision',
-    params: IdParams,
-    body: UpdateBody,
-    data: agentSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { partner_id, commission_percent, status, revision, ...fields } = request.body;
-      const current = await findAgent(request, id);
-      const partnerId = await partnerFor(request, partner_id, current.partner_id);
-      const userId = requireUser(request).session.id;
-      const scope = scoped(request);
-      await takenAs409(AGENT_EMAIL, () =>
-        db.transaction(async (tx) => {
-          await refuseTaken(tx, AGENT_EMAIL, fields.email, id);
-          const next = await claimRevision(tx, agents, id, revision, userId, 'agent', AGENT_MESSAGES.notFound, scope);
-          await tx
-            .update(agents)
-            .set({ ...fields, partnerId, commissionPercent: commission_percent, ...(status ? { status } : {}), ...next })
-            .where(eq(agents.id, id));
-        }),
-      );
-      return { status: 200, messages: AGENT_MESSAGES.updated, data: await findAgent(request, id) };
-    },
+    unique: { rule: AGENT_EMAIL },
+    columns: ({ name, email, phone, commission_percent, status }, { prep: partnerId }) => ({
+      name,
+      email,
+      phone,
+      partnerId,
+      commissionPercent: commission_percent,
+      ...(status ? { status } : {}),
+    }),
   });
 
   recordWriteRoutes(app, {
-    path: 'agents',
-    type: 'agent',
-    thing: 'agent',
-    table: agents,
-    tags: TAGS,
+    ...base,
     access: { update: { key: 'Agents', action: 'update' }, delete: { key: 'Agents', action: 'delete' } },
-    messages: AGENT_MESSAGES,
     summaries: {
       status: 'Sets the status of an agent (`id`): active, inactive or pending',
       delete: 'Deletes an agent with its files; refused with 409 while customers or users refer to it',
     },
-    scope: scoped,
     idInBody: true,
     rowSchema: agentSchema,
     row: findAgent,

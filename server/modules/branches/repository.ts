@@ -8,14 +8,11 @@ import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, users } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 import type { Option } from '../../records/fields';
 import { customerCondition, customerIdCondition } from '../../records/scope';
 
 type Q = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
-
-/** A branch's stored fields, as a create or an update writes them. */
-export type BranchColumns = Pick<typeof branches.$inferInsert, 'name' | 'customerId' | 'city' | 'email' | 'phone' | 'address' | 'scopeOfWork' | 'leadUserId'>;
 
 /** Serialises branch writes, so the case-insensitive name check per customer cannot race. */
 export const BRANCH_LOCK = 727_260_301;
@@ -76,9 +73,7 @@ function toBranchAnswer(row: BranchRow) {
     agent: link(row.agentId, row.agentName),
     user_count: Number(row.userCount),
     status: row.status,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   };
 }
 export type BranchAnswer = ReturnType<typeof toBranchAnswer>;
@@ -99,9 +94,6 @@ export interface BranchesRepository {
   /** Whether the customer is in the scope. */
   customerInScope(q: Q, scope: RecordScope, customerId: number): Promise<boolean>;
   isActiveUserOf(q: Q, userId: number, customerId: number): Promise<boolean>;
-  insert(tx: Tx, columns: BranchColumns, updatedBy: number): Promise<number>;
-  /** Writes the fields and the claimed revision (server/records/revision.ts). */
-  update(tx: Tx, id: number, columns: BranchColumns, revised: Record<string, unknown>): Promise<void>;
   customers(scope: RecordScope): Promise<Option[]>;
   /** Active users of the customer who may lead the branch: its own users or users of no branch. */
   leadCandidates(customerId: number, branchId: number | null | undefined): Promise<Option[]>;
@@ -139,17 +131,6 @@ export default fp(
           .from(users)
           .where(and(eq(users.id, userId), eq(users.customerId, customerId), eq(users.status, 'active')));
         return user !== undefined;
-      },
-      async insert(tx, columns, updatedBy) {
-        const [row] = await tx
-          .insert(branches)
-          .values({ ...columns, updatedBy })
-          .returning({ id: branches.id });
-        if (!row) throw new Error('branch insert returned nothing');
-        return row.id;
-      },
-      async update(tx, id, columns, revised) {
-        await tx.update(branches).set({ ...columns, ...revised }).where(eq(branches.id, id));
       },
       customers: scopedCustomers,
       async leadCandidates(customerId, branchId) {

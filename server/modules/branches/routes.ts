@@ -7,15 +7,14 @@
  */
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { requireUser } from '../../plugins/auth';
 import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
-import { claimRevision, revisionField } from '../../records/revision';
+import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { recordEditRoutes } from '../../records/edit-resource';
+import { revisionField } from '../../records/revision';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { linkSchema, optionsSchema } from '../../records/fields';
@@ -23,10 +22,9 @@ import { idField, requiredId, statusField } from '../../../src/domain/contracts/
 import { branchContract } from '../../../src/domain/contracts/branch';
 import { defineRoute } from '../../http/define-route';
 import { IdParams, listShape, sortField } from '../../http/lists';
-import { BRANCH_LOCK, type BranchAnswer, type BranchColumns } from './repository';
+import { BRANCH_LOCK, type BranchAnswer } from './repository';
 
 type Q = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
 
 export const BRANCH_MESSAGES = {
   listed: 'Branches fetched successfully',
@@ -90,21 +88,6 @@ const filtersSchema = {
   properties: { customer: optionsSchema, branch: optionsSchema, lead: optionsSchema, partner: optionsSchema, agent: optionsSchema },
 } as const;
 
-type BranchBody = z.output<typeof CreateBody>;
-
-function columnsOf(body: BranchBody): BranchColumns {
-  return {
-    name: body.name,
-    customerId: body.customer_id,
-    city: body.city,
-    email: body.email,
-    phone: body.phone,
-    address: body.address,
-    scopeOfWork: body.scope_of_work,
-    leadUserId: body.lead_user_id,
-  };
-}
-
 /** Names are unique per customer in any letter case; the lock serialises branch writes, so the check cannot race. */
 const BRANCH_NAME: UniqueValue = { table: branches, column: branches.name, lock: BRANCH_LOCK, field: 'name', message: BRANCH_MESSAGES.duplicate };
 
@@ -114,22 +97,12 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   const { db, branches: repository } = app;
   const scopeOfRequest = (request: FastifyRequest): RecordScope => scopeOf(request, 'Branch');
   const inScope = (scope: RecordScope) => branchIdCondition(branches.id, branches.customerId, scope);
+  const base = { path: 'branches', type: 'branch', thing: 'branch', table: branches, tags: TAGS, messages: BRANCH_MESSAGES, scope: (request: FastifyRequest) => inScope(scopeOfRequest(request)) } as const;
 
   async function answerOf(scope: RecordScope, id: number): Promise<BranchAnswer> {
     const branch = await repository.find(id, inScope(scope));
     if (!branch) throw new HttpError(404, BRANCH_MESSAGES.notFound);
     return branch;
-  }
-
-  /** Inside a write: the customer must be in scope, the name free there, the lead one of its active users. */
-  async function checkWrite(tx: Tx, scope: RecordScope, body: BranchBody, exceptId?: number) {
-    if (!(await repository.customerInScope(tx, scope, body.customer_id))) {
-      throw new HttpError(403, BRANCH_MESSAGES.outsideScope, { customer_id: BRANCH_MESSAGES.outsideScope });
-    }
-    await refuseTaken(tx, BRANCH_NAME, body.name, exceptId, eq(branches.customerId, body.customer_id));
-    if (body.lead_user_id !== null && !(await repository.isActiveUserOf(tx, body.lead_user_id, body.customer_id))) {
-      throw new HttpError(400, BRANCH_MESSAGES.leadOfCustomer, { lead_user_id: BRANCH_MESSAGES.leadOfCustomer });
-    }
   }
 
   recordListRoutes(app, {
@@ -169,40 +142,45 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     ],
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/branches/create',
-    changes: { type: 'branch' },
-    access: { key: 'Branch', action: 'create' },
-    tags: TAGS,
-    summary: 'Creates a branch of a customer in scope; 409 when the customer has a branch of that name',
-    body: CreateBody,
-    data: branchSchema,
-    errors: [409],
-    handler: async (request) => {
-      const scope = scopeOfRequest(request);
-      if (scope.kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
-      const updatedBy = requireUser(request).session.id;
-      const id = await takenAs409(BRANCH_NAME, () =>
-        db.transaction(async (tx) => {
-          await checkWrite(tx, scope, request.body);
-          return repository.insert(tx, columnsOf(request.body), updatedBy);
-        }),
-      );
-      return { status: 200, messages: BRANCH_MESSAGES.created, data: await answerOf(scope, id) };
+  recordEditRoutes(app, {
+    ...base,
+    access: { create: { key: 'Branch', action: 'create' }, view: { key: 'Branch', action: 'view' }, update: { key: 'Branch', action: 'update' } },
+    summaries: {
+      create: 'Creates a branch of a customer in scope; 409 when the customer has a branch of that name',
+      details: 'One branch in scope',
+      update: 'Replaces a branch’s fields; a branch-scoped user keeps it in their customer. 409 for a stale revision or a taken name',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/branches/details/:id',
-    access: { key: 'Branch', action: 'view' },
-    tags: TAGS,
-    summary: 'One branch in scope',
-    params: IdParams,
-    data: branchSchema,
-    errors: [404],
-    handler: async (request) => ({ status: 200, messages: BRANCH_MESSAGES.details, data: await answerOf(scopeOfRequest(request), request.params.id) }),
+    bodies: { create: CreateBody, update: UpdateBody },
+    schema: branchSchema,
+    answer: (request, id) => answerOf(scopeOfRequest(request), id),
+    prepare: async (request, _body, id) => {
+      const scope = scopeOfRequest(request);
+      if (id === undefined && scope.kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
+      return scope;
+    },
+    // The row is locked in scope first; then the customer must be in scope and the name free there.
+    claimFirst: true,
+    check: async (tx, { prep: scope }, body) => {
+      if (!(await repository.customerInScope(tx, scope, body.customer_id))) {
+        throw new HttpError(403, BRANCH_MESSAGES.outsideScope, { customer_id: BRANCH_MESSAGES.outsideScope });
+      }
+    },
+    unique: { rule: BRANCH_NAME, among: (body) => eq(branches.customerId, body.customer_id) },
+    checkLast: async (tx, _context, body) => {
+      if (body.lead_user_id !== null && !(await repository.isActiveUserOf(tx, body.lead_user_id, body.customer_id))) {
+        throw new HttpError(400, BRANCH_MESSAGES.leadOfCustomer, { lead_user_id: BRANCH_MESSAGES.leadOfCustomer });
+      }
+    },
+    columns: (body) => ({
+      name: body.name,
+      customerId: body.customer_id,
+      city: body.city,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      scopeOfWork: body.scope_of_work,
+      leadUserId: body.lead_user_id,
+    }),
   });
 
   defineRoute(app, {
@@ -220,42 +198,10 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/branches/update/:id',
-    changes: { type: 'branch' },
-    access: { key: 'Branch', action: 'update' },
-    tags: TAGS,
-    summary: 'Replaces a branch’s fields; a branch-scoped user keeps it in their customer. 409 for a stale revision or a taken name',
-    params: IdParams,
-    body: UpdateBody,
-    data: branchSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const scope = scopeOfRequest(request);
-      const userId = requireUser(request).session.id;
-      await takenAs409(BRANCH_NAME, () =>
-        db.transaction(async (tx) => {
-          const next = await claimRevision(tx, branches, id, request.body.revision, userId, 'branch', BRANCH_MESSAGES.notFound, inScope(scope));
-          await checkWrite(tx, scope, request.body, id);
-          await repository.update(tx, id, columnsOf(request.body), next);
-        }),
-      );
-      return { status: 200, messages: BRANCH_MESSAGES.updated, data: await answerOf(scope, id) };
-    },
-  });
-
   recordWriteRoutes(app, {
-    path: 'branches',
-    type: 'branch',
-    thing: 'branch',
-    table: branches,
-    tags: TAGS,
+    ...base,
     access: { update: { key: 'Branch', action: 'update' }, delete: { key: 'Branch', action: 'delete' } },
-    messages: BRANCH_MESSAGES,
     summaries: { status: 'Sets a branch active, inactive or pending', delete: 'Deletes a branch; refused while users belong to it, and for branch-scoped users' },
-    scope: (request) => inScope(scopeOfRequest(request)),
     rowSchema: branchSchema,
     row: (request, id) => answerOf(scopeOfRequest(request), id),
     refuseDelete: async (request) => {

@@ -5,12 +5,13 @@
  * and the checks a write makes on the records it links to. Reads take the caller's scope condition
  * (server/records/scope.ts), so a customer outside it reads as none.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { addedServices, agents, branches, customerAddedServices, customers, customerServices, partners, recordFiles, services, users } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 import { HttpError, fieldError } from '../../errors';
 import type { Option } from '../../records/fields';
 import { priceText } from '../../records/money';
@@ -19,9 +20,6 @@ import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, ty
 
 type Q = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update' | 'delete'>;
-
-/** Serialises customer writes, so the case-insensitive name check cannot race. */
-const CUSTOMER_LOCK = 727_260_301;
 
 const salesPeople = alias(users, 'sales_person');
 
@@ -84,9 +82,7 @@ function toCustomerRow(row: Selected): CustomerRow {
     storage_quota_mb: row.storageQuotaMb,
     branch_count: Number(row.branchCount),
     user_count: Number(row.userCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   };
 }
 
@@ -138,11 +134,6 @@ export interface CustomersRepository {
   checkSalesPerson(salesPersonId: number | null): Promise<void>;
   /** 400 at the line's field unless every service and add-on exists. */
   checkLines(input: Lines): Promise<void>;
-  /** Inside a write: locks customer writes, then 409 when another customer has the name in any letter case. */
-  refuseDuplicate(tx: Tx, name: string, exceptId?: number): Promise<void>;
-  insert(tx: Tx, columns: CustomerColumns, updatedBy: number): Promise<number>;
-  /** Writes the fields and the claimed revision (server/records/revision.ts). */
-  update(tx: Tx, id: number, columns: Partial<CustomerColumns>, revised: Record<string, unknown>): Promise<void>;
   /** Replaces the customer's services and add-ons with the given lines (an omitted list is kept). */
   writeLines(tx: Tx, customerId: number, input: Lines): Promise<void>;
   /** Under the row lock: the trial end moved by `days` from its end or today, whichever is later; 404 / 409. */
@@ -291,27 +282,6 @@ export default fp(
           const missing = addonIds.findIndex((id) => !found.has(id));
           if (missing >= 0) throw fieldError(`addons.${missing}.added_service_id`, CUSTOMER_MESSAGES.addonNotFound);
         }
-      },
-      async refuseDuplicate(tx, name, exceptId) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK})`);
-        const same = sql`lower(${customers.name}) = lower(${name})`;
-        const [clash] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(exceptId === undefined ? same : and(same, ne(customers.id, exceptId)))
-          .limit(1);
-        if (clash) throw new HttpError(409, CUSTOMER_MESSAGES.duplicate, { name: CUSTOMER_MESSAGES.duplicate });
-      },
-      async insert(tx, values, updatedBy) {
-        const [row] = await tx
-          .insert(customers)
-          .values({ ...values, updatedBy })
-          .returning({ id: customers.id });
-        if (!row) throw new Error('customer insert returned nothing');
-        return row.id;
-      },
-      async update(tx, id, values, revised) {
-        await tx.update(customers).set({ ...values, ...revised }).where(eq(customers.id, id));
       },
       async writeLines(tx, customerId, input) {
         if (input.services) {

@@ -5,14 +5,14 @@
  * (`app.customers.resolveOwners`). The option lists and the files have route files of their own.
  */
 import { ilike, or, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes } from '../../records/resource';
+import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { recordEditRoutes } from '../../records/edit-resource';
 import { usDate } from '../../exports/dates';
-import { claimRevision } from '../../records/revision';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { isoDayFrom, type CustomerColumns, type Owners } from './repository';
 import {
@@ -28,11 +28,14 @@ import {
   type CustomerInput,
 } from './shape';
 import { defineRoute } from '../../http/define-route';
-import { IdParams, isUniqueViolation } from '../../http/lists';
+import { IdParams } from '../../http/lists';
 
 export { CUSTOMER_MESSAGES };
 
 const TAGS = ['customers'];
+
+/** Names are unique in any letter case; the lock serialises customer writes, so the check cannot race. */
+const CUSTOMER_NAME: UniqueValue = { table: customers, column: customers.name, lock: 727_260_301, field: 'name', message: CUSTOMER_MESSAGES.duplicate };
 
 /** A trial keeps (or gets) an end date; other subscriptions have none. */
 function trialEndOf(input: Pick<CustomerInput, 'subscription_type' | 'trial_end'>, current: string | null): string | null {
@@ -58,17 +61,10 @@ function columnsOf(input: Omit<CustomerInput, 'services' | 'addons'>, owners: Ow
   };
 }
 
-async function asConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, CUSTOMER_MESSAGES.duplicate, { name: CUSTOMER_MESSAGES.duplicate });
-    throw error;
-  }
-}
-
 const customerRoutes: FastifyPluginAsync = async (app) => {
-  const { db, customers: repo } = app;
+  const { customers: repo } = app;
+  const scoped = (request: FastifyRequest) => customerCondition(scopeOf(request, 'Customer'));
+  const base = { path: 'customers', type: 'customer', thing: 'customer', table: customers, tags: TAGS, messages: CUSTOMER_MESSAGES, scope: scoped } as const;
 
   recordListRoutes(app, {
     path: 'customers',
@@ -112,98 +108,40 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     ],
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/customers/create',
-    changes: { type: 'customer' },
-    access: { key: 'Customer', action: 'create' },
-    tags: TAGS,
-    summary: "Creates a customer with its services and add-ons; a partner's or agent's customer is their own. 409 when the name is taken",
-    body: CreateBody,
-    data: customerDetailsSchema,
-    errors: [409],
-    handler: async (request) => {
-      const input = request.body;
-      const scope = scopeOf(request, 'Customer');
-      const updatedBy = requireUser(request).session.id;
-      const owners = await repo.resolveOwners(scope, input);
+  recordEditRoutes(app, {
+    ...base,
+    access: { create: { key: 'Customer', action: 'create' }, view: { key: 'Customer', action: 'view' }, update: { key: 'Customer', action: 'update' } },
+    summaries: {
+      create: "Creates a customer with its services and add-ons; a partner's or agent's customer is their own. 409 when the name is taken",
+      details: 'One customer with its services, add-ons, files and branches',
+      update: 'Replaces the fields of a customer (omitted services, add-ons, status or quota are kept); 409 for a stale revision or a taken name',
+    },
+    bodies: { create: CreateBody, update: UpdateBody },
+    schema: customerDetailsSchema,
+    answer: (_request, id) => repo.details(id, undefined),
+    details: { read: (request, id) => repo.details(id, scoped(request)) },
+    /** Who owns the customer after the write, and the trial end it had; the links it names must exist. */
+    prepare: async (request, input, id) => {
+      const current = id === undefined ? undefined : await repo.find(id, scoped(request));
+      if (id !== undefined && !current) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+      const existing = current && { partnerId: current.partner?.id ?? null, agentId: current.agent?.id ?? null };
+      const owners = await repo.resolveOwners(scopeOf(request, 'Customer'), input, existing);
       await repo.checkSalesPerson(input.sales_person_id);
       await repo.checkLines(input);
-      const id = await asConflict(() =>
-        db.transaction(async (tx) => {
-          await repo.refuseDuplicate(tx, input.name);
-          const id = await repo.insert(tx, { ...columnsOf(input, owners, null), name: input.name, email: input.email, status: input.status ?? 'active' }, updatedBy);
-          await repo.writeLines(tx, id, input);
-          return id;
-        }),
-      );
-      return { status: 200, messages: CUSTOMER_MESSAGES.created, data: await repo.details(id, undefined) };
+      return { owners, trialEnd: current?.trial_end ?? null };
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/customers/details/:id',
-    access: { key: 'Customer', action: 'view' },
-    tags: TAGS,
-    summary: 'One customer with its services, add-ons, files and branches',
-    params: IdParams,
-    data: customerDetailsSchema,
-    errors: [404],
-    handler: async (request) => ({
-      status: 200,
-      messages: CUSTOMER_MESSAGES.details,
-      data: await repo.details(request.params.id, customerCondition(scopeOf(request, 'Customer'))),
-    }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/customers/update/:id',
-    changes: { type: 'customer' },
-    access: { key: 'Customer', action: 'update' },
-    tags: TAGS,
-    summary: 'Replaces the fields of a customer (omitted services, add-ons, status or quota are kept); 409 for a stale revision or a taken name',
-    params: IdParams,
-    body: UpdateBody,
-    data: customerDetailsSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const input = request.body;
-      const scope = scopeOf(request, 'Customer');
-      const scoped = customerCondition(scope);
-      const userId = requireUser(request).session.id;
-      const current = await repo.find(id, scoped);
-      if (!current) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
-      const owners = await repo.resolveOwners(scope, input, { partnerId: current.partner?.id ?? null, agentId: current.agent?.id ?? null });
-      await repo.checkSalesPerson(input.sales_person_id);
-      await repo.checkLines(input);
-      await asConflict(() =>
-        db.transaction(async (tx) => {
-          await repo.refuseDuplicate(tx, input.name, id);
-          const next = await claimRevision(tx, customers, id, input.revision, userId, 'customer', CUSTOMER_MESSAGES.notFound, scoped);
-          await repo.update(tx, id, columnsOf(input, owners, current.trial_end), next);
-          await repo.writeLines(tx, id, input);
-        }),
-      );
-      return { status: 200, messages: CUSTOMER_MESSAGES.updated, data: await repo.details(id, undefined) };
-    },
+    unique: { rule: CUSTOMER_NAME },
+    columns: (input, { prep }, id) => ({ ...columnsOf(input, prep.owners, prep.trialEnd), ...(id === undefined ? { status: input.status ?? 'active' } : {}) }),
+    written: (tx, id, input) => repo.writeLines(tx, id, input),
   });
 
   recordWriteRoutes(app, {
-    path: 'customers',
-    type: 'customer',
-    thing: 'customer',
-    table: customers,
-    tags: TAGS,
+    ...base,
     access: { update: { key: 'Customer', action: 'update' }, delete: { key: 'Customer', action: 'delete' } },
-    messages: CUSTOMER_MESSAGES,
     summaries: {
       status: 'Sets the status of a customer: active, inactive or pending',
       delete: 'Deletes a customer with its prices and files; refused with 409 while it has branches or users (make it inactive instead)',
     },
-    scope: (request) => customerCondition(scopeOf(request, 'Customer')),
     rowSchema: customerRowSchema,
     row: (_request, id) => repo.find(id, undefined),
     dependents: async (tx, id) => [

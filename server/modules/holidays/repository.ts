@@ -7,9 +7,9 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 
 type Q = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'update'>;
 type HolidayRow = typeof holidays.$inferSelect;
 
 export interface HolidayAnswer {
@@ -23,21 +23,10 @@ export interface HolidayAnswer {
   updated_at: string;
 }
 
-/** A holiday's fields as the create and update bodies carry them. */
-export interface HolidayFields {
-  holiday_name: string;
-  holiday_from: string;
-  holiday_to: string;
-  message: string;
-}
-
 export interface HolidaysRepository {
   /** Holidays of `ids` (the list's page). */
   read(q: Q, ids: number[]): Promise<HolidayAnswer[]>;
   find(id: number): Promise<HolidayAnswer | undefined>;
-  insert(fields: HolidayFields, updatedBy: number): Promise<HolidayAnswer>;
-  /** Writes the fields and the claimed revision (server/records/revision.ts); undefined when the holiday is gone. */
-  update(tx: Tx, id: number, fields: HolidayFields, revised: Record<string, unknown>): Promise<HolidayAnswer | undefined>;
   /** The earliest holiday overlapping `from`..`to` (days, both included). */
   firstOverlapping(from: string, to: string): Promise<HolidayAnswer | undefined>;
 }
@@ -55,18 +44,9 @@ function toAnswer(row: HolidayRow): HolidayAnswer {
     holiday_from: row.holidayFrom,
     holiday_to: row.holidayTo,
     message: row.message,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   };
 }
-
-const columnsOf = (fields: HolidayFields) => ({
-  holidayName: fields.holiday_name,
-  holidayFrom: fields.holiday_from,
-  holidayTo: fields.holiday_to,
-  message: fields.message,
-});
 
 export default fp(
   async (app) => {
@@ -77,22 +57,6 @@ export default fp(
       },
       async find(id) {
         const [row] = await db.select().from(holidays).where(eq(holidays.id, id)).limit(1);
-        return row && toAnswer(row);
-      },
-      async insert(fields, updatedBy) {
-        const [row] = await db
-          .insert(holidays)
-          .values({ ...columnsOf(fields), updatedBy })
-          .returning();
-        if (!row) throw new Error('holiday insert returned nothing');
-        return toAnswer(row);
-      },
-      async update(tx, id, fields, revised) {
-        const [row] = await tx
-          .update(holidays)
-          .set({ ...columnsOf(fields), ...revised })
-          .where(eq(holidays.id, id))
-          .returning();
         return row && toAnswer(row);
       },
       async firstOverlapping(from, to) {

@@ -12,12 +12,11 @@ import { HttpError } from '../../errors';
 import { recordDeleteRoutes } from '../../records/resource';
 import { usDate } from '../../exports/dates';
 import { createdColumn, recordListRoutes, type Reader } from '../../records/list-resource';
-import { requireUser } from '../../plugins/auth';
-import { claimRevision, revisionField } from '../../records/revision';
+import { recordEditRoutes } from '../../records/edit-resource';
+import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { HOLIDAY_FIELD_MESSAGES, holidayFields, toOnOrAfterFrom } from '../../../src/domain/contracts/holiday';
-import { defineRoute } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { envelopeSchema, errorResponses } from '../../http/schemas';
 
 export const HOLIDAY_MESSAGES = {
@@ -80,7 +79,7 @@ function isoDay(date: Date): string {
 const TAGS = ['holidays'];
 
 const holidayRoutes: FastifyPluginAsync = async (app) => {
-  const { db, holidays: repository } = app;
+  const { holidays: repository } = app;
 
   recordListRoutes(app, {
     path: 'holidays',
@@ -106,59 +105,27 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     ],
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/holidays/create',
-    changes: { type: 'holiday' },
-    access: { key: 'Holiday', action: 'create' },
+  recordEditRoutes(app, {
+    path: 'holidays',
+    type: 'holiday',
+    thing: 'holiday',
+    table: holidays,
     tags: TAGS,
-    summary: 'Creates a holiday; holiday_from on or before holiday_to',
-    body: CreateBody,
-    data: holidaySchema,
-    handler: async (request) => {
-      const created = await repository.insert(request.body, requireUser(request).session.id);
-      return { status: 200, messages: HOLIDAY_MESSAGES.created, data: created };
+    access: { create: { key: 'Holiday', action: 'create' }, view: { key: 'Holiday', action: 'view' }, update: { key: 'Holiday', action: 'update' } },
+    messages: HOLIDAY_MESSAGES,
+    summaries: {
+      create: 'Creates a holiday; holiday_from on or before holiday_to',
+      details: 'One holiday',
+      update: 'Replaces every field of a holiday; 409 for a stale revision',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/holidays/details/:id',
-    access: { key: 'Holiday', action: 'view' },
-    tags: TAGS,
-    summary: 'One holiday',
-    params: IdParams,
-    data: holidaySchema,
-    errors: [404],
-    handler: async (request) => {
-      const holiday = await repository.find(request.params.id);
+    bodies: { create: CreateBody, update: UpdateBody },
+    schema: holidaySchema,
+    answer: async (_request, id) => {
+      const holiday = await repository.find(id);
       if (!holiday) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
-      return { status: 200, messages: HOLIDAY_MESSAGES.details, data: holiday };
+      return holiday;
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/holidays/update/:id',
-    changes: { type: 'holiday' },
-    access: { key: 'Holiday', action: 'update' },
-    tags: TAGS,
-    summary: 'Replaces every field of a holiday; 409 for a stale revision',
-    params: IdParams,
-    body: UpdateBody,
-    data: holidaySchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { revision, ...fields } = request.body;
-      const userId = requireUser(request).session.id;
-      const updated = await db.transaction(async (tx) => {
-        const next = await claimRevision(tx, holidays, id, revision, userId, 'holiday', HOLIDAY_MESSAGES.notFound);
-        return repository.update(tx, id, fields, next);
-      });
-      if (!updated) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
-      return { status: 200, messages: HOLIDAY_MESSAGES.updated, data: updated };
-    },
+    columns: (body) => ({ holidayName: body.holiday_name, holidayFrom: body.holiday_from, holidayTo: body.holiday_to, message: body.message }),
   });
 
   recordDeleteRoutes(app, {

@@ -216,35 +216,21 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/partners/services/:id',
-    access: { key: 'Partner', action: 'view' },
-    tags: TAGS,
-    summary: "A partner's prices by service and software",
-    params: IdParams,
-    data: { type: 'array', items: servicePriceSchema },
-    errors: [404],
-    handler: async (request) => {
-      const id = await visiblePartner(request, request.params.id);
-      return { status: 200, messages: 'Partner services fetched successfully', data: await servicePricesOf(db, id) };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/partners/addons/:id',
-    access: { key: 'Partner', action: 'view' },
-    tags: TAGS,
-    summary: "A partner's add-on prices",
-    params: IdParams,
-    data: { type: 'array', items: addonPriceSchema },
-    errors: [404],
-    handler: async (request) => {
-      const id = await visiblePartner(request, request.params.id);
-      return { status: 200, messages: 'Partner add-ons fetched successfully', data: await addonPricesOf(db, id) };
-    },
-  });
+  // A partner's price lists, one route each: the partner in the caller's scope, else 404.
+  const priceList = (url: string, summary: string, items: object, listed: string, read: (q: typeof db, id: number) => Promise<unknown>) =>
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: { key: 'Partner', action: 'view' },
+      tags: TAGS,
+      summary,
+      params: IdParams,
+      data: { type: 'array', items },
+      errors: [404],
+      handler: async (request) => ({ status: 200, messages: listed, data: await read(db, await visiblePartner(request, request.params.id)) }),
+    });
+  priceList('/partners/services/:id', "A partner's prices by service and software", servicePriceSchema, 'Partner services fetched successfully', servicePricesOf);
+  priceList('/partners/addons/:id', "A partner's add-on prices", addonPriceSchema, 'Partner add-ons fetched successfully', addonPricesOf);
 
   defineRoute(app, {
     method: 'POST',

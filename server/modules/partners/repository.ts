@@ -8,12 +8,9 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { partners, recordFiles } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 
 type Q = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
-
-/** A partner's stored fields, as a create or an update writes them. */
-export type PartnerColumns = Pick<typeof partners.$inferInsert, 'name' | 'email' | 'phone' | 'website' | 'address' | 'status'>;
 
 export interface PartnerAnswer {
   id: number;
@@ -35,9 +32,6 @@ export interface PartnersRepository {
   read(q: Q, ids: number[]): Promise<PartnerAnswer[]>;
   /** The partner if `where` (the caller's scope) shows it. */
   find(id: number, where: SQL | undefined): Promise<PartnerAnswer | undefined>;
-  insert(tx: Tx, columns: PartnerColumns, updatedBy: number): Promise<number>;
-  /** Writes the fields and the claimed revision (server/records/revision.ts). */
-  update(tx: Tx, id: number, columns: PartnerColumns, revised: Record<string, unknown>): Promise<void>;
   /** Saves a file's description; undefined when the file is not the partner's. */
   describeFile(partnerId: number, fileId: number, description: string): Promise<typeof recordFiles.$inferSelect | undefined>;
   /** The stored names of the partner's files, removed from disk after a delete commits. */
@@ -81,9 +75,7 @@ const toAnswer = (row: PartnerRow): PartnerAnswer => ({
   status: row.status,
   customer_count: Number(row.customerCount),
   agent_count: Number(row.agentCount),
-  revision: row.revision,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
+  ...revisedAnswer(row),
 });
 
 export default fp(
@@ -96,14 +88,6 @@ export default fp(
       async find(id, where) {
         const [row] = await selectPartners(db).where(and(eq(partners.id, id), where)).limit(1);
         return row && toAnswer(row);
-      },
-      async insert(tx, columns, updatedBy) {
-        const [row] = await tx.insert(partners).values({ ...columns, updatedBy }).returning({ id: partners.id });
-        if (!row) throw new Error('partner insert returned nothing');
-        return row.id;
-      },
-      async update(tx, id, columns, revised) {
-        await tx.update(partners).set({ ...columns, ...revised }).where(eq(partners.id, id));
       },
       async describeFile(partnerId, fileId, description) {
         const [row] = await db

@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { agents, customers, partners, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
+import { recordEditRoutes } from '../../records/edit-resource';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
+import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { sendStored } from '../../records/files';
-import { claimRevision, revisionField } from '../../records/revision';
+import { revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, type RouteAnswer } from '../../http/define-route';
@@ -88,6 +89,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(partnerPriceRoutes);
 
   const scoped = (request: FastifyRequest): SQL | undefined => partnerCondition(scopeOf(request, 'Partner'));
+  const base = { path: 'partners', type: 'partner', thing: 'partner', table: partners, tags: TAGS, messages: PARTNER_MESSAGES, scope: scoped } as const;
 
   async function findPartner(request: FastifyRequest, id: number): Promise<PartnerAnswer> {
     const partner = await repository.find(id, scoped(request));
@@ -134,92 +136,43 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     ],
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/partners/create',
-    changes: { type: 'partner' },
-    access: { key: 'Partner', action: 'create' },
-    tags: TAGS,
-    summary: 'Creates a partner with its prices; only callers who see every partner may; 409 when the name is taken',
-    body: CreateBody,
-    data: partnerSchema,
-    errors: [409],
-    handler: async (request) => {
-      // A partner-scoped user may manage their own partner, never create another.
-      if (scopeOf(request, 'Partner').kind !== 'all') throw new HttpError(403, PARTNER_MESSAGES.otherPartner);
-      const { services, addons, status, ...fields } = request.body;
-      const userId = requireUser(request).session.id;
-      const id = await takenAs409(PARTNER_NAME, () =>
-        db.transaction(async (tx) => {
-          await refuseTaken(tx, PARTNER_NAME, fields.name);
-          const id = await repository.insert(tx, { ...fields, ...(status ? { status } : {}) }, userId);
-          await replacePrices(tx, id, services, addons);
-          return id;
-        }),
-      );
-      return { status: 200, messages: PARTNER_MESSAGES.created, data: await findPartner(request, id) };
+  recordEditRoutes(app, {
+    ...base,
+    access: { create: { key: 'Partner', action: 'create' }, view: { key: 'Partner', action: 'view' }, update: { key: 'Partner', action: 'update' } },
+    summaries: {
+      create: 'Creates a partner with its prices; only callers who see every partner may; 409 when the name is taken',
+      details: 'One partner with its service prices, add-on prices and files',
+      update: 'Replaces the fields of a partner (and its prices when sent); 409 for a taken name or a stale revision',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/partners/details/:id',
-    access: { key: 'Partner', action: 'view' },
-    tags: TAGS,
-    summary: 'One partner with its service prices, add-on prices and files',
-    params: IdParams,
-    data: partnerDetailsSchema,
-    errors: [404],
-    handler: async (request) => {
-      const partner = await findPartner(request, request.params.id);
-      const [services, addons, files] = await Promise.all([servicePricesOf(db, partner.id), addonPricesOf(db, partner.id), filesOf(db, { partnerId: partner.id })]);
-      return { status: 200, messages: PARTNER_MESSAGES.details, data: { ...partner, services, addons, files } };
+    bodies: { create: CreateBody, update: UpdateBody },
+    schema: partnerSchema,
+    answer: findPartner,
+    details: {
+      schema: partnerDetailsSchema,
+      read: async (request, id) => {
+        const partner = await findPartner(request, id);
+        const [services, addons, files] = await Promise.all([servicePricesOf(db, partner.id), addonPricesOf(db, partner.id), filesOf(db, { partnerId: partner.id })]);
+        return { ...partner, services, addons, files };
+      },
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/partners/update/:id',
-    changes: { type: 'partner' },
-    access: { key: 'Partner', action: 'update' },
-    tags: TAGS,
-    summary: 'Replaces the fields of a partner (and its prices when sent); 409 for a taken name or a stale revision',
-    params: IdParams,
-    body: UpdateBody,
-    data: partnerSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { services, addons, status, revision, ...fields } = request.body;
-      const userId = requireUser(request).session.id;
-      const scope = scoped(request);
-      // Out of scope is 404 before anything else, so the name check tells nothing about other partners.
-      await findPartner(request, id);
-      await takenAs409(PARTNER_NAME, () =>
-        db.transaction(async (tx) => {
-          await refuseTaken(tx, PARTNER_NAME, fields.name, id);
-          const next = await claimRevision(tx, partners, id, revision, userId, 'partner', PARTNER_MESSAGES.notFound, scope);
-          await repository.update(tx, id, { ...fields, ...(status ? { status } : {}) }, next);
-          await replacePrices(tx, id, services, addons);
-        }),
-      );
-      return { status: 200, messages: PARTNER_MESSAGES.updated, data: await findPartner(request, id) };
+    prepare: async (request, _body, id) => {
+      // A partner-scoped user may manage their own partner, never create another; out of scope is 404
+      // before anything else, so the name check tells nothing about other partners.
+      if (id === undefined && scopeOf(request, 'Partner').kind !== 'all') throw new HttpError(403, PARTNER_MESSAGES.otherPartner);
+      if (id !== undefined) await findPartner(request, id);
     },
+    unique: { rule: PARTNER_NAME },
+    columns: ({ name, email, phone, website, address, status }) => ({ name, email, phone, website, address, ...(status ? { status } : {}) }),
+    written: (tx, id, body) => replacePrices(tx, id, body.services, body.addons),
   });
 
   recordWriteRoutes(app, {
-    path: 'partners',
-    type: 'partner',
-    thing: 'partner',
-    table: partners,
-    tags: TAGS,
+    ...base,
     access: { update: { key: 'Partner', action: 'update' }, delete: { key: 'Partner', action: 'delete' } },
-    messages: PARTNER_MESSAGES,
     summaries: {
       status: 'Sets the status of a partner: active, inactive or pending',
       delete: 'Deletes a partner with its prices and files; refused with 409 while customers, agents or users belong to it',
     },
-    scope: scoped,
     rowSchema: partnerSchema,
     row: findPartner,
     dependents: async (tx, id) => [

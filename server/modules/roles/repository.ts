@@ -6,9 +6,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 
 type Q = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update'>;
 
 export interface RoleAnswer {
   id: number;
@@ -21,22 +21,12 @@ export interface RoleAnswer {
   updated_at: string;
 }
 
-/** What a create writes; an update may leave the description out (it is kept). */
-export interface RoleFields {
-  name: string;
-  description?: string;
-  permissions: string[];
-}
-
 export interface RolesRepository {
   /** Roles of `ids` (the list's page). */
   read(q: Q, ids: number[]): Promise<RoleAnswer[]>;
   find(id: number): Promise<RoleAnswer | undefined>;
   /** Serialises role writes and deletes, so the name check and the holders' count cannot race. */
   lockWrites(tx: Pick<Db, 'execute'>): Promise<void>;
-  insert(tx: Tx, fields: RoleFields, updatedBy: number): Promise<number>;
-  /** Writes the fields and the claimed revision (server/records/revision.ts). */
-  update(tx: Tx, id: number, fields: RoleFields, revised: Record<string, unknown>): Promise<void>;
   /** The users holding the role. */
   holders(id: number): Promise<number[]>;
 }
@@ -70,9 +60,7 @@ const toAnswer = (row: RoleRow): RoleAnswer => ({
   description: row.description,
   permissions: row.permissions,
   user_count: Number(row.userCount),
-  revision: row.revision,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
+  ...revisedAnswer(row),
 });
 
 export default fp(
@@ -88,17 +76,6 @@ export default fp(
       },
       async lockWrites(tx) {
         await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
-      },
-      async insert(tx, { name, description = '', permissions }, updatedBy) {
-        const [row] = await tx.insert(roles).values({ name, description, permissions, updatedBy }).returning({ id: roles.id });
-        if (!row) throw new Error('role insert returned nothing');
-        return row.id;
-      },
-      async update(tx, id, { name, description, permissions }, revised) {
-        await tx
-          .update(roles)
-          .set({ name, permissions, ...(description === undefined ? {} : { description }), ...revised })
-          .where(eq(roles.id, id));
       },
       async holders(id) {
         return (await db.select({ id: users.id }).from(users).where(eq(users.roleId, id))).map((holder) => holder.id);

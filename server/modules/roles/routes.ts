@@ -9,13 +9,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_NAME_REQUIRED, roleContract } from '../../../src/domain/contracts/role';
 import { roles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { countWhere, recordDeleteRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
+import { countWhere, recordDeleteRoutes, type UniqueValue } from '../../records/resource';
 import { createdColumn, recordListRoutes, type Reader } from '../../records/list-resource';
-import { requireUser } from '../../plugins/auth';
-import { claimRevision, revisionField } from '../../records/revision';
+import { recordEditRoutes } from '../../records/edit-resource';
+import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
-import { defineRoute } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { ROLE_LOCK, type RoleAnswer } from './repository';
 
 export const ROLE_MESSAGES = {
@@ -55,7 +54,7 @@ const roleSchema = {
 const TAGS = ['roles'];
 
 const roleRoutes: FastifyPluginAsync = async (app) => {
-  const { db, roles: repository } = app;
+  const { roles: repository } = app;
 
   async function answerOf(id: number): Promise<RoleAnswer> {
     const role = await repository.find(id);
@@ -86,69 +85,30 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     ],
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/roles/create',
-    changes: { type: 'role' },
-    access: { key: 'Role', action: 'create' },
+  recordEditRoutes(app, {
+    path: 'roles',
+    type: 'role',
+    thing: 'role',
+    table: roles,
     tags: TAGS,
-    summary: 'Creates a role; 409 when the name is taken (in any letter case)',
-    body: CreateBody,
-    data: roleSchema,
-    errors: [409],
-    handler: async (request) => {
-      const userId = requireUser(request).session.id;
-      const id = await takenAs409(ROLE_NAME, () =>
-        db.transaction(async (tx) => {
-          await refuseTaken(tx, ROLE_NAME, request.body.name);
-          return repository.insert(tx, request.body, userId);
-        }),
-      );
-      return { status: 200, messages: ROLE_MESSAGES.created, data: await answerOf(id) };
+    access: { create: { key: 'Role', action: 'create' }, view: { key: 'Role', action: 'view' }, update: { key: 'Role', action: 'update' } },
+    messages: ROLE_MESSAGES,
+    summaries: {
+      create: 'Creates a role; 409 when the name is taken (in any letter case)',
+      details: 'One role with its permission strings',
+      update: 'Replaces the name and permissions of a role (an omitted description is kept); applies to its users at once. 409 for a stale revision',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/roles/role/:id',
-    access: { key: 'Role', action: 'view' },
-    tags: TAGS,
-    summary: 'One role with its permission strings',
-    params: IdParams,
-    data: roleSchema,
-    errors: [404],
-    handler: async (request) => {
-      return { status: 200, messages: ROLE_MESSAGES.details, data: await answerOf(request.params.id) };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/roles/update/:id',
-    changes: { type: 'role' },
-    access: { key: 'Role', action: 'update' },
-    tags: TAGS,
-    summary: 'Replaces the name and permissions of a role (an omitted description is kept); applies to its users at once. 409 for a stale revision',
-    params: IdParams,
-    body: UpdateBody,
-    data: roleSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { revision, ...fields } = request.body;
-      const userId = requireUser(request).session.id;
-      await takenAs409(ROLE_NAME, () =>
-        db.transaction(async (tx) => {
-          await refuseTaken(tx, ROLE_NAME, fields.name, id);
-          const next = await claimRevision(tx, roles, id, revision, userId, 'role', ROLE_MESSAGES.notFound);
-          await repository.update(tx, id, fields, next);
-        }),
-      );
+    bodies: { create: CreateBody, update: UpdateBody },
+    details: { url: 'role/:id' },
+    schema: roleSchema,
+    answer: (_request, id) => answerOf(id),
+    unique: { rule: ROLE_NAME },
+    columns: ({ name, description, permissions }) => ({ name, permissions, ...(description === undefined ? {} : { description }) }),
+    afterUpdate: async (request, id) => {
       // Its users' menus and scopes follow at once (session:changed → whoami; scope rooms joined afresh).
       app.realtime
         .sessionsChanged(await repository.holders(id))
         .catch((error: unknown) => request.log.error({ err: error }, 'telling the role’s users failed'));
-      return { status: 200, messages: ROLE_MESSAGES.updated, data: await answerOf(id) };
     },
   });
 

@@ -5,18 +5,13 @@
  */
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
-import { refuseTaken, takenAs409 } from '../../records/resource';
+import type { UniqueValue } from '../../records/resource';
 
-type Tx = Pick<Db, 'select' | 'execute'>;
-
-/** The case-insensitive unique name of a catalogue table (server/records/resource.ts), 409 at `name`. */
-export function refuseDuplicateName(tx: Tx, table: PgTable & { id: PgColumn; name: PgColumn }, lock: number, name: string, message: string, exceptId?: number) {
-  return refuseTaken(tx, { table, column: table.name, lock, field: 'name', message }, name, exceptId);
+/** The case-insensitive unique name of a catalogue table (`refuseTaken`, server/records/resource.ts), 409 at `name`. */
+export function catalogueName(table: PgTable & { id: PgColumn; name: PgColumn }, lock: number, message: string): UniqueValue {
+  return { table, column: table.name, lock, field: 'name', message };
 }
-
-export const nameConflictAs409 = <T>(message: string, write: () => Promise<T>): Promise<T> => takenAs409({ field: 'name', message }, write);
 
 export const revisedProperties = {
   revision: { type: 'integer', description: 'Sent back with an update; bumped by every update and status change' },

@@ -12,17 +12,17 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addedServices, customerServices, partnerServicePrices, projectHoursRequests, projects, serviceSoftwares, services, softwares } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { requireUser } from '../../plugins/auth';
 import { countWhere, recordWriteRoutes } from '../../records/resource';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { claimRevision, revisionField } from '../../records/revision';
+import { recordEditRoutes } from '../../records/edit-resource';
+import { revisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { IdParams, listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
-import { isAdmin, nameConflictAs409, optionSchema, refuseDuplicateName, revisedProperties } from './catalogue';
+import { catalogueName, isAdmin, optionSchema, revisedProperties } from './catalogue';
 
 // ---- Services -----------------------------------------------------------------------------------
 
@@ -40,7 +40,8 @@ export const SERVICE_MESSAGES = {
   ...SERVICE_FIELD_MESSAGES,
 } as const;
 
-const SERVICE_LOCK = 727_260_201;
+/** Names are unique in any letter case; the lock serialises service writes, so the check cannot race. */
+const SERVICE_NAME = catalogueName(services, 727_260_201, SERVICE_MESSAGES.duplicate);
 
 const serviceFields = serviceContract.shape;
 
@@ -93,6 +94,7 @@ export interface ServiceAnswer {
 }
 
 const TAGS = ['services'];
+const base = { path: 'services', type: 'service', thing: 'service', table: services, tags: TAGS, messages: SERVICE_MESSAGES } as const;
 
 /** The software of each service, by service id, in name order. */
 async function softwareOf(db: Pick<Db, 'select'>, serviceIds: number[]): Promise<Map<number, ServiceAnswer['software']>> {
@@ -141,9 +143,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     software,
     customer_count: Number(row.customerCount),
     partner_count: Number(row.partnerCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   });
 
   /** What a reader may see: administrators every service, everyone else the active ones. */
@@ -157,6 +157,12 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       .limit(1);
     if (!row) return undefined;
     return toAnswer(row, (await softwareOf(db, [id])).get(id) ?? []);
+  }
+
+  async function serviceOf(id: number, where?: SQL): Promise<ServiceAnswer> {
+    const service = await findService(id, where);
+    if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+    return service;
   }
 
   /** Inside the write: refuses software ids that do not exist, then makes them the service's software. */
@@ -204,97 +210,32 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     ],
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/services/create',
-    changes: { type: 'service' },
-    access: 'admin',
-    tags: TAGS,
-    summary: 'Creates a service with its software; 409 when the name is taken (in any letter case)',
-    body: CreateBody,
-    data: serviceSchema,
-    errors: [409],
-    handler: async (request) => {
-      const { name, work_type, price, description, software_ids, status } = request.body;
-      const updatedBy = requireUser(request).session.id;
-      const id = await nameConflictAs409(SERVICE_MESSAGES.duplicate, () =>
-        db.transaction(async (tx) => {
-          await refuseDuplicateName(tx, services, SERVICE_LOCK, name, SERVICE_MESSAGES.duplicate);
-          const [row] = await tx.insert(services).values({ name, workType: work_type, price, description, status, updatedBy }).returning({ id: services.id });
-          if (!row) throw new Error('service insert returned nothing');
-          await linkSoftware(tx, row.id, software_ids);
-          return row.id;
-        }),
-      );
-      const service = await findService(id);
-      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-      return { status: 200, messages: SERVICE_MESSAGES.created, data: service };
+  recordEditRoutes(app, {
+    ...base,
+    access: { create: 'admin', view: 'signedIn', update: 'admin' },
+    summaries: {
+      create: 'Creates a service with its software; 409 when the name is taken (in any letter case)',
+      details: 'One service with its software (non-administrators: active services only)',
+      update: 'Replaces the fields and software of a service (status changes through /services/status); 409 for a stale revision or a taken name',
     },
-  });
-
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/services/details/:id',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'One service with its software (non-administrators: active services only)',
-    params: IdParams,
-    data: serviceSchema,
-    errors: [404],
-    handler: async (request) => {
-      const service = await findService(request.params.id, visible(request));
-      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-      return { status: 200, messages: SERVICE_MESSAGES.details, data: service };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/services/update/:id',
-    changes: { type: 'service' },
-    access: 'admin',
-    tags: TAGS,
-    summary: 'Replaces the fields and software of a service (status changes through /services/status); 409 for a stale revision or a taken name',
-    params: IdParams,
-    body: UpdateBody,
-    data: serviceSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { name, work_type, price, description, software_ids, revision } = request.body;
-      const userId = requireUser(request).session.id;
-      await nameConflictAs409(SERVICE_MESSAGES.duplicate, () =>
-        db.transaction(async (tx) => {
-          await refuseDuplicateName(tx, services, SERVICE_LOCK, name, SERVICE_MESSAGES.duplicate, id);
-          const next = await claimRevision(tx, services, id, revision, userId, 'service', SERVICE_MESSAGES.notFound);
-          await tx.update(services).set({ name, workType: work_type, price, description, ...next }).where(eq(services.id, id));
-          await linkSoftware(tx, id, software_ids);
-        }),
-      );
-      const service = await findService(id);
-      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-      return { status: 200, messages: SERVICE_MESSAGES.updated, data: service };
-    },
+    bodies: { create: CreateBody, update: UpdateBody },
+    details: { method: ['GET', 'POST'], read: (request, id) => serviceOf(id, visible(request)) },
+    schema: serviceSchema,
+    answer: (_request, id) => serviceOf(id),
+    unique: { rule: SERVICE_NAME },
+    columns: (body) => ({ name: body.name, workType: body.work_type, price: body.price, description: body.description, ...('status' in body ? { status: body.status } : {}) }),
+    written: (tx, id, body) => linkSoftware(tx, id, body.software_ids),
   });
 
   recordWriteRoutes(app, {
-    path: 'services',
-    type: 'service',
-    thing: 'service',
-    table: services,
-    tags: TAGS,
+    ...base,
     access: { update: 'admin', delete: 'admin' },
-    messages: SERVICE_MESSAGES,
     summaries: {
       status: 'Sets the status of a service (active, inactive or pending)',
       delete: 'Deletes a service; refused with 409 while projects use it, customers buy it or partners price it (make it inactive instead)',
     },
     rowSchema: serviceSchema,
-    row: async (_request, id) => {
-      const service = await findService(id);
-      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-      return service;
-    },
+    row: (_request, id) => serviceOf(id),
     dependents: async (tx, id) => {
       const [partnersOf] = await tx
         .select({ n: sql<number>`count(distinct ${partnerServicePrices.partnerId})::int` })
@@ -338,8 +279,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     data: { type: 'array', items: softwareRefSchema },
     errors: [404],
     handler: async (request) => {
-      const service = await findService(request.params.id, visible(request));
-      if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
+      const service = await serviceOf(request.params.id, visible(request));
       return { status: 200, messages: SERVICE_MESSAGES.softwareListed, data: service.software };
     },
   });

@@ -11,21 +11,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { requireUser } from '../../plugins/auth';
 import { countWhere, recordWriteRoutes } from '../../records/resource';
 import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { claimRevision, revisionField } from '../../records/revision';
+import { recordEditRoutes } from '../../records/edit-resource';
+import { revisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { softwareContract } from '../../../src/domain/contracts/software';
-import {
-  nameConflictAs409,
-  optionSchema,
-  refuseDuplicateName,
-  revisedProperties,
-} from '../services';
+import { catalogueName, optionSchema, revisedProperties } from '../services';
 
 export const SOFTWARE_MESSAGES = {
   listed: 'Software fetched successfully',
@@ -39,7 +34,8 @@ export const SOFTWARE_MESSAGES = {
   duplicate: 'A software with this name already exists',
 } as const;
 
-const SOFTWARE_LOCK = 727_260_401;
+/** Names are unique in any letter case; the lock serialises software writes, so the check cannot race. */
+const SOFTWARE_NAME = catalogueName(softwares, 727_260_401, SOFTWARE_MESSAGES.duplicate);
 
 const CreateBody = objectBody({ ...softwareContract.shape, status: statusField.optional().default('active') });
 const UpdateBody = objectBody({ ...softwareContract.shape, revision: revisionField });
@@ -80,6 +76,7 @@ export interface SoftwareAnswer {
 }
 
 const TAGS = ['software'];
+const base = { path: 'softwares', type: 'software', thing: 'software', table: softwares, tags: TAGS, messages: SOFTWARE_MESSAGES } as const;
 
 const softwareRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -101,9 +98,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     vendor: row.vendor,
     status: row.status,
     service_count: Number(row.serviceCount),
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   });
 
   async function findSoftware(id: number): Promise<SoftwareAnswer> {
@@ -173,77 +168,25 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/softwares/create',
-    changes: { type: 'software' },
-    access: { key: 'Software', action: 'create' },
-    tags: TAGS,
-    summary: 'Creates a software; 409 when the name is taken (in any letter case)',
-    body: CreateBody,
-    data: softwareSchema,
-    errors: [409],
-    handler: async (request) => {
-      const { name, vendor, status } = request.body;
-      const updatedBy = requireUser(request).session.id;
-      const id = await nameConflictAs409(SOFTWARE_MESSAGES.duplicate, () =>
-        db.transaction(async (tx) => {
-          await refuseDuplicateName(tx, softwares, SOFTWARE_LOCK, name, SOFTWARE_MESSAGES.duplicate);
-          const [row] = await tx.insert(softwares).values({ name, vendor, status, updatedBy }).returning({ id: softwares.id });
-          if (!row) throw new Error('software insert returned nothing');
-          return row.id;
-        }),
-      );
-      return { status: 200, messages: SOFTWARE_MESSAGES.created, data: await findSoftware(id) };
+  recordEditRoutes(app, {
+    ...base,
+    access: { create: { key: 'Software', action: 'create' }, view: { key: 'Software', action: 'view' }, update: { key: 'Software', action: 'update' } },
+    summaries: {
+      create: 'Creates a software; 409 when the name is taken (in any letter case)',
+      details: 'One software (spec: GET details/{id})',
+      update: 'Replaces name and vendor of a software (status through /softwares/status); 409 for a stale revision or a taken name',
     },
-  });
-
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/softwares/details/:id',
-    access: { key: 'Software', action: 'view' },
-    tags: TAGS,
-    summary: 'One software (spec: GET details/{id})',
-    params: IdParams,
-    data: softwareSchema,
-    errors: [404],
-    handler: async (request) => ({ status: 200, messages: SOFTWARE_MESSAGES.details, data: await findSoftware(request.params.id) }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/softwares/update/:id',
-    changes: { type: 'software' },
-    access: { key: 'Software', action: 'update' },
-    tags: TAGS,
-    summary: 'Replaces name and vendor of a software (status through /softwares/status); 409 for a stale revision or a taken name',
-    params: IdParams,
-    body: UpdateBody,
-    data: softwareSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { name, vendor, revision } = request.body;
-      const userId = requireUser(request).session.id;
-      await nameConflictAs409(SOFTWARE_MESSAGES.duplicate, () =>
-        db.transaction(async (tx) => {
-          await refuseDuplicateName(tx, softwares, SOFTWARE_LOCK, name, SOFTWARE_MESSAGES.duplicate, id);
-          const next = await claimRevision(tx, softwares, id, revision, userId, 'software', SOFTWARE_MESSAGES.notFound);
-          await tx.update(softwares).set({ name, vendor, ...next }).where(eq(softwares.id, id));
-        }),
-      );
-      return { status: 200, messages: SOFTWARE_MESSAGES.updated, data: await findSoftware(id) };
-    },
+    bodies: { create: CreateBody, update: UpdateBody },
+    details: { method: ['GET', 'POST'] },
+    schema: softwareSchema,
+    answer: (_request, id) => findSoftware(id),
+    unique: { rule: SOFTWARE_NAME },
+    columns: (body) => ({ name: body.name, vendor: body.vendor, ...('status' in body ? { status: body.status } : {}) }),
   });
 
   recordWriteRoutes(app, {
-    path: 'softwares',
-    type: 'software',
-    thing: 'software',
-    table: softwares,
-    tags: TAGS,
+    ...base,
     access: { update: { key: 'Software', action: 'update' }, delete: { key: 'Software', action: 'delete' } },
-    messages: SOFTWARE_MESSAGES,
     summaries: {
       status: 'Sets the status of a software (active, inactive or pending)',
       delete: 'Deletes a software; refused with 409 while projects use it, services are delivered in it or partners price it (make it inactive instead)',

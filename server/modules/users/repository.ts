@@ -5,18 +5,14 @@
  * (`userScopeCondition`, server/records/scope.ts), so a user outside it reads as none.
  */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, roles, users } from '../../db/schema';
+import { revisedAnswer } from '../../records/revision';
 import type { Option } from '../../records/fields';
 
 type Q = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
-
-/** What a create writes, and what an update sets (a column may be set by SQL, e.g. the session version + 1). */
-export type NewUser = typeof users.$inferInsert;
-export type UserChanges = PgUpdateSetSource<typeof users>;
+type Tx = Pick<Db, 'select' | 'delete'>;
 
 const userColumns = {
   id: users.id,
@@ -86,9 +82,7 @@ export function toUserAnswer(row: UserRow) {
     two_factor: row.twoFactor,
     must_change_password: row.mustChangePassword,
     status: row.status,
-    revision: row.revision,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...revisedAnswer(row),
   };
 }
 export type UserAnswer = ReturnType<typeof toUserAnswer>;
@@ -98,8 +92,6 @@ export interface UsersRepository {
   read(q: Q, ids: number[]): Promise<UserAnswer[]>;
   /** The user if `where` (the caller's user scope) shows them. */
   find(q: Q, id: number, where: SQL | undefined): Promise<UserRow | undefined>;
-  insert(tx: Tx, columns: NewUser): Promise<number>;
-  update(tx: Tx, id: number, changes: UserChanges): Promise<void>;
   /** Inside a delete: locks the user, then counts the branches they lead and the customers they sell to. */
   lockAndCountRoles(tx: Tx, id: number): Promise<{ leads: number; sells: number }>;
   remove(tx: Tx, id: number): Promise<void>;
@@ -127,14 +119,6 @@ export default fp(
       async find(q, id, where) {
         const [row] = await selectUsers(q).where(and(eq(users.id, id), where)).limit(1);
         return row;
-      },
-      async insert(tx, columns) {
-        const [row] = await tx.insert(users).values(columns).returning({ id: users.id });
-        if (!row) throw new Error('user insert returned nothing');
-        return row.id;
-      },
-      async update(tx, id, changes) {
-        await tx.update(users).set(changes).where(eq(users.id, id));
       },
       async lockAndCountRoles(tx, id) {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');

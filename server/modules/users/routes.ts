@@ -14,8 +14,9 @@ import { branches, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { refuseWhileUsed } from '../../records/dependents';
 import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
-import { recordStatusRoutes, refuseTaken, takenAs409, type UniqueValue } from '../../records/resource';
-import { claimRevision, revisionField } from '../../records/revision';
+import { recordStatusRoutes, type UniqueValue } from '../../records/resource';
+import { recordEditRoutes } from '../../records/edit-resource';
+import { revisionField } from '../../records/revision';
 import { branchIdCondition, customerCondition, partnerCondition, userScopeCondition } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../../records/fields';
@@ -153,6 +154,7 @@ const USER_EMAIL: UniqueValue = { table: users, column: users.email, field: 'ema
 type Q = Pick<Db, 'select'>;
 
 const TAGS = ['users'];
+const base = { path: 'users', type: 'user', thing: 'user', table: users, tags: TAGS, messages: USER_MESSAGES } as const;
 
 const userRoutes: FastifyPluginAsync = async (app) => {
   const { db, users: repository } = app;
@@ -203,81 +205,38 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     ],
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/users/create',
-    changes: { type: 'user' },
-    access: { key: 'User', action: 'create' },
-    tags: TAGS,
-    summary: 'Creates a user inside the caller’s scope with a role they may hand out; 409 when the email is taken',
-    body: CreateBody,
-    data: userSchema,
-    errors: [409],
-    handler: async (request) => {
-      const body = request.body;
-      const caller = callerOf(request);
-      const passwordHash = await hashPassword(body.password);
-      const id = await takenAs409(USER_EMAIL, () =>
-        db.transaction(async (tx) => {
-          await checkRole(tx, caller, body.role_id);
-          await checkPlacement(tx, caller, placementOf(body));
-          await refuseTaken(tx, USER_EMAIL, body.email);
-          return repository.insert(tx, { ...columnsOf(body), passwordHash, mustChangePassword: body.must_change_password, updatedBy: caller.id });
-        }),
-      );
-      return { status: 200, messages: USER_MESSAGES.created, data: await answerOf(caller, id) };
+  recordEditRoutes(app, {
+    ...base,
+    access: { create: { key: 'User', action: 'create' }, view: { key: 'User', action: 'view' }, update: { key: 'User', action: 'update' } },
+    summaries: {
+      create: 'Creates a user inside the caller’s scope with a role they may hand out; 409 when the email is taken',
+      details: 'One user in scope',
+      update: 'Replaces a user’s fields (the password only when given); 409 for a stale revision or a taken email',
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/users/details/:id',
-    access: { key: 'User', action: 'view' },
-    tags: TAGS,
-    summary: 'One user in scope',
-    params: IdParams,
-    data: userSchema,
-    errors: [404],
-    handler: async (request) => ({ status: 200, messages: USER_MESSAGES.details, data: await answerOf(callerOf(request), request.params.id) }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/users/update/:id',
-    changes: { type: 'user' },
-    access: { key: 'User', action: 'update' },
-    tags: TAGS,
-    summary: 'Replaces a user’s fields (the password only when given); 409 for a stale revision or a taken email',
-    params: IdParams,
-    body: UpdateBody,
-    data: userSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const body = request.body;
+    bodies: { create: CreateBody, update: UpdateBody },
+    schema: userSchema,
+    answer: (request, id) => answerOf(callerOf(request), id),
+    /** The new password's hash, made before the transaction (it is slow on purpose). */
+    prepare: async (_request, body) => (body.password === undefined ? undefined : hashPassword(body.password)),
+    check: async (tx, { request }, body, id) => {
       const caller = callerOf(request);
-      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
-      await takenAs409(USER_EMAIL, () =>
-        db.transaction(async (tx) => {
-          const current = await findUser(tx, caller, id);
-          if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
-          await checkTouchable(tx, caller, current);
-          await checkRole(tx, caller, body.role_id);
-          await checkPlacement(tx, caller, placementOf(body), placementOfRow(current));
-          await refuseTaken(tx, USER_EMAIL, body.email, id);
-          const next = await claimRevision(tx, users, id, body.revision, caller.id, 'user', USER_MESSAGES.notFound);
-          await repository.update(tx, id, {
-            ...columnsOf(body),
-            ...(body.must_change_password === undefined ? {} : { mustChangePassword: body.must_change_password }),
-            ...(passwordHash === undefined ? {} : { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }),
-            ...next,
-          });
-        }),
-      );
+      const current = id === undefined ? undefined : await findUser(tx, caller, id);
+      if (id !== undefined && !current) throw new HttpError(404, USER_MESSAGES.notFound);
+      if (current) await checkTouchable(tx, caller, current);
+      await checkRole(tx, caller, body.role_id);
+      await checkPlacement(tx, caller, placementOf(body), current && placementOfRow(current));
+    },
+    unique: { rule: USER_EMAIL },
+    columns: (body, { prep: passwordHash }) => ({
+      ...columnsOf(body),
+      ...(body.must_change_password === undefined ? {} : { mustChangePassword: body.must_change_password }),
+      ...(passwordHash === undefined ? {} : { passwordHash }),
+      ...('revision' in body && passwordHash !== undefined ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+    }),
+    afterUpdate: (request, id, body) => {
       // A new role changes the user's menu (session:changed); a new password or placement ends or rescopes their sockets.
       const sessions = body.role_id === undefined ? app.realtime.recheckSessions(id) : app.realtime.sessionsChanged([id]);
       sessions.catch((error: unknown) => request.log.error({ err: error }, 'updating the user’s sessions failed'));
-      return { status: 200, messages: USER_MESSAGES.updated, data: await answerOf(caller, id) };
     },
   });
 
@@ -320,15 +279,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   recordStatusRoutes(app, {
-    path: 'users',
-    type: 'user',
-    thing: 'user',
-    table: users,
-    tags: TAGS,
+    ...base,
     access: { update: { key: 'User', action: 'update' } },
-    messages: USER_MESSAGES,
-    summaries: { status: 'Sets a user active, inactive or pending; anything but active ends their sessions' },
     scope: (request) => userScopeCondition(callerOf(request).scope),
+    summaries: { status: 'Sets a user active, inactive or pending; anything but active ends their sessions' },
     rowSchema: userSchema,
     row: (request, id) => answerOf(callerOf(request), id),
     refuseStatus: async (request, tx, id, status) => {
