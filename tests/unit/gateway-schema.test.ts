@@ -1,0 +1,13 @@
+// The browser builds the gateway's schema with `assumeValidSDL` (src/gateway/schema.ts): the SDL it
+// builds must therefore pass graphql's own validation here.
+import { buildSchema, printSchema, validateSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { schema, schemaSdl } from '../../src/gateway/schema';
+
+describe('gateway schema', () => {
+  it('is valid SDL, and the unvalidated build in the browser is the same schema', () => {
+    const validated = buildSchema(schemaSdl());
+    expect(validateSchema(validated)).toEqual([]);
+    expect(printSchema(schema)).toBe(printSchema(validated));
+  });
+});
