@@ -9,6 +9,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import projectChatRepository from './chat-repository';
+import projectsRepository from './repository';
+import projectRequestsRepository from './requests-repository';
+import projectRfisRepository from './rfis-repository';
+import projectOptionsRepository from './options-repository';
 import projectRoutes from './routes/projects';
 import projectExportRoutes from './routes/export';
 import projectLifecycleRoutes from './routes/lifecycle';
@@ -27,6 +31,10 @@ export { dueCondition, filterId } from './list-query';
 export { CustomerIdBody, optionList, optionSchema } from './shape';
 
 const projectsModule: FastifyPluginAsync = async (app) => {
+  await app.register(projectsRepository);
+  await app.register(projectRequestsRepository);
+  await app.register(projectRfisRepository);
+  await app.register(projectOptionsRepository);
   await app.register(projectChatRepository);
   await app.register(projectRoutes);
   await app.register(projectExportRoutes);
