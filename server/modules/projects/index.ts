@@ -8,11 +8,7 @@
  * shares with reports and reviews.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import projectChatRepository from './chat-repository';
-import projectsRepository from './repository';
-import projectRequestsRepository from './requests-repository';
-import projectRfisRepository from './rfis-repository';
-import projectOptionsRepository from './options-repository';
+import projectRepositories from './repositories';
 import projectRoutes from './routes/projects';
 import projectExportRoutes from './routes/export';
 import projectLifecycleRoutes from './routes/lifecycle';
@@ -31,11 +27,7 @@ export { dueCondition, filterId } from './list-query';
 export { CustomerIdBody, optionList, optionSchema } from './shape';
 
 const projectsModule: FastifyPluginAsync = async (app) => {
-  await app.register(projectsRepository);
-  await app.register(projectRequestsRepository);
-  await app.register(projectRfisRepository);
-  await app.register(projectOptionsRepository);
-  await app.register(projectChatRepository);
+  await app.register(projectRepositories);
   await app.register(projectRoutes);
   await app.register(projectExportRoutes);
   await app.register(projectLifecycleRoutes);

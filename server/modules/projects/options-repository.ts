@@ -4,7 +4,7 @@
  * this says how each is read. Lists held to a scope take the caller's scope.
  */
 import { and, asc, count, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
-import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { WorkType } from '../../../src/domain/contracts/service';
 import { addedServices, agents, branches, customers, leaves, projectRfis, projects, services, users } from '../../db/schema';
@@ -47,74 +47,64 @@ export interface ProjectOptionsRepository {
   leaves(from: string, to: string, userId?: number): Promise<LeaveRow[]>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    projectOptions: ProjectOptionsRepository;
-  }
+export function projectOptionsRepository(db: Db): ProjectOptionsRepository {
+  const repository: ProjectOptionsRepository = {
+    async usersWhere(condition) {
+      return db.select({ id: users.id, name: users.name }).from(users).where(condition).orderBy(asc(users.name));
+    },
+    async activeBranches(customerId, scope) {
+      return db
+        .select({ id: branches.id, name: branches.name })
+        .from(branches)
+        .where(and(eq(branches.customerId, customerId), eq(branches.status, 'active'), branchIdCondition(branches.id, branches.customerId, scope)))
+        .orderBy(asc(branches.name));
+    },
+    async activeServices(workType) {
+      return db
+        .select({ id: services.id, name: services.name, work_type: services.workType })
+        .from(services)
+        .where(and(eq(services.status, 'active'), workType === undefined ? undefined : eq(services.workType, workType)))
+        .orderBy(asc(services.name));
+    },
+    async activeAddons() {
+      return db.select({ id: addedServices.id, name: addedServices.name }).from(addedServices).where(eq(addedServices.status, 'active')).orderBy(asc(addedServices.name));
+    },
+    async agents(scope) {
+      return db
+        .select({ id: agents.id, name: agents.name })
+        .from(agents)
+        .where(exists(db.select({ one: sql`1` }).from(customers).where(and(eq(customers.agentId, agents.id), customerCondition(scope)))))
+        .orderBy(asc(agents.name));
+    },
+    async serviceDescription(id) {
+      const [service] = await db.select({ description: services.description }).from(services).where(eq(services.id, id));
+      return service?.description;
+    },
+    async branchScopeOfWork(branchId, scope) {
+      const [branch] = await db
+        .select({ scopeOfWork: branches.scopeOfWork })
+        .from(branches)
+        .where(and(eq(branches.id, branchId), branchIdCondition(branches.id, branches.customerId, scope)));
+      return branch?.scopeOfWork;
+    },
+    async demoCount(scope, customerId) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(projects)
+        .where(and(eq(projects.isDemo, true), projectCondition(scope), customerId === undefined ? undefined : eq(projects.customerId, customerId)));
+      return Number(row?.n ?? 0);
+    },
+    openRfi: exists(db.select({ one: sql`1` }).from(projectRfis).where(and(eq(projectRfis.projectId, projects.id), eq(projectRfis.isOpen, true)))),
+    async leaves(from, to, userId) {
+      const conditions: (SQL | undefined)[] = [lte(leaves.startsOn, to), gte(leaves.endsOn, from)];
+      if (userId !== undefined) conditions.push(eq(leaves.userId, userId));
+      return db
+        .select({ id: leaves.id, userId: users.id, userName: users.name, startsOn: leaves.startsOn, endsOn: leaves.endsOn, note: leaves.note })
+        .from(leaves)
+        .innerJoin(users, eq(users.id, leaves.userId))
+        .where(and(...conditions))
+        .orderBy(asc(leaves.startsOn), asc(leaves.id));
+    },
+  };
+  return repository;
 }
-
-export default fp(
-  async (app) => {
-    const { db } = app;
-    const repository: ProjectOptionsRepository = {
-      async usersWhere(condition) {
-        return db.select({ id: users.id, name: users.name }).from(users).where(condition).orderBy(asc(users.name));
-      },
-      async activeBranches(customerId, scope) {
-        return db
-          .select({ id: branches.id, name: branches.name })
-          .from(branches)
-          .where(and(eq(branches.customerId, customerId), eq(branches.status, 'active'), branchIdCondition(branches.id, branches.customerId, scope)))
-          .orderBy(asc(branches.name));
-      },
-      async activeServices(workType) {
-        return db
-          .select({ id: services.id, name: services.name, work_type: services.workType })
-          .from(services)
-          .where(and(eq(services.status, 'active'), workType === undefined ? undefined : eq(services.workType, workType)))
-          .orderBy(asc(services.name));
-      },
-      async activeAddons() {
-        return db.select({ id: addedServices.id, name: addedServices.name }).from(addedServices).where(eq(addedServices.status, 'active')).orderBy(asc(addedServices.name));
-      },
-      async agents(scope) {
-        return db
-          .select({ id: agents.id, name: agents.name })
-          .from(agents)
-          .where(exists(db.select({ one: sql`1` }).from(customers).where(and(eq(customers.agentId, agents.id), customerCondition(scope)))))
-          .orderBy(asc(agents.name));
-      },
-      async serviceDescription(id) {
-        const [service] = await db.select({ description: services.description }).from(services).where(eq(services.id, id));
-        return service?.description;
-      },
-      async branchScopeOfWork(branchId, scope) {
-        const [branch] = await db
-          .select({ scopeOfWork: branches.scopeOfWork })
-          .from(branches)
-          .where(and(eq(branches.id, branchId), branchIdCondition(branches.id, branches.customerId, scope)));
-        return branch?.scopeOfWork;
-      },
-      async demoCount(scope, customerId) {
-        const [row] = await db
-          .select({ n: count() })
-          .from(projects)
-          .where(and(eq(projects.isDemo, true), projectCondition(scope), customerId === undefined ? undefined : eq(projects.customerId, customerId)));
-        return Number(row?.n ?? 0);
-      },
-      openRfi: exists(db.select({ one: sql`1` }).from(projectRfis).where(and(eq(projectRfis.projectId, projects.id), eq(projectRfis.isOpen, true)))),
-      async leaves(from, to, userId) {
-        const conditions: (SQL | undefined)[] = [lte(leaves.startsOn, to), gte(leaves.endsOn, from)];
-        if (userId !== undefined) conditions.push(eq(leaves.userId, userId));
-        return db
-          .select({ id: leaves.id, userId: users.id, userName: users.name, startsOn: leaves.startsOn, endsOn: leaves.endsOn, note: leaves.note })
-          .from(leaves)
-          .innerJoin(users, eq(users.id, leaves.userId))
-          .where(and(...conditions))
-          .orderBy(asc(leaves.startsOn), asc(leaves.id));
-      },
-    };
-    app.decorate('projectOptions', repository);
-  },
-  { name: 'project-options-repository', dependencies: ['db'] },
-);

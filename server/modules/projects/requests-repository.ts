@@ -5,7 +5,7 @@
  * transaction.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
 import { projectDueRequests, projectHoursRequests, projects, services } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import type { ProjectRecord } from './access';
@@ -45,80 +45,70 @@ export interface ProjectRequestsRepository {
   otherService(tx: Tx, id: number): Promise<{ name: string } | undefined>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    projectRequests: ProjectRequestsRepository;
-  }
+export function projectRequestsRepository(db: Db): ProjectRequestsRepository {
+  const repository: ProjectRequestsRepository = {
+    async dueRequests(projectId) {
+      return db.select().from(projectDueRequests).where(eq(projectDueRequests.projectId, projectId)).orderBy(desc(projectDueRequests.id));
+    },
+    async hoursRequests(projectId) {
+      return db
+        .select({ request: projectHoursRequests, serviceName: services.name })
+        .from(projectHoursRequests)
+        .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
+        .where(eq(projectHoursRequests.projectId, projectId))
+        .orderBy(desc(projectHoursRequests.id));
+    },
+    async pendingDue(tx, projectId) {
+      const [row] = await tx
+        .select()
+        .from(projectDueRequests)
+        .where(and(eq(projectDueRequests.projectId, projectId), eq(projectDueRequests.state, 'pending')));
+      if (!row) throw new Error(`project ${projectId}: the chart has a due request the table lacks`);
+      return row;
+    },
+    async pendingHours(tx, projectId) {
+      const [row] = await tx
+        .select({ id: projectHoursRequests.id, hours: projectHoursRequests.hours, serviceName: services.name })
+        .from(projectHoursRequests)
+        .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
+        .where(and(eq(projectHoursRequests.projectId, projectId), eq(projectHoursRequests.state, 'pending')));
+      if (!row) throw new Error(`project ${projectId}: the chart has an hours request the table lacks`);
+      return row;
+    },
+    async insertDue(tx, values) {
+      await tx.insert(projectDueRequests).values(values);
+    },
+    async insertHours(tx, values) {
+      await tx.insert(projectHoursRequests).values(values);
+    },
+    async decideDue(tx, id, decision) {
+      await tx.update(projectDueRequests).set(decision).where(eq(projectDueRequests.id, id));
+    },
+    async decideHours(tx, id, decision) {
+      await tx.update(projectHoursRequests).set(decision).where(eq(projectHoursRequests.id, id));
+    },
+    async moveDueDate(tx, projectId, dueDate) {
+      const [row] = await tx.update(projects).set({ dueDate }).where(eq(projects.id, projectId)).returning();
+      return row;
+    },
+    async addApprovedHours(tx, projectId, hours) {
+      const [row] = await tx
+        .update(projects)
+        .set({ approvedHours: sql`coalesce(${projects.approvedHours}, 0) + ${hours}::numeric` })
+        .where(eq(projects.id, projectId))
+        .returning();
+      return row;
+    },
+    async otherServices() {
+      return db.select({ id: services.id, name: services.name }).from(services).where(otherService).orderBy(asc(services.name));
+    },
+    async otherService(tx, id) {
+      const [row] = await tx
+        .select({ name: services.name })
+        .from(services)
+        .where(and(eq(services.id, id), otherService));
+      return row;
+    },
+  };
+  return repository;
 }
-
-export default fp(
-  async (app) => {
-    const { db } = app;
-    const repository: ProjectRequestsRepository = {
-      async dueRequests(projectId) {
-        return db.select().from(projectDueRequests).where(eq(projectDueRequests.projectId, projectId)).orderBy(desc(projectDueRequests.id));
-      },
-      async hoursRequests(projectId) {
-        return db
-          .select({ request: projectHoursRequests, serviceName: services.name })
-          .from(projectHoursRequests)
-          .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
-          .where(eq(projectHoursRequests.projectId, projectId))
-          .orderBy(desc(projectHoursRequests.id));
-      },
-      async pendingDue(tx, projectId) {
-        const [row] = await tx
-          .select()
-          .from(projectDueRequests)
-          .where(and(eq(projectDueRequests.projectId, projectId), eq(projectDueRequests.state, 'pending')));
-        if (!row) throw new Error(`project ${projectId}: the chart has a due request the table lacks`);
-        return row;
-      },
-      async pendingHours(tx, projectId) {
-        const [row] = await tx
-          .select({ id: projectHoursRequests.id, hours: projectHoursRequests.hours, serviceName: services.name })
-          .from(projectHoursRequests)
-          .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
-          .where(and(eq(projectHoursRequests.projectId, projectId), eq(projectHoursRequests.state, 'pending')));
-        if (!row) throw new Error(`project ${projectId}: the chart has an hours request the table lacks`);
-        return row;
-      },
-      async insertDue(tx, values) {
-        await tx.insert(projectDueRequests).values(values);
-      },
-      async insertHours(tx, values) {
-        await tx.insert(projectHoursRequests).values(values);
-      },
-      async decideDue(tx, id, decision) {
-        await tx.update(projectDueRequests).set(decision).where(eq(projectDueRequests.id, id));
-      },
-      async decideHours(tx, id, decision) {
-        await tx.update(projectHoursRequests).set(decision).where(eq(projectHoursRequests.id, id));
-      },
-      async moveDueDate(tx, projectId, dueDate) {
-        const [row] = await tx.update(projects).set({ dueDate }).where(eq(projects.id, projectId)).returning();
-        return row;
-      },
-      async addApprovedHours(tx, projectId, hours) {
-        const [row] = await tx
-          .update(projects)
-          .set({ approvedHours: sql`coalesce(${projects.approvedHours}, 0) + ${hours}::numeric` })
-          .where(eq(projects.id, projectId))
-          .returning();
-        return row;
-      },
-      async otherServices() {
-        return db.select({ id: services.id, name: services.name }).from(services).where(otherService).orderBy(asc(services.name));
-      },
-      async otherService(tx, id) {
-        const [row] = await tx
-          .select({ name: services.name })
-          .from(services)
-          .where(and(eq(services.id, id), otherService));
-        return row;
-      },
-    };
-    app.decorate('projectRequests', repository);
-  },
-  { name: 'project-requests-repository', dependencies: ['db'] },
-);

@@ -5,7 +5,7 @@
  * project scope (./access.ts), so one of a project outside it reads as none.
  */
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
 import type { RecordScope } from '../../../src/domain/scope';
 import { projectRfiComments, projectRfis, projects } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
@@ -33,68 +33,58 @@ export interface ProjectRfisRepository {
   insertComment(tx: Tx, rfiId: number, authorId: number, comment: string): Promise<RfiCommentRow>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    projectRfis: ProjectRfisRepository;
-  }
+export function projectRfisRepository(db: Db): ProjectRfisRepository {
+  const repository: ProjectRfisRepository = {
+    async list(projectId) {
+      return db.select().from(projectRfis).where(eq(projectRfis.projectId, projectId)).orderBy(desc(projectRfis.createdAt), desc(projectRfis.id));
+    },
+    async find(id) {
+      return repository.current(db, id);
+    },
+    async findInScope(id, scope) {
+      const [found] = await db
+        .select({ rfi: projectRfis })
+        .from(projectRfis)
+        .innerJoin(projects, eq(projects.id, projectRfis.projectId))
+        .where(and(eq(projectRfis.id, id), projectCondition(scope)));
+      return found?.rfi;
+    },
+    async current(tx, id) {
+      const [row] = await tx.select().from(projectRfis).where(eq(projectRfis.id, id));
+      return row;
+    },
+    async openBesides(tx, projectId, exceptId) {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(projectRfis)
+        .where(and(eq(projectRfis.projectId, projectId), eq(projectRfis.isOpen, true), ne(projectRfis.id, exceptId)));
+      return Number(others?.n ?? 0);
+    },
+    async commentCounts(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ rfiId: projectRfiComments.rfiId, n: count() })
+        .from(projectRfiComments)
+        .where(inArray(projectRfiComments.rfiId, [...ids]))
+        .groupBy(projectRfiComments.rfiId);
+      return new Map(rows.map((row) => [row.rfiId, Number(row.n)]));
+    },
+    async insert(tx, projectId, question, raisedBy) {
+      const [row] = await tx.insert(projectRfis).values({ projectId, question, raisedBy }).returning({ id: projectRfis.id });
+      if (!row) throw new Error('RFI insert returned nothing');
+      return row.id;
+    },
+    async close(tx, id, closedBy) {
+      await tx.update(projectRfis).set({ isOpen: false, closedBy, closedAt: new Date() }).where(eq(projectRfis.id, id));
+    },
+    async comments(rfiId) {
+      return db.select().from(projectRfiComments).where(eq(projectRfiComments.rfiId, rfiId)).orderBy(asc(projectRfiComments.id));
+    },
+    async insertComment(tx, rfiId, authorId, comment) {
+      const [row] = await tx.insert(projectRfiComments).values({ rfiId, authorId, comment }).returning();
+      if (!row) throw new Error('RFI comment insert returned nothing');
+      return row;
+    },
+  };
+  return repository;
 }
-
-export default fp(
-  async (app) => {
-    const { db } = app;
-    const repository: ProjectRfisRepository = {
-      async list(projectId) {
-        return db.select().from(projectRfis).where(eq(projectRfis.projectId, projectId)).orderBy(desc(projectRfis.createdAt), desc(projectRfis.id));
-      },
-      async find(id) {
-        return repository.current(db, id);
-      },
-      async findInScope(id, scope) {
-        const [found] = await db
-          .select({ rfi: projectRfis })
-          .from(projectRfis)
-          .innerJoin(projects, eq(projects.id, projectRfis.projectId))
-          .where(and(eq(projectRfis.id, id), projectCondition(scope)));
-        return found?.rfi;
-      },
-      async current(tx, id) {
-        const [row] = await tx.select().from(projectRfis).where(eq(projectRfis.id, id));
-        return row;
-      },
-      async openBesides(tx, projectId, exceptId) {
-        const [others] = await tx
-          .select({ n: count() })
-          .from(projectRfis)
-          .where(and(eq(projectRfis.projectId, projectId), eq(projectRfis.isOpen, true), ne(projectRfis.id, exceptId)));
-        return Number(others?.n ?? 0);
-      },
-      async commentCounts(ids) {
-        if (ids.length === 0) return new Map();
-        const rows = await db
-          .select({ rfiId: projectRfiComments.rfiId, n: count() })
-          .from(projectRfiComments)
-          .where(inArray(projectRfiComments.rfiId, [...ids]))
-          .groupBy(projectRfiComments.rfiId);
-        return new Map(rows.map((row) => [row.rfiId, Number(row.n)]));
-      },
-      async insert(tx, projectId, question, raisedBy) {
-        const [row] = await tx.insert(projectRfis).values({ projectId, question, raisedBy }).returning({ id: projectRfis.id });
-        if (!row) throw new Error('RFI insert returned nothing');
-        return row.id;
-      },
-      async close(tx, id, closedBy) {
-        await tx.update(projectRfis).set({ isOpen: false, closedBy, closedAt: new Date() }).where(eq(projectRfis.id, id));
-      },
-      async comments(rfiId) {
-        return db.select().from(projectRfiComments).where(eq(projectRfiComments.rfiId, rfiId)).orderBy(asc(projectRfiComments.id));
-      },
-      async insertComment(tx, rfiId, authorId, comment) {
-        const [row] = await tx.insert(projectRfiComments).values({ rfiId, authorId, comment }).returning();
-        if (!row) throw new Error('RFI comment insert returned nothing');
-        return row;
-      },
-    };
-    app.decorate('projectRfis', repository);
-  },
-  { name: 'project-rfis-repository', dependencies: ['db'] },
-);

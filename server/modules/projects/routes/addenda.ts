@@ -14,6 +14,7 @@ import { requiredId, requiredText } from '../../../../src/domain/contracts/field
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { IdParams } from '../../../http/lists';
+import { objectSchema } from '../../../http/schemas';
 
 export const ADDENDUM_MESSAGES = {
   listed: 'Addenda fetched successfully',
@@ -23,19 +24,15 @@ export const ADDENDUM_MESSAGES = {
 
 const CreateBody = objectBody({ project_id: requiredId('project_id'), description: requiredText(5000, 'Description') });
 
-const addendumSchema = {
-  type: 'object',
-  required: ['id', 'project_id', 'number', 'description', 'created_by', 'created_at', 'files'],
-  properties: {
-    id: { type: 'integer' },
-    project_id: { type: 'integer' },
-    number: { type: 'integer', description: 'Its place among the project’s addenda: 1 for the first' },
-    description: { type: 'string' },
-    created_by: personSchema,
-    created_at: { type: 'string', format: 'date-time' },
-    files: { type: 'array', items: projectFileSchema },
-  },
-} as const;
+const addendumSchema = objectSchema({
+  id: { type: 'integer' },
+  project_id: { type: 'integer' },
+  number: { type: 'integer', description: 'Its place among the project’s addenda: 1 for the first' },
+  description: { type: 'string' },
+  created_by: personSchema,
+  created_at: { type: 'string', format: 'date-time' },
+  files: { type: 'array', items: projectFileSchema },
+});
 
 /** The project's addenda, oldest first, each with its files (newest first). */
 async function addendaOf(app: FastifyInstance, request: FastifyRequest, projectId: number) {

@@ -23,6 +23,7 @@ import { revisedBy } from '../repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { IdParams, listPage, listShape } from '../../../http/lists';
+import { objectSchema } from '../../../http/schemas';
 
 export const LIFECYCLE_MESSAGES = {
   accepted: 'Project accepted successfully',
@@ -54,17 +55,13 @@ const ActivitiesBody = objectBody({ pageNumber: listShape.pageNumber.optional().
 /** Every change answers the fresh project details. */
 export const projectAnswerSchema = projectDetailsSchema;
 
-const activitySchema = {
-  type: 'object',
-  required: ['id', 'action', 'changes', 'actor', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    action: { type: 'string' },
-    changes: { type: 'object', additionalProperties: true, description: '{ field: { before, after } }' },
-    actor: linkSchema,
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const activitySchema = objectSchema({
+  id: { type: 'integer' },
+  action: { type: 'string' },
+  changes: { type: 'object', additionalProperties: true, description: '{ field: { before, after } }' },
+  actor: linkSchema,
+  created_at: { type: 'string', format: 'date-time' },
+});
 
 const TAGS = ['projects'];
 const UPDATE = { key: 'Enq', action: 'update' } as const;

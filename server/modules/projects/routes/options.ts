@@ -14,16 +14,12 @@ import { branchOptions, customerOptions, partnerOptions } from '../../../records
 import { defineRoute } from '../../../http/define-route';
 import { IdParams } from '../../../http/lists';
 import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema, optionList } from '../shape';
-import { workTypeSchema } from '../../../http/schemas';
+import { workTypeSchema, objectSchema } from '../../../http/schemas';
 
 const TAGS = ['projects'];
 const VIEW = { key: 'Enq', action: 'view' } as const;
 
-const serviceOptionSchema = {
-  type: 'object',
-  required: ['id', 'name', 'work_type'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema },
-} as const;
+const serviceOptionSchema = objectSchema({ id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema });
 
 const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   const { db, projectOptions: lists } = app;
@@ -141,7 +137,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
     summary: "The scope of work a new project of the service starts from: the branch's standing scope when one is given and set, else the service's description",
     params: IdParams,
     body: ScopeBody,
-    data: { type: 'object', required: ['service_id', 'scope_of_work'], properties: { service_id: { type: 'integer' }, scope_of_work: { type: 'string' } } },
+    data: objectSchema({ service_id: { type: 'integer' }, scope_of_work: { type: 'string' } }),
     errors: [404],
     handler: async (request) => {
       const { id } = request.params;
@@ -161,7 +157,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
     tags: TAGS,
     summary: 'How many demo projects the caller sees, optionally of one customer',
     body: CustomerIdBody,
-    data: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } },
+    data: objectSchema({ count: { type: 'integer' } }),
     handler: async (request) => {
       return { status: 200, messages: PROJECT_MESSAGES.count, data: { count: await lists.demoCount(projectScopeOf(request), request.body.customer_id) } };
     },

@@ -33,6 +33,8 @@ import {
   searchResultSchema,
   type ProjectUpdateInput,
 } from '../shape';
+import { objectSchema } from '../../../http/schemas';
+import { optionSchema } from '../../../records/fields';
 
 const TAGS = ['projects'];
 const VIEW = { key: 'Enq', action: 'view' } as const;
@@ -44,11 +46,7 @@ const detailedSchema = {
   required: [...Object.keys(projectDetailsProperties), 'counts', 'due_request', 'hours_request'],
   properties: {
     ...projectDetailsProperties,
-    counts: {
-      type: 'object',
-      required: ['messages', 'files', 'addenda', 'rfis_open', 'activities'],
-      properties: { messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } },
-    },
+    counts: objectSchema({ messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } }),
     due_request: {
       type: ['object', 'null'],
       description: 'The due-date request waiting for an answer',
@@ -69,7 +67,7 @@ const detailedSchema = {
       required: ['id', 'service', 'hours', 'description', 'requested_by', 'created_at'],
       properties: {
         id: { type: 'integer' },
-        service: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        service: optionSchema,
         hours: { type: 'number' },
         description: { type: 'string' },
         requested_by: personSchema,
@@ -79,17 +77,9 @@ const detailedSchema = {
   },
 } as const;
 
-const statusSchema = {
-  type: 'object',
-  required: ['id', 'status', 'actions', 'revision'],
-  properties: { id: { type: 'integer' }, status: projectDetailsProperties.status, actions: projectDetailsProperties.actions, revision: { type: 'integer' } },
-} as const;
+const statusSchema = objectSchema({ id: { type: 'integer' }, status: projectDetailsProperties.status, actions: projectDetailsProperties.actions, revision: { type: 'integer' } });
 
-const searchAnswerSchema = {
-  type: 'object',
-  required: ['data', 'hasMore'],
-  properties: { data: { type: 'array', items: searchResultSchema }, hasMore: { type: 'boolean' } },
-} as const;
+const searchAnswerSchema = objectSchema({ data: { type: 'array', items: searchResultSchema }, hasMore: { type: 'boolean' } });
 
 /** The fields of a project a person edits, as its activity compares them. */
 function editableView(project: ProjectRecord, addonIds: number[]) {

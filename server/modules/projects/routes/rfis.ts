@@ -19,6 +19,7 @@ import type { RfiCommentRow, RfiRow } from '../rfis-repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { IdParams } from '../../../http/lists';
+import { objectSchema } from '../../../http/schemas';
 
 export const RFI_MESSAGES = {
   listed: 'RFIs fetched successfully',
@@ -34,41 +35,29 @@ export const RFI_MESSAGES = {
 const CreateBody = objectBody({ project_id: requiredId('project_id'), question: requiredText(2000, 'Question') });
 const CommentBody = objectBody({ comment: requiredText(2000, 'Comment') });
 
-const rfiSchema = {
-  type: 'object',
-  required: ['id', 'project_id', 'question', 'is_open', 'raised_by', 'closed_by', 'closed_at', 'created_at', 'comment_count'],
-  properties: {
-    id: { type: 'integer' },
-    project_id: { type: 'integer' },
-    question: { type: 'string' },
-    is_open: { type: 'boolean' },
-    raised_by: personSchema,
-    closed_by: personSchema,
-    closed_at: { type: ['string', 'null'], format: 'date-time' },
-    created_at: { type: 'string', format: 'date-time' },
-    comment_count: { type: 'integer' },
-  },
-} as const;
+const rfiSchema = objectSchema({
+  id: { type: 'integer' },
+  project_id: { type: 'integer' },
+  question: { type: 'string' },
+  is_open: { type: 'boolean' },
+  raised_by: personSchema,
+  closed_by: personSchema,
+  closed_at: { type: ['string', 'null'], format: 'date-time' },
+  created_at: { type: 'string', format: 'date-time' },
+  comment_count: { type: 'integer' },
+});
 
-const commentSchema = {
-  type: 'object',
-  required: ['id', 'rfi_id', 'comment', 'author', 'mine', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    rfi_id: { type: 'integer' },
-    comment: { type: 'string' },
-    author: personSchema,
-    mine: { type: 'boolean' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const commentSchema = objectSchema({
+  id: { type: 'integer' },
+  rfi_id: { type: 'integer' },
+  comment: { type: 'string' },
+  author: personSchema,
+  mine: { type: 'boolean' },
+  created_at: { type: 'string', format: 'date-time' },
+});
 
 /** An RFI write's answer: the RFI and the project as it is now (its status may have moved). */
-const rfiChangeSchema = {
-  type: 'object',
-  required: ['rfi', 'project'],
-  properties: { rfi: rfiSchema, project: { type: 'object', additionalProperties: true } },
-} as const;
+const rfiChangeSchema = objectSchema({ rfi: rfiSchema, project: { type: 'object', additionalProperties: true } });
 
 async function rfiAnswers(app: FastifyInstance, rows: readonly RfiRow[]) {
   const countOf = await app.projectRfis.commentCounts(rows.map((row) => row.id));
