@@ -23,7 +23,8 @@ import {
   users,
 } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
-import type { ProjectRecord } from './access';
+import type { RecordScope } from '../../../src/domain/scope';
+import { projectCondition, type ProjectRecord } from './access';
 
 /** Columns a write sets: values, or SQL such as the revision's increment. */
 type ProjectColumns = PgUpdateSetSource<typeof projects>;
@@ -83,6 +84,13 @@ export interface ProjectsRepository {
   addenda(projectId: number): Promise<{ rows: AddendumRow[]; files: FileRow[] }>;
   /** Stores an addendum; answers its id and its number among the project's addenda. */
   insertAddendum(tx: Tx, projectId: number, description: string, createdBy: number): Promise<{ id: number; number: number }>;
+  /** The file `id` when its project is inside the scope; none outside it. */
+  fileInScope(id: number, scope: RecordScope): Promise<FileRow | undefined>;
+  insertFile(tx: Tx, values: typeof projectFiles.$inferInsert): Promise<FileRow | undefined>;
+  /** Deletes the project's file; none when someone else deleted it first. */
+  removeFile(tx: Tx, id: number, projectId: number): Promise<FileRow | undefined>;
+  /** Every file of the project for its zip: attachments first, then each addendum's, oldest first. */
+  zipFiles(projectId: number): Promise<FileRow[]>;
 }
 
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
@@ -191,6 +199,29 @@ export function projectsRepository(db: Db): ProjectsRepository {
       if (!row) throw new Error('addendum insert returned nothing');
       const number = await countOf(tx.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, projectId)));
       return { id: row.id, number };
+    },
+    async fileInScope(id, scope) {
+      const [found] = await db
+        .select({ file: projectFiles })
+        .from(projectFiles)
+        .innerJoin(projects, eq(projects.id, projectFiles.projectId))
+        .where(and(eq(projectFiles.id, id), projectCondition(scope)));
+      return found?.file;
+    },
+    async insertFile(tx, values) {
+      const [row] = await tx.insert(projectFiles).values(values).returning();
+      return row;
+    },
+    async removeFile(tx, id, projectId) {
+      const [gone] = await tx.delete(projectFiles).where(and(eq(projectFiles.id, id), eq(projectFiles.projectId, projectId))).returning();
+      return gone;
+    },
+    async zipFiles(projectId) {
+      return db
+        .select()
+        .from(projectFiles)
+        .where(eq(projectFiles.projectId, projectId))
+        .orderBy(sql`${projectFiles.addendumId} asc nulls first`, asc(projectFiles.id));
     },
   };
   return repository;
