@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { RecordScope } from '../../../src/domain/scope';
 import { projectMessages, projects, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
-import { projectCondition } from './access';
+import { inProjectScope, projectCondition } from './access';
 
 export type MessageRow = typeof projectMessages.$inferSelect;
 
@@ -67,11 +67,8 @@ export function projectChatRepository(db: Db): ProjectChatRepository {
       return updated;
     },
     async findInScope(tx, id, scope) {
-      const [found] = await tx
-        .select({ id: projectMessages.id, projectId: projectMessages.projectId })
-        .from(projectMessages)
-        .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-        .where(and(eq(projectMessages.id, id), projectCondition(scope)));
+      const query = tx.select({ id: projectMessages.id, projectId: projectMessages.projectId }).from(projectMessages).$dynamic();
+      const [found] = await inProjectScope(query, projectMessages.projectId, eq(projectMessages.id, id), scope);
       return found;
     },
   };

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import type { RecordScope } from '../../../src/domain/scope';
-import { projectCondition, type ProjectRecord } from './access';
+import { inProjectScope, type ProjectRecord } from './access';
 
 /** Columns a write sets: values, or SQL such as the revision's increment. */
 type ProjectColumns = PgUpdateSetSource<typeof projects>;
@@ -201,11 +201,8 @@ export function projectsRepository(db: Db): ProjectsRepository {
       return { id: row.id, number };
     },
     async fileInScope(id, scope) {
-      const [found] = await db
-        .select({ file: projectFiles })
-        .from(projectFiles)
-        .innerJoin(projects, eq(projects.id, projectFiles.projectId))
-        .where(and(eq(projectFiles.id, id), projectCondition(scope)));
+      const query = db.select({ file: projectFiles }).from(projectFiles).$dynamic();
+      const [found] = await inProjectScope(query, projectFiles.projectId, eq(projectFiles.id, id), scope);
       return found?.file;
     },
     async insertFile(tx, values) {

@@ -7,9 +7,9 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RecordScope } from '../../../src/domain/scope';
-import { projectRfiComments, projectRfis, projects } from '../../db/schema';
+import { projectRfiComments, projectRfis } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
-import { projectCondition } from './access';
+import { inProjectScope } from './access';
 
 export type RfiRow = typeof projectRfis.$inferSelect;
 export type RfiCommentRow = typeof projectRfiComments.$inferSelect;
@@ -42,11 +42,8 @@ export function projectRfisRepository(db: Db): ProjectRfisRepository {
       return repository.current(db, id);
     },
     async findInScope(id, scope) {
-      const [found] = await db
-        .select({ rfi: projectRfis })
-        .from(projectRfis)
-        .innerJoin(projects, eq(projects.id, projectRfis.projectId))
-        .where(and(eq(projectRfis.id, id), projectCondition(scope)));
+      const query = db.select({ rfi: projectRfis }).from(projectRfis).$dynamic();
+      const [found] = await inProjectScope(query, projectRfis.projectId, eq(projectRfis.id, id), scope);
       return found?.rfi;
     },
     async current(tx, id) {
