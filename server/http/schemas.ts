@@ -61,3 +61,6 @@ export const sessionUserSchema = {
 export function errorResponses(...codes: number[]): Record<number, typeof errorEnvelopeSchema> {
   return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema]));
 }
+
+/** An object schema whose every property is required: the answers' rows never leave a field out. */
+export const objectSchema = <P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;

@@ -12,6 +12,7 @@ import { projectCondition, projectScopeOf } from '../projects';
 import { idField } from '../../../src/domain/contracts/fields';
 import { objectBody, requiredDay } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { objectSchema } from '../../http/schemas';
 
 export const ANALYTICS_MESSAGES = {
   fetched: 'Analytics fetched successfully',
@@ -50,21 +51,17 @@ const figures = {
 } as const;
 const figureNames = Object.keys(figures);
 
-const analyticsSchema = {
-  type: 'object',
-  required: ['period', 'variant', 'from', 'to', 'buckets', 'totals'],
-  properties: {
-    period: { type: 'string', enum: [...PERIODS] },
-    variant: { type: 'string', enum: ['all', 'QTO', 'FTE'] },
-    from: { type: 'string', format: 'date' },
-    to: { type: 'string', format: 'date' },
-    buckets: {
-      type: 'array',
-      items: { type: 'object', required: ['bucket', 'label', ...figureNames], properties: { bucket: { type: 'string', format: 'date' }, label: { type: 'string' }, ...figures } },
-    },
-    totals: { type: 'object', required: figureNames, properties: figures },
+const analyticsSchema = objectSchema({
+  period: { type: 'string', enum: [...PERIODS] },
+  variant: { type: 'string', enum: ['all', 'QTO', 'FTE'] },
+  from: { type: 'string', format: 'date' },
+  to: { type: 'string', format: 'date' },
+  buckets: {
+    type: 'array',
+    items: { type: 'object', required: ['bucket', 'label', ...figureNames], properties: { bucket: { type: 'string', format: 'date' }, label: { type: 'string' }, ...figures } },
   },
-} as const;
+  totals: { type: 'object', required: figureNames, properties: figures },
+});
 
 const VARIANTS: readonly { url: string; variant: AnalyticsVariant; what: string }[] = [
   { url: '/analytics', variant: 'all', what: 'every project' },

@@ -18,6 +18,8 @@ import { customers, projects } from '../../db/schema';
 import { projectCondition, projectScopeOf, filterId } from '../projects';
 import { objectBody, requiredDay } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { objectSchema } from '../../http/schemas';
+import { optionSchema } from '../../records/fields';
 
 export const CALENDAR_MESSAGES = {
   listed: 'Due dates fetched successfully',
@@ -61,35 +63,26 @@ const MonthBody = objectBody({ month: monthField, ...filterShape });
 const WeekBody = objectBody({ start: dayField('start'), ...filterShape });
 const BlockedBody = objectBody({ from: dayField('from'), to: dayField('to') }).superRefine(rangeInOrder);
 
-const named = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
-const eventSchema = {
-  type: 'object',
-  required: ['id', 'code', 'name', 'customer', 'status', 'due_date'],
-  properties: {
-    id: { type: 'integer' },
-    code: { type: 'string' },
-    name: { type: 'string' },
-    customer: named,
-    status: { type: 'string', enum: [...PROJECT_STATUSES] },
-    due_date: { type: 'string', format: 'date' },
-  },
-} as const;
+const eventSchema = objectSchema({
+  id: { type: 'integer' },
+  code: { type: 'string' },
+  name: { type: 'string' },
+  customer: optionSchema,
+  status: { type: 'string', enum: [...PROJECT_STATUSES] },
+  due_date: { type: 'string', format: 'date' },
+});
 const eventsSchema = { type: 'array', items: eventSchema } as const;
-const blockedSchema = {
-  type: 'object',
-  required: ['today', 'holidays'],
-  properties: {
-    today: { type: 'string', format: 'date', description: "The server's today (UTC); it and earlier days are blocked" },
-    holidays: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['from', 'to', 'name'],
-        properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, name: { type: 'string' } },
-      },
+const blockedSchema = objectSchema({
+  today: { type: 'string', format: 'date', description: "The server's today (UTC); it and earlier days are blocked" },
+  holidays: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['from', 'to', 'name'],
+      properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, name: { type: 'string' } },
     },
   },
-} as const;
+});
 
 interface Filters {
   customer?: number | undefined;

@@ -20,7 +20,7 @@ import { agentCounts, countDetails, customerCounts, partnerCounts, subscriptionC
 import { latestReviews, npsChart } from './reviews';
 import { storageChart, storageEmailStatus } from './storage';
 import { defineRoute } from '../../http/define-route';
-import { subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
+import { subscriptionTypeSchema, workTypeSchema, objectSchema } from '../../http/schemas';
 import { CustomerIdBody } from '../projects';
 
 export const DASHBOARD_MESSAGE = 'Dashboard data fetched successfully';
@@ -30,57 +30,56 @@ const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
 const str = { type: 'string' } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
-const object = (properties: Record<string, object>) => ({ type: 'object', required: Object.keys(properties), properties }) as const;
 const array = (items: object) => ({ type: 'array', items }) as const;
 
-const statusCounts = object({ total: int, active: int, inactive: int, pending: int });
+const statusCounts = objectSchema({ total: int, active: int, inactive: int, pending: int });
 const nps = { score: nullableInt, promoters: int, passives: int, detractors: int, total: int };
 
 type Card = { key: PermissionKey; invoices?: true; summary: string; data: object; answer(db: Db, card: CardScope): Promise<unknown> };
 
 /** Every card but the count details: its path, key, answer schema and query. */
 export const DASHBOARD_CARDS = {
-  npschart: { key: 'NPS', summary: 'NPS score with promoters, passives and detractors, overall and per month (12)', data: object({ ...nps, months: array(object({ month: str, ...nps })) }), answer: npsChart },
-  subscriptionchart: { key: 'Customer', summary: 'Customers per subscription type', data: array(object({ subscription_type: subscriptionTypeSchema, count: int })), answer: subscriptionChart },
+  npschart: { key: 'NPS', summary: 'NPS score with promoters, passives and detractors, overall and per month (12)', data: objectSchema({ ...nps, months: array(objectSchema({ month: str, ...nps })) }), answer: npsChart },
+  subscriptionchart: { key: 'Customer', summary: 'Customers per subscription type', data: array(objectSchema({ subscription_type: subscriptionTypeSchema, count: int })), answer: subscriptionChart },
   partners: { key: 'Partner', summary: 'Partners by status', data: statusCounts, answer: partnerCounts },
   customers: { key: 'Customer', summary: 'Customers by status', data: statusCounts, answer: customerCounts },
   agents: { key: 'Agents', summary: 'Agents by status', data: statusCounts, answer: agentCounts },
-  topcustomers: { key: 'Enq', summary: 'The 5 customers with the most projects', data: array(object({ id: int, name: str, projects: int, open: int, completed: int })), answer: topCustomers },
-  topbranches: { key: 'Enq', summary: "The 5 branches with the most projects (a customer's dashboard)", data: array(object({ id: int, name: str, projects: int, open: int, completed: int })), answer: topBranches },
-  topbillings: { key: 'Invoice', invoices: true, summary: 'The 5 customers with the highest invoiced total (USD)', data: array(object({ id: int, name: str, total: num, invoices: int })), answer: topBillings },
+  topcustomers: { key: 'Enq', summary: 'The 5 customers with the most projects', data: array(objectSchema({ id: int, name: str, projects: int, open: int, completed: int })), answer: topCustomers },
+  topbranches: { key: 'Enq', summary: "The 5 branches with the most projects (a customer's dashboard)", data: array(objectSchema({ id: int, name: str, projects: int, open: int, completed: int })), answer: topBranches },
+  topbillings: { key: 'Invoice', invoices: true, summary: 'The 5 customers with the highest invoiced total (USD)', data: array(objectSchema({ id: int, name: str, total: num, invoices: int })), answer: topBillings },
   latestreviews: {
     key: 'NPS',
     summary: 'The 5 latest NPS reviews',
-    data: array(object({ id: int, score: int, comment: str, customer: object({ id: int, name: str }), user: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' } })),
+    data: array(objectSchema({ id: int, score: int, comment: str, customer: objectSchema({ id: int, name: str }), user: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' } })),
     answer: latestReviews,
   },
-  invoice: { key: 'Invoice', invoices: true, summary: 'Invoice totals (USD) by status and for this month', data: object({ count: int, total: num, open: num, issued: num, sent: num, this_month: num }), answer: invoiceSummary },
-  invoicegraph: { key: 'Invoice', invoices: true, summary: 'The invoiced total (USD) of each of the last 12 months', data: array(object({ month: str, total: num })), answer: invoiceGraph },
+  invoice: { key: 'Invoice', invoices: true, summary: 'Invoice totals (USD) by status and for this month', data: objectSchema({ count: int, total: num, open: num, issued: num, sent: num, this_month: num }), answer: invoiceSummary },
+  invoicegraph: { key: 'Invoice', invoices: true, summary: 'The invoiced total (USD) of each of the last 12 months', data: array(objectSchema({ month: str, total: num })), answer: invoiceGraph },
   storagechart: {
     key: 'Storage',
     summary: 'Space used against the quota: totals and the 10 fullest customers',
-    data: object({ used_bytes: int, quota_mb: int, customers: array(object({ customer_id: int, name: str, used_bytes: int, quota_mb: int, used_percent: num })) }),
+    data: objectSchema({ used_bytes: int, quota_mb: int, customers: array(objectSchema({ customer_id: int, name: str, used_bytes: int, quota_mb: int, used_percent: num })) }),
     answer: storageChart,
   },
   storageemailstatus: {
     key: 'Storage',
     summary: 'Storage requests by state and by customer email status; quota alerts of the last 30 days',
-    data: object({ requests: object({ pending: int, approved: int, rejected: int, dropped: int }), emails: object({ not_sent: int, sent: int, failed: int }), alerts: int }),
+    data: objectSchema({ requests: objectSchema({ pending: int, approved: int, rejected: int, dropped: int }), emails: objectSchema({ not_sent: int, sent: int, failed: int }), alerts: int }),
     answer: storageEmailStatus,
   },
-  projectstatus: { key: 'Enq', summary: 'Projects per status', data: array(object({ status: { type: 'string', enum: [...PROJECT_STATUSES] }, count: int })), answer: projectStatusCounts },
-  userservice: { key: 'Enq', summary: 'Projects per service', data: array(object({ service_id: int, service: str, work_type: workTypeSchema, count: int })), answer: projectsPerService },
+  projectstatus: { key: 'Enq', summary: 'Projects per status', data: array(objectSchema({ status: { type: 'string', enum: [...PROJECT_STATUSES] }, count: int })), answer: projectStatusCounts },
+  userservice: { key: 'Enq', summary: 'Projects per service', data: array(objectSchema({ service_id: int, service: str, work_type: workTypeSchema, count: int })), answer: projectsPerService },
   projectdashboard: {
     key: 'Enq',
     summary: 'Open, overdue and due-this-week projects; created and completed per month (6)',
-    data: object({ open: int, overdue: int, due_this_week: int, created_this_month: int, completed_this_month: int, months: array(object({ month: str, created: int, completed: int })) }),
+    data: objectSchema({ open: int, overdue: int, due_this_week: int, created_this_month: int, completed_this_month: int, months: array(objectSchema({ month: str, created: int, completed: int })) }),
     answer: projectDashboard,
   },
 } satisfies Record<string, Card>;
 
 export type DashboardCardName = keyof typeof DASHBOARD_CARDS | 'countdetails';
 
-const countDetailsSchema = object({
+const countDetailsSchema = objectSchema({
   projects: nullableInt,
   open_projects: nullableInt,
   completed_projects: nullableInt,

@@ -31,6 +31,8 @@ import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { cleanEmails } from '../email-cc';
 import { listPage, listShape } from '../../http/lists';
+import { objectSchema } from '../../http/schemas';
+import { optionSchema } from '../../records/fields';
 
 export const INVOICE_MESSAGES = {
   listed: 'Invoices fetched successfully',
@@ -78,12 +80,11 @@ const SendBody = objectBody({
     .describe('Extra addresses beside the customer and its Email-CC list (at most 10)'),
 });
 
-const named = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
-const nullableNamed = { ...named, nullable: true } as const;
+const nullableNamed = { ...optionSchema, nullable: true } as const;
 const summaryProperties = {
   id: { type: 'integer' },
   number: { type: 'string', description: 'INV-YYYYMM-000123' },
-  customer: named,
+  customer: optionSchema,
   partner: nullableNamed,
   agent: nullableNamed,
   year: { type: 'integer' },
@@ -99,20 +100,16 @@ const summaryProperties = {
   sent_at: { type: 'string', format: 'date-time', nullable: true },
   sent_to: { type: 'array', items: { type: 'string' } },
 } as const;
-const summarySchema = { type: 'object', required: Object.keys(summaryProperties), properties: summaryProperties } as const;
-const lineSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'project', 'description', 'quantity', 'unit_price', 'amount'],
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string', enum: ['project', 'add_on', 'storage'] },
-    project: { type: 'object', nullable: true, required: ['id', 'code'], properties: { id: { type: 'integer' }, code: { type: 'string' } } },
-    description: { type: 'string' },
-    quantity: { type: 'string' },
-    unit_price: { type: 'string' },
-    amount: { type: 'string' },
-  },
-} as const;
+const summarySchema = objectSchema(summaryProperties);
+const lineSchema = objectSchema({
+  id: { type: 'integer' },
+  kind: { type: 'string', enum: ['project', 'add_on', 'storage'] },
+  project: { type: 'object', nullable: true, required: ['id', 'code'], properties: { id: { type: 'integer' }, code: { type: 'string' } } },
+  description: { type: 'string' },
+  quantity: { type: 'string' },
+  unit_price: { type: 'string' },
+  amount: { type: 'string' },
+});
 const viewSchema = {
   type: 'object',
   required: [...Object.keys(summaryProperties), 'customer_email', 'lines', 'recipients'],
@@ -123,7 +120,7 @@ const viewSchema = {
     recipients: { type: 'array', items: { type: 'string' }, description: 'Who Send mails it to' },
   },
 } as const;
-const monthSchema = { type: 'object', required: ['year', 'month', 'label'], properties: { year: { type: 'integer' }, month: { type: 'integer' }, label: { type: 'string' } } } as const;
+const monthSchema = objectSchema({ year: { type: 'integer' }, month: { type: 'integer' }, label: { type: 'string' } });
 
 const guestRefusal: preValidationHookHandler = async (request) => refuseGuestBilling(request);
 
@@ -248,7 +245,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
     tags: TAGS,
     summary: 'Customers in scope for the filter, optionally of one partner',
     querystring: PartnerQuery,
-    data: { type: 'array', items: named },
+    data: { type: 'array', items: optionSchema },
     handler: async (request) => ({ status: 200, messages: INVOICE_MESSAGES.customers, data: await invoiceCustomers(db, scoped(request), request.query.partner) }),
   });
 

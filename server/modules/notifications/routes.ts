@@ -11,6 +11,7 @@ import { requireUser } from '../../plugins/auth';
 import { feedRoutes, NOTIFICATIONS } from '../../realtime/feed-routes';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { objectSchema } from '../../http/schemas';
 
 export const ANNOUNCE_MESSAGES = {
   sent: 'Announcement sent successfully',
@@ -49,7 +50,7 @@ const notificationRoutes: FastifyPluginAsync = async (app) => {
     tags: ['notifications'],
     summary: 'Sends an announcement to every active user (or those of a customer and/or a role) but the sender; answers how many it reached',
     body: AnnounceBody,
-    data: { type: 'object', required: ['recipients'], properties: { recipients: { type: 'integer' } } },
+    data: objectSchema({ recipients: { type: 'integer' } }),
     errors: [404],
     handler: async (request) => {
       const senderId = requireUser(request).session.id;

@@ -5,6 +5,7 @@
  * project outside the scope is not found (404).
  */
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ProjectSide } from '../../../src/domain/project-lifecycle';
 import type { RecordScope } from '../../../src/domain/scope';
@@ -47,4 +48,12 @@ export async function projectInScope(tx: Tx, request: FastifyRequest, id: number
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, PROJECT_NOT_FOUND);
   return row;
+}
+
+/**
+ * A query over rows that hang off a project (its files, RFIs, messages) narrowed to `which` and to
+ * the projects of the scope: a row of a project outside it reads as none.
+ */
+export function inProjectScope<T extends PgSelect>(query: T, projectId: PgColumn, which: SQL, scope: RecordScope) {
+  return query.innerJoin(projects, eq(projects.id, projectId)).where(and(which, projectCondition(scope)));
 }

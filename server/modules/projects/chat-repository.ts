@@ -1,15 +1,15 @@
 /**
  * The project chat's queries as a Fastify plugin (`app.projectChat`), in the style of fastify/demo's
- * repositories: ./routes/chat.ts says who may post, edit, delete and read; this says how messages are
+ * repositories (decorated by ./repositories.ts): ./routes/chat.ts says who may post, edit, delete and read; this says how messages are
  * read and stored. A message read by id is held to the caller's project scope (./access.ts), so a
  * message of a project outside it reads as none.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
 import type { RecordScope } from '../../../src/domain/scope';
 import { projectMessages, projects, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
-import { projectCondition } from './access';
+import { inProjectScope, projectCondition } from './access';
 
 export type MessageRow = typeof projectMessages.$inferSelect;
 
@@ -32,58 +32,45 @@ export interface ProjectChatRepository {
   findInScope(tx: Tx, id: number, scope: RecordScope): Promise<{ id: number; projectId: number } | undefined>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    projectChat: ProjectChatRepository;
-  }
+export function projectChatRepository(db: Db): ProjectChatRepository {
+  const repository: ProjectChatRepository = {
+    async page(projectId, pageNumber, pageSize) {
+      const rows = await db
+        .select()
+        .from(projectMessages)
+        .where(eq(projectMessages.projectId, projectId))
+        .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      const [total] = await db.select({ n: count() }).from(projectMessages).where(eq(projectMessages.projectId, projectId));
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+    async activeUserCount(tx, ids) {
+      return (await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, [...ids]), eq(users.status, 'active')))).length;
+    },
+    async insert(tx, message) {
+      const [inserted] = await tx.insert(projectMessages).values(message).returning();
+      if (!inserted) throw new Error('message insert returned nothing');
+      return inserted;
+    },
+    async lockInScope(tx, id, scope) {
+      const [found] = await tx
+        .select({ message: projectMessages })
+        .from(projectMessages)
+        .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+        .where(and(eq(projectMessages.id, id), projectCondition(scope)))
+        .for('update', { of: projectMessages });
+      return found?.message;
+    },
+    async update(tx, id, change) {
+      const [updated] = await tx.update(projectMessages).set(change).where(eq(projectMessages.id, id)).returning();
+      return updated;
+    },
+    async findInScope(tx, id, scope) {
+      const query = tx.select({ id: projectMessages.id, projectId: projectMessages.projectId }).from(projectMessages).$dynamic();
+      const [found] = await inProjectScope(query, projectMessages.projectId, eq(projectMessages.id, id), scope);
+      return found;
+    },
+  };
+  return repository;
 }
-
-export default fp(
-  async (app) => {
-    const { db } = app;
-    const repository: ProjectChatRepository = {
-      async page(projectId, pageNumber, pageSize) {
-        const rows = await db
-          .select()
-          .from(projectMessages)
-          .where(eq(projectMessages.projectId, projectId))
-          .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize);
-        const [total] = await db.select({ n: count() }).from(projectMessages).where(eq(projectMessages.projectId, projectId));
-        return { rows, total: Number(total?.n ?? 0) };
-      },
-      async activeUserCount(tx, ids) {
-        return (await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, [...ids]), eq(users.status, 'active')))).length;
-      },
-      async insert(tx, message) {
-        const [inserted] = await tx.insert(projectMessages).values(message).returning();
-        if (!inserted) throw new Error('message insert returned nothing');
-        return inserted;
-      },
-      async lockInScope(tx, id, scope) {
-        const [found] = await tx
-          .select({ message: projectMessages })
-          .from(projectMessages)
-          .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-          .where(and(eq(projectMessages.id, id), projectCondition(scope)))
-          .for('update', { of: projectMessages });
-        return found?.message;
-      },
-      async update(tx, id, change) {
-        const [updated] = await tx.update(projectMessages).set(change).where(eq(projectMessages.id, id)).returning();
-        return updated;
-      },
-      async findInScope(tx, id, scope) {
-        const [found] = await tx
-          .select({ id: projectMessages.id, projectId: projectMessages.projectId })
-          .from(projectMessages)
-          .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-          .where(and(eq(projectMessages.id, id), projectCondition(scope)));
-        return found;
-      },
-    };
-    app.decorate('projectChat', repository);
-  },
-  { name: 'project-chat-repository', dependencies: ['db'] },
-);

@@ -13,6 +13,8 @@ import type { Tx } from '../../realtime/notify';
 import { PROJECT_NOT_FOUND, projectCondition, projectScopeOf, projectSideOf, type ProjectRecord } from './access';
 import { lifecycleOf } from './lifecycle';
 import { projectRowProperties, selectProjectRows, toProjectRow, type ProjectRow, type Ref } from './list-query';
+import { objectSchema } from '../../http/schemas';
+import { linkSchema, optionSchema } from '../../records/fields';
 
 /** Statuses in which each side may still edit a project's brief. */
 const EDITABLE_BY: Record<ProjectSide, readonly ProjectStatus[]> = {
@@ -105,33 +107,27 @@ async function namesOf(tx: Tx, ids: readonly (number | null)[]): Promise<Map<num
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-const refSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
-const nullableRefSchema = { ...refSchema, type: ['object', 'null'] } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export const projectDetailsProperties = {
   ...projectRowProperties,
   scope_of_work: { type: 'string' },
   approved_hours: { type: ['number', 'null'], description: 'Hours approved for an "Others" service' },
-  added_services: { type: 'array', items: refSchema },
+  added_services: { type: 'array', items: optionSchema },
   cancel_reason: { type: ['string', 'null'] },
   accepted_at: nullableTime,
   completed_at: nullableTime,
-  created_by: nullableRefSchema,
-  updated_by: nullableRefSchema,
-  lifecycle: {
-    type: 'object',
-    required: ['resume_status', 'due_requested_by', 'hours_requested'],
-    properties: {
-      resume_status: { type: ['string', 'null'], enum: [...PROJECT_STATUSES, null], description: 'Where a rejected cancellation request returns to' },
-      due_requested_by: { type: ['string', 'null'], enum: ['provider', 'customer', null], description: 'The side with a pending due-date request' },
-      hours_requested: { type: 'boolean', description: 'An hours request waits for the customer' },
-    },
-  },
+  created_by: linkSchema,
+  updated_by: linkSchema,
+  lifecycle: objectSchema({
+    resume_status: { type: ['string', 'null'], enum: [...PROJECT_STATUSES, null], description: 'Where a rejected cancellation request returns to' },
+    due_requested_by: { type: ['string', 'null'], enum: ['provider', 'customer', null], description: 'The side with a pending due-date request' },
+    hours_requested: { type: 'boolean', description: 'An hours request waits for the customer' },
+  }),
   actions: { type: 'array', items: { type: 'string', enum: [...PROJECT_ACTIONS] }, description: "The lifecycle actions the chart allows the caller's side now (none without Enq.update)" },
   side: { type: 'string', enum: ['provider', 'customer', 'agent'] },
   can_edit: { type: 'boolean' },
   can_delete: { type: 'boolean' },
 } as const;
 
-export const projectDetailsSchema = { type: 'object', required: Object.keys(projectDetailsProperties), properties: projectDetailsProperties } as const;
+export const projectDetailsSchema = objectSchema(projectDetailsProperties);

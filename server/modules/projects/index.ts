@@ -8,7 +8,7 @@
  * shares with reports and reviews.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import projectChatRepository from './chat-repository';
+import projectRepositories from './repositories';
 import projectRoutes from './routes/projects';
 import projectExportRoutes from './routes/export';
 import projectLifecycleRoutes from './routes/lifecycle';
@@ -27,7 +27,7 @@ export { dueCondition, filterId } from './list-query';
 export { CustomerIdBody, optionList, optionSchema } from './shape';
 
 const projectsModule: FastifyPluginAsync = async (app) => {
-  await app.register(projectChatRepository);
+  await app.register(projectRepositories);
   await app.register(projectRoutes);
   await app.register(projectExportRoutes);
   await app.register(projectLifecycleRoutes);

@@ -15,11 +15,12 @@ import { branches, customers, projects, services, softwares, users } from '../..
 import { inPageOrder, likePattern, listPage, listShape, sortField } from '../../http/lists';
 import { idList } from '../../records/resource';
 import { projectCondition } from './access';
-import { workTypeSchema } from '../../http/schemas';
+import { workTypeSchema, objectSchema } from '../../http/schemas';
 
 type Reader = Pick<Db, 'select'>;
 
 import { WORK_TYPES } from '../../../src/domain/contracts/service';
+import { linkSchema, optionSchema } from '../../records/fields';
 export { WORK_TYPES };
 export type WorkType = (typeof WORK_TYPES)[number];
 
@@ -302,8 +303,6 @@ export function toProjectRow(row: SelectedProjectRow): ProjectRow {
   };
 }
 
-const refSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
-const nullableRefSchema = { ...refSchema, type: ['object', 'null'] } as const;
 
 export const projectRowProperties = {
   id: { type: 'integer' },
@@ -311,17 +310,17 @@ export const projectRowProperties = {
   name: { type: 'string' },
   client_project_number: { type: 'string' },
   customer_id: { type: 'integer' },
-  customer: refSchema,
+  customer: optionSchema,
   branch_id: { type: 'integer' },
-  branch: refSchema,
+  branch: optionSchema,
   service_id: { type: 'integer' },
-  service: refSchema,
+  service: optionSchema,
   software_id: { type: ['integer', 'null'] },
-  software: nullableRefSchema,
+  software: linkSchema,
   work_type: workTypeSchema,
   due_date: { type: 'string', description: 'YYYY-MM-DD' },
   assignee_id: { type: ['integer', 'null'] },
-  assignee: nullableRefSchema,
+  assignee: linkSchema,
   status: { type: 'string', enum: [...PROJECT_STATUSES] },
   is_demo: { type: 'boolean' },
   open_rfis: { type: 'integer', description: 'RFIs not yet closed' },
@@ -330,4 +329,4 @@ export const projectRowProperties = {
   updated_at: { type: 'string', format: 'date-time' },
 } as const;
 
-export const projectRowSchema = { type: 'object', required: Object.keys(projectRowProperties), properties: projectRowProperties } as const;
+export const projectRowSchema = objectSchema(projectRowProperties);

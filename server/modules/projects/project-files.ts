@@ -10,27 +10,24 @@ import { requireUser } from '../../plugins/auth';
 import type { Tx } from '../../realtime/notify';
 import { projectSideOf } from './access';
 import { peopleById, personSchema, type Person } from './collab';
+import { objectSchema } from '../../http/schemas';
 
 /** Project attachments are plan sets and specifications: larger than a record's 20 MB files. */
 export const PROJECT_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export type ProjectFileRow = typeof projectFiles.$inferSelect;
 
-export const projectFileSchema = {
-  type: 'object',
-  required: ['id', 'project_id', 'addendum_id', 'original_name', 'mime_type', 'size_bytes', 'uploaded_by', 'created_at', 'can_delete'],
-  properties: {
-    id: { type: 'integer' },
-    project_id: { type: 'integer' },
-    addendum_id: { type: ['integer', 'null'], description: 'The addendum the file belongs to; null for a project attachment' },
-    original_name: { type: 'string' },
-    mime_type: { type: 'string' },
-    size_bytes: { type: 'integer' },
-    uploaded_by: personSchema,
-    created_at: { type: 'string', format: 'date-time' },
-    can_delete: { type: 'boolean', description: 'Whether the caller may delete it: its uploader, or the provider side' },
-  },
-} as const;
+export const projectFileSchema = objectSchema({
+  id: { type: 'integer' },
+  project_id: { type: 'integer' },
+  addendum_id: { type: ['integer', 'null'], description: 'The addendum the file belongs to; null for a project attachment' },
+  original_name: { type: 'string' },
+  mime_type: { type: 'string' },
+  size_bytes: { type: 'integer' },
+  uploaded_by: personSchema,
+  created_at: { type: 'string', format: 'date-time' },
+  can_delete: { type: 'boolean', description: 'Whether the caller may delete it: its uploader, or the provider side' },
+});
 
 export interface ProjectFileAnswer {
   id: number;

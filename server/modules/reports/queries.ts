@@ -8,7 +8,7 @@
  * nothing holds more than a batch, however many rows match.
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, type ReportKind, type ReportSort } from '../../../src/domain/reports';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { ProjectStatus } from '../../../src/domain/project-lifecycle';
@@ -242,21 +242,53 @@ export interface ReportRows {
 const assignees = alias(users, 'assignee');
 const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
 
+/** What every report row says of its project: code, name, customer, branch and service. */
+const projectNameColumns = {
+  code: projects.code,
+  name: projects.name,
+  customerId: projects.customerId,
+  customerName: customers.name,
+  branchId: projects.branchId,
+  branchName: branches.name,
+  serviceId: projects.serviceId,
+  serviceName: services.name,
+};
+
+interface ProjectNames {
+  code: string;
+  name: string;
+  customerId: number;
+  customerName: string;
+  branchId: number;
+  branchName: string;
+  serviceId: number;
+  serviceName: string;
+}
+
+const projectNamesOf = (row: ProjectNames) => ({
+  code: row.code,
+  name: row.name,
+  customer: { id: row.customerId, name: row.customerName },
+  branch: { id: row.branchId, name: row.branchName },
+  service: { id: row.serviceId, name: row.serviceName },
+});
+
+/** Joins the project's customer, branch and service (`projectNameColumns`) to a query that has the project. */
+function withProjectNames<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .innerJoin(branches, eq(branches.id, projects.branchId))
+    .innerJoin(services, eq(services.id, projects.serviceId));
+}
+
 async function projectRowsById(db: Reader, ids: readonly number[], today: string) {
-  const rows = await db
+  const query = db
     .select({
       id: projects.id,
-      code: projects.code,
-      name: projects.name,
+      ...projectNameColumns,
       clientProjectNumber: projects.clientProjectNumber,
       partnerId: partners.id,
       partnerName: partners.name,
-      customerId: projects.customerId,
-      customerName: customers.name,
-      branchId: projects.branchId,
-      branchName: branches.name,
-      serviceId: projects.serviceId,
-      serviceName: services.name,
       workType: projects.workType,
       assigneeId: assignees.id,
       assigneeName: assignees.name,
@@ -267,10 +299,9 @@ async function projectRowsById(db: Reader, ids: readonly number[], today: string
       daysLate: daysLateExpression(today),
     })
     .from(projects)
-    .innerJoin(customers, eq(customers.id, projects.customerId))
+    .$dynamic();
+  const rows = await withProjectNames(query)
     .leftJoin(partners, eq(partners.id, customers.partnerId))
-    .innerJoin(branches, eq(branches.id, projects.branchId))
-    .innerJoin(services, eq(services.id, projects.serviceId))
     .leftJoin(assignees, eq(assignees.id, projects.assigneeId))
     .where(inArray(projects.id, [...ids]));
   return inPageOrder(
@@ -278,13 +309,9 @@ async function projectRowsById(db: Reader, ids: readonly number[], today: string
     rows.map((row) => ({
       row: {
         id: row.id,
-        code: row.code,
-        name: row.name,
+        ...projectNamesOf(row),
         client_project_number: row.clientProjectNumber,
         partner: refOf(row.partnerId, row.partnerName),
-        customer: { id: row.customerId, name: row.customerName },
-        branch: { id: row.branchId, name: row.branchName },
-        service: { id: row.serviceId, name: row.serviceName },
         work_type: row.workType,
         assignee: refOf(row.assigneeId, row.assigneeName),
         status: row.status,
@@ -322,18 +349,11 @@ async function addOnsOf(db: Reader, ids: readonly number[]): Promise<Map<number,
 }
 
 async function errorRowsById(db: Reader, ids: readonly number[]): Promise<ErrorReportRow[]> {
-  const rows = await db
+  const query = db
     .select({
       id: projectErrorRequests.id,
       projectId: projects.id,
-      code: projects.code,
-      name: projects.name,
-      customerId: projects.customerId,
-      customerName: customers.name,
-      branchId: projects.branchId,
-      branchName: branches.name,
-      serviceId: projects.serviceId,
-      serviceName: services.name,
+      ...projectNameColumns,
       status: projects.status,
       description: projectErrorRequests.description,
       reporterId: users.id,
@@ -343,9 +363,8 @@ async function errorRowsById(db: Reader, ids: readonly number[]): Promise<ErrorR
     })
     .from(projectErrorRequests)
     .innerJoin(projects, eq(projects.id, projectErrorRequests.projectId))
-    .innerJoin(customers, eq(customers.id, projects.customerId))
-    .innerJoin(branches, eq(branches.id, projects.branchId))
-    .innerJoin(services, eq(services.id, projects.serviceId))
+    .$dynamic();
+  const rows = await withProjectNames(query)
     .leftJoin(users, eq(users.id, projectErrorRequests.reportedBy))
     .where(inArray(projectErrorRequests.id, [...ids]));
   return inPageOrder(
@@ -353,11 +372,7 @@ async function errorRowsById(db: Reader, ids: readonly number[]): Promise<ErrorR
     rows.map((row) => ({
       id: row.id,
       project_id: row.projectId,
-      code: row.code,
-      name: row.name,
-      customer: { id: row.customerId, name: row.customerName },
-      branch: { id: row.branchId, name: row.branchName },
-      service: { id: row.serviceId, name: row.serviceName },
+      ...projectNamesOf(row),
       status: row.status,
       description: row.description,
       reported_by: refOf(row.reporterId, row.reporterName),

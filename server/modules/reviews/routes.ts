@@ -24,6 +24,7 @@ import { npsByBranch, npsByCustomer, npsSummaryOf, npsTrend, scoreDistribution, 
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { likePattern, listPage, listShape } from '../../http/lists';
+import { objectSchema } from '../../http/schemas';
 
 export const REVIEW_MESSAGES = {
   listed: 'Reviews fetched successfully',
@@ -80,77 +81,57 @@ const summaryProperties = {
   detractors: { type: 'integer' },
   total: { type: 'integer' },
 } as const;
-const summarySchema = { type: 'object', required: Object.keys(summaryProperties), properties: summaryProperties } as const;
+const summarySchema = objectSchema(summaryProperties);
 
-const reviewSchema = {
-  type: 'object',
-  required: ['id', 'score', 'group', 'comment', 'created_at', 'customer', 'branch', 'user', 'project'],
-  properties: {
-    id: { type: 'integer' },
-    score: { type: 'integer' },
-    group: { type: 'string', enum: ['promoter', 'passive', 'detractor'] },
-    comment: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    customer: optionSchema,
-    branch: nullableOption,
-    user: { ...nullableOption, description: 'null once the user is deleted' },
-    project: {
-      type: 'object',
-      nullable: true,
-      required: ['id', 'code', 'name'],
-      properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
-    },
+const reviewSchema = objectSchema({
+  id: { type: 'integer' },
+  score: { type: 'integer' },
+  group: { type: 'string', enum: ['promoter', 'passive', 'detractor'] },
+  comment: { type: 'string' },
+  created_at: { type: 'string', format: 'date-time' },
+  customer: optionSchema,
+  branch: nullableOption,
+  user: { ...nullableOption, description: 'null once the user is deleted' },
+  project: {
+    type: 'object',
+    nullable: true,
+    required: ['id', 'code', 'name'],
+    properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
   },
-} as const;
+});
 
-const listSchema = {
-  type: 'object',
-  required: ['data', 'total', 'hasMore', 'pageNumber', 'summary'],
-  properties: {
-    data: { type: 'array', items: reviewSchema },
-    total: { type: 'integer' },
-    hasMore: { type: 'boolean' },
-    pageNumber: { type: 'integer' },
-    summary: { ...summarySchema, description: 'The NPS of every review matching the filters (not just this page)' },
-  },
-} as const;
+const listSchema = objectSchema({
+  data: { type: 'array', items: reviewSchema },
+  total: { type: 'integer' },
+  hasMore: { type: 'boolean' },
+  pageNumber: { type: 'integer' },
+  summary: { ...summarySchema, description: 'The NPS of every review matching the filters (not just this page)' },
+});
 
-const npsSchema = {
-  type: 'object',
-  required: ['summary', 'trend'],
-  properties: {
-    summary: summarySchema,
-    trend: {
-      type: 'array',
-      items: { type: 'object', required: ['month', ...Object.keys(summaryProperties)], properties: { month: { type: 'string', description: 'YYYY-MM (UTC)' }, ...summaryProperties } },
-    },
+const npsSchema = objectSchema({
+  summary: summarySchema,
+  trend: {
+    type: 'array',
+    items: { type: 'object', required: ['month', ...Object.keys(summaryProperties)], properties: { month: { type: 'string', description: 'YYYY-MM (UTC)' }, ...summaryProperties } },
   },
-} as const;
+});
 
 const breakdownProperties = { id: { type: 'integer' }, name: { type: 'string' }, ...summaryProperties } as const;
-const detailsSchema = {
-  type: 'object',
-  required: ['summary', 'distribution', 'by_customer', 'by_branch'],
-  properties: {
-    summary: summarySchema,
-    distribution: { type: 'array', items: { type: 'object', required: ['score', 'count'], properties: { score: { type: 'integer' }, count: { type: 'integer' } } } },
-    by_customer: { type: 'array', items: { type: 'object', required: Object.keys(breakdownProperties), properties: breakdownProperties } },
-    by_branch: {
-      type: 'array',
-      items: { type: 'object', required: [...Object.keys(breakdownProperties), 'customer'], properties: { ...breakdownProperties, customer: optionSchema } },
-    },
+const detailsSchema = objectSchema({
+  summary: summarySchema,
+  distribution: { type: 'array', items: { type: 'object', required: ['score', 'count'], properties: { score: { type: 'integer' }, count: { type: 'integer' } } } },
+  by_customer: { type: 'array', items: objectSchema(breakdownProperties) },
+  by_branch: {
+    type: 'array',
+    items: { type: 'object', required: [...Object.keys(breakdownProperties), 'customer'], properties: { ...breakdownProperties, customer: optionSchema } },
   },
-} as const;
+});
 
-const promptSchema = {
-  type: 'object',
-  required: ['show_popup', 'reason', 'project'],
-  properties: {
-    show_popup: { type: 'boolean' },
-    reason: { type: 'string', enum: ['due', 'not_customer', 'no_completed_project', 'reviewed_recently', 'postponed'] },
-    project: reviewSchema.properties.project,
-  },
-} as const;
+const promptSchema = objectSchema({
+  show_popup: { type: 'boolean' },
+  reason: { type: 'string', enum: ['due', 'not_customer', 'no_completed_project', 'reviewed_recently', 'postponed'] },
+  project: reviewSchema.properties.project,
+});
 
 const CUSTOMER_ONLY = ['/review/create', '/review/notnow'];
 
@@ -388,7 +369,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     tags: TAGS,
     summary: `"Not now": the rating popup stays away for ${NOT_NOW_DAYS} days (customer users; others get 403)`,
     body: objectBody({}),
-    data: { type: 'object', required: ['postponed_until'], properties: { postponed_until: { type: 'string', format: 'date-time' } } },
+    data: objectSchema({ postponed_until: { type: 'string', format: 'date-time' } }),
     handler: async (request) => {
       const me = customerUser(request);
       const until = await db.transaction((tx) => postpone(tx, me.id, new Date()));

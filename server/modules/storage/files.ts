@@ -12,6 +12,7 @@ import { projectFiles, projects, recordFiles, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import { branchIdCondition, customerIdCondition } from '../../records/scope';
 import { likePattern } from '../../http/lists';
+import { objectSchema } from '../../http/schemas';
 
 export type StorageFileKind = 'project' | 'customer';
 
@@ -75,29 +76,25 @@ export interface StorageFileAnswer {
   uploaded_by: { id: number; name: string } | null;
 }
 
-export const storageFileSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'original_name', 'mime_type', 'size_bytes', 'created_at', 'project', 'addendum', 'uploaded_by'],
-  properties: {
-    id: { type: 'string', description: 'project-<id> or customer-<id>' },
-    kind: { type: 'string', enum: ['project', 'customer'], description: 'A project’s file, or a file on the customer record' },
-    original_name: { type: 'string' },
-    mime_type: { type: 'string' },
-    size_bytes: { type: 'integer' },
-    created_at: { type: 'string', format: 'date-time' },
-    project: {
-      type: ['object', 'null'],
-      required: ['id', 'code', 'name'],
-      properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
-    },
-    addendum: { type: 'boolean', description: 'The file belongs to one of the project’s addenda' },
-    uploaded_by: {
-      type: ['object', 'null'],
-      required: ['id', 'name'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' } },
-    },
+export const storageFileSchema = objectSchema({
+  id: { type: 'string', description: 'project-<id> or customer-<id>' },
+  kind: { type: 'string', enum: ['project', 'customer'], description: 'A project’s file, or a file on the customer record' },
+  original_name: { type: 'string' },
+  mime_type: { type: 'string' },
+  size_bytes: { type: 'integer' },
+  created_at: { type: 'string', format: 'date-time' },
+  project: {
+    type: ['object', 'null'],
+    required: ['id', 'code', 'name'],
+    properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
   },
-} as const;
+  addendum: { type: 'boolean', description: 'The file belongs to one of the project’s addenda' },
+  uploaded_by: {
+    type: ['object', 'null'],
+    required: ['id', 'name'],
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  },
+});
 
 export function toStorageFile(row: StorageFileRow): StorageFileAnswer {
   return {

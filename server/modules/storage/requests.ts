@@ -11,6 +11,7 @@ import { customers, partners, storageRequests, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import { customerAdminEmails } from '../../storage/alerts';
 import type { StorageRequest } from '../../../src/domain/storage';
+import { objectSchema } from '../../http/schemas';
 
 export type StorageRequestRow = typeof storageRequests.$inferSelect;
 export type RequestState = StorageRequestRow['state'];
@@ -20,28 +21,24 @@ export const REQUEST_STATES = ['pending', 'approved', 'rejected', 'dropped'] as 
 
 const person = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
 
-export const storageRequestSchema = {
-  type: 'object',
-  required: ['id', 'customer_id', 'customer_name', 'partner_id', 'partner_name', 'quota_mb', 'requested_mb', 'reason', 'status', 'requested_by', 'decided_by', 'decided_at', 'decision_note', 'email_status', 'emailed_at', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    customer_id: { type: 'integer' },
-    customer_name: { type: 'string' },
-    partner_id: { type: ['integer', 'null'] },
-    partner_name: { type: ['string', 'null'] },
-    quota_mb: { type: 'integer', description: 'The customer’s quota now (after an approval it includes requested_mb)' },
-    requested_mb: { type: 'integer' },
-    reason: { type: 'string' },
-    status: { type: 'string', enum: [...REQUEST_STATES] },
-    requested_by: person,
-    decided_by: person,
-    decided_at: { type: ['string', 'null'], format: 'date-time' },
-    decision_note: { type: 'string' },
-    email_status: { type: 'string', enum: ['not_sent', 'sent', 'failed'], description: 'Whether the decision email went to the customer' },
-    emailed_at: { type: ['string', 'null'], format: 'date-time' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const storageRequestSchema = objectSchema({
+  id: { type: 'integer' },
+  customer_id: { type: 'integer' },
+  customer_name: { type: 'string' },
+  partner_id: { type: ['integer', 'null'] },
+  partner_name: { type: ['string', 'null'] },
+  quota_mb: { type: 'integer', description: 'The customer’s quota now (after an approval it includes requested_mb)' },
+  requested_mb: { type: 'integer' },
+  reason: { type: 'string' },
+  status: { type: 'string', enum: [...REQUEST_STATES] },
+  requested_by: person,
+  decided_by: person,
+  decided_at: { type: ['string', 'null'], format: 'date-time' },
+  decision_note: { type: 'string' },
+  email_status: { type: 'string', enum: ['not_sent', 'sent', 'failed'], description: 'Whether the decision email went to the customer' },
+  emailed_at: { type: ['string', 'null'], format: 'date-time' },
+  created_at: { type: 'string', format: 'date-time' },
+});
 
 const requester = aliasedTable(users, 'requester');
 const decider = aliasedTable(users, 'decider');

@@ -26,6 +26,7 @@ import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usag
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { isUniqueViolation, likePattern, listPage, listShape, sortField } from '../../http/lists';
+import { objectSchema } from '../../http/schemas';
 
 export const STORAGE_MESSAGES = {
   listed: 'Storage fetched successfully',
@@ -48,24 +49,20 @@ export const STORAGE_MESSAGES = {
 const TAGS = ['storage'];
 const MAX_REQUEST_MB = 1_048_576;
 
-const usageSchema = {
-  type: 'object',
-  required: ['customer_id', 'customer_name', 'quota_mb', 'used_bytes', 'used_percent', 'file_count', 'alert_threshold', 'pending_request'],
-  properties: {
-    customer_id: { type: 'integer' },
-    customer_name: { type: 'string' },
-    quota_mb: { type: 'integer' },
-    used_bytes: { type: 'integer' },
-    used_percent: { type: 'number', description: 'Percent of the quota in use (may pass 100)' },
-    file_count: { type: 'integer' },
-    alert_threshold: { type: ['integer', 'null'], description: 'The highest quota alert in force: 80, 90 or 100' },
-    pending_request: {
-      type: ['object', 'null'],
-      required: ['id', 'requested_mb', 'created_at'],
-      properties: { id: { type: 'integer' }, requested_mb: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } },
-    },
+const usageSchema = objectSchema({
+  customer_id: { type: 'integer' },
+  customer_name: { type: 'string' },
+  quota_mb: { type: 'integer' },
+  used_bytes: { type: 'integer' },
+  used_percent: { type: 'number', description: 'Percent of the quota in use (may pass 100)' },
+  file_count: { type: 'integer' },
+  alert_threshold: { type: ['integer', 'null'], description: 'The highest quota alert in force: 80, 90 or 100' },
+  pending_request: {
+    type: ['object', 'null'],
+    required: ['id', 'requested_mb', 'created_at'],
+    properties: { id: { type: 'integer' }, requested_mb: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } },
   },
-} as const;
+});
 
 export interface UsageAnswer {
   customer_id: number;
@@ -115,34 +112,22 @@ const RequestBody = objectBody({
 
 const AlertBody = objectBody({ customer_id: positiveId('customer_id', STORAGE_MESSAGES.customerRequired) });
 
-const fileDetailsSchema = {
-  type: 'object',
-  required: ['customer', 'data', 'total', 'hasMore', 'pageNumber'],
-  properties: {
-    customer: usageSchema,
-    data: { type: 'array', items: storageFileSchema },
-    total: { type: 'integer' },
-    hasMore: { type: 'boolean' },
-    pageNumber: { type: 'integer' },
-  },
-} as const;
+const fileDetailsSchema = objectSchema({
+  customer: usageSchema,
+  data: { type: 'array', items: storageFileSchema },
+  total: { type: 'integer' },
+  hasMore: { type: 'boolean' },
+  pageNumber: { type: 'integer' },
+});
 
-const removedSchema = {
-  type: 'object',
-  required: ['ids', 'freed_bytes'],
-  properties: { ids: { type: 'array', items: { type: 'string' } }, freed_bytes: { type: 'integer' } },
-} as const;
+const removedSchema = objectSchema({ ids: { type: 'array', items: { type: 'string' } }, freed_bytes: { type: 'integer' } });
 
-const alertSchema = {
-  type: 'object',
-  required: ['customer_id', 'threshold', 'used_percent', 'recipients'],
-  properties: {
-    customer_id: { type: 'integer' },
-    threshold: { type: 'integer' },
-    used_percent: { type: 'number' },
-    recipients: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
+const alertSchema = objectSchema({
+  customer_id: { type: 'integer' },
+  threshold: { type: 'integer' },
+  used_percent: { type: 'number' },
+  recipients: { type: 'array', items: { type: 'string' } },
+});
 
 /** The usage rows with their alert in force and pending request. */
 async function usageAnswers(db: FastifyInstance['db'], usages: readonly StorageUsage[]): Promise<UsageAnswer[]> {

@@ -4,19 +4,17 @@
  * `addendum_id`, removed through /projects/removefile). Adding one is a project change: an activity
  * and a notification, in one transaction. A cancelled project takes none.
  */
-import { asc, count, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { projectAddenda, projectFiles } from '../../../db/schema';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../errors';
 import { projectInScope } from '../access';
 import { changeProject, projectTitle } from '../change';
 import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
 import { projectFileSchema, toProjectFiles } from '../project-files';
 import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
-import type { Tx } from '../../../realtime/notify';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { IdParams } from '../../../http/lists';
+import { objectSchema } from '../../../http/schemas';
 
 export const ADDENDUM_MESSAGES = {
   listed: 'Addenda fetched successfully',
@@ -26,25 +24,20 @@ export const ADDENDUM_MESSAGES = {
 
 const CreateBody = objectBody({ project_id: requiredId('project_id'), description: requiredText(5000, 'Description') });
 
-const addendumSchema = {
-  type: 'object',
-  required: ['id', 'project_id', 'number', 'description', 'created_by', 'created_at', 'files'],
-  properties: {
-    id: { type: 'integer' },
-    project_id: { type: 'integer' },
-    number: { type: 'integer', description: 'Its place among the project’s addenda: 1 for the first' },
-    description: { type: 'string' },
-    created_by: personSchema,
-    created_at: { type: 'string', format: 'date-time' },
-    files: { type: 'array', items: projectFileSchema },
-  },
-} as const;
+const addendumSchema = objectSchema({
+  id: { type: 'integer' },
+  project_id: { type: 'integer' },
+  number: { type: 'integer', description: 'Its place among the project’s addenda: 1 for the first' },
+  description: { type: 'string' },
+  created_by: personSchema,
+  created_at: { type: 'string', format: 'date-time' },
+  files: { type: 'array', items: projectFileSchema },
+});
 
 /** The project's addenda, oldest first, each with its files (newest first). */
-async function addendaOf(db: Tx, request: FastifyRequest, projectId: number) {
-  const rows = await db.select().from(projectAddenda).where(eq(projectAddenda.projectId, projectId)).orderBy(asc(projectAddenda.id));
-  const files = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.id));
-  const people = await peopleById(db, [...rows.map((row) => row.createdBy), ...files.map((file) => file.uploadedBy)]);
+async function addendaOf(app: FastifyInstance, request: FastifyRequest, projectId: number) {
+  const { rows, files } = await app.projects.addenda(projectId);
+  const people = await peopleById(app.db, [...rows.map((row) => row.createdBy), ...files.map((file) => file.uploadedBy)]);
   return rows.map((row, index) => ({
     id: row.id,
     project_id: row.projectId,
@@ -72,7 +65,7 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       await projectInScope(db, request, request.params.id);
-      return { status: 200, messages: ADDENDUM_MESSAGES.listed, data: await addendaOf(db, request, request.params.id) };
+      return { status: 200, messages: ADDENDUM_MESSAGES.listed, data: await addendaOf(app, request, request.params.id) };
     },
   });
 
@@ -91,11 +84,9 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
       let id = 0;
       await changeProject(app, request, projectId, async (tx, project, actor) => {
         if (project.status === 'cancelled') throw new HttpError(409, ADDENDUM_MESSAGES.cancelled);
-        const [row] = await tx.insert(projectAddenda).values({ projectId, description, createdBy: actor.id }).returning({ id: projectAddenda.id });
-        if (!row) throw new Error('addendum insert returned nothing');
-        id = row.id;
-        const [counted] = await tx.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, projectId));
-        const n = Number(counted?.n ?? 0);
+        const added = await app.projects.insertAddendum(tx, projectId, description, actor.id);
+        id = added.id;
+        const n = added.number;
         return {
           project,
           action: `Added addendum ${n}: ${excerpt(description, 100)}`,
@@ -103,7 +94,7 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
           message: `${actor.name} added addendum ${n} to ${projectTitle(project)}: ${excerpt(description, 100)}`,
         };
       });
-      const created = (await addendaOf(db, request, projectId)).find((addendum) => addendum.id === id);
+      const created = (await addendaOf(app, request, projectId)).find((addendum) => addendum.id === id);
       if (!created) throw new Error('created addendum missing');
       return { status: 200, messages: ADDENDUM_MESSAGES.created, data: created };
     },

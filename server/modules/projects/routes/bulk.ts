@@ -37,7 +37,7 @@ const projectBulkRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { ids, action, assignee_id: assigneeId } = request.body;
       const results = await eachRow(ids, async (id) => {
-        if (action !== 'ASSIGN') await changeProject(app, request, id, (tx, project, actor) => chartStep(tx, project, actor, PLAIN_STEPS[action]));
+        if (action !== 'ASSIGN') await changeProject(app, request, id, (tx, project, actor) => chartStep(app, tx, project, actor, PLAIN_STEPS[action]));
         else if (assigneeId != null) await changeAssignee(app, request, id, assigneeId);
       });
       const done = results.filter((result) => result.result === 'done').length;

@@ -27,6 +27,7 @@ import { notify, type Tx } from '../../../realtime/notify';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { IdParams, listPage } from '../../../http/lists';
+import { objectSchema } from '../../../http/schemas';
 
 export const CHAT_MESSAGES = {
   listed: 'Conversations fetched successfully',
@@ -63,24 +64,20 @@ const PostBody = objectBody({
 });
 
 const people = { type: 'array', items: personSchema } as const;
-const messageSchema = {
-  type: 'object',
-  required: ['id', 'project_id', 'message', 'author', 'mine', 'edited_at', 'deleted', 'created_at', 'mentions', 'mentions_me', 'seen_by', 'unread'],
-  properties: {
-    id: { type: 'integer' },
-    project_id: { type: 'integer' },
-    message: { type: 'string', description: 'Empty once deleted' },
-    author: personSchema,
-    mine: { type: 'boolean', description: 'Whether the caller wrote it (and so may edit or delete it)' },
-    edited_at: { type: ['string', 'null'], format: 'date-time' },
-    deleted: { type: 'boolean' },
-    created_at: { type: 'string', format: 'date-time' },
-    mentions: { ...people, description: 'The people it mentions (shown as "@Name" in the text)' },
-    mentions_me: { type: 'boolean', description: 'Whether it mentions the caller' },
-    seen_by: { ...people, description: 'Who besides its author has read it (their receipt reached it)' },
-    unread: { type: 'boolean', description: "Another's message past the caller's read receipt" },
-  },
-} as const;
+const messageSchema = objectSchema({
+  id: { type: 'integer' },
+  project_id: { type: 'integer' },
+  message: { type: 'string', description: 'Empty once deleted' },
+  author: personSchema,
+  mine: { type: 'boolean', description: 'Whether the caller wrote it (and so may edit or delete it)' },
+  edited_at: { type: ['string', 'null'], format: 'date-time' },
+  deleted: { type: 'boolean' },
+  created_at: { type: 'string', format: 'date-time' },
+  mentions: { ...people, description: 'The people it mentions (shown as "@Name" in the text)' },
+  mentions_me: { type: 'boolean', description: 'Whether it mentions the caller' },
+  seen_by: { ...people, description: 'Who besides its author has read it (their receipt reached it)' },
+  unread: { type: 'boolean', description: "Another's message past the caller's read receipt" },
+});
 
 const viewerSchema = { type: 'object', required: ['id', 'name', 'image_uri'], properties: personSchema.properties } as const;
 
@@ -267,7 +264,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     summary:
       "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`",
     params: IdParams,
-    data: { type: 'object', required: ['project_id', 'user_id', 'last_read_id'], properties: { project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } } },
+    data: objectSchema({ project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } }),
     errors: [404],
     handler: async (request) => {
       const userId = requireUser(request).session.id;

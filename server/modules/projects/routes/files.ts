@@ -8,11 +8,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { projectFiles, projects } from '../../../db/schema';
 import { HttpError, fieldError } from '../../../errors';
-import { projectCondition, projectInScope, projectScopeOf } from '../access';
+import { projectInScope, projectScopeOf } from '../access';
 import { changeProject, projectTitle } from '../change';
 import { refuseAgents } from '../collab';
 import {
@@ -72,13 +70,9 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
 
   /** The file when its project is in the caller's scope; 404 otherwise. */
   async function scopedFile(request: FastifyRequest, fileId: number): Promise<ProjectFileRow> {
-    const [file] = await db
-      .select({ file: projectFiles })
-      .from(projectFiles)
-      .innerJoin(projects, eq(projects.id, projectFiles.projectId))
-      .where(and(eq(projectFiles.id, fileId), projectCondition(projectScopeOf(request))));
+    const file = await app.projects.fileInScope(fileId, projectScopeOf(request));
     if (!file) throw new HttpError(404, FILE_MESSAGES.notFound);
-    return file.file;
+    return file;
   }
 
   /** Deletes a file as a project change; `addendumFile` says which kind the route removes. */
@@ -89,7 +83,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
     if (!addendumFile && file.addendumId !== null) throw new HttpError(400, FILE_MESSAGES.isAddendumFile);
     if (!mayDeleteFile(request, file)) throw new HttpError(403, FILE_MESSAGES.ownOnly);
     await changeProject(app, request, file.projectId, async (tx, project, actor) => {
-      const [gone] = await tx.delete(projectFiles).where(and(eq(projectFiles.id, file.id), eq(projectFiles.projectId, project.id))).returning();
+      const gone = await app.projects.removeFile(tx, file.id, project.id);
       // Someone else deleted it a moment ago.
       if (!gone) throw new HttpError(404, FILE_MESSAGES.notFound);
       const addendum = gone.addendumId === null ? '' : ` from addendum ${(await addendumNumbers(tx, project.id)).get(gone.addendumId) ?? ''}`.trimEnd();
@@ -134,18 +128,15 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
             if (number === undefined) throw fieldError('addendum_id', FILE_MESSAGES.addendumNotFound);
             where = ` to addendum ${number}`;
           }
-          [row] = await tx
-            .insert(projectFiles)
-            .values({
-              projectId: project.id,
-              addendumId,
-              originalName: stored.originalName,
-              storedName: stored.storedName,
-              mimeType: stored.mimeType,
-              sizeBytes: stored.sizeBytes,
-              uploadedBy: actor.id,
-            })
-            .returning();
+          row = await app.projects.insertFile(tx, {
+            projectId: project.id,
+            addendumId,
+            originalName: stored.originalName,
+            storedName: stored.storedName,
+            mimeType: stored.mimeType,
+            sizeBytes: stored.sizeBytes,
+            uploadedBy: actor.id,
+          });
           return {
             project,
             action: `Uploaded ${stored.originalName}${where}`,
@@ -238,11 +229,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request, reply: FastifyReply) => {
       const project = await projectInScope(db, request, request.body.id);
-      const rows = await db
-        .select()
-        .from(projectFiles)
-        .where(eq(projectFiles.projectId, project.id))
-        .orderBy(sql`${projectFiles.addendumId} asc nulls first`, asc(projectFiles.id));
+      const rows = await app.projects.zipFiles(project.id);
       const numbers = await addendumNumbers(db, project.id);
       // Bytes that went missing on disk are left out rather than breaking the archive halfway.
       const present: { row: ProjectFileRow; size: number }[] = [];

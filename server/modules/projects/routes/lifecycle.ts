@@ -6,10 +6,9 @@
  * state refuses it. Each change is one transaction with one activity and a notification
  * (`changeProject`), and answers the fresh project.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BulkLifecycleAction, LifecycleEvent, ProjectAction } from '../../../../src/domain/project-lifecycle';
-import { projectActivities, projectErrorRequests, projects, users } from '../../../db/schema';
+import type { projects } from '../../../db/schema';
 import { HttpError, fieldError } from '../../../errors';
 import { projectInScope, type ProjectRecord } from '../access';
 import { changesBetween } from '../activity';
@@ -20,9 +19,11 @@ import { assigneeForCustomer } from '../project-input';
 import { linkSchema } from '../../../records/fields';
 import { optionalText, requiredId, requiredText } from '../../../../src/domain/contracts/fields';
 import type { Tx } from '../../../realtime/notify';
+import { revisedBy } from '../repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { IdParams, listPage, listShape } from '../../../http/lists';
+import { objectSchema } from '../../../http/schemas';
 
 export const LIFECYCLE_MESSAGES = {
   accepted: 'Project accepted successfully',
@@ -54,17 +55,13 @@ const ActivitiesBody = objectBody({ pageNumber: listShape.pageNumber.optional().
 /** Every change answers the fresh project details. */
 export const projectAnswerSchema = projectDetailsSchema;
 
-const activitySchema = {
-  type: 'object',
-  required: ['id', 'action', 'changes', 'actor', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    action: { type: 'string' },
-    changes: { type: 'object', additionalProperties: true, description: '{ field: { before, after } }' },
-    actor: linkSchema,
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const activitySchema = objectSchema({
+  id: { type: 'integer' },
+  action: { type: 'string' },
+  changes: { type: 'object', additionalProperties: true, description: '{ field: { before, after } }' },
+  actor: linkSchema,
+  created_at: { type: 'string', format: 'date-time' },
+});
 
 const TAGS = ['projects'];
 const UPDATE = { key: 'Enq', action: 'update' } as const;
@@ -110,14 +107,10 @@ interface ChartBody {
 }
 
 /** One chart event on the locked project, with its activity and notification. */
-export async function chartStep(tx: Tx, project: ProjectRecord, actor: Actor, step: ChartStep): Promise<ChangeOutcome> {
+export async function chartStep(app: FastifyInstance, tx: Tx, project: ProjectRecord, actor: Actor, step: ChartStep): Promise<ChangeOutcome> {
   const event = { type: step.event, by: actor.side } as LifecycleEvent;
   const { project: moved } = await applyLifecycle(tx, project, event, actor.id);
-  let after = moved;
-  if (step.extra) {
-    const [row] = await tx.update(projects).set(step.extra).where(eq(projects.id, project.id)).returning();
-    after = row ?? moved;
-  }
+  const after = (step.extra && (await app.projects.update(tx, project.id, step.extra))) || moved;
   return { project: after, action: step.action, changes: statusChanges(project, after), message: step.message(actor.name, projectTitle(after)) };
 }
 
@@ -163,7 +156,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
         await changeProject(app, request, body.id, async (tx, project, actor) => {
           const step = spec.step(body, project, actor);
           done = step.done;
-          return chartStep(tx, project, actor, step);
+          return chartStep(app, tx, project, actor, step);
         });
         return { status: 200, messages: done, data: await freshProject(app, request, body.id) };
       },
@@ -232,7 +225,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
         if (project.status !== 'completed' && project.status !== 'reopen_requested') {
           throw new HttpError(409, LIFECYCLE_MESSAGES.errorNotDelivered, undefined, lifecycleData(project, await lifecycleOf(tx, project)));
         }
-        await tx.insert(projectErrorRequests).values({ projectId: id, description, reportedBy: actor.id });
+        await app.projects.insertErrorRequest(tx, id, description, actor.id);
         return {
           project,
           action: `Reported an error: ${description}`,
@@ -272,16 +265,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const { pageNumber, pageSize } = request.body;
       await projectInScope(app.db, request, id);
-      const where = eq(projectActivities.projectId, id);
-      const [total] = await app.db.select({ n: count() }).from(projectActivities).where(where);
-      const rows = await app.db
-        .select({ id: projectActivities.id, action: projectActivities.action, changes: projectActivities.changes, actorId: users.id, actorName: users.name, createdAt: projectActivities.createdAt })
-        .from(projectActivities)
-        .leftJoin(users, eq(users.id, projectActivities.actorId))
-        .where(where)
-        .orderBy(desc(projectActivities.id))
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
+      const { rows, total } = await app.projects.activities(id, pageNumber, pageSize);
       const data = rows.map((row) => ({
         id: row.id,
         action: row.action,
@@ -289,7 +273,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
         actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
         created_at: row.createdAt.toISOString(),
       }));
-      return { status: 200, messages: LIFECYCLE_MESSAGES.activities, data: listPage(data, Number(total?.n ?? 0), pageNumber, pageSize) };
+      return { status: 200, messages: LIFECYCLE_MESSAGES.activities, data: listPage(data, total, pageNumber, pageSize) };
     },
   });
 };
@@ -301,22 +285,15 @@ export async function changeAssignee(app: FastifyInstance, request: FastifyReque
     if (project.status === 'cancelled') {
       throw new HttpError(409, LIFECYCLE_MESSAGES.assignCancelled, undefined, lifecycleData(project, await lifecycleOf(tx, project)));
     }
-    const [assignee] = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(eq(users.id, assigneeId), assigneeForCustomer(project.customerId)));
+    const assignee = await app.projects.userWhere(tx, assigneeId, assigneeForCustomer(project.customerId));
     if (!assignee) throw fieldError('assignee_id', LIFECYCLE_MESSAGES.assigneeNotProvider);
     if (project.assigneeId === assigneeId) return null;
-    const [previous] = project.assigneeId === null ? [] : await tx.select({ name: users.name }).from(users).where(eq(users.id, project.assigneeId));
-    const [after] = await tx
-      .update(projects)
-      .set({ assigneeId, revision: sql`${projects.revision} + 1`, updatedBy: actor.id, updatedAt: new Date() })
-      .where(eq(projects.id, id))
-      .returning();
+    const previous = project.assigneeId === null ? undefined : await app.projects.userName(tx, project.assigneeId);
+    const after = await app.projects.update(tx, id, { assigneeId, ...revisedBy(actor.id) });
     return {
       project: after ?? project,
       action: `Assigned the project to ${assignee.name}`,
-      changes: { assignee: { before: previous?.name ?? null, after: assignee.name } },
+      changes: { assignee: { before: previous ?? null, after: assignee.name } },
       message: `${actor.name} assigned ${projectTitle(project)} to ${assignee.name}`,
     };
   });

@@ -5,23 +5,9 @@
  * the project's audience in its transaction; the events go out after commit. Lifecycle, requests,
  * chat, files and exports live in their own modules; the option lists in projects-options.ts.
  */
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PROJECT_STATUS_LABELS } from '../../../../src/domain/project-lifecycle';
-import {
-  customers,
-  projectActivities,
-  projectAddedServices,
-  projectAddenda,
-  projectDueRequests,
-  projectFiles,
-  projectHoursRequests,
-  projectMessages,
-  projectRfis,
-  projects,
-  services,
-  users,
-} from '../../../db/schema';
+import { projects } from '../../../db/schema';
 import { HttpError } from '../../../errors';
 import { PROJECT_NOT_FOUND, projectInScope, projectScopeOf, projectSideOf, type ProjectRecord } from '../access';
 import { changesBetween, recordActivity } from '../activity';
@@ -47,6 +33,8 @@ import {
   searchResultSchema,
   type ProjectUpdateInput,
 } from '../shape';
+import { objectSchema } from '../../../http/schemas';
+import { optionSchema } from '../../../records/fields';
 
 const TAGS = ['projects'];
 const VIEW = { key: 'Enq', action: 'view' } as const;
@@ -58,11 +46,7 @@ const detailedSchema = {
   required: [...Object.keys(projectDetailsProperties), 'counts', 'due_request', 'hours_request'],
   properties: {
     ...projectDetailsProperties,
-    counts: {
-      type: 'object',
-      required: ['messages', 'files', 'addenda', 'rfis_open', 'activities'],
-      properties: { messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } },
-    },
+    counts: objectSchema({ messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } }),
     due_request: {
       type: ['object', 'null'],
       description: 'The due-date request waiting for an answer',
@@ -83,7 +67,7 @@ const detailedSchema = {
       required: ['id', 'service', 'hours', 'description', 'requested_by', 'created_at'],
       properties: {
         id: { type: 'integer' },
-        service: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        service: optionSchema,
         hours: { type: 'number' },
         description: { type: 'string' },
         requested_by: personSchema,
@@ -93,25 +77,12 @@ const detailedSchema = {
   },
 } as const;
 
-const statusSchema = {
-  type: 'object',
-  required: ['id', 'status', 'actions', 'revision'],
-  properties: { id: { type: 'integer' }, status: projectDetailsProperties.status, actions: projectDetailsProperties.actions, revision: { type: 'integer' } },
-} as const;
+const statusSchema = objectSchema({ id: { type: 'integer' }, status: projectDetailsProperties.status, actions: projectDetailsProperties.actions, revision: { type: 'integer' } });
 
-const searchAnswerSchema = {
-  type: 'object',
-  required: ['data', 'hasMore'],
-  properties: { data: { type: 'array', items: searchResultSchema }, hasMore: { type: 'boolean' } },
-} as const;
+const searchAnswerSchema = objectSchema({ data: { type: 'array', items: searchResultSchema }, hasMore: { type: 'boolean' } });
 
 /** The fields of a project a person edits, as its activity compares them. */
-async function editableView(tx: Pick<Tx, 'select'>, project: ProjectRecord) {
-  const addons = await tx
-    .select({ id: projectAddedServices.addedServiceId })
-    .from(projectAddedServices)
-    .where(eq(projectAddedServices.projectId, project.id))
-    .orderBy(asc(projectAddedServices.addedServiceId));
+function editableView(project: ProjectRecord, addonIds: number[]) {
   return {
     name: project.name,
     client_project_number: project.clientProjectNumber,
@@ -122,7 +93,7 @@ async function editableView(tx: Pick<Tx, 'select'>, project: ProjectRecord) {
     due_date: project.dueDate,
     assignee_id: project.assigneeId,
     scope_of_work: project.scopeOfWork,
-    added_service_ids: addons.map((row) => row.id),
+    added_service_ids: addonIds,
   };
 }
 
@@ -171,9 +142,9 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
         await checkDueDate(tx, input.due_date);
         const [projectId] = await reserveProjectIds(tx, 1);
         if (projectId === undefined) throw new Error('no project id reserved');
-        const [project] = await tx
-          .insert(projects)
-          .values({
+        const project = await app.projects.insert(
+          tx,
+          {
             id: projectId,
             code: projectCode(projectId),
             name: input.name,
@@ -188,12 +159,9 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
             scopeOfWork: input.scope_of_work,
             createdBy: userId,
             updatedBy: userId,
-          })
-          .returning();
-        if (!project) throw new Error('project insert returned nothing');
-        if (input.added_service_ids.length > 0) {
-          await tx.insert(projectAddedServices).values(input.added_service_ids.map((addedServiceId) => ({ projectId, addedServiceId })));
-        }
+          },
+          input.added_service_ids,
+        );
         await recordActivity(tx, { projectId, actorId: userId, action: 'Created the project' });
         const told = await tellProject(tx, project, userId, `New project ${project.code} ${project.name} was created`);
         return { id: projectId, events: told };
@@ -227,34 +195,14 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const details = await projectDetails(db, request, id);
-      const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
-      const requester = users;
-      const [messages, files, addenda, rfisOpen, activities, [due], [hours]] = await Promise.all([
-        countOf(db.select({ n: count() }).from(projectMessages).where(and(eq(projectMessages.projectId, id), isNull(projectMessages.deletedAt)))),
-        // The Attachments tab's count: the project's own files; an addendum's files count with the addendum.
-        countOf(db.select({ n: count() }).from(projectFiles).where(and(eq(projectFiles.projectId, id), isNull(projectFiles.addendumId)))),
-        countOf(db.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, id))),
-        countOf(db.select({ n: count() }).from(projectRfis).where(and(eq(projectRfis.projectId, id), eq(projectRfis.isOpen, true)))),
-        countOf(db.select({ n: count() }).from(projectActivities).where(eq(projectActivities.projectId, id))),
-        db
-          .select({ request: projectDueRequests, requesterName: requester.name })
-          .from(projectDueRequests)
-          .leftJoin(requester, eq(requester.id, projectDueRequests.requestedBy))
-          .where(and(eq(projectDueRequests.projectId, id), eq(projectDueRequests.state, 'pending'))),
-        db
-          .select({ request: projectHoursRequests, serviceName: services.name, requesterName: requester.name })
-          .from(projectHoursRequests)
-          .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
-          .leftJoin(requester, eq(requester.id, projectHoursRequests.requestedBy))
-          .where(and(eq(projectHoursRequests.projectId, id), eq(projectHoursRequests.state, 'pending'))),
-      ]);
+      const [counts, due, hours] = await Promise.all([app.projects.counts(id), app.projects.pendingDue(id), app.projects.pendingHours(id)]);
       const person = (personId: number | null, name: string | null) => (personId === null || name === null ? null : { id: personId, name });
       return {
         status: 200,
         messages: PROJECT_MESSAGES.details,
         data: {
           ...details,
-          counts: { messages, files, addenda, rfis_open: rfisOpen, activities },
+          counts,
           due_request: due
             ? {
                 id: due.request.id,
@@ -305,13 +253,14 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
         if (!canEditProject(side, current.status)) {
           throw new HttpError(409, `${PROJECT_MESSAGES.notEditable}: it is ${PROJECT_STATUS_LABELS[current.status]}`, undefined, { status: current.status, revision: current.revision });
         }
-        const before = await editableView(tx, current);
+        const before = editableView(current, await app.projects.addonIds(tx, id));
         const after = await checkedUpdate(tx, request, current, input, before);
         const changes = changesBetween(before, after);
         if (Object.keys(changes).length === 0) return { changed: false, events: [] as UserEvent[] };
-        const [updated] = await tx
-          .update(projects)
-          .set({
+        const updated = await app.projects.update(
+          tx,
+          id,
+          {
             name: after.name,
             clientProjectNumber: after.client_project_number,
             branchId: after.branch_id,
@@ -322,13 +271,9 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
             assigneeId: after.assignee_id,
             scopeOfWork: after.scope_of_work,
             ...next,
-          })
-          .where(eq(projects.id, id))
-          .returning();
-        if (changes.added_service_ids) {
-          await tx.delete(projectAddedServices).where(eq(projectAddedServices.projectId, id));
-          if (after.added_service_ids.length > 0) await tx.insert(projectAddedServices).values(after.added_service_ids.map((addedServiceId) => ({ projectId: id, addedServiceId })));
-        }
+          },
+          changes.added_service_ids ? after.added_service_ids : undefined,
+        );
         await recordActivity(tx, { projectId: id, actorId: userId, action: 'Updated the project', changes });
         const events = await tellProject(tx, updated ?? current, userId, `${actorName(request)} updated ${current.code} ${after.name}`);
         return { changed: true, events };
@@ -339,7 +284,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** The edited fields after the update, each checked (400 at its field); unchanged links are not re-checked. */
-  async function checkedUpdate(tx: Tx, request: FastifyRequest, current: ProjectRecord, input: ProjectUpdateInput, before: Awaited<ReturnType<typeof editableView>>) {
+  async function checkedUpdate(tx: Tx, request: FastifyRequest, current: ProjectRecord, input: ProjectUpdateInput, before: ReturnType<typeof editableView>) {
     const { user } = requireUser(request).record;
     const scope = projectScopeOf(request);
     if (input.customer_id !== null && input.customer_id !== current.customerId) throw new HttpError(400, PROJECT_MESSAGES.customerFixed, { customer_id: PROJECT_MESSAGES.customerFixed });
@@ -392,9 +337,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
         }
         // Told before the delete, while the audience can still be read from the project.
         const told = await tellProject(tx, project, userId, `${actorName(request)} deleted project ${project.code} ${project.name}`);
-        const files = await tx.select({ storedName: projectFiles.storedName }).from(projectFiles).where(eq(projectFiles.projectId, id));
-        await tx.delete(projects).where(eq(projects.id, id));
-        return { events: told, storedNames: files.map((file) => file.storedName) };
+        return { events: told, storedNames: await app.projects.remove(tx, id) };
       });
       await app.realtime.publish(events);
       // The rows are gone; the bytes follow (a leftover file is harmless, a dangling row is not).
@@ -432,14 +375,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
       const { pageNumber, ...filters } = request.body;
       const where = projectsWhere(projectScopeOf(request), filters);
       // One more than a page tells whether another follows, without counting every match.
-      const rows = await db
-        .select({ id: projects.id, name: projects.name, code: projects.code, status: projects.status, clientProjectNumber: projects.clientProjectNumber, customer: customers.name })
-        .from(projects)
-        .innerJoin(customers, eq(customers.id, projects.customerId))
-        .where(where)
-        .orderBy(desc(projects.createdAt), desc(projects.id))
-        .limit(GLOBAL_SEARCH_PAGE_SIZE + 1)
-        .offset((pageNumber - 1) * GLOBAL_SEARCH_PAGE_SIZE);
+      const rows = await app.projects.search(where, GLOBAL_SEARCH_PAGE_SIZE + 1, (pageNumber - 1) * GLOBAL_SEARCH_PAGE_SIZE);
       const data = rows.slice(0, GLOBAL_SEARCH_PAGE_SIZE).map((row) => ({
         id: row.id,
         project_name: row.name,

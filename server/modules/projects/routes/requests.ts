@@ -5,20 +5,20 @@
  * the project's approved hours) or rejects. At most one of each waits per project. Each change is one
  * transaction with one activity and a notification, and answers the fresh project.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isDay } from '../../../../src/domain/day';
 import type { LifecycleEvent } from '../../../../src/domain/project-lifecycle';
-import { projectDueRequests, projectHoursRequests, projects, services, users } from '../../../db/schema';
 import { fieldError } from '../../../errors';
 import { projectInScope } from '../access';
 import { checkDueDate } from '../project-input';
 import { changedProject, projectTitle, usDay, type Actor } from '../change';
 import { applyLifecycle } from '../lifecycle';
+import { peopleById } from '../collab';
+import type { Decision } from '../requests-repository';
+import type { Tx } from '../../../realtime/notify';
 import { linkSchema, optionSchema } from '../../../records/fields';
 import { optionalText, requiredId } from '../../../../src/domain/contracts/fields';
-import type { Tx } from '../../../realtime/notify';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { IdParams } from '../../../http/lists';
@@ -99,31 +99,10 @@ function requestEvent(type: 'REQUEST_DUE_DATE' | 'APPROVE_DUE_DATE' | 'REJECT_DU
   return { type, by: actor.side };
 }
 
-/** The waiting due-date request; the chart refuses an answer when there is none. */
-async function pendingDue(tx: Tx, projectId: number) {
-  const [row] = await tx
-    .select()
-    .from(projectDueRequests)
-    .where(and(eq(projectDueRequests.projectId, projectId), eq(projectDueRequests.state, 'pending')));
-  if (!row) throw new Error(`project ${projectId}: the chart has a due request the table lacks`);
-  return row;
-}
-
-/** The waiting hours request with its service's name; the chart refuses an answer when there is none. */
-async function pendingHours(tx: Tx, projectId: number) {
-  const [row] = await tx
-    .select({ id: projectHoursRequests.id, hours: projectHoursRequests.hours, serviceName: services.name })
-    .from(projectHoursRequests)
-    .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
-    .where(and(eq(projectHoursRequests.projectId, projectId), eq(projectHoursRequests.state, 'pending')));
-  if (!row) throw new Error(`project ${projectId}: the chart has an hours request the table lacks`);
-  return row;
-}
-
 const hoursText = (hours: string | number) => `${Number(hours)} hour${Number(hours) === 1 ? '' : 's'}`;
 
 const requestRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, projectRequests: requests } = app;
 
   defineRoute(app, {
     method: 'POST',
@@ -140,7 +119,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
         const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_DUE_DATE', actor), actor.id);
         if (due_date === project.dueDate) throw fieldError('due_date', REQUEST_MESSAGES.sameDueDate);
         await checkDueDate(tx, due_date);
-        await tx.insert(projectDueRequests).values({
+        await requests.insertDue(tx, {
           projectId: id,
           side: actor.side === 'customer' ? 'customer' : 'provider',
           requestedBy: actor.id,
@@ -171,7 +150,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       await projectInScope(db, request, id);
-      const rows = await db.select().from(projectDueRequests).where(eq(projectDueRequests.projectId, id)).orderBy(desc(projectDueRequests.id));
+      const rows = await requests.dueRequests(id);
       const people = await peopleOf(db, rows.flatMap((row) => [row.requestedBy, row.decidedBy]));
       const data = rows.map((row) => ({
         id: row.id,
@@ -198,14 +177,11 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.body;
       return changedProject(app, request, id, REQUEST_MESSAGES.dueApproved, async (tx, project, actor) => {
         await applyLifecycle(tx, project, requestEvent('APPROVE_DUE_DATE', actor), actor.id);
-        const due = await pendingDue(tx, id);
+        const due = await requests.pendingDue(tx, id);
         // The day may have become blocked while the request waited (passed, or a new holiday): 400 at due_date.
         await checkDueDate(tx, due.requestedDueDate);
-        await tx
-          .update(projectDueRequests)
-          .set(decided('approved', actor))
-          .where(eq(projectDueRequests.id, due.id));
-        const [after] = await tx.update(projects).set({ dueDate: due.requestedDueDate }).where(eq(projects.id, id)).returning();
+        await requests.decideDue(tx, due.id, decided('approved', actor));
+        const after = await requests.moveDueDate(tx, id, due.requestedDueDate);
         return {
           project: after ?? project,
           action: `Approved the due date ${usDay(due.requestedDueDate)}`,
@@ -229,11 +205,8 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
       const { id, reason } = request.body;
       return changedProject(app, request, id, REQUEST_MESSAGES.dueRejected, async (tx, project, actor) => {
         const { project: after } = await applyLifecycle(tx, project, requestEvent('REJECT_DUE_DATE', actor), actor.id);
-        const due = await pendingDue(tx, id);
-        await tx
-          .update(projectDueRequests)
-          .set(decided('rejected', actor))
-          .where(eq(projectDueRequests.id, due.id));
+        const due = await requests.pendingDue(tx, id);
+        await requests.decideDue(tx, due.id, decided('rejected', actor));
         const because = reason ? `: ${reason}` : '';
         return {
           project: after,
@@ -251,14 +224,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     tags: TAGS,
     summary: 'The active services of work type Others, which hours requests are for',
     data: { type: 'array', items: optionSchema },
-    handler: async () => {
-      const rows = await db
-        .select({ id: services.id, name: services.name })
-        .from(services)
-        .where(and(eq(services.workType, 'Others'), eq(services.status, 'active')))
-        .orderBy(asc(services.name));
-      return { status: 200, messages: REQUEST_MESSAGES.otherServices, data: rows };
-    },
+    handler: async () => ({ status: 200, messages: REQUEST_MESSAGES.otherServices, data: await requests.otherServices() }),
   });
 
   defineRoute(app, {
@@ -274,12 +240,9 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
       const { id, service_id, hours, description } = request.body;
       return changedProject(app, request, id, REQUEST_MESSAGES.hoursRequested, async (tx, project, actor) => {
         const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_HOURS', actor), actor.id);
-        const [service] = await tx
-          .select({ name: services.name })
-          .from(services)
-          .where(and(eq(services.id, service_id), eq(services.workType, 'Others'), eq(services.status, 'active')));
+        const service = await requests.otherService(tx, service_id);
         if (!service) throw fieldError('service_id', REQUEST_MESSAGES.serviceNotOther);
-        await tx.insert(projectHoursRequests).values({ projectId: id, serviceId: service_id, hours: hours.toFixed(2), description: description ?? '', requestedBy: actor.id });
+        await requests.insertHours(tx, { projectId: id, serviceId: service_id, hours: hours.toFixed(2), description: description ?? '', requestedBy: actor.id });
         return {
           project: after,
           action: `Asked for ${hoursText(hours)} of ${service.name}`,
@@ -301,12 +264,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       await projectInScope(db, request, id);
-      const rows = await db
-        .select({ request: projectHoursRequests, serviceName: services.name })
-        .from(projectHoursRequests)
-        .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
-        .where(eq(projectHoursRequests.projectId, id))
-        .orderBy(desc(projectHoursRequests.id));
+      const rows = await requests.hoursRequests(id);
       const people = await peopleOf(db, rows.flatMap(({ request: row }) => [row.requestedBy, row.decidedBy]));
       const data = rows.map(({ request: row, serviceName }) => ({
         id: row.id,
@@ -336,20 +294,9 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
         const { id } = request.body;
         return changedProject(app, request, id, approve ? REQUEST_MESSAGES.hoursApproved : REQUEST_MESSAGES.hoursRejected, async (tx, project, actor) => {
           const { project: moved } = await applyLifecycle(tx, project, requestEvent(approve ? 'APPROVE_HOURS' : 'REJECT_HOURS', actor), actor.id);
-          const waiting = await pendingHours(tx, id);
-          await tx
-            .update(projectHoursRequests)
-            .set(decided(approve ? 'approved' : 'rejected', actor))
-            .where(eq(projectHoursRequests.id, waiting.id));
-          let after = moved;
-          if (approve) {
-            const [row] = await tx
-              .update(projects)
-              .set({ approvedHours: sql`coalesce(${projects.approvedHours}, 0) + ${waiting.hours}::numeric` })
-              .where(eq(projects.id, id))
-              .returning();
-            after = row ?? moved;
-          }
+          const waiting = await requests.pendingHours(tx, id);
+          await requests.decideHours(tx, waiting.id, decided(approve ? 'approved' : 'rejected', actor));
+          const after = (approve && (await requests.addApprovedHours(tx, id, waiting.hours))) || moved;
           const what = `${hoursText(waiting.hours)} of ${waiting.serviceName}`;
           return {
             project: after,
@@ -364,7 +311,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** Who asked and who answered a request, and when: the part due-date and hours requests share. */
-interface Decision {
+interface RequestRow {
   state: string;
   requestedBy: number | null;
   decidedBy: number | null;
@@ -372,7 +319,7 @@ interface Decision {
   createdAt: Date;
 }
 
-function decisionOf(row: Decision, people: (id: number | null) => { id: number; name: string } | null) {
+function decisionOf(row: RequestRow, people: (id: number | null) => { id: number; name: string } | null) {
   return {
     state: row.state,
     requested_by: people(row.requestedBy),
@@ -383,16 +330,17 @@ function decisionOf(row: Decision, people: (id: number | null) => { id: number; 
 }
 
 /** A waiting request's answer by the actor, now. */
-const decided = (state: 'approved' | 'rejected', actor: Actor) => ({ state, decidedBy: actor.id, decidedAt: new Date() });
+const decided = (state: Decision['state'], actor: Actor): Decision => ({ state, decidedBy: actor.id, decidedAt: new Date() });
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** id → `{ id, name }` of the users named on request rows. */
 async function peopleOf(db: Tx, ids: readonly (number | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const rows = wanted.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
+  const byId = await peopleById(db, ids);
+  return (id: number | null) => {
+    const person = id === null ? undefined : byId.get(id);
+    return person ? { id: person.id, name: person.name } : null;
+  };
 }
 
 export default requestRoutes;

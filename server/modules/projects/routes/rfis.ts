@@ -5,21 +5,21 @@
  * The chart decides who may raise and close (403 for the other side, 409 when the project's state
  * refuses). Each is a project change: an activity and a notification, in one transaction.
  */
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { projectRfiComments, projectRfis, projects } from '../../../db/schema';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { projects } from '../../../db/schema';
 import { HttpError } from '../../../errors';
-import { projectCondition, projectInScope, projectScopeOf } from '../access';
+import { projectInScope, projectScopeOf } from '../access';
 import { changesBetween } from '../activity';
 import { changeProject, freshProject, projectTitle } from '../change';
 import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
 import { applyLifecycle } from '../lifecycle';
 import { requireUser } from '../../../plugins/auth';
 import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
-import type { Tx } from '../../../realtime/notify';
+import type { RfiCommentRow, RfiRow } from '../rfis-repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { IdParams } from '../../../http/lists';
+import { objectSchema } from '../../../http/schemas';
 
 export const RFI_MESSAGES = {
   listed: 'RFIs fetched successfully',
@@ -35,56 +35,33 @@ export const RFI_MESSAGES = {
 const CreateBody = objectBody({ project_id: requiredId('project_id'), question: requiredText(2000, 'Question') });
 const CommentBody = objectBody({ comment: requiredText(2000, 'Comment') });
 
-type RfiRow = typeof projectRfis.$inferSelect;
+const rfiSchema = objectSchema({
+  id: { type: 'integer' },
+  project_id: { type: 'integer' },
+  question: { type: 'string' },
+  is_open: { type: 'boolean' },
+  raised_by: personSchema,
+  closed_by: personSchema,
+  closed_at: { type: ['string', 'null'], format: 'date-time' },
+  created_at: { type: 'string', format: 'date-time' },
+  comment_count: { type: 'integer' },
+});
 
-const rfiSchema = {
-  type: 'object',
-  required: ['id', 'project_id', 'question', 'is_open', 'raised_by', 'closed_by', 'closed_at', 'created_at', 'comment_count'],
-  properties: {
-    id: { type: 'integer' },
-    project_id: { type: 'integer' },
-    question: { type: 'string' },
-    is_open: { type: 'boolean' },
-    raised_by: personSchema,
-    closed_by: personSchema,
-    closed_at: { type: ['string', 'null'], format: 'date-time' },
-    created_at: { type: 'string', format: 'date-time' },
-    comment_count: { type: 'integer' },
-  },
-} as const;
-
-const commentSchema = {
-  type: 'object',
-  required: ['id', 'rfi_id', 'comment', 'author', 'mine', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    rfi_id: { type: 'integer' },
-    comment: { type: 'string' },
-    author: personSchema,
-    mine: { type: 'boolean' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const commentSchema = objectSchema({
+  id: { type: 'integer' },
+  rfi_id: { type: 'integer' },
+  comment: { type: 'string' },
+  author: personSchema,
+  mine: { type: 'boolean' },
+  created_at: { type: 'string', format: 'date-time' },
+});
 
 /** An RFI write's answer: the RFI and the project as it is now (its status may have moved). */
-const rfiChangeSchema = {
-  type: 'object',
-  required: ['rfi', 'project'],
-  properties: { rfi: rfiSchema, project: { type: 'object', additionalProperties: true } },
-} as const;
+const rfiChangeSchema = objectSchema({ rfi: rfiSchema, project: { type: 'object', additionalProperties: true } });
 
-async function rfiAnswers(db: Tx, rows: readonly RfiRow[]) {
-  const ids = rows.map((row) => row.id);
-  const counts =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ rfiId: projectRfiComments.rfiId, n: count() })
-          .from(projectRfiComments)
-          .where(inArray(projectRfiComments.rfiId, ids))
-          .groupBy(projectRfiComments.rfiId);
-  const countOf = new Map(counts.map((row) => [row.rfiId, Number(row.n)]));
-  const people = await peopleById(db, rows.flatMap((row) => [row.raisedBy, row.closedBy]));
+async function rfiAnswers(app: FastifyInstance, rows: readonly RfiRow[]) {
+  const countOf = await app.projectRfis.commentCounts(rows.map((row) => row.id));
+  const people = await peopleById(app.db, rows.flatMap((row) => [row.raisedBy, row.closedBy]));
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   return rows.map((row) => ({
     id: row.id,
@@ -111,21 +88,19 @@ const UPDATE = { key: 'Enq', action: 'update' } as const;
 const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
+  const rfis = app.projectRfis;
+
   /** The RFI when its project is in the caller's scope; 404 otherwise. */
   async function scopedRfi(request: FastifyRequest, rfiId: number): Promise<RfiRow> {
-    const [found] = await db
-      .select({ rfi: projectRfis })
-      .from(projectRfis)
-      .innerJoin(projects, eq(projects.id, projectRfis.projectId))
-      .where(and(eq(projectRfis.id, rfiId), projectCondition(projectScopeOf(request))));
+    const found = await rfis.findInScope(rfiId, projectScopeOf(request));
     if (!found) throw new HttpError(404, RFI_MESSAGES.notFound);
-    return found.rfi;
+    return found;
   }
 
   async function oneRfi(id: number) {
-    const [row] = await db.select().from(projectRfis).where(eq(projectRfis.id, id));
+    const row = await rfis.find(id);
     if (!row) throw new Error(`RFI ${id} missing`);
-    const [answer] = await rfiAnswers(db, [row]);
+    const [answer] = await rfiAnswers(app, [row]);
     return answer!;
   }
 
@@ -140,8 +115,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       await projectInScope(db, request, request.params.id);
-      const rows = await db.select().from(projectRfis).where(eq(projectRfis.projectId, request.params.id)).orderBy(desc(projectRfis.createdAt), desc(projectRfis.id));
-      return { status: 200, messages: RFI_MESSAGES.listed, data: await rfiAnswers(db, rows) };
+      return { status: 200, messages: RFI_MESSAGES.listed, data: await rfiAnswers(app, await rfis.list(request.params.id)) };
     },
   });
 
@@ -159,9 +133,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
       let id = 0;
       await changeProject(app, request, projectId, async (tx, project, actor) => {
         const { project: after } = await applyLifecycle(tx, project, { type: 'OPEN_RFI', by: actor.side }, actor.id);
-        const [row] = await tx.insert(projectRfis).values({ projectId, question, raisedBy: actor.id }).returning({ id: projectRfis.id });
-        if (!row) throw new Error('RFI insert returned nothing');
-        id = row.id;
+        id = await rfis.insert(tx, projectId, question, actor.id);
         return {
           project: after,
           action: `Raised an RFI: ${excerpt(question, 100)}`,
@@ -186,15 +158,11 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
       const rfi = await scopedRfi(request, request.params.id);
       await changeProject(app, request, rfi.projectId, async (tx, project, actor) => {
         // Read again under the project's lock: two closes of one RFI happen one after the other.
-        const [current] = await tx.select().from(projectRfis).where(eq(projectRfis.id, rfi.id));
+        const current = await rfis.current(tx, rfi.id);
         if (!current?.isOpen) throw new HttpError(409, RFI_MESSAGES.alreadyClosed);
-        const [others] = await tx
-          .select({ n: count() })
-          .from(projectRfis)
-          .where(and(eq(projectRfis.projectId, project.id), eq(projectRfis.isOpen, true), ne(projectRfis.id, rfi.id)));
-        const openAfter = Number(others?.n ?? 0);
+        const openAfter = await rfis.openBesides(tx, project.id, rfi.id);
         const { project: after } = await applyLifecycle(tx, project, { type: 'RESOLVE_RFI', by: actor.side, openAfter }, actor.id);
-        await tx.update(projectRfis).set({ isOpen: false, closedBy: actor.id, closedAt: new Date() }).where(eq(projectRfis.id, rfi.id));
+        await rfis.close(tx, rfi.id, actor.id);
         return {
           project: after,
           action: `Closed the RFI: ${excerpt(current.question, 100)}`,
@@ -217,7 +185,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       const rfi = await scopedRfi(request, request.params.id);
-      const rows = await db.select().from(projectRfiComments).where(eq(projectRfiComments.rfiId, rfi.id)).orderBy(asc(projectRfiComments.id));
+      const rows = await rfis.comments(rfi.id);
       const people = await peopleById(db, rows.map((row) => row.authorId));
       const userId = requireUser(request).session.id;
       const data = rows.map((row) => ({
@@ -246,11 +214,11 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
       refuseAgents(request);
       const rfi = await scopedRfi(request, request.params.id);
       const { comment } = request.body;
-      let row: typeof projectRfiComments.$inferSelect | undefined;
+      let row: RfiCommentRow | undefined;
       await changeProject(app, request, rfi.projectId, async (tx, project, actor) => {
-        const [current] = await tx.select({ isOpen: projectRfis.isOpen }).from(projectRfis).where(eq(projectRfis.id, rfi.id));
+        const current = await rfis.current(tx, rfi.id);
         if (!current?.isOpen) throw new HttpError(409, RFI_MESSAGES.closedNoComments);
-        [row] = await tx.insert(projectRfiComments).values({ rfiId: rfi.id, authorId: actor.id, comment }).returning();
+        row = await rfis.insertComment(tx, rfi.id, actor.id, comment);
         return {
           project,
           action: `Commented on the RFI "${excerpt(rfi.question, 80)}": ${excerpt(comment, 100)}`,

@@ -1,0 +1,228 @@
+/**
+ * The project record's queries as a Fastify plugin (`app.projects`), in the style of fastify/demo's
+ * repositories (decorated by ./repositories.ts): ./routes/ say who may ask what (scope, side, chart), this says how a project, its
+ * add-ons, counts, activities, addenda and error reports are read and stored. Writes take the
+ * route's transaction (`tx`), so a change stays one transaction with its activity and notification.
+ */
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  customers,
+  projectActivities,
+  projectAddedServices,
+  projectAddenda,
+  projectDueRequests,
+  projectErrorRequests,
+  projectFiles,
+  projectHoursRequests,
+  projectMessages,
+  projectRfis,
+  projects,
+  services,
+  users,
+} from '../../db/schema';
+import type { Tx } from '../../realtime/notify';
+import type { RecordScope } from '../../../src/domain/scope';
+import { inProjectScope, type ProjectRecord } from './access';
+
+/** Columns a write sets: values, or SQL such as the revision's increment. */
+type ProjectColumns = PgUpdateSetSource<typeof projects>;
+type AddendumRow = typeof projectAddenda.$inferSelect;
+type FileRow = typeof projectFiles.$inferSelect;
+
+/** The counts the project view's tabs show. */
+export interface ProjectCounts {
+  messages: number;
+  files: number;
+  addenda: number;
+  rfis_open: number;
+  activities: number;
+}
+
+export interface ActivityRow {
+  id: number;
+  action: string;
+  changes: unknown;
+  actorId: number | null;
+  actorName: string | null;
+  createdAt: Date;
+}
+
+export interface SearchRow {
+  id: number;
+  name: string;
+  code: string;
+  status: ProjectRecord['status'];
+  clientProjectNumber: string;
+  customer: string;
+}
+
+export interface ProjectsRepository {
+  /** Stores a new project (its id reserved by the caller) with its add-ons. */
+  insert(tx: Tx, values: typeof projects.$inferInsert, addonIds: readonly number[]): Promise<ProjectRecord>;
+  /** The project's add-on ids, ascending. */
+  addonIds(q: Pick<Tx, 'select'>, projectId: number): Promise<number[]>;
+  /** Writes columns of the project; with `addonIds`, its add-ons become exactly those. */
+  update(tx: Tx, id: number, columns: ProjectColumns, addonIds?: readonly number[]): Promise<ProjectRecord | undefined>;
+  /** Deletes the project (its rows go with it) and answers its files' stored names, for the bytes. */
+  remove(tx: Tx, id: number): Promise<string[]>;
+  counts(id: number): Promise<ProjectCounts>;
+  /** The waiting due-date request with its requester's name. */
+  pendingDue(id: number): Promise<{ request: typeof projectDueRequests.$inferSelect; requesterName: string | null } | undefined>;
+  /** The waiting hours request with its service's and requester's names. */
+  pendingHours(id: number): Promise<{ request: typeof projectHoursRequests.$inferSelect; serviceName: string; requesterName: string | null } | undefined>;
+  /** `limit` projects matching `where` from `offset`, newest first (the header search). */
+  search(where: SQL | undefined, limit: number, offset: number): Promise<SearchRow[]>;
+  /** A page of the project's activities, newest first, and how many it has. */
+  activities(id: number, pageNumber: number, pageSize: number): Promise<{ rows: ActivityRow[]; total: number }>;
+  /** The user `id` if `condition` holds for them (an assignee check). */
+  userWhere(tx: Tx, id: number, condition: SQL | undefined): Promise<{ id: number; name: string } | undefined>;
+  userName(tx: Tx, id: number): Promise<string | undefined>;
+  insertErrorRequest(tx: Tx, projectId: number, description: string, reportedBy: number): Promise<void>;
+  /** The project's addenda (oldest first) and every file of the project (oldest first). */
+  addenda(projectId: number): Promise<{ rows: AddendumRow[]; files: FileRow[] }>;
+  /** Stores an addendum; answers its id and its number among the project's addenda. */
+  insertAddendum(tx: Tx, projectId: number, description: string, createdBy: number): Promise<{ id: number; number: number }>;
+  /** The file `id` when its project is inside the scope; none outside it. */
+  fileInScope(id: number, scope: RecordScope): Promise<FileRow | undefined>;
+  insertFile(tx: Tx, values: typeof projectFiles.$inferInsert): Promise<FileRow | undefined>;
+  /** Deletes the project's file; none when someone else deleted it first. */
+  removeFile(tx: Tx, id: number, projectId: number): Promise<FileRow | undefined>;
+  /** Every file of the project for its zip: attachments first, then each addendum's, oldest first. */
+  zipFiles(projectId: number): Promise<FileRow[]>;
+}
+
+const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+
+export function projectsRepository(db: Db): ProjectsRepository {
+  const repository: ProjectsRepository = {
+    async insert(tx, values, addonIds) {
+      const [project] = await tx.insert(projects).values(values).returning();
+      if (!project) throw new Error('project insert returned nothing');
+      if (addonIds.length > 0) await tx.insert(projectAddedServices).values(addonIds.map((addedServiceId) => ({ projectId: project.id, addedServiceId })));
+      return project;
+    },
+    async addonIds(q, projectId) {
+      const rows = await q
+        .select({ id: projectAddedServices.addedServiceId })
+        .from(projectAddedServices)
+        .where(eq(projectAddedServices.projectId, projectId))
+        .orderBy(asc(projectAddedServices.addedServiceId));
+      return rows.map((row) => row.id);
+    },
+    async update(tx, id, columns, addonIds) {
+      const [updated] = await tx.update(projects).set(columns).where(eq(projects.id, id)).returning();
+      if (addonIds) {
+        await tx.delete(projectAddedServices).where(eq(projectAddedServices.projectId, id));
+        if (addonIds.length > 0) await tx.insert(projectAddedServices).values(addonIds.map((addedServiceId) => ({ projectId: id, addedServiceId })));
+      }
+      return updated;
+    },
+    async remove(tx, id) {
+      const files = await tx.select({ storedName: projectFiles.storedName }).from(projectFiles).where(eq(projectFiles.projectId, id));
+      await tx.delete(projects).where(eq(projects.id, id));
+      return files.map((file) => file.storedName);
+    },
+    async counts(id) {
+      const [messages, files, addenda, rfisOpen, activities] = await Promise.all([
+        countOf(db.select({ n: count() }).from(projectMessages).where(and(eq(projectMessages.projectId, id), isNull(projectMessages.deletedAt)))),
+        // The Attachments tab's count: the project's own files; an addendum's files count with the addendum.
+        countOf(db.select({ n: count() }).from(projectFiles).where(and(eq(projectFiles.projectId, id), isNull(projectFiles.addendumId)))),
+        countOf(db.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, id))),
+        countOf(db.select({ n: count() }).from(projectRfis).where(and(eq(projectRfis.projectId, id), eq(projectRfis.isOpen, true)))),
+        countOf(db.select({ n: count() }).from(projectActivities).where(eq(projectActivities.projectId, id))),
+      ]);
+      return { messages, files, addenda, rfis_open: rfisOpen, activities };
+    },
+    async pendingDue(id) {
+      const [row] = await db
+        .select({ request: projectDueRequests, requesterName: users.name })
+        .from(projectDueRequests)
+        .leftJoin(users, eq(users.id, projectDueRequests.requestedBy))
+        .where(and(eq(projectDueRequests.projectId, id), eq(projectDueRequests.state, 'pending')));
+      return row;
+    },
+    async pendingHours(id) {
+      const [row] = await db
+        .select({ request: projectHoursRequests, serviceName: services.name, requesterName: users.name })
+        .from(projectHoursRequests)
+        .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
+        .leftJoin(users, eq(users.id, projectHoursRequests.requestedBy))
+        .where(and(eq(projectHoursRequests.projectId, id), eq(projectHoursRequests.state, 'pending')));
+      return row;
+    },
+    async search(where, limit, offset) {
+      return db
+        .select({ id: projects.id, name: projects.name, code: projects.code, status: projects.status, clientProjectNumber: projects.clientProjectNumber, customer: customers.name })
+        .from(projects)
+        .innerJoin(customers, eq(customers.id, projects.customerId))
+        .where(where)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit)
+        .offset(offset);
+    },
+    async activities(id, pageNumber, pageSize) {
+      const where = eq(projectActivities.projectId, id);
+      const total = await countOf(db.select({ n: count() }).from(projectActivities).where(where));
+      const rows = await db
+        .select({ id: projectActivities.id, action: projectActivities.action, changes: projectActivities.changes, actorId: users.id, actorName: users.name, createdAt: projectActivities.createdAt })
+        .from(projectActivities)
+        .leftJoin(users, eq(users.id, projectActivities.actorId))
+        .where(where)
+        .orderBy(desc(projectActivities.id))
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
+      return { rows, total };
+    },
+    async userWhere(tx, id, condition) {
+      const [row] = await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.id, id), condition));
+      return row;
+    },
+    async userName(tx, id) {
+      const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id));
+      return row?.name;
+    },
+    async insertErrorRequest(tx, projectId, description, reportedBy) {
+      await tx.insert(projectErrorRequests).values({ projectId, description, reportedBy });
+    },
+    async addenda(projectId) {
+      const rows = await db.select().from(projectAddenda).where(eq(projectAddenda.projectId, projectId)).orderBy(asc(projectAddenda.id));
+      const files = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.id));
+      return { rows, files };
+    },
+    async insertAddendum(tx, projectId, description, createdBy) {
+      const [row] = await tx.insert(projectAddenda).values({ projectId, description, createdBy }).returning({ id: projectAddenda.id });
+      if (!row) throw new Error('addendum insert returned nothing');
+      const number = await countOf(tx.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, projectId)));
+      return { id: row.id, number };
+    },
+    async fileInScope(id, scope) {
+      const query = db.select({ file: projectFiles }).from(projectFiles).$dynamic();
+      const [found] = await inProjectScope(query, projectFiles.projectId, eq(projectFiles.id, id), scope);
+      return found?.file;
+    },
+    async insertFile(tx, values) {
+      const [row] = await tx.insert(projectFiles).values(values).returning();
+      return row;
+    },
+    async removeFile(tx, id, projectId) {
+      const [gone] = await tx.delete(projectFiles).where(and(eq(projectFiles.id, id), eq(projectFiles.projectId, projectId))).returning();
+      return gone;
+    },
+    async zipFiles(projectId) {
+      return db
+        .select()
+        .from(projectFiles)
+        .where(eq(projectFiles.projectId, projectId))
+        .orderBy(sql`${projectFiles.addendumId} asc nulls first`, asc(projectFiles.id));
+    },
+  };
+  return repository;
+}
+
+/** Bumps the revision as a change by `userId` (the assignee change claims none). */
+export const revisedBy = (userId: number) => ({ revision: sql`${projects.revision} + 1`, updatedBy: userId, updatedAt: new Date() });

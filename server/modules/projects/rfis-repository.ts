@@ -1,0 +1,87 @@
+/**
+ * The queries of a project's RFIs and their comments as a Fastify plugin (`app.projectRfis`), in the
+ * style of fastify/demo's repositories: ./routes/rfis.ts says who may raise, close and comment (the
+ * chart decides), this says how RFIs are read and stored. An RFI read by id is held to the caller's
+ * project scope (./access.ts), so one of a project outside it reads as none.
+ */
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { RecordScope } from '../../../src/domain/scope';
+import { projectRfiComments, projectRfis } from '../../db/schema';
+import type { Tx } from '../../realtime/notify';
+import { inProjectScope } from './access';
+
+export type RfiRow = typeof projectRfis.$inferSelect;
+export type RfiCommentRow = typeof projectRfiComments.$inferSelect;
+
+export interface ProjectRfisRepository {
+  /** The project's RFIs, newest first. */
+  list(projectId: number): Promise<RfiRow[]>;
+  find(id: number): Promise<RfiRow | undefined>;
+  /** The RFI `id` when its project is inside the scope; none outside it. */
+  findInScope(id: number, scope: RecordScope): Promise<RfiRow | undefined>;
+  /** The RFI read again in the change's transaction (under the project's lock). */
+  current(tx: Tx, id: number): Promise<RfiRow | undefined>;
+  /** How many RFIs of the project stay open besides `exceptId`. */
+  openBesides(tx: Tx, projectId: number, exceptId: number): Promise<number>;
+  /** rfi id → comment count, for `ids`. */
+  commentCounts(ids: readonly number[]): Promise<Map<number, number>>;
+  insert(tx: Tx, projectId: number, question: string, raisedBy: number): Promise<number>;
+  close(tx: Tx, id: number, closedBy: number): Promise<void>;
+  /** The RFI's comments, oldest first. */
+  comments(rfiId: number): Promise<RfiCommentRow[]>;
+  insertComment(tx: Tx, rfiId: number, authorId: number, comment: string): Promise<RfiCommentRow>;
+}
+
+export function projectRfisRepository(db: Db): ProjectRfisRepository {
+  const repository: ProjectRfisRepository = {
+    async list(projectId) {
+      return db.select().from(projectRfis).where(eq(projectRfis.projectId, projectId)).orderBy(desc(projectRfis.createdAt), desc(projectRfis.id));
+    },
+    async find(id) {
+      return repository.current(db, id);
+    },
+    async findInScope(id, scope) {
+      const query = db.select({ rfi: projectRfis }).from(projectRfis).$dynamic();
+      const [found] = await inProjectScope(query, projectRfis.projectId, eq(projectRfis.id, id), scope);
+      return found?.rfi;
+    },
+    async current(tx, id) {
+      const [row] = await tx.select().from(projectRfis).where(eq(projectRfis.id, id));
+      return row;
+    },
+    async openBesides(tx, projectId, exceptId) {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(projectRfis)
+        .where(and(eq(projectRfis.projectId, projectId), eq(projectRfis.isOpen, true), ne(projectRfis.id, exceptId)));
+      return Number(others?.n ?? 0);
+    },
+    async commentCounts(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ rfiId: projectRfiComments.rfiId, n: count() })
+        .from(projectRfiComments)
+        .where(inArray(projectRfiComments.rfiId, [...ids]))
+        .groupBy(projectRfiComments.rfiId);
+      return new Map(rows.map((row) => [row.rfiId, Number(row.n)]));
+    },
+    async insert(tx, projectId, question, raisedBy) {
+      const [row] = await tx.insert(projectRfis).values({ projectId, question, raisedBy }).returning({ id: projectRfis.id });
+      if (!row) throw new Error('RFI insert returned nothing');
+      return row.id;
+    },
+    async close(tx, id, closedBy) {
+      await tx.update(projectRfis).set({ isOpen: false, closedBy, closedAt: new Date() }).where(eq(projectRfis.id, id));
+    },
+    async comments(rfiId) {
+      return db.select().from(projectRfiComments).where(eq(projectRfiComments.rfiId, rfiId)).orderBy(asc(projectRfiComments.id));
+    },
+    async insertComment(tx, rfiId, authorId, comment) {
+      const [row] = await tx.insert(projectRfiComments).values({ rfiId, authorId, comment }).returning();
+      if (!row) throw new Error('RFI comment insert returned nothing');
+      return row;
+    },
+  };
+  return repository;
+}
