@@ -9,9 +9,10 @@ import type { ProjectAction, ProjectSide, ProjectStatus } from '../../domain/pro
 import { guarded } from '../graphql-errors';
 import { byId, cachedEntity, embedded, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Operation, Page } from '../rest-adapter';
+import type { WorkType } from '../../domain/contracts/service';
 
-export const WORK_TYPES = ['QTO', 'FTE', 'Others'] as const;
-export type WorkType = (typeof WORK_TYPES)[number];
+/** The work types are the domain's (contracts/service.ts); screens take the type from here with the project's. */
+export type { WorkType };
 
 export interface ProjectLink {
   id: number;
