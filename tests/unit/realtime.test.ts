@@ -24,13 +24,15 @@ import type { HttpRequest } from '../../src/gateway/http';
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** One fixed instant: two items made a millisecond apart must still compare equal. */
+const CREATED = new Date().toISOString();
 const item = (id: number, seen = false): FeedItem => ({
   id,
   seen,
   username: 'Alice Morgan',
   customer: null,
   message: `message ${id}`,
-  created_date: new Date().toISOString(),
+  created_date: CREATED,
   profile_image_uri: null,
   project_id: null,
 });
