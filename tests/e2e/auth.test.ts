@@ -480,6 +480,9 @@ describe('forgot password', () => {
     const page = await freshPage();
     await page.goto(`${server.url}/forgot-password`);
     await button(page, 'Send').waitFor();
+    // The prerendered Send is disabled until the app runs; axe must not sample its colour mid-transition.
+    await expect.poll(() => button(page, 'Send').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
     await expectAccessible(page);
     await button(page, 'Send').click();
     await shown(page, 'Email is required');
