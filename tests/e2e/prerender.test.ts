@@ -43,6 +43,17 @@ function pageCaptchaOf(html: string): { id: string; svg: string } {
   return JSON.parse(block[1]) as { id: string; svg: string };
 }
 
+/** The app's scripts arrive only once `release` is called, as on a slow phone: the prerendered page is used meanwhile. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const keptPrerenderedForm = (page: Page) => page.evaluate(() => document.querySelector('form[data-test-prerendered]') !== null);
 
 /** Console errors and uncaught errors of the page (React reports a hydration mismatch as one). */
@@ -72,12 +83,7 @@ describe('prerendered sign-in pages', () => {
   it('keeps what was typed before the app ran, and signs in once it does', async () => {
     const page = await newPage();
     // The app's scripts arrive late, as on a slow phone: the prerendered form is filled meanwhile.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Portal@2026');
@@ -126,12 +132,7 @@ describe('prerendered sign-in pages', () => {
       if (request.url().includes('/api/auth/captcha')) captchaRequests.push(request.url());
     });
     // With the scripts held back, the captcha is already drawn: it is in the HTML.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // DOMContentLoaded waits for the module scripts: only the answer's start is awaited.
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('img[alt="Captcha"]')?.naturalWidth ?? 0)).toBeGreaterThan(0);
@@ -149,12 +150,7 @@ describe('prerendered sign-in pages', () => {
 
   it('keeps Remember me ticked before the app ran, and remembers the sign-in', async () => {
     const page = await newPage();
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     const box = page.getByRole('checkbox', { name: 'Remember me' });
     await box.check();
