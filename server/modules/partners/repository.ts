@@ -4,7 +4,7 @@
  * caller's scope condition (`partnerCondition`, server/records/scope.ts), so a partner outside it
  * reads as none.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, recordFiles } from '../../db/schema';
