@@ -5,7 +5,7 @@
  * while strangers guess its password, lift the sign-in throttle of that account.
  */
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -29,33 +29,20 @@ export class Tokens {
 
   async session(input: { userId: number; sessionVersion: number; rememberMe: boolean }): Promise<string> {
     const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
-    return new SignJWT({ typ: 'session', sv: input.sessionVersion, rm: input.rememberMe })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(input.userId))
-      .setJti(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(`${ttl}s`)
-      .sign(this.key);
+    return this.sign({ typ: 'session', sv: input.sessionVersion, rm: input.rememberMe }, input.userId, ttl);
   }
 
   async reset(input: { userId: number; codeId: number }): Promise<string> {
-    return new SignJWT({ typ: 'reset', cid: input.codeId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(input.userId))
-      .setJti(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(`${RESET_TTL_SECONDS}s`)
-      .sign(this.key);
+    return this.sign({ typ: 'reset', cid: input.codeId }, input.userId, RESET_TTL_SECONDS);
   }
 
   async unlock(input: { userId: number }): Promise<string> {
-    return new SignJWT({ typ: 'unlock' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(input.userId))
-      .setJti(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(`${UNLOCK_TTL_SECONDS}s`)
-      .sign(this.key);
+    return this.sign({ typ: 'unlock' }, input.userId, UNLOCK_TTL_SECONDS);
+  }
+
+  /** A token of the user with these claims and its own id, valid for `ttl` seconds. */
+  private sign(claims: JWTPayload, userId: number, ttl: number): Promise<string> {
+    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setJti(randomUUID()).setIssuedAt().setExpirationTime(`${ttl}s`).sign(this.key);
   }
 
   /** The user id of a valid, unexpired unlock token; null for anything else. */

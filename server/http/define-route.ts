@@ -23,6 +23,11 @@ import { envelopeSchema, errorResponses } from './schemas';
 /** Who may call: holders of a permission key's action, administrators, or anyone signed in. */
 export type Access = { key: PermissionKey; action: GuardAction } | 'admin' | 'signedIn';
 
+/** The guard of each record action under one permission key: a module names its key once. */
+export function recordAccess(key: PermissionKey): Record<Exclude<GuardAction, 'list'>, Access> {
+  return { view: { key, action: 'view' }, create: { key, action: 'create' }, update: { key, action: 'update' }, delete: { key, action: 'delete' } };
+}
+
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface RouteAnswer {

@@ -1,6 +1,7 @@
 /**
  * What the record routes share beyond the contracts' field builders (`src/domain/contracts/fields.ts`):
- * the status-change body, the `{ id, name }` option schemas of answers and the foreign-key check.
+ * the status-change body, the `{ id, name }` option schemas of answers, the revision and stamps of a
+ * record's answer and the foreign-key check.
  */
 import { statusField } from '../../src/domain/contracts/fields';
 import { objectBody } from '../validation';
@@ -15,6 +16,27 @@ export const optionSchema = {
 export const optionsSchema = { type: 'array', items: optionSchema } as const;
 /** `{ id, name }` or null, for a linked record in an answer. */
 export const linkSchema = { type: ['object', 'null'], required: ['id', 'name'], properties: optionSchema.properties } as const;
+
+/** The last properties of a record people edit: its revision (bumped by `bumpedBy`) and its stamps. */
+export function revisedProperties(bumpedBy = 'every update') {
+  return {
+    revision: { type: 'integer', description: `Sent back with an update; bumped by ${bumpedBy}` },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  } as const;
+}
+
+/**
+ * The JSON Schema of a record people edit: `id`, its fields, then the revision and stamps. `required`
+ * names the fields every answer carries besides those four.
+ */
+export function recordSchema<P extends Record<string, object>>(properties: P, required: readonly (keyof P & string)[], bumpedBy?: string) {
+  return {
+    type: 'object',
+    required: ['id', ...required, 'revision', 'created_at', 'updated_at'],
+    properties: { id: { type: 'integer' }, ...properties, ...revisedProperties(bumpedBy) },
+  } as const;
+}
 
 export interface Option {
   id: number;

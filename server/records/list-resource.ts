@@ -14,7 +14,7 @@
  * have the list's guard.
  */
 import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { todayIn } from '../../src/domain/due-dates';
@@ -49,10 +49,11 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   path: string;
   /** GET: the body arrives as the query string (agents, spec §7.5); the export is a POST either way. */
   method?: 'GET';
-  access: Access;
+  /** The list's and the export's guard is the view guard. */
+  access: { view: Access };
   tags: string[];
   summary: string;
-  listed: string;
+  messages: { listed: string };
   /** `listShape`, `sort: sortField([...])` and the filters; the export takes it without the paging. */
   body: Body;
   /** JSON Schema of one row of the answer. */
@@ -60,15 +61,17 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   /** The ORDER BY of each sort name, and the one used when none is asked for; the row id breaks ties. */
   sorts: Record<SortOf<z.output<Body>>, SortKey>;
   defaultSort: NoInfer<SortOf<z.output<Body>>>;
-  /** The id column, the last key of every order. */
-  id: Column;
-  /** `select({ id })` from the table, with the joins the conditions and sorts need (`.$dynamic()`). */
-  ids(q: Reader): PgSelect;
+  /** The listed table: its id is the last key of every order. */
+  table: PgTable & { id: PgColumn };
+  /** `select({ id })` from the table with the joins the conditions and sorts need (`.$dynamic()`); the bare table when none. */
+  ids?(q: Reader): PgSelect;
   /** The rows the caller may see; undefined for every row. */
   scope?(request: FastifyRequest): SQL | undefined;
   /** What a search matches, given its ILIKE pattern. */
   search(pattern: string): SQL | undefined;
-  /** One condition a filter given (undefined for those not given). */
+  /** The filters that match a column's value: the body key and its column. */
+  equals?: { [Key in keyof FiltersOf<z.output<Body>>]?: Column };
+  /** One condition a filter given (undefined for those not given), for the filters `equals` cannot say. */
   filters?(filters: FiltersOf<z.output<Body>>): (SQL | undefined)[];
   /** The answer rows of these ids, in any order, read through `q` only (the export reads in a transaction). */
   read(q: Reader, ids: number[]): Promise<Item[]>;
@@ -77,7 +80,7 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
 }
 
 /** The condition `column = value`, or none when the filter is not given. */
-export function matches<T>(column: Column, value: T | undefined): SQL | undefined {
+function matches<T>(column: Column, value: T | undefined): SQL | undefined {
   return value === undefined ? undefined : eq(column, value);
 }
 
@@ -88,6 +91,9 @@ export const statusColumn: CsvColumn<{ status: string }> = { header: 'Status', v
 
 /** The Created column: the UTC day, MM/DD/YYYY as the project exports write it. */
 export const createdColumn: CsvColumn<{ created_at: string }> = { header: 'Created', value: (row) => usDate(row.created_at) };
+
+/** The last columns of a record with a status: Status, then Created. */
+export const stampColumns = [statusColumn, createdColumn] as const;
 
 /**
  * A read with PostgreSQL's JIT compiler off. The estimate of a batch of 1,000 rows with per-row counts
@@ -105,12 +111,15 @@ function withoutJit<T>(db: Db, read: (tx: Reader) => Promise<T>): Promise<T> {
 export function recordListRoutes<Body extends z.ZodObject, Item extends { id: number }>(app: FastifyInstance, resource: ListResource<Body, Item>): void {
   type Input = ListInput<SortOf<z.output<Body>>>;
   const { db } = app;
+  const { table } = resource;
+  const idsQuery = (q: Reader): PgSelect => resource.ids?.(q) ?? q.select({ id: table.id }).from(table).$dynamic();
 
   function whereOf(request: FastifyRequest, input: Input): SQL | undefined {
     const { pageNumber: _page, pageSize: _size, search, sort: _sort, ...filters } = input;
     return and(
       resource.scope?.(request),
       search ? resource.search(likePattern(search)) : undefined,
+      ...Object.entries(resource.equals ?? {}).map(([key, column]) => matches(column as Column, (filters as Record<string, unknown>)[key])),
       ...(resource.filters?.(filters as FiltersOf<z.output<Body>>) ?? []),
     );
   }
@@ -119,7 +128,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
     const descending = sort?.descending ?? false;
     const key: SortKey = resource.sorts[sort?.by ?? resource.defaultSort];
     const direction = descending ? desc : asc;
-    return [typeof key === 'function' ? key(descending) : direction(key), direction(resource.id)];
+    return [typeof key === 'function' ? key(descending) : direction(key), direction(table.id)];
   }
 
   const idsOf = async (query: PgSelect): Promise<number[]> => ((await query) as { id: number }[]).map((row) => row.id);
@@ -127,7 +136,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
   defineRoute(app, {
     method: resource.method ?? 'POST',
     url: `/${resource.path}`,
-    access: resource.access,
+    access: resource.access.view,
     tags: resource.tags,
     summary: resource.summary,
     ...(resource.method === 'GET' ? { querystring: resource.body } : { body: resource.body }),
@@ -139,17 +148,16 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
       // The count and the page run side by side (two pool connections on PostgreSQL): the count of a
       // wide scope is the slow half, and the page's rows need not wait for it.
       const [[totalRow], rows] = await Promise.all([
-        db.select({ total: count() }).from(resource.ids(db).where(where).as('matching')),
+        db.select({ total: count() }).from(idsQuery(db).where(where).as('matching')),
         idsOf(
-          resource
-            .ids(db)
+          idsQuery(db)
             .where(where)
             .orderBy(...orderOf(input.sort))
             .limit(pageSize)
             .offset((pageNumber - 1) * pageSize),
         ).then(async (ids) => (ids.length > 0 ? inPageOrder(ids, await resource.read(db, ids)) : [])),
       ]);
-      return { status: 200, messages: resource.listed, data: listPage(rows, Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+      return { status: 200, messages: resource.messages.listed, data: listPage(rows, Number(totalRow?.total ?? 0), pageNumber, pageSize) };
     },
   });
 
@@ -157,15 +165,14 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
   defineRoute(app, {
     method: 'POST',
     url: `/${resource.path}/export`,
-    access: resource.access,
+    access: resource.access.view,
     tags: resource.tags,
     summary: `The list for these filters, search and sort as CSV: every row in scope, not paged (pageNumber and pageSize are ignored; X-Total-Rows: the count)`,
     body: ExportBody,
     handler: async (request, reply) => {
       const input = request.body as unknown as Input;
       const ids = await idsOf(
-        resource
-          .ids(db)
+        idsQuery(db)
           .where(whereOf(request, input))
           .orderBy(...orderOf(input.sort)),
       );

@@ -36,6 +36,12 @@ export type StatusTable = RevisedTable & { status: PgColumn };
 
 export const MAX_BULK_IDS = 100;
 
+/** The row read, or a 404 with the resource's not-found message. */
+export function found<T>(row: T | null | undefined, notFound: string): T {
+  if (row === undefined || row === null) throw new HttpError(404, notFound);
+  return row;
+}
+
 /** What every resource of the write kernel names. */
 interface ResourceBase {
   /** The path segment: `/api/<path>/delete/:id`, `/api/<path>/status/:id`. */

@@ -29,8 +29,20 @@ export interface StaleEditData {
   updated_by: { id: number; name: string } | null;
 }
 
+/** The columns a record's select reads for `revisedAnswer`. */
+export function revisedColumns<T extends RevisedTable & { createdAt: PgColumn }>(table: T): Pick<T, 'revision' | 'createdAt' | 'updatedAt'> {
+  return { revision: table.revision, createdAt: table.createdAt, updatedAt: table.updatedAt };
+}
+
+/** The revision fields every record's answer ends with. */
+export interface RevisedAnswer {
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The revision columns as every record's answer carries them. */
-export function revisedAnswer(row: { revision: number; createdAt: Date; updatedAt: Date }): { revision: number; created_at: string; updated_at: string } {
+export function revisedAnswer(row: { revision: number; createdAt: Date; updatedAt: Date }): RevisedAnswer {
   return { revision: row.revision, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
 }
 

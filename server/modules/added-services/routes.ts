@@ -8,17 +8,18 @@
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { countWhere, recordWriteRoutes } from '../../records/resource';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { countWhere, found, recordWriteRoutes } from '../../records/resource';
+import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisedAnswer, revisionField } from '../../records/revision';
+import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { addedServiceContract } from '../../../src/domain/contracts/added-service';
-import { catalogueName, revisedProperties } from '../services';
+import { catalogueName } from '../services';
+import { recordSchema } from '../../records/fields';
+import { correlatedCount } from '../../records/counts';
 
 export const ADDON_MESSAGES = {
   listed: 'Added services fetched successfully',
@@ -38,22 +39,20 @@ const CreateBody = objectBody({ ...addedServiceContract.shape, status: statusFie
 const UpdateBody = objectBody({ ...addedServiceContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'price', 'created']), status: statusField.optional() });
 
-const addOnSchema = {
-  type: 'object',
-  required: ['id', 'name', 'price', 'description', 'status', 'customer_count', 'partner_count', 'revision', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'integer' },
+const addOnSchema = recordSchema(
+  {
     name: { type: 'string' },
     price: { type: 'string', description: 'List price in US dollars' },
     description: { type: 'string' },
     status: { type: 'string', enum: [...STATUSES] },
     customer_count: { type: 'integer', description: 'How many customers buy the add-on' },
     partner_count: { type: 'integer', description: 'How many partners resell it' },
-    ...revisedProperties,
   },
-} as const;
+  ['name', 'price', 'description', 'status', 'customer_count', 'partner_count'],
+  'every update and status change',
+);
 
-export interface AddOnAnswer {
+export interface AddOnAnswer extends RevisedAnswer {
   id: number;
   name: string;
   price: string;
@@ -61,13 +60,10 @@ export interface AddOnAnswer {
   status: Status;
   customer_count: number;
   partner_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 const TAGS = ['added services'];
-const base = { path: 'addons', type: 'addon', thing: 'added service', table: addedServices, tags: TAGS, messages: ADDON_MESSAGES } as const;
+const base = { path: 'addons', type: 'addon', thing: 'added service', table: addedServices, tags: TAGS, messages: ADDON_MESSAGES, access: { create: 'admin', view: 'admin', update: 'admin', delete: 'admin' }, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 const addedServiceRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -78,11 +74,9 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     price: addedServices.price,
     description: addedServices.description,
     status: addedServices.status,
-    customerCount: sql<number>`(select count(*)::int from "customer_added_services" as "cas" where "cas"."added_service_id" = "added_services"."id")`,
-    partnerCount: sql<number>`(select count(*)::int from "partner_added_services" as "pas" where "pas"."added_service_id" = "added_services"."id")`,
-    revision: addedServices.revision,
-    createdAt: addedServices.createdAt,
-    updatedAt: addedServices.updatedAt,
+    customerCount: correlatedCount(customerAddedServices, 'cas', customerAddedServices.addedServiceId, addedServices),
+    partnerCount: correlatedCount(partnerAddedServices, 'pas', partnerAddedServices.addedServiceId, addedServices),
+    ...revisedColumns(addedServices),
   };
   type AddOnRow = Omit<AddOnAnswer, 'customer_count' | 'partner_count' | 'created_at' | 'updated_at'> & { customerCount: number; partnerCount: number; createdAt: Date; updatedAt: Date };
   const toAnswer = (row: AddOnRow): AddOnAnswer => ({
@@ -98,24 +92,18 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
 
   async function findAddOn(id: number): Promise<AddOnAnswer> {
     const [row] = await db.select(addOnColumns).from(addedServices).where(eq(addedServices.id, id)).limit(1);
-    if (!row) throw new HttpError(404, ADDON_MESSAGES.notFound);
-    return toAnswer(row);
+    return toAnswer(found(row, ADDON_MESSAGES.notFound));
   }
 
   recordListRoutes(app, {
-    path: 'addons',
-    access: 'admin',
-    tags: TAGS,
+    ...base,
     summary: 'The add-ons, a page at a time; search matches name and description',
-    listed: ADDON_MESSAGES.listed,
     body: ListBody,
     item: addOnSchema,
     sorts: { name: sql`lower(${addedServices.name})`, price: addedServices.price, created: addedServices.createdAt },
     defaultSort: 'name',
-    id: addedServices.id,
-    ids: (q) => q.select({ id: addedServices.id }).from(addedServices).$dynamic(),
     search: (pattern) => or(ilike(addedServices.name, pattern), ilike(addedServices.description, pattern)),
-    filters: (f) => [matches(addedServices.status, f.status)],
+    equals: { status: addedServices.status },
     read: async (q: Reader, ids: number[]) => (await q.select(addOnColumns).from(addedServices).where(inArray(addedServices.id, ids))).map(toAnswer),
     columns: [
       { header: 'Add-on', value: (row) => row.name },
@@ -123,20 +111,17 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
       { header: 'Description', value: (row) => row.description },
       { header: 'Customers', value: (row) => row.customer_count },
       { header: 'Partners', value: (row) => row.partner_count },
-      statusColumn,
-      createdColumn,
+      ...stampColumns,
     ],
   });
 
   recordEditRoutes(app, {
     ...base,
-    access: { create: 'admin', view: 'admin', update: 'admin' },
     summaries: {
       create: 'Creates an add-on; 409 when the name is taken (in any letter case)',
       details: 'One add-on',
       update: 'Replaces name, price and description of an add-on (status through /addons/status); 409 for a stale revision or a taken name',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     details: { method: ['GET', 'POST'] },
     schema: addOnSchema,
     answer: (_request, id) => findAddOn(id),
@@ -146,7 +131,6 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
 
   recordWriteRoutes(app, {
     ...base,
-    access: { update: 'admin', delete: 'admin' },
     summaries: {
       status: 'Sets the status of an add-on (active, inactive or pending)',
       delete: 'Deletes an add-on; refused with 409 while projects use it, customers buy it or partners resell it (make it inactive instead)',

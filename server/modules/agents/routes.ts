@@ -10,22 +10,23 @@ import { z } from 'zod';
 import type { RecordScope } from '../../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
+import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisedAnswer, revisionField } from '../../records/revision';
+import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
-import { optionsSchema } from '../../records/fields';
+import { optionsSchema, revisedProperties } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
 import { money } from '../../records/money';
 import { softwaresOfService } from '../partners';
 import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
 import { subscriptionTypeSchema } from '../../http/schemas';
+import { correlatedCount } from '../../records/counts';
 
 export const AGENT_MESSAGES = {
   listed: 'Agents fetched successfully',
@@ -73,9 +74,7 @@ const agentProperties = {
   commission_percent: { type: 'number', nullable: true },
   status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
   customer_count: { type: 'integer' },
-  revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
-  created_at: { type: 'string', format: 'date-time' },
-  updated_at: { type: 'string', format: 'date-time' },
+  ...revisedProperties(),
 } as const;
 const agentSchema = { type: 'object', required: Object.keys(agentProperties), properties: agentProperties } as const;
 const agentDetailsSchema = {
@@ -84,7 +83,7 @@ const agentDetailsSchema = {
   properties: { ...agentProperties, files: { type: 'array', items: fileSchema } },
 } as const;
 
-export interface AgentAnswer {
+export interface AgentAnswer extends RevisedAnswer {
   id: number;
   name: string;
   email: string;
@@ -94,9 +93,6 @@ export interface AgentAnswer {
   commission_percent: number | null;
   status: 'active' | 'inactive' | 'pending';
   customer_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 /** Agents in the scope of `Agents`: all, the partner's, the agent itself, or none. */
@@ -114,11 +110,11 @@ function agentCondition(scope: RecordScope): SQL | undefined {
 }
 
 const TAGS = ['agents'];
+const ACCESS = recordAccess('Agents');
 
 const agentRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  const customerCount = sql<number>`(select count(*)::int from "customers" as "owned" where "owned"."agent_id" = "agents"."id")`;
   const columns = {
     id: agents.id,
     name: agents.name,
@@ -128,10 +124,8 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     partnerName: partners.name,
     commissionPercent: agents.commissionPercent,
     status: agents.status,
-    customerCount,
-    revision: agents.revision,
-    createdAt: agents.createdAt,
-    updatedAt: agents.updatedAt,
+    customerCount: correlatedCount(customers, 'owned', customers.agentId, agents),
+    ...revisedColumns(agents),
   };
   type Row = Omit<typeof agents.$inferSelect, 'updatedBy'> & { partnerName: string | null; customerCount: number };
   const toAnswer = (row: Row): AgentAnswer => ({
@@ -148,13 +142,12 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const scoped = (request: FastifyRequest): SQL | undefined => agentCondition(scopeOf(request, 'Agents'));
-  const base = { path: 'agents', type: 'agent', thing: 'agent', table: agents, tags: TAGS, messages: AGENT_MESSAGES, scope: scoped } as const;
+  const base = { path: 'agents', type: 'agent', thing: 'agent', table: agents, tags: TAGS, messages: AGENT_MESSAGES, scope: scoped, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
   const withId = (id: number, scope: SQL | undefined) => (scope ? and(eq(agents.id, id), scope) : eq(agents.id, id));
 
   async function findAgent(request: FastifyRequest, id: number): Promise<AgentAnswer> {
     const [row] = await db.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(withId(id, scoped(request))).limit(1);
-    if (!row) throw new HttpError(404, AGENT_MESSAGES.notFound);
-    return toAnswer(row);
+    return toAnswer(found(row, AGENT_MESSAGES.notFound));
   }
 
   /**
@@ -172,21 +165,16 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   }
 
   recordListRoutes(app, {
-    path: 'agents',
+    ...base,
     method: 'GET',
-    access: { key: 'Agents', action: 'view' },
-    tags: TAGS,
     summary: 'The agents in scope, a page at a time; query pageNumber, pageSize, search (name, email), sort, partner (id), status',
-    listed: AGENT_MESSAGES.listed,
     body: ListQuery,
     item: agentSchema,
     sorts: { name: sql`lower(${agents.name})`, email: agents.email, commission: agents.commissionPercent, created: agents.createdAt },
     defaultSort: 'name',
-    id: agents.id,
-    ids: (q) => q.select({ id: agents.id }).from(agents).$dynamic(),
     scope: scoped,
     search: (pattern) => or(ilike(agents.name, pattern), ilike(agents.email, pattern)),
-    filters: (f) => [matches(agents.partnerId, f.partner), matches(agents.status, f.status)],
+    equals: { partner: agents.partnerId, status: agents.status },
     read: async (q: Reader, ids: number[]) =>
       (await q.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(inArray(agents.id, ids))).map(toAnswer),
     columns: [
@@ -196,15 +184,14 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
       { header: 'Partner', value: (row) => row.partner_name },
       { header: 'Commission %', value: (row) => row.commission_percent },
       { header: 'Customers', value: (row) => row.customer_count },
-      statusColumn,
-      createdColumn,
+      ...stampColumns,
     ],
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/agents/bypartner',
-    access: { key: 'Agents', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'The agents in scope as options, of one partner when `partner` (id) is given',
     querystring: PartnerQuery,
@@ -222,13 +209,11 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
 
   recordEditRoutes(app, {
     ...base,
-    access: { create: { key: 'Agents', action: 'create' }, view: { key: 'Agents', action: 'view' }, update: { key: 'Agents', action: 'update' } },
     summaries: {
       create: "Creates an agent; a partner's users create it under their own partner; 409 when the email is taken",
       details: 'One agent with its files',
       update: 'Replaces the fields of an agent; 409 for a taken email or a stale revision',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     schema: agentSchema,
     answer: findAgent,
     details: {
@@ -259,7 +244,6 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
 
   recordWriteRoutes(app, {
     ...base,
-    access: { update: { key: 'Agents', action: 'update' }, delete: { key: 'Agents', action: 'delete' } },
     summaries: {
       status: 'Sets the status of an agent (`id`): active, inactive or pending',
       delete: 'Deletes an agent with its files; refused with 409 while customers or users refer to it',
@@ -277,7 +261,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/agents/partners',
-    access: { key: 'Agents', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'The partners the caller may put an agent under, as options',
     data: optionsSchema,
@@ -299,7 +283,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/agents/partnersubscriptions',
-    access: { key: 'Agents', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: "An agent's partner, commission and the subscription types of its customers",
     body: AgentIdBody,
@@ -341,7 +325,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/agents/attachment',
-    access: { key: 'Agents', action: 'update' },
+    access: ACCESS.update,
     tags: TAGS,
     summary: 'Uploads one file to an agent: multipart with the field `agent_id` first, then `file` (a PDF, image, drawing, zip or text file of at most 20 MB)',
     data: fileSchema,
@@ -360,7 +344,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
 
   fileRoutes(app, {
     tags: TAGS,
-    access: { view: { key: 'Agents', action: 'view' }, update: { key: 'Agents', action: 'update' } },
+    access: ACCESS,
     downloadUrl: '/agents/downloadfile/:id',
     removeUrl: '/agents/removefile/:id',
     summaries: { download: 'Downloads an agent file (by file id) as an attachment', remove: 'Removes an agent file (by file id) and its stored bytes' },
@@ -372,7 +356,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/agents/softwaresbyservice',
-    access: { key: 'Agents', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'The software a service (`service_id`) is delivered in, as options',
     body: ServiceIdBody,

@@ -8,17 +8,17 @@ import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, users } from '../../db/schema';
-import { revisedAnswer } from '../../records/revision';
+import { revisedAnswer, revisedColumns } from '../../records/revision';
 import type { Option } from '../../records/fields';
 import { customerCondition, customerIdCondition } from '../../records/scope';
+import { correlatedCount } from '../../records/counts';
 
 type Q = Pick<Db, 'select'>;
 
 /** Serialises branch writes, so the case-insensitive name check per customer cannot race. */
 export const BRANCH_LOCK = 727_260_301;
 
-// Written out: a correlated count, which drizzle would leave unqualified in a select list.
-const userCount = sql<number>`(select count(*)::int from "users" as "member" where "member"."branch_id" = "branches"."id")`;
+// Written out, like the counts (server/records/counts.ts): drizzle would leave the outer column unqualified.
 const leadName = sql<string | null>`(select "lead"."name" from "users" as "lead" where "lead"."id" = "branches"."lead_user_id")`;
 
 const branchColumns = {
@@ -37,20 +37,13 @@ const branchColumns = {
   partnerName: partners.name,
   agentId: agents.id,
   agentName: agents.name,
-  userCount,
+  userCount: correlatedCount(users, 'member', users.branchId, branches),
   status: branches.status,
-  revision: branches.revision,
-  createdAt: branches.createdAt,
-  updatedAt: branches.updatedAt,
+  ...revisedColumns(branches),
 };
 
 function selectBranches(q: Q) {
-  return q
-    .select(branchColumns)
-    .from(branches)
-    .innerJoin(customers, eq(customers.id, branches.customerId))
-    .leftJoin(partners, eq(partners.id, customers.partnerId))
-    .leftJoin(agents, eq(agents.id, customers.agentId));
+  return q.select(branchColumns).from(branches).innerJoin(customers, eq(customers.id, branches.customerId)).leftJoin(partners, eq(partners.id, customers.partnerId)).leftJoin(agents, eq(agents.id, customers.agentId));
 }
 type BranchRow = Awaited<ReturnType<ReturnType<typeof selectBranches>['execute']>>[number];
 

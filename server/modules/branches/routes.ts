@@ -11,16 +11,16 @@ import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { recordListRoutes, stampColumns } from '../../records/list-resource';
+import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { linkSchema, optionsSchema } from '../../records/fields';
+import { linkSchema, optionsSchema, recordSchema } from '../../records/fields';
 import { idField, requiredId, statusField } from '../../../src/domain/contracts/fields';
 import { branchContract } from '../../../src/domain/contracts/branch';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { IdParams, listShape, sortField } from '../../http/lists';
 import { BRANCH_LOCK, type BranchAnswer } from './repository';
 
@@ -57,11 +57,8 @@ const ListBody = objectBody({
 });
 const LeadBody = objectBody({ customer_id: requiredId('customer_id'), branch_id: idField('branch_id').nullish() });
 
-const branchSchema = {
-  type: 'object',
-  required: ['id', 'name', 'customer_id', 'status', 'revision', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'integer' },
+const branchSchema = recordSchema(
+  {
     name: { type: 'string' },
     city: { type: ['string', 'null'] },
     email: { type: ['string', 'null'] },
@@ -76,11 +73,9 @@ const branchSchema = {
     agent: linkSchema,
     user_count: { type: 'integer', description: 'How many users belong to the branch' },
     status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
-    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
   },
-} as const;
+  ['name', 'customer_id', 'status'],
+);
 
 const filtersSchema = {
   type: 'object',
@@ -92,40 +87,29 @@ const filtersSchema = {
 const BRANCH_NAME: UniqueValue = { table: branches, column: branches.name, lock: BRANCH_LOCK, field: 'name', message: BRANCH_MESSAGES.duplicate };
 
 const TAGS = ['branches'];
+const ACCESS = recordAccess('Branch');
 
 const branchRoutes: FastifyPluginAsync = async (app) => {
   const { db, branches: repository } = app;
   const scopeOfRequest = (request: FastifyRequest): RecordScope => scopeOf(request, 'Branch');
   const inScope = (scope: RecordScope) => branchIdCondition(branches.id, branches.customerId, scope);
-  const base = { path: 'branches', type: 'branch', thing: 'branch', table: branches, tags: TAGS, messages: BRANCH_MESSAGES, scope: (request: FastifyRequest) => inScope(scopeOfRequest(request)) } as const;
+  const base = { path: 'branches', type: 'branch', thing: 'branch', table: branches, tags: TAGS, messages: BRANCH_MESSAGES, scope: (request: FastifyRequest) => inScope(scopeOfRequest(request)), access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
   async function answerOf(scope: RecordScope, id: number): Promise<BranchAnswer> {
-    const branch = await repository.find(id, inScope(scope));
-    if (!branch) throw new HttpError(404, BRANCH_MESSAGES.notFound);
-    return branch;
+    return found(await repository.find(id, inScope(scope)), BRANCH_MESSAGES.notFound);
   }
 
   recordListRoutes(app, {
-    path: 'branches',
-    access: { key: 'Branch', action: 'view' },
-    tags: TAGS,
+    ...base,
     summary: 'The branches in scope, a page at a time; search matches name, city and email',
-    listed: BRANCH_MESSAGES.listed,
     body: ListBody,
     item: branchSchema,
     sorts: { name: sql`lower(${branches.name})`, city: branches.city, customer: sql`lower(${customers.name})`, created: branches.createdAt, status: branches.status },
     defaultSort: 'name',
-    id: branches.id,
     ids: (q) => q.select({ id: branches.id }).from(branches).innerJoin(customers, eq(customers.id, branches.customerId)).$dynamic(),
     scope: (request) => inScope(scopeOfRequest(request)),
     search: (pattern) => or(ilike(branches.name, pattern), ilike(branches.city, pattern), ilike(branches.email, pattern)),
-    filters: (f) => [
-      matches(branches.customerId, f.customer),
-      matches(customers.partnerId, f.partner),
-      matches(customers.agentId, f.agent),
-      matches(branches.leadUserId, f.lead),
-      matches(branches.status, f.status),
-    ],
+    equals: { customer: branches.customerId, partner: customers.partnerId, agent: customers.agentId, lead: branches.leadUserId, status: branches.status },
     read: (q: Q, ids: number[]) => repository.read(q, ids),
     columns: [
       { header: 'Branch', value: (row) => row.name },
@@ -137,20 +121,17 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
       { header: 'Partner', value: (row) => row.partner?.name },
       { header: 'Agent', value: (row) => row.agent?.name },
       { header: 'Users', value: (row) => row.user_count },
-      statusColumn,
-      createdColumn,
+      ...stampColumns,
     ],
   });
 
   recordEditRoutes(app, {
     ...base,
-    access: { create: { key: 'Branch', action: 'create' }, view: { key: 'Branch', action: 'view' }, update: { key: 'Branch', action: 'update' } },
     summaries: {
       create: 'Creates a branch of a customer in scope; 409 when the customer has a branch of that name',
       details: 'One branch in scope',
       update: 'Replaces a branch’s fields; a branch-scoped user keeps it in their customer. 409 for a stale revision or a taken name',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     schema: branchSchema,
     answer: (request, id) => answerOf(scopeOfRequest(request), id),
     prepare: async (request, _body, id) => {
@@ -186,7 +167,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/branches/scopeofwork/:id',
-    access: { key: 'Branch', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'The standing scope of work of a branch in scope',
     params: IdParams,
@@ -200,7 +181,6 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
 
   recordWriteRoutes(app, {
     ...base,
-    access: { update: { key: 'Branch', action: 'update' }, delete: { key: 'Branch', action: 'delete' } },
     summaries: { status: 'Sets a branch active, inactive or pending', delete: 'Deletes a branch; refused while users belong to it, and for branch-scoped users' },
     rowSchema: branchSchema,
     row: (request, id) => answerOf(scopeOfRequest(request), id),
@@ -215,7 +195,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/branches/customers',
-    access: { key: 'Branch', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'Customers in scope, for the branch form',
     data: optionsSchema,
@@ -225,7 +205,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/branches/branchlead',
-    access: { key: 'Branch', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'Active users of a customer in scope who may lead a branch (of that branch, or of none)',
     body: LeadBody,
@@ -242,7 +222,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/branches/filters',
-    access: { key: 'Branch', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'Options of the list filters: customer, branch, lead, partner and agent, all within scope',
     data: filtersSchema,

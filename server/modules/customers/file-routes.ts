@@ -11,10 +11,11 @@ import { DOCUMENT_KINDS, MAX_UPLOAD_BYTES, removeStored, saveUpload } from '../.
 import { customerCondition, scopeOf } from '../../records/scope';
 import { checkStorageAlerts, refuseOverQuota } from '../../storage/alerts';
 import { CUSTOMER_MESSAGES, FileDataBody, fileSchema } from './shape';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { IdParams } from '../../http/lists';
 
 const TAGS = ['customers'];
+const ACCESS = recordAccess('Customer');
 
 const customerFileRoutes: FastifyPluginAsync = async (app) => {
   const { db, customers: repo } = app;
@@ -22,7 +23,7 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/customers/uploadfile/:id',
-    access: { key: 'Customer', action: 'update' },
+    access: ACCESS.update,
     tags: TAGS,
     summary: 'Uploads one file to a customer: multipart/form-data, the file in field `file`, an optional `description` field; a PDF, image, drawing, zip or text file up to 20 MB',
     params: IdParams,
@@ -63,7 +64,7 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
     method: 'POST',
     url: '/customers/createfiledata/:id',
     changes: { type: 'customer' },
-    access: { key: 'Customer', action: 'update' },
+    access: ACCESS.update,
     tags: TAGS,
     summary: 'Sets the description of one of the customer’s files: `{ file_id, description }`',
     params: IdParams,
@@ -81,7 +82,7 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
 
   fileRoutes(app, {
     tags: TAGS,
-    access: { view: { key: 'Customer', action: 'view' }, update: { key: 'Customer', action: 'update' } },
+    access: ACCESS,
     downloadUrl: '/customers/downloadfile/:id',
     removeUrl: '/customers/removefiledata/:id',
     summaries: { download: 'Downloads a customer file by its id, as an attachment', remove: 'Removes a customer file by its id: the row, then the stored bytes' },

@@ -9,12 +9,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { agents, partners, services } from '../../db/schema';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { AgentsBody, CUSTOMER_MESSAGES, SUBSCRIPTION_LABELS, SUBSCRIPTION_TYPES, addonLineSchema, optionSchema, serviceLineSchema } from './shape';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { IdParams } from '../../http/lists';
 import { subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
 
 const TAGS = ['customers'];
-const VIEW = { key: 'Customer', action: 'view' } as const;
+const ACCESS = recordAccess('Customer');
+const VIEW = ACCESS.view;
 const optionList = (item: object = optionSchema) => ({ type: 'array', items: item });
 
 const catalogueItem = {

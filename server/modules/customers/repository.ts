@@ -11,21 +11,19 @@ import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { addedServices, agents, branches, customerAddedServices, customers, customerServices, partners, recordFiles, services, users } from '../../db/schema';
-import { revisedAnswer } from '../../records/revision';
+import { revisedAnswer, revisedColumns } from '../../records/revision';
 import { HttpError, fieldError } from '../../errors';
 import type { Option } from '../../records/fields';
 import { priceText } from '../../records/money';
 import { customerCondition } from '../../records/scope';
 import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, type CustomerInput, type CustomerRow, type FileAnswer, type Ref, type ServiceLine } from './shape';
+import { correlatedCount } from '../../records/counts';
 
 type Q = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update' | 'delete'>;
 
 const salesPeople = alias(users, 'sales_person');
 
-// Written out: inside a subquery drizzle would leave the outer columns unqualified.
-const branchCount = sql<number>`(select count(*)::int from "branches" as "b" where "b"."customer_id" = "customers"."id")`;
-const userCount = sql<number>`(select count(*)::int from "users" as "u" where "u"."customer_id" = "customers"."id")`;
 
 const columns = {
   id: customers.id,
@@ -44,21 +42,14 @@ const columns = {
   status: customers.status,
   trialEnd: customers.trialEnd,
   storageQuotaMb: customers.storageQuotaMb,
-  branchCount,
-  userCount,
-  revision: customers.revision,
-  createdAt: customers.createdAt,
-  updatedAt: customers.updatedAt,
+  branchCount: correlatedCount(branches, 'b', branches.customerId, customers),
+  userCount: correlatedCount(users, 'u', users.customerId, customers),
+  ...revisedColumns(customers),
 };
 
 /** The customers query with its joins; callers add where, order and paging. */
 function selectCustomers(q: Q) {
-  return q
-    .select(columns)
-    .from(customers)
-    .leftJoin(partners, eq(partners.id, customers.partnerId))
-    .leftJoin(agents, eq(agents.id, customers.agentId))
-    .leftJoin(salesPeople, eq(salesPeople.id, customers.salesPersonId));
+  return q.select(columns).from(customers).leftJoin(partners, eq(partners.id, customers.partnerId)).leftJoin(agents, eq(agents.id, customers.agentId)).leftJoin(salesPeople, eq(salesPeople.id, customers.salesPersonId));
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectCustomers>['execute']>>[number];
@@ -212,7 +203,7 @@ export default fp(
               name: branches.name,
               city: branches.city,
               status: branches.status,
-              userCount: sql<number>`(select count(*)::int from "users" as "u" where "u"."branch_id" = "branches"."id")`,
+              userCount: correlatedCount(users, 'u', users.branchId, branches),
             })
             .from(branches)
             .where(eq(branches.customerId, id))

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { usDate } from '../../exports/dates';
@@ -27,12 +27,13 @@ import {
   customerRowSchema,
   type CustomerInput,
 } from './shape';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { IdParams } from '../../http/lists';
 
 export { CUSTOMER_MESSAGES };
 
 const TAGS = ['customers'];
+const ACCESS = recordAccess('Customer');
 
 /** Names are unique in any letter case; the lock serialises customer writes, so the check cannot race. */
 const CUSTOMER_NAME: UniqueValue = { table: customers, column: customers.name, lock: 727_260_301, field: 'name', message: CUSTOMER_MESSAGES.duplicate };
@@ -64,14 +65,11 @@ function columnsOf(input: Omit<CustomerInput, 'services' | 'addons'>, owners: Ow
 const customerRoutes: FastifyPluginAsync = async (app) => {
   const { customers: repo } = app;
   const scoped = (request: FastifyRequest) => customerCondition(scopeOf(request, 'Customer'));
-  const base = { path: 'customers', type: 'customer', thing: 'customer', table: customers, tags: TAGS, messages: CUSTOMER_MESSAGES, scope: scoped } as const;
+  const base = { path: 'customers', type: 'customer', thing: 'customer', table: customers, tags: TAGS, messages: CUSTOMER_MESSAGES, scope: scoped, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
   recordListRoutes(app, {
-    path: 'customers',
-    access: { key: 'Customer', action: 'view' },
-    tags: TAGS,
+    ...base,
     summary: 'The customers in scope, a page at a time; search matches name, email and phone; filters partner, agent, sales_person, status, subscription_type',
-    listed: CUSTOMER_MESSAGES.listed,
     body: ListBody,
     item: customerRowSchema,
     sorts: {
@@ -80,17 +78,9 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       trial_end: (descending) => sql`${customers.trialEnd} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`,
     },
     defaultSort: 'name',
-    id: customers.id,
-    ids: (q) => q.select({ id: customers.id }).from(customers).$dynamic(),
     scope: (request) => customerCondition(scopeOf(request, 'Customer')),
     search: (pattern) => or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)),
-    filters: (f) => [
-      matches(customers.partnerId, f.partner),
-      matches(customers.agentId, f.agent),
-      matches(customers.salesPersonId, f.sales_person),
-      matches(customers.status, f.status),
-      matches(customers.subscriptionType, f.subscription_type),
-    ],
+    equals: { partner: customers.partnerId, agent: customers.agentId, sales_person: customers.salesPersonId, status: customers.status, subscription_type: customers.subscriptionType },
     read: (q: Reader, ids: number[]) => repo.read(q, ids),
     columns: [
       { header: 'Customer', value: (row) => row.name },
@@ -103,20 +93,17 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       { header: 'Trial Ends', value: (row) => (row.trial_end ? usDate(row.trial_end) : null) },
       { header: 'Branches', value: (row) => row.branch_count },
       { header: 'Users', value: (row) => row.user_count },
-      statusColumn,
-      createdColumn,
+      ...stampColumns,
     ],
   });
 
   recordEditRoutes(app, {
     ...base,
-    access: { create: { key: 'Customer', action: 'create' }, view: { key: 'Customer', action: 'view' }, update: { key: 'Customer', action: 'update' } },
     summaries: {
       create: "Creates a customer with its services and add-ons; a partner's or agent's customer is their own. 409 when the name is taken",
       details: 'One customer with its services, add-ons, files and branches',
       update: 'Replaces the fields of a customer (omitted services, add-ons, status or quota are kept); 409 for a stale revision or a taken name',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     schema: customerDetailsSchema,
     answer: (_request, id) => repo.details(id, undefined),
     details: { read: (request, id) => repo.details(id, scoped(request)) },
@@ -137,7 +124,6 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
 
   recordWriteRoutes(app, {
     ...base,
-    access: { update: { key: 'Customer', action: 'update' }, delete: { key: 'Customer', action: 'delete' } },
     summaries: {
       status: 'Sets the status of a customer: active, inactive or pending',
       delete: 'Deletes a customer with its prices and files; refused with 409 while it has branches or users (make it inactive instead)',
@@ -154,7 +140,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/customers/extendTrial/:id',
-    access: { key: 'Customer', action: 'update' },
+    access: ACCESS.update,
     tags: TAGS,
     summary: 'Extends the trial of a customer on the trial subscription by 1 to 90 days, from its end or from today if that is later; 409 for other subscriptions',
     params: IdParams,

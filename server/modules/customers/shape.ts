@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../src/domain/billing';
-import { revisionField } from '../../records/revision';
+import { type RevisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
 import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
 import { STATUSES } from '../../../src/domain/contracts/fields';
 import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
+import { revisedProperties } from '../../records/fields';
 
 export const CUSTOMER_MESSAGES = {
   listed: 'Customers fetched successfully',
@@ -98,9 +99,7 @@ const rowProperties = {
   storage_quota_mb: { type: 'integer' },
   branch_count: { type: 'integer' },
   user_count: { type: 'integer' },
-  revision: { type: 'integer', description: 'Sent back with an update; bumped by every change' },
-  created_at: { type: 'string', format: 'date-time' },
-  updated_at: { type: 'string', format: 'date-time' },
+  ...revisedProperties('every change'),
 } as const;
 
 export const customerRowSchema = { type: 'object', required: Object.keys(rowProperties), properties: rowProperties } as const;
@@ -152,7 +151,7 @@ export interface Ref {
   name: string;
 }
 
-export interface CustomerRow {
+export interface CustomerRow extends RevisedAnswer {
   id: number;
   name: string;
   email: string;
@@ -168,9 +167,6 @@ export interface CustomerRow {
   storage_quota_mb: number;
   branch_count: number;
   user_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface ServiceLine {

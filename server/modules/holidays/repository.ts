@@ -7,20 +7,17 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
-import { revisedAnswer } from '../../records/revision';
+import { revisedAnswer, type RevisedAnswer } from '../../records/revision';
 
 type Q = Pick<Db, 'select'>;
 type HolidayRow = typeof holidays.$inferSelect;
 
-export interface HolidayAnswer {
+export interface HolidayAnswer extends RevisedAnswer {
   id: number;
   holiday_name: string;
   holiday_from: string;
   holiday_to: string;
   message: string;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface HolidaysRepository {

@@ -9,15 +9,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { holidays } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { recordDeleteRoutes } from '../../records/resource';
+import { found, recordDeleteRoutes } from '../../records/resource';
 import { usDate } from '../../exports/dates';
-import { createdColumn, recordListRoutes, type Reader } from '../../records/list-resource';
+import { createdColumn, type Reader, recordListRoutes } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { HOLIDAY_FIELD_MESSAGES, holidayFields, toOnOrAfterFrom } from '../../../src/domain/contracts/holiday';
 import { listShape, sortField } from '../../http/lists';
 import { envelopeSchema, errorResponses } from '../../http/schemas';
+import { recordAccess } from '../../http/define-route';
+import { revisedProperties } from '../../records/fields';
 
 export const HOLIDAY_MESSAGES = {
   listed: 'Holidays fetched successfully',
@@ -61,9 +63,7 @@ const holidaySchema = {
   required: ['id', 'holiday_name', 'holiday_from', 'holiday_to', 'message', 'revision', 'created_at', 'updated_at'],
   properties: {
     ...holidayProperties,
-    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
+    ...revisedProperties(),
   },
 } as const;
 const notificationSchema = {
@@ -77,22 +77,19 @@ function isoDay(date: Date): string {
 }
 
 const TAGS = ['holidays'];
+const ACCESS = recordAccess('Holiday');
+const base = { path: 'holidays', type: 'holiday', thing: 'holiday', table: holidays, tags: TAGS, messages: HOLIDAY_MESSAGES, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 const holidayRoutes: FastifyPluginAsync = async (app) => {
   const { holidays: repository } = app;
 
   recordListRoutes(app, {
-    path: 'holidays',
-    access: { key: 'Holiday', action: 'view' },
-    tags: TAGS,
+    ...base,
     summary: 'The holidays, a page at a time, by start date; search matches name and message',
-    listed: HOLIDAY_MESSAGES.listed,
     body: ListBody,
     item: holidaySchema,
     sorts: { holiday_from: holidays.holidayFrom, holiday_name: holidays.holidayName, created: holidays.createdAt },
     defaultSort: 'holiday_from',
-    id: holidays.id,
-    ids: (q) => q.select({ id: holidays.id }).from(holidays).$dynamic(),
     search: (pattern) => or(ilike(holidays.holidayName, pattern), ilike(holidays.message, pattern)),
     filters: (f) => (f.year === undefined ? [] : [lte(holidays.holidayFrom, `${f.year}-12-31`), gte(holidays.holidayTo, `${f.year}-01-01`)]),
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
@@ -106,36 +103,21 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
   });
 
   recordEditRoutes(app, {
-    path: 'holidays',
-    type: 'holiday',
-    thing: 'holiday',
-    table: holidays,
-    tags: TAGS,
-    access: { create: { key: 'Holiday', action: 'create' }, view: { key: 'Holiday', action: 'view' }, update: { key: 'Holiday', action: 'update' } },
-    messages: HOLIDAY_MESSAGES,
+    ...base,
     summaries: {
       create: 'Creates a holiday; holiday_from on or before holiday_to',
       details: 'One holiday',
       update: 'Replaces every field of a holiday; 409 for a stale revision',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     schema: holidaySchema,
     answer: async (_request, id) => {
-      const holiday = await repository.find(id);
-      if (!holiday) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
-      return holiday;
+      return found(await repository.find(id), HOLIDAY_MESSAGES.notFound);
     },
     columns: (body) => ({ holidayName: body.holiday_name, holidayFrom: body.holiday_from, holidayTo: body.holiday_to, message: body.message }),
   });
 
   recordDeleteRoutes(app, {
-    path: 'holidays',
-    type: 'holiday',
-    thing: 'holiday',
-    table: holidays,
-    tags: TAGS,
-    access: { delete: { key: 'Holiday', action: 'delete' } },
-    messages: HOLIDAY_MESSAGES,
+    ...base,
     summaries: { delete: 'Deletes a holiday (nothing refers to holidays)' },
   });
 

@@ -11,7 +11,7 @@ import { addedServices, partnerAddedServices, partners, partnerServicePrices, se
 import { HttpError } from '../../errors';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { IdParams } from '../../http/lists';
 import { optionsSchema } from '../../records/fields';
 import { idField } from '../../../src/domain/contracts/fields';
@@ -144,8 +144,8 @@ export async function softwaresOfService(db: Pick<Db, 'select'>, serviceId: numb
     .orderBy(asc(softwares.name));
 }
 
-
 const TAGS = ['partners'];
+const ACCESS = recordAccess('Partner');
 const PartnerBody = objectBody({ partner_id: idField('partner_id').optional() });
 const PriceBody = objectBody({ partner_id: idField('partner_id'), service_id: idField('service_id'), software_id: idField('software_id') });
 
@@ -168,7 +168,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/catalogue',
-    access: { key: 'Partner', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'The services (each with the software it is delivered in) and add-ons a partner can be given prices for',
     data: {
@@ -221,7 +221,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
     defineRoute(app, {
       method: 'POST',
       url,
-      access: { key: 'Partner', action: 'view' },
+      access: ACCESS.view,
       tags: TAGS,
       summary,
       params: IdParams,
@@ -235,7 +235,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/servicedetail/:id',
-    access: { key: 'Partner', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: "A service (by id) with its software and the partner's price in each: the caller's own partner, or `partner_id` for callers who see all",
     params: IdParams,
@@ -287,7 +287,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/getpricebysoftware',
-    access: { key: 'Partner', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: "The partner's price of a service in a software; the service's list price when the partner has none",
     body: PriceBody,
@@ -327,7 +327,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/partners/softwaresbyservice/:id',
-    access: { key: 'Partner', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'The software a service (by id) is delivered in, as options',
     params: IdParams,
@@ -338,7 +338,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/partners/servicesdropdown/:id',
-    access: { key: 'Partner', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'The services a partner (by id) has prices for, as options',
     params: IdParams,

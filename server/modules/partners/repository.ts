@@ -4,15 +4,16 @@
  * caller's scope condition (`partnerCondition`, server/records/scope.ts), so a partner outside it
  * reads as none.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { partners, recordFiles } from '../../db/schema';
-import { revisedAnswer } from '../../records/revision';
+import { agents, customers, partners, recordFiles } from '../../db/schema';
+import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
+import { correlatedCount } from '../../records/counts';
 
 type Q = Pick<Db, 'select'>;
 
-export interface PartnerAnswer {
+export interface PartnerAnswer extends RevisedAnswer {
   id: number;
   name: string;
   email: string;
@@ -22,9 +23,6 @@ export interface PartnerAnswer {
   status: 'active' | 'inactive' | 'pending';
   customer_count: number;
   agent_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface PartnersRepository {
@@ -44,9 +42,6 @@ declare module 'fastify' {
   }
 }
 
-// Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
-const customerCount = sql<number>`(select count(*)::int from "customers" as "owned" where "owned"."partner_id" = "partners"."id")`;
-const agentCount = sql<number>`(select count(*)::int from "agents" as "owned" where "owned"."partner_id" = "partners"."id")`;
 const partnerColumns = {
   id: partners.id,
   name: partners.name,
@@ -55,11 +50,9 @@ const partnerColumns = {
   website: partners.website,
   address: partners.address,
   status: partners.status,
-  customerCount,
-  agentCount,
-  revision: partners.revision,
-  createdAt: partners.createdAt,
-  updatedAt: partners.updatedAt,
+  customerCount: correlatedCount(customers, 'owned', customers.partnerId, partners),
+  agentCount: correlatedCount(agents, 'owned', agents.partnerId, partners),
+  ...revisedColumns(partners),
 };
 
 const selectPartners = (q: Q) => q.select(partnerColumns).from(partners);

@@ -11,19 +11,20 @@ import { agents, customers, partners, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
+import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { sendStored } from '../../records/files';
 import { revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { defineRoute, type RouteAnswer } from '../../http/define-route';
+import { type RouteAnswer, defineRoute, recordAccess } from '../../http/define-route';
 import { IdParams, listShape, sortField } from '../../http/lists';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
 import type { PartnerAnswer } from './repository';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../records/file-answers';
+import { revisedProperties } from '../../records/fields';
 
 export const PARTNER_MESSAGES = {
   listed: 'Partners fetched successfully',
@@ -66,9 +67,7 @@ const partnerProperties = {
   status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
   customer_count: { type: 'integer' },
   agent_count: { type: 'integer' },
-  revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
-  created_at: { type: 'string', format: 'date-time' },
-  updated_at: { type: 'string', format: 'date-time' },
+  ...revisedProperties(),
 } as const;
 const partnerSchema = { type: 'object', required: Object.keys(partnerProperties), properties: partnerProperties } as const;
 const partnerDetailsSchema = {
@@ -83,18 +82,17 @@ const partnerDetailsSchema = {
 } as const;
 
 const TAGS = ['partners'];
+const ACCESS = recordAccess('Partner');
 
 const partnerRoutes: FastifyPluginAsync = async (app) => {
   const { db, partners: repository } = app;
   await app.register(partnerPriceRoutes);
 
   const scoped = (request: FastifyRequest): SQL | undefined => partnerCondition(scopeOf(request, 'Partner'));
-  const base = { path: 'partners', type: 'partner', thing: 'partner', table: partners, tags: TAGS, messages: PARTNER_MESSAGES, scope: scoped } as const;
+  const base = { path: 'partners', type: 'partner', thing: 'partner', table: partners, tags: TAGS, messages: PARTNER_MESSAGES, scope: scoped, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
   async function findPartner(request: FastifyRequest, id: number): Promise<PartnerAnswer> {
-    const partner = await repository.find(id, scoped(request));
-    if (!partner) throw new HttpError(404, PARTNER_MESSAGES.notFound);
-    return partner;
+    return found(await repository.find(id, scoped(request)), PARTNER_MESSAGES.notFound);
   }
 
   /** A file of a partner in the caller's scope; 404 otherwise. */
@@ -108,20 +106,15 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   }
 
   recordListRoutes(app, {
-    path: 'partners',
-    access: { key: 'Partner', action: 'view' },
-    tags: TAGS,
+    ...base,
     summary: 'The partners in scope, a page at a time; search matches name and email; filter by status',
-    listed: PARTNER_MESSAGES.listed,
     body: ListBody,
     item: partnerSchema,
     sorts: { name: sql`lower(${partners.name})`, created: partners.createdAt },
     defaultSort: 'name',
-    id: partners.id,
-    ids: (q) => q.select({ id: partners.id }).from(partners).$dynamic(),
     scope: scoped,
     search: (pattern) => or(ilike(partners.name, pattern), ilike(partners.email, pattern)),
-    filters: (f) => [matches(partners.status, f.status)],
+    equals: { status: partners.status },
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
     columns: [
       { header: 'Partner', value: (row) => row.name },
@@ -131,20 +124,17 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
       { header: 'Address', value: (row) => row.address },
       { header: 'Customers', value: (row) => row.customer_count },
       { header: 'Agents', value: (row) => row.agent_count },
-      statusColumn,
-      createdColumn,
+      ...stampColumns,
     ],
   });
 
   recordEditRoutes(app, {
     ...base,
-    access: { create: { key: 'Partner', action: 'create' }, view: { key: 'Partner', action: 'view' }, update: { key: 'Partner', action: 'update' } },
     summaries: {
       create: 'Creates a partner with its prices; only callers who see every partner may; 409 when the name is taken',
       details: 'One partner with its service prices, add-on prices and files',
       update: 'Replaces the fields of a partner (and its prices when sent); 409 for a taken name or a stale revision',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     schema: partnerSchema,
     answer: findPartner,
     details: {
@@ -168,7 +158,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
 
   recordWriteRoutes(app, {
     ...base,
-    access: { update: { key: 'Partner', action: 'update' }, delete: { key: 'Partner', action: 'delete' } },
     summaries: {
       status: 'Sets the status of a partner: active, inactive or pending',
       delete: 'Deletes a partner with its prices and files; refused with 409 while customers, agents or users belong to it',
@@ -187,7 +176,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/uploadfile/:id',
-    access: { key: 'Partner', action: 'update' },
+    access: ACCESS.update,
     tags: TAGS,
     summary: 'Uploads one file (multipart field `file`) to a partner: a PDF, image, drawing, zip or text file of at most 20 MB',
     params: IdParams,
@@ -204,7 +193,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     method: 'POST',
     url: '/partners/createfiledata/:id',
     changes: { type: 'partner' },
-    access: { key: 'Partner', action: 'update' },
+    access: ACCESS.update,
     tags: TAGS,
     summary: 'Saves the description of a file (`file_id`) uploaded to the partner (by id)',
     params: IdParams,
@@ -222,7 +211,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',
     url: '/partners/removefiledata/:id',
-    access: { key: 'Partner', action: 'update' },
+    access: ACCESS.update,
     tags: TAGS,
     summary: 'Removes a partner file (by file id) and its stored bytes',
     params: IdParams,
@@ -236,7 +225,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'GET',
     url: '/partners/downloadfile/:id',
-    access: { key: 'Partner', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'Downloads a partner file (by file id) as an attachment',
     params: IdParams,

@@ -6,19 +6,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import { revisedAnswer } from '../../records/revision';
+import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
+import { correlatedCount } from '../../records/counts';
 
 type Q = Pick<Db, 'select'>;
 
-export interface RoleAnswer {
+export interface RoleAnswer extends RevisedAnswer {
   id: number;
   name: string;
   description: string;
   permissions: string[];
   user_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface RolesRepository {
@@ -40,17 +38,13 @@ declare module 'fastify' {
 /** Serialises role writes, so the case-insensitive name check (routes' ROLE_NAME) and the holders' count cannot race. */
 export const ROLE_LOCK = 727_260_101;
 
-// Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
-const userCount = sql<number>`(select count(*)::int from "users" as "holder" where "holder"."role_id" = "roles"."id")`;
 const roleColumns = {
   id: roles.id,
   name: roles.name,
   description: roles.description,
   permissions: roles.permissions,
-  userCount,
-  revision: roles.revision,
-  createdAt: roles.createdAt,
-  updatedAt: roles.updatedAt,
+  userCount: correlatedCount(users, 'holder', users.roleId, roles),
+  ...revisedColumns(roles),
 };
 type RoleRow = { id: number; name: string; description: string; permissions: string[]; userCount: number; revision: number; createdAt: Date; updatedAt: Date };
 

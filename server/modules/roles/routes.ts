@@ -8,14 +8,15 @@ import { ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_NAME_REQUIRED, roleContract } from '../../../src/domain/contracts/role';
 import { roles, users } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { countWhere, recordDeleteRoutes, type UniqueValue } from '../../records/resource';
-import { createdColumn, recordListRoutes, type Reader } from '../../records/list-resource';
+import { countWhere, found, recordDeleteRoutes, type UniqueValue } from '../../records/resource';
+import { createdColumn, type Reader, recordListRoutes } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
 import { ROLE_LOCK, type RoleAnswer } from './repository';
+import { recordAccess } from '../../http/define-route';
+import { recordSchema } from '../../records/fields';
 
 export const ROLE_MESSAGES = {
   listed: 'Roles fetched successfully',
@@ -36,44 +37,34 @@ const CreateBody = objectBody({ ...roleContract.shape, description: roleContract
 const UpdateBody = objectBody({ ...roleContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']) });
 
-const roleSchema = {
-  type: 'object',
-  required: ['id', 'name', 'description', 'permissions', 'user_count', 'revision', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'integer' },
+const roleSchema = recordSchema(
+  {
     name: { type: 'string' },
     description: { type: 'string' },
     permissions: { type: 'array', items: { type: 'string' } },
     user_count: { type: 'integer', description: 'How many users hold the role' },
-    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
   },
-} as const;
+  ['name', 'description', 'permissions', 'user_count'],
+);
 
 const TAGS = ['roles'];
+const ACCESS = recordAccess('Role');
+const base = { path: 'roles', type: 'role', thing: 'role', table: roles, tags: TAGS, messages: ROLE_MESSAGES, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 const roleRoutes: FastifyPluginAsync = async (app) => {
   const { roles: repository } = app;
 
   async function answerOf(id: number): Promise<RoleAnswer> {
-    const role = await repository.find(id);
-    if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
-    return role;
+    return found(await repository.find(id), ROLE_MESSAGES.notFound);
   }
 
   recordListRoutes(app, {
-    path: 'roles',
-    access: { key: 'Role', action: 'view' },
-    tags: TAGS,
+    ...base,
     summary: 'The roles, a page at a time; search matches name and description',
-    listed: ROLE_MESSAGES.listed,
     body: ListBody,
     item: roleSchema,
     sorts: { name: sql`lower(${roles.name})`, created: roles.createdAt },
     defaultSort: 'name',
-    id: roles.id,
-    ids: (q) => q.select({ id: roles.id }).from(roles).$dynamic(),
     search: (pattern) => or(ilike(roles.name, pattern), ilike(roles.description, pattern)),
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
     columns: [
@@ -86,19 +77,12 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   recordEditRoutes(app, {
-    path: 'roles',
-    type: 'role',
-    thing: 'role',
-    table: roles,
-    tags: TAGS,
-    access: { create: { key: 'Role', action: 'create' }, view: { key: 'Role', action: 'view' }, update: { key: 'Role', action: 'update' } },
-    messages: ROLE_MESSAGES,
+    ...base,
     summaries: {
       create: 'Creates a role; 409 when the name is taken (in any letter case)',
       details: 'One role with its permission strings',
       update: 'Replaces the name and permissions of a role (an omitted description is kept); applies to its users at once. 409 for a stale revision',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     details: { url: 'role/:id' },
     schema: roleSchema,
     answer: (_request, id) => answerOf(id),
@@ -113,13 +97,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   recordDeleteRoutes(app, {
-    path: 'roles',
-    type: 'role',
-    thing: 'role',
-    table: roles,
-    tags: TAGS,
-    access: { delete: { key: 'Role', action: 'delete' } },
-    messages: ROLE_MESSAGES,
+    ...base,
     summaries: { delete: 'Deletes a role; refused with 409 while any user holds it' },
     lockFirst: (tx) => repository.lockWrites(tx),
     dependents: async (tx, id) => [[await countWhere(tx, users.roleId, id), 'user', 'users']],

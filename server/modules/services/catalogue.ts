@@ -1,7 +1,7 @@
 /**
  * The field rules the three catalogue resources share (services, add-ons, software): the
- * case-insensitive unique name and its 409 (the records kernel's `refuseTaken`), the revision properties of an answer, an option's shape and
- * the administrator check that gates their writes.
+ * case-insensitive unique name and its 409 (the records kernel's `refuseTaken`) and the administrator
+ * check that gates their writes.
  */
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -12,18 +12,6 @@ import type { UniqueValue } from '../../records/resource';
 export function catalogueName(table: PgTable & { id: PgColumn; name: PgColumn }, lock: number, message: string): UniqueValue {
   return { table, column: table.name, lock, field: 'name', message };
 }
-
-export const revisedProperties = {
-  revision: { type: 'integer', description: 'Sent back with an update; bumped by every update and status change' },
-  created_at: { type: 'string', format: 'date-time' },
-  updated_at: { type: 'string', format: 'date-time' },
-} as const;
-
-export const optionSchema = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-} as const;
 
 export function isAdmin(request: FastifyRequest): boolean {
   return requireUser(request).session.is_admin;

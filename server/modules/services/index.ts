@@ -2,4 +2,4 @@
  * Services of the catalogue under /services, and the field rules the three catalogue modules share (./catalogue.ts).
  */
 export { default } from './routes';
-export { catalogueName, isAdmin, optionSchema, revisedProperties } from './catalogue';
+export { catalogueName, isAdmin } from './catalogue';

@@ -12,17 +12,19 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addedServices, customerServices, partnerServicePrices, projectHoursRequests, projects, serviceSoftwares, services, softwares } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { countWhere, recordWriteRoutes } from '../../records/resource';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { countWhere, found, recordWriteRoutes } from '../../records/resource';
+import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisedAnswer, revisionField } from '../../records/revision';
+import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { IdParams, listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
-import { catalogueName, isAdmin, optionSchema, revisedProperties } from './catalogue';
+import { catalogueName, isAdmin } from './catalogue';
+import { optionSchema, recordSchema } from '../../records/fields';
+import { correlatedCount } from '../../records/counts';
 
 // ---- Services -----------------------------------------------------------------------------------
 
@@ -61,11 +63,8 @@ const softwareRefSchema = {
   properties: { id: { type: 'integer' }, name: { type: 'string' }, vendor: { type: 'string' } },
 } as const;
 
-const serviceSchema = {
-  type: 'object',
-  required: ['id', 'name', 'work_type', 'price', 'description', 'status', 'software', 'customer_count', 'partner_count', 'revision', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'integer' },
+const serviceSchema = recordSchema(
+  {
     name: { type: 'string' },
     work_type: { type: 'string', enum: [...WORK_TYPES] },
     price: { type: 'string', description: 'List price in US dollars' },
@@ -74,11 +73,12 @@ const serviceSchema = {
     software: { type: 'array', items: softwareRefSchema },
     customer_count: { type: 'integer', description: 'How many customers buy the service' },
     partner_count: { type: 'integer', description: 'How many partners have a price for it' },
-    ...revisedProperties,
   },
-} as const;
+  ['name', 'work_type', 'price', 'description', 'status', 'software', 'customer_count', 'partner_count'],
+  'every update and status change',
+);
 
-export interface ServiceAnswer {
+export interface ServiceAnswer extends RevisedAnswer {
   id: number;
   name: string;
   work_type: (typeof WORK_TYPES)[number];
@@ -88,13 +88,10 @@ export interface ServiceAnswer {
   software: { id: number; name: string; vendor: string }[];
   customer_count: number;
   partner_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 const TAGS = ['services'];
-const base = { path: 'services', type: 'service', thing: 'service', table: services, tags: TAGS, messages: SERVICE_MESSAGES } as const;
+const base = { path: 'services', type: 'service', thing: 'service', table: services, tags: TAGS, messages: SERVICE_MESSAGES, access: { create: 'admin', view: 'signedIn', update: 'admin', delete: 'admin' }, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 /** The software of each service, by service id, in name order. */
 async function softwareOf(db: Pick<Db, 'select'>, serviceIds: number[]): Promise<Map<number, ServiceAnswer['software']>> {
@@ -120,11 +117,9 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     price: services.price,
     description: services.description,
     status: services.status,
-    customerCount: sql<number>`(select count(*)::int from "customer_services" as "cs" where "cs"."service_id" = "services"."id")`,
+    customerCount: correlatedCount(customerServices, 'cs', customerServices.serviceId, services),
     partnerCount: sql<number>`(select count(distinct "psp"."partner_id")::int from "partner_service_prices" as "psp" where "psp"."service_id" = "services"."id")`,
-    revision: services.revision,
-    createdAt: services.createdAt,
-    updatedAt: services.updatedAt,
+    ...revisedColumns(services),
   };
   type ServiceRow = Omit<ServiceAnswer, 'work_type' | 'customer_count' | 'partner_count' | 'created_at' | 'updated_at' | 'software'> & {
     workType: ServiceAnswer['work_type'];
@@ -160,9 +155,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   }
 
   async function serviceOf(id: number, where?: SQL): Promise<ServiceAnswer> {
-    const service = await findService(id, where);
-    if (!service) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-    return service;
+    return found(await findService(id, where), SERVICE_MESSAGES.notFound);
   }
 
   /** Inside the write: refuses software ids that do not exist, then makes them the service's software. */
@@ -176,24 +169,16 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   }
 
   recordListRoutes(app, {
-    path: 'services',
-    access: 'signedIn',
-    tags: TAGS,
+    ...base,
     summary: 'The services, a page at a time, with their software; search matches name and description. Non-administrators see active services only',
-    listed: SERVICE_MESSAGES.listed,
     body: ListBody,
     item: serviceSchema,
     sorts: { name: sql`lower(${services.name})`, price: services.price, work_type: services.workType, created: services.createdAt },
     defaultSort: 'name',
-    id: services.id,
-    ids: (q) => q.select({ id: services.id }).from(services).$dynamic(),
     scope: visible,
     search: (pattern) => or(ilike(services.name, pattern), ilike(services.description, pattern)),
-    filters: (f) => [
-      matches(services.status, f.status),
-      matches(services.workType, f.work_type),
-      f.software === undefined ? undefined : inArray(services.id, db.select({ id: serviceSoftwares.serviceId }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, f.software))),
-    ],
+    equals: { status: services.status, work_type: services.workType },
+    filters: (f) => [f.software === undefined ? undefined : inArray(services.id, db.select({ id: serviceSoftwares.serviceId }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, f.software)))],
     read: async (q: Reader, ids: number[]) => {
       const [rows, software] = await Promise.all([q.select(serviceColumns).from(services).where(inArray(services.id, ids)), softwareOf(q, ids)]);
       return rows.map((row) => toAnswer(row, software.get(row.id) ?? []));
@@ -205,20 +190,17 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       { header: 'Software', value: (row) => row.software.map((software) => software.name).join(', ') },
       { header: 'Customers', value: (row) => row.customer_count },
       { header: 'Partners', value: (row) => row.partner_count },
-      statusColumn,
-      createdColumn,
+      ...stampColumns,
     ],
   });
 
   recordEditRoutes(app, {
     ...base,
-    access: { create: 'admin', view: 'signedIn', update: 'admin' },
     summaries: {
       create: 'Creates a service with its software; 409 when the name is taken (in any letter case)',
       details: 'One service with its software (non-administrators: active services only)',
       update: 'Replaces the fields and software of a service (status changes through /services/status); 409 for a stale revision or a taken name',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     details: { method: ['GET', 'POST'], read: (request, id) => serviceOf(id, visible(request)) },
     schema: serviceSchema,
     answer: (_request, id) => serviceOf(id),
@@ -229,7 +211,6 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
 
   recordWriteRoutes(app, {
     ...base,
-    access: { update: 'admin', delete: 'admin' },
     summaries: {
       status: 'Sets the status of a service (active, inactive or pending)',
       delete: 'Deletes a service; refused with 409 while projects use it, customers buy it or partners price it (make it inactive instead)',

@@ -10,17 +10,18 @@ import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { countWhere, recordWriteRoutes } from '../../records/resource';
-import { createdColumn, matches, recordListRoutes, statusColumn, type Reader } from '../../records/list-resource';
+import { countWhere, found, recordWriteRoutes } from '../../records/resource';
+import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisedAnswer, revisionField } from '../../records/revision';
+import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { softwareContract } from '../../../src/domain/contracts/software';
-import { catalogueName, optionSchema, revisedProperties } from '../services';
+import { catalogueName } from '../services';
+import { optionSchema, recordSchema } from '../../records/fields';
+import { correlatedCount } from '../../records/counts';
 
 export const SOFTWARE_MESSAGES = {
   listed: 'Software fetched successfully',
@@ -51,32 +52,28 @@ const ListBody = objectBody({
     .describe('Only software of this vendor (any letter case)'),
 });
 
-const softwareSchema = {
-  type: 'object',
-  required: ['id', 'name', 'vendor', 'status', 'service_count', 'revision', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'integer' },
+const softwareSchema = recordSchema(
+  {
     name: { type: 'string' },
     vendor: { type: 'string' },
     status: { type: 'string', enum: [...STATUSES] },
     service_count: { type: 'integer', description: 'How many services are delivered in it' },
-    ...revisedProperties,
   },
-} as const;
+  ['name', 'vendor', 'status', 'service_count'],
+  'every update and status change',
+);
 
-export interface SoftwareAnswer {
+export interface SoftwareAnswer extends RevisedAnswer {
   id: number;
   name: string;
   vendor: string;
   status: Status;
   service_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 const TAGS = ['software'];
-const base = { path: 'softwares', type: 'software', thing: 'software', table: softwares, tags: TAGS, messages: SOFTWARE_MESSAGES } as const;
+const ACCESS = recordAccess('Software');
+const base = { path: 'softwares', type: 'software', thing: 'software', table: softwares, tags: TAGS, messages: SOFTWARE_MESSAGES, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 const softwareRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -86,10 +83,8 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     name: softwares.name,
     vendor: softwares.vendor,
     status: softwares.status,
-    serviceCount: sql<number>`(select count(*)::int from "service_softwares" as "ss" where "ss"."software_id" = "softwares"."id")`,
-    revision: softwares.revision,
-    createdAt: softwares.createdAt,
-    updatedAt: softwares.updatedAt,
+    serviceCount: correlatedCount(serviceSoftwares, 'ss', serviceSoftwares.softwareId, softwares),
+    ...revisedColumns(softwares),
   };
   type SoftwareRow = Omit<SoftwareAnswer, 'service_count' | 'created_at' | 'updated_at'> & { serviceCount: number; createdAt: Date; updatedAt: Date };
   const toAnswer = (row: SoftwareRow): SoftwareAnswer => ({
@@ -103,31 +98,25 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
 
   async function findSoftware(id: number): Promise<SoftwareAnswer> {
     const [row] = await db.select(softwareColumns).from(softwares).where(eq(softwares.id, id)).limit(1);
-    if (!row) throw new HttpError(404, SOFTWARE_MESSAGES.notFound);
-    return toAnswer(row);
+    return toAnswer(found(row, SOFTWARE_MESSAGES.notFound));
   }
 
   recordListRoutes(app, {
-    path: 'softwares',
-    access: { key: 'Software', action: 'view' },
-    tags: TAGS,
+    ...base,
     summary: 'The software, a page at a time; search matches name and vendor; filters status and vendor',
-    listed: SOFTWARE_MESSAGES.listed,
     body: ListBody,
     item: softwareSchema,
     sorts: { name: sql`lower(${softwares.name})`, vendor: sql`lower(${softwares.vendor})`, created: softwares.createdAt },
     defaultSort: 'name',
-    id: softwares.id,
-    ids: (q) => q.select({ id: softwares.id }).from(softwares).$dynamic(),
     search: (pattern) => or(ilike(softwares.name, pattern), ilike(softwares.vendor, pattern)),
-    filters: (f) => [matches(softwares.status, f.status), f.vendor === undefined ? undefined : sql`lower(${softwares.vendor}) = lower(${f.vendor})`],
+    equals: { status: softwares.status },
+    filters: (f) => [f.vendor === undefined ? undefined : sql`lower(${softwares.vendor}) = lower(${f.vendor})`],
     read: async (q: Reader, ids: number[]) => (await q.select(softwareColumns).from(softwares).where(inArray(softwares.id, ids))).map(toAnswer),
     columns: [
       { header: 'Software', value: (row) => row.name },
       { header: 'Vendor', value: (row) => row.vendor },
       { header: 'Services', value: (row) => row.service_count },
-      statusColumn,
-      createdColumn,
+      ...stampColumns,
     ],
   });
 
@@ -154,7 +143,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: ['GET', 'POST'],
     url: '/softwares/vendors',
-    access: { key: 'Software', action: 'view' },
+    access: ACCESS.view,
     tags: TAGS,
     summary: 'The vendor filter options `[{ id, name }]` (both the vendor name)',
     data: { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } } },
@@ -170,13 +159,11 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
 
   recordEditRoutes(app, {
     ...base,
-    access: { create: { key: 'Software', action: 'create' }, view: { key: 'Software', action: 'view' }, update: { key: 'Software', action: 'update' } },
     summaries: {
       create: 'Creates a software; 409 when the name is taken (in any letter case)',
       details: 'One software (spec: GET details/{id})',
       update: 'Replaces name and vendor of a software (status through /softwares/status); 409 for a stale revision or a taken name',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     details: { method: ['GET', 'POST'] },
     schema: softwareSchema,
     answer: (_request, id) => findSoftware(id),
@@ -186,7 +173,6 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
 
   recordWriteRoutes(app, {
     ...base,
-    access: { update: { key: 'Software', action: 'update' }, delete: { key: 'Software', action: 'delete' } },
     summaries: {
       status: 'Sets the status of a software (active, inactive or pending)',
       delete: 'Deletes a software; refused with 409 while projects use it, services are delivered in it or partners price it (make it inactive instead)',

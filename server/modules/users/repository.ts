@@ -8,7 +8,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, roles, users } from '../../db/schema';
-import { revisedAnswer } from '../../records/revision';
+import { revisedAnswer, revisedColumns } from '../../records/revision';
 import type { Option } from '../../records/fields';
 
 type Q = Pick<Db, 'select'>;
@@ -38,9 +38,7 @@ const userColumns = {
   twoFactor: users.twoFactor,
   mustChangePassword: users.mustChangePassword,
   status: users.status,
-  revision: users.revision,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
+  ...revisedColumns(users),
 };
 
 function selectUsers(q: Q) {

@@ -13,16 +13,16 @@ import type { Db } from '../../db/client';
 import { branches, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { refuseWhileUsed } from '../../records/dependents';
-import { createdColumn, matches, recordListRoutes, statusColumn } from '../../records/list-resource';
-import { recordStatusRoutes, type UniqueValue } from '../../records/resource';
+import { recordListRoutes, stampColumns } from '../../records/list-resource';
+import { found, recordStatusRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { branchIdCondition, customerCondition, partnerCondition, userScopeCondition } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { isForeignKeyViolation, linkSchema, optionsSchema, type Option } from '../../records/fields';
+import { isForeignKeyViolation, linkSchema, type Option, optionsSchema, recordSchema } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { userCreateFields, userPlacement, userUpdateFields } from '../../../src/domain/contracts/user';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { IdParams, listShape, sortField } from '../../http/lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, type Caller, type Placement } from './placement';
 import { billingTypeSchema, userTypeSchema } from '../../http/schemas';
@@ -62,11 +62,8 @@ const ListBody = objectBody({
 });
 const BranchOptionsBody = objectBody({ customer_id: idField('customer_id').nullish() });
 
-const userSchema = {
-  type: 'object',
-  required: ['id', 'name', 'email', 'role', 'status', 'revision', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'integer' },
+const userSchema = recordSchema(
+  {
     name: { type: 'string' },
     email: { type: 'string' },
     phone: { type: ['string', 'null'] },
@@ -89,12 +86,9 @@ const userSchema = {
     two_factor: { type: 'boolean' },
     must_change_password: { type: 'boolean' },
     status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
-    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
   },
-} as const;
-
+  ['name', 'email', 'role', 'status'],
+);
 
 type UserBody = z.output<typeof CreateBody> | z.output<typeof UpdateBody>;
 
@@ -154,7 +148,8 @@ const USER_EMAIL: UniqueValue = { table: users, column: users.email, field: 'ema
 type Q = Pick<Db, 'select'>;
 
 const TAGS = ['users'];
-const base = { path: 'users', type: 'user', thing: 'user', table: users, tags: TAGS, messages: USER_MESSAGES } as const;
+const ACCESS = recordAccess('User');
+const base = { path: 'users', type: 'user', thing: 'user', table: users, tags: TAGS, messages: USER_MESSAGES, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 const userRoutes: FastifyPluginAsync = async (app) => {
   const { db, users: repository } = app;
@@ -162,34 +157,19 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   /** The user if the caller's scope shows them. */
   const findUser = (q: Q, caller: Caller, id: number): Promise<UserRow | undefined> => repository.find(q, id, userScopeCondition(caller.scope));
   async function answerOf(caller: Caller, id: number): Promise<UserAnswer> {
-    const row = await findUser(db, caller, id);
-    if (!row) throw new HttpError(404, USER_MESSAGES.notFound);
-    return toUserAnswer(row);
+    return toUserAnswer(found(await findUser(db, caller, id), USER_MESSAGES.notFound));
   }
 
   recordListRoutes(app, {
-    path: 'users',
-    access: { key: 'User', action: 'view' },
-    tags: TAGS,
+    ...base,
     summary: 'The users in scope, a page at a time; search matches name and email',
-    listed: USER_MESSAGES.listed,
     body: ListBody,
     item: userSchema,
     sorts: { name: sql`lower(${users.name})`, email: users.email, created: users.createdAt, status: users.status },
     defaultSort: 'name',
-    id: users.id,
-    ids: (q) => q.select({ id: users.id }).from(users).$dynamic(),
     scope: (request) => userScopeCondition(callerOf(request).scope),
     search: (pattern) => or(ilike(users.name, pattern), ilike(users.email, pattern)),
-    filters: (f) => [
-      matches(users.roleId, f.role),
-      matches(users.customerId, f.customer),
-      matches(users.branchId, f.branch),
-      matches(users.partnerId, f.partner),
-      matches(users.agentId, f.agent),
-      matches(users.status, f.status),
-      matches(users.type, f.type),
-    ],
+    equals: { role: users.roleId, customer: users.customerId, branch: users.branchId, partner: users.partnerId, agent: users.agentId, status: users.status, type: users.type },
     read: (q: Q, ids: number[]) => repository.read(q, ids),
     columns: [
       { header: 'Name', value: (row) => row.name },
@@ -200,20 +180,17 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       { header: 'Branch', value: (row) => row.branch?.name },
       { header: 'Partner', value: (row) => row.partner?.name },
       { header: 'Agent', value: (row) => row.agent?.name },
-      statusColumn,
-      createdColumn,
+      ...stampColumns,
     ],
   });
 
   recordEditRoutes(app, {
     ...base,
-    access: { create: { key: 'User', action: 'create' }, view: { key: 'User', action: 'view' }, update: { key: 'User', action: 'update' } },
     summaries: {
       create: 'Creates a user inside the caller’s scope with a role they may hand out; 409 when the email is taken',
       details: 'One user in scope',
       update: 'Replaces a user’s fields (the password only when given); 409 for a stale revision or a taken email',
     },
-    bodies: { create: CreateBody, update: UpdateBody },
     schema: userSchema,
     answer: (request, id) => answerOf(callerOf(request), id),
     /** The new password's hash, made before the transaction (it is slow on purpose). */
@@ -244,7 +221,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     method: 'POST',
     url: '/users/delete/:id',
     changes: { type: 'user', removes: true },
-    access: { key: 'User', action: 'delete' },
+    access: ACCESS.delete,
     tags: TAGS,
     summary: 'Deletes a user; refused for oneself and while the user leads a branch or is a customer’s sales person',
     params: IdParams,
@@ -280,7 +257,6 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   recordStatusRoutes(app, {
     ...base,
-    access: { update: { key: 'User', action: 'update' } },
     scope: (request) => userScopeCondition(callerOf(request).scope),
     summaries: { status: 'Sets a user active, inactive or pending; anything but active ends their sessions' },
     rowSchema: userSchema,
@@ -303,7 +279,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     defineRoute(app, {
       method: 'POST',
       url,
-      access: { key: 'User', action: 'view' },
+      access: ACCESS.view,
       tags: TAGS,
       summary,
       ...(withCustomer ? { body: BranchOptionsBody } : {}),
