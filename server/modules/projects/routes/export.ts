@@ -67,7 +67,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
       const project = await projectDetails(app.db, request, request.params.id);
       const timeZone = viewerTimeZone(request.headers['x-time-zone']);
       const today = todayIn(new Date(), timeZone);
-      const document = projectDocument(app.db, project, requireUser(request).record.user.name, today, timeZone);
+      const document = projectDocument(app, project, requireUser(request).record.user.name, today, timeZone);
       return sendFile(reply, { fileName: `${project.code}-${today}.pdf`, contentType: 'application/pdf', body: document });
     },
   });
