@@ -168,19 +168,9 @@ const reportRoutes = async (app: FastifyInstance) => {
 
   option('/reports/filters/partners', "The partners of the customers in the caller's scope", (request) => partnerOptions(db, reportScope(request)));
 
-  option(
-    '/reports/filters/customers',
-    "The customers in the caller's scope, optionally of one partner",
-    (request) => customerOptions(db, reportScope(request), { partnerId: request.body.partner }),
-    { body: PartnerNarrowBody },
-  );
+  option('/reports/filters/customers', "The customers in the caller's scope, optionally of one partner", (request) => customerOptions(db, reportScope(request), { partnerId: request.body.partner }), { body: PartnerNarrowBody });
 
-  option(
-    '/reports/filters/branches',
-    "The branches in the caller's scope, optionally of one customer",
-    (request) => branchOptions(db, reportScope(request), { customerId: request.body.customer }),
-    { body: CustomerNarrowBody },
-  );
+  option('/reports/filters/branches', "The branches in the caller's scope, optionally of one customer", (request) => branchOptions(db, reportScope(request), { customerId: request.body.customer }), { body: CustomerNarrowBody });
 
   option('/reports/filters/services', 'The services a report can be filtered by (the catalogue, open to every signed-in user)', () =>
     db.select({ id: services.id, name: services.name }).from(services).orderBy(asc(services.name)),

@@ -252,12 +252,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   option('/review/filters/customers', 'The customers the reviews can be filtered by: those of the NPS scope', (request) => customerOptions(db, npsScope(request)));
 
-  option(
-    '/review/filters/branches',
-    'The branches of the NPS scope, optionally of one customer',
-    (request) => branchOptions(db, npsScope(request), { customerId: request.body.customer_id }),
-    { body: BranchFilterBody },
-  );
+  option('/review/filters/branches', 'The branches of the NPS scope, optionally of one customer', (request) => branchOptions(db, npsScope(request), { customerId: request.body.customer_id }), { body: BranchFilterBody });
 
   option(
     '/review/filters/users',

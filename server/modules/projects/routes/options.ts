@@ -31,12 +31,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
 
   option('/projects/filterpartners', "The partners of the customers in the caller's scope", (request) => partnerOptions(db, projectScopeOf(request)));
 
-  option(
-    '/projects/filterbranches',
-    "The branches in the caller's scope, optionally of one customer",
-    (request) => branchOptions(db, projectScopeOf(request), { customerId: request.body.customer_id }),
-    { body: CustomerIdBody },
-  );
+  option('/projects/filterbranches', "The branches in the caller's scope, optionally of one customer", (request) => branchOptions(db, projectScopeOf(request), { customerId: request.body.customer_id }), { body: CustomerIdBody });
 
   option(
     '/projects/users',
