@@ -11,6 +11,7 @@ import { PERMISSION_DENIED } from '../auth/permissions';
 import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { defineRoute } from '../http/define-route';
+import { routeHead } from '../http/route-head';
 import { IdParams, listPage, listShape } from '../http/lists';
 import { objectBody } from '../validation';
 import { countOf, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
@@ -87,15 +88,12 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   const { db } = app;
   const table = tableOf(names.kind);
   const messages = feedMessages(names);
-  const tags = [names.plural];
+  const head = routeHead([names.plural]);
   const extra = { [names.ids]: { type: 'array', items: { type: 'integer' } }, [names.count]: { type: 'integer' } };
   const visible = (userId: number) => and(eq(table.userId, userId), eq(table.isDeleted, false));
 
   defineRoute(app, {
-    method: 'GET',
-    url: `/${names.plural}`,
-    access: 'signedIn',
-    tags,
+    ...head('signedIn', `/${names.plural}`, 'GET'),
     summary: `The newest ${RECENT_COUNT} ${names.plural} of the caller (not deleted), with the unseen ids and count`,
     data: { type: 'array', items: feedItemSchema },
     extra,
@@ -108,10 +106,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: `/${names.plural}/viewall`,
-    access: 'signedIn',
-    tags,
+    ...head('signedIn', `/${names.plural}/viewall`),
     summary: `All ${names.plural} of the caller (not deleted), newest first, a page at a time`,
     body: objectBody({ pageNumber: listShape.pageNumber, pageSize: listShape.pageSize }),
     data: {
@@ -131,10 +126,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: `/${names.plural}/${names.one}/:id`,
-    access: 'signedIn',
-    tags,
+    ...head('signedIn', `/${names.plural}/${names.one}/:id`),
     summary: `Marks one of the caller's ${names.plural} seen and/or deleted (404 for anyone else's)`,
     params: IdParams,
     body: objectBody({
@@ -160,10 +152,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: `/${names.plural}/markallread`,
-    access: 'signedIn',
-    tags,
+    ...head('signedIn', `/${names.plural}/markallread`),
     summary: `Marks every unseen ${names.one} of the caller seen (\`{ user_id }\`, the caller, as for clear all; others' entries are never touched)`,
     body: objectBody({ user_id: callerId }),
     data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
@@ -182,10 +171,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: `/${names.plural}/clearall`,
-    access: 'signedIn',
-    tags,
+    ...head('signedIn', `/${names.plural}/clearall`),
     summary: `Marks the listed ${names.plural} of the caller deleted (user_id must be the caller; others' ids are ignored)`,
     body: objectBody({
       user_id: callerId,

@@ -15,9 +15,11 @@ import { userCan } from '../../auth/permissions';
 import { holidaysBetween, serverToday } from '../../calendar/blocked-days';
 import type { Db } from '../../db/client';
 import { customers, projects } from '../../db/schema';
-import { projectCondition, projectScopeOf, filterId } from '../projects';
+import { projectCondition, projectScopeOf } from '../projects';
+import { filterId } from '../../http/filters';
 import { objectBody, requiredDay } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 import { objectSchema } from '../../http/schemas';
 import { optionSchema } from '../../records/fields';
 
@@ -30,7 +32,7 @@ export const CALENDAR_MESSAGES = {
 /** The longest range one call may ask for, in days (a year and a bit: a year view with its edges). */
 export const MAX_RANGE_DAYS = 400;
 
-const TAGS = ['calendar'];
+const head = routeHead(['calendar']);
 
 const dayField = requiredDay;
 
@@ -133,10 +135,7 @@ const calendarRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/calendar',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/calendar'),
     summary: `Projects due from..to (both included, at most ${MAX_RANGE_DAYS} days), by due date`,
     body: RangeBody,
     data: eventsSchema,
@@ -147,10 +146,7 @@ const calendarRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/calendar/monthview',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/calendar/monthview'),
     summary: "Projects due in a month's grid: the month's weeks, Sunday to Saturday",
     body: MonthBody,
     data: eventsSchema,
@@ -162,10 +158,7 @@ const calendarRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/calendar/weekview',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/calendar/weekview'),
     summary: 'Projects due in the seven days from start',
     body: WeekBody,
     data: eventsSchema,
@@ -176,10 +169,7 @@ const calendarRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/calendar/blockeddays',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/calendar/blockeddays'),
     summary: "The server's today and the holidays overlapping from..to: with Sundays, what a due date cannot be",
     body: BlockedBody,
     data: blockedSchema,

@@ -20,12 +20,13 @@ import { agentCounts, countDetails, customerCounts, partnerCounts, subscriptionC
 import { latestReviews, npsChart } from './reviews';
 import { storageChart, storageEmailStatus } from './storage';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 import { subscriptionTypeSchema, workTypeSchema, objectSchema } from '../../http/schemas';
 import { CustomerIdBody } from '../projects';
 
 export const DASHBOARD_MESSAGE = 'Dashboard data fetched successfully';
 
-const TAGS = ['dashboard'];
+const head = routeHead(['dashboard']);
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
 const str = { type: 'string' } as const;
@@ -94,10 +95,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/dashboard/countdetails',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/dashboard/countdetails'),
     summary: 'Counts of projects, customers, partners, agents, users and reviews the caller sees (null without the key)',
     body: CustomerIdBody,
     data: countDetailsSchema,
@@ -107,10 +105,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
   for (const [name, card] of Object.entries(DASHBOARD_CARDS) as [string, Card][]) {
     defineRoute(app, {
-      method: 'POST',
-      url: `/dashboard/${name}`,
-      access: { key: card.key, action: 'view' },
-      tags: TAGS,
+      ...head({ key: card.key, action: 'view' }, `/dashboard/${name}`),
       summary: card.summary,
       body: CustomerIdBody,
       data: card.data,

@@ -29,6 +29,7 @@ import { customerCondition, scopeOf } from '../../records/scope';
 import { idField } from '../../../src/domain/contracts/fields';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 import { cleanEmails } from '../email-cc';
 import { listPage, listShape } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
@@ -45,7 +46,7 @@ export const INVOICE_MESSAGES = {
   stillOpen: 'This invoice is still open: it can be sent once its month has ended',
 } as const;
 
-const TAGS = ['invoices'];
+const head = routeHead(['invoices']);
 const VIEW = { key: 'Invoice', action: 'view' } as const;
 
 // Query strings arrive as text: whole numbers become numbers, anything else is refused by the field.
@@ -160,10 +161,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   }
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/invoices',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/invoices', 'GET'),
     summary: 'Invoices in scope, newest month first; filters customer_id, partner, agent, branch (bills work of that branch), year, month',
     querystring: ListQuery,
     list: summarySchema,
@@ -184,10 +182,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/invoices/view',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/invoices/view', 'GET'),
     summary: 'One invoice with its lines, total and recipients',
     querystring: ViewQuery,
     data: viewSchema,
@@ -196,10 +191,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/invoices/download',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/invoices/download'),
     summary: 'The invoice as a PDF attachment (INV-YYYYMM-000123.pdf)',
     body: IdBody,
     errors: [404],
@@ -210,10 +202,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/invoices/send',
-    access: { key: 'Invoice', action: 'update' },
-    tags: TAGS,
+    ...head({ key: 'Invoice', action: 'update' }, '/invoices/send'),
     summary: "Emails the invoice PDF to the customer's address, its Email-CC list and `emails`; marks it sent",
     body: SendBody,
     data: viewSchema,
@@ -239,10 +228,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/invoices/customers',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/invoices/customers', 'GET'),
     summary: 'Customers in scope for the filter, optionally of one partner',
     querystring: PartnerQuery,
     data: { type: 'array', items: optionSchema },
@@ -250,10 +236,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/invoices/monthyear',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/invoices/monthyear', 'GET'),
     summary: 'The months that have invoices in scope, newest first',
     data: { type: 'array', items: monthSchema },
     handler: async (request) => {

@@ -16,6 +16,7 @@ import { linkSchema, optionSchema } from '../../records/fields';
 import { idField, optionalPhone, requiredEmail, requiredText } from '../../../src/domain/contracts/fields';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 
 export const PLAYBOOK_MESSAGES = {
   fetched: 'Playbook fetched successfully',
@@ -91,7 +92,7 @@ const playbookSchema = {
   },
 } as const;
 
-const TAGS = ['playbook'];
+const head = routeHead(['playbook']);
 const UPDATE_URL = '/playbook/update';
 
 const playbookRoutes: FastifyPluginAsync = async (app) => {
@@ -105,10 +106,7 @@ const playbookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/playbook',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/playbook'),
     summary: "A customer's playbook: customer users their own, staff with Enq.view any customer of their scope by customer_id",
     body: ReadBody,
     data: playbookSchema,
@@ -120,10 +118,7 @@ const playbookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: UPDATE_URL,
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', UPDATE_URL),
     summary: "Saves the caller's customer's playbook (customer admins); revision 0 creates it; a stale revision is 409",
     body: UpdateBody,
     data: playbookSchema,

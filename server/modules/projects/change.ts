@@ -5,6 +5,7 @@
  * work throws (400, 403, 409) rolls the whole change back, so nothing is half-written.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ProjectSide } from '../../../src/domain/project-lifecycle';
 import { requireUser } from '../../plugins/auth';
 import type { Tx } from '../../realtime/notify';
@@ -12,7 +13,9 @@ import { projectInScope, projectSideOf, type ProjectRecord } from './access';
 import type { Changes } from './activity';
 import { recordActivity } from './activity';
 import { tellProject } from './audience';
-import { projectDetails, type ProjectDetails } from './details';
+import { projectDetails, projectDetailsSchema, type ProjectDetails } from './details';
+import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 
 export interface Actor {
   id: number;
@@ -77,14 +80,35 @@ export async function freshProject(app: FastifyInstance, request: FastifyRequest
   return projectDetails(app.db, request, projectId);
 }
 
-/** A change route's answer: the change (`changeProject`), then the fresh project with the route's message. */
-export async function changedProject(
+/** A change and the message its route answers with ("Project accepted successfully"). */
+export type DoneChange = ChangeOutcome & { done: string };
+
+const head = routeHead(['projects']);
+
+/**
+ * A project change route: `{ id, ... }` from a holder of Enq update → `change` on the locked project
+ * (changeProject) → the fresh project with the change's `done` message. 404 out of scope, 409 for a
+ * state the change refuses.
+ */
+export function changeRoute<B extends z.ZodType<{ id: number }>>(
   app: FastifyInstance,
-  request: FastifyRequest,
-  projectId: number,
-  messages: string,
-  work: (tx: Tx, project: ProjectRecord, actor: Actor) => Promise<ChangeOutcome | null>,
-): Promise<{ status: 200; messages: string; data: ProjectDetails }> {
-  await changeProject(app, request, projectId, work);
-  return { status: 200, messages, data: await freshProject(app, request, projectId) };
+  spec: { url: string; summary: string; body: B; change(tx: Tx, project: ProjectRecord, actor: Actor, body: z.output<B>): Promise<DoneChange> },
+): void {
+  defineRoute(app, {
+    ...head({ key: 'Enq', action: 'update' }, spec.url),
+    summary: spec.summary,
+    body: spec.body,
+    data: projectDetailsSchema,
+    errors: [404, 409],
+    handler: async (request) => {
+      const body = request.body as z.output<B>;
+      let done = '';
+      await changeProject(app, request, body.id, async (tx, project, actor) => {
+        const outcome = await spec.change(tx, project, actor, body);
+        done = outcome.done;
+        return outcome;
+      });
+      return { status: 200, messages: done, data: await freshProject(app, request, body.id) };
+    },
+  });
 }

@@ -23,8 +23,8 @@ export { projectCondition, projectScopeOf, type ProjectRecord } from './access';
 export { recordActivity } from './activity';
 export { customerSide, tellProject } from './audience';
 export { projectTitle, usDay } from './change';
-export { dueCondition, filterId } from './list-query';
-export { CustomerIdBody, optionList, optionSchema } from './shape';
+export { dueCondition, projectNameColumns } from './list-query';
+export { CustomerIdBody } from './shape';
 
 const projectsModule: FastifyPluginAsync = async (app) => {
   await app.register(projectRepositories);

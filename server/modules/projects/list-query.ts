@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { isDay } from '../../../src/domain/day';
+import { filterDay, filterId } from '../../http/filters';
 import { addDays } from '../../../src/domain/due-dates';
 import { OPEN_STATUSES, PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
 import type { RecordScope } from '../../../src/domain/scope';
@@ -27,17 +27,6 @@ export type WorkType = (typeof WORK_TYPES)[number];
 export const PROJECT_SORTS = ['name', 'code', 'customer', 'due_date', 'status', 'created'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
-/** An optional id filter; null or absent means no filter. */
-export const filterId = (what: string) =>
-  z
-    .number({ error: `${what} must be an id` })
-    .int(`${what} must be an id`)
-    .positive(`${what} must be an id`)
-    .max(2_147_483_647, `${what} must be an id`)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? undefined);
-
 const filterText = (what: string) =>
   z
     .string({ error: `${what} must be text` })
@@ -45,14 +34,6 @@ const filterText = (what: string) =>
     .nullable()
     .optional()
     .transform((value) => value?.trim() || undefined);
-
-const filterDay = (what: string) =>
-  z
-    .string({ error: `${what} must be a date in the form YYYY-MM-DD` })
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || isDay(value), `${what} must be a date in the form YYYY-MM-DD`);
 
 /** One of `values`; '' or null means "not filtered". */
 const filterChoice = <const V extends string>(what: string, values: readonly V[]) => {
@@ -204,17 +185,22 @@ export async function projectListPage(
 const assignees = alias(users, 'assignee');
 const openRfis = sql<number>`(select count(*)::int from "project_rfis" as "r" where "r"."project_id" = "projects"."id" and "r"."is_open")`;
 
-const rowColumns = {
-  id: projects.id,
+/** What every project row says of its project: code, name, customer, branch and service (reports too). */
+export const projectNameColumns = {
   code: projects.code,
   name: projects.name,
-  clientProjectNumber: projects.clientProjectNumber,
   customerId: projects.customerId,
   customerName: customers.name,
   branchId: projects.branchId,
   branchName: branches.name,
   serviceId: projects.serviceId,
   serviceName: services.name,
+};
+
+const rowColumns = {
+  id: projects.id,
+  ...projectNameColumns,
+  clientProjectNumber: projects.clientProjectNumber,
   softwareId: projects.softwareId,
   softwareName: softwares.name,
   workType: projects.workType,

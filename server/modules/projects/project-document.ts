@@ -4,13 +4,12 @@
  * `projectDetails` (404 outside it) before any byte is written; the activity table streams in batches,
  * so a project with a long history is never held in memory whole. Changes read as on the project view
  * ("Status: Pending → In Progress") and times are the viewer's, in the zone the subtitle names.
+ * It reads through the project repositories (ADR 0185): RFIs, requests and activities.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { describeChanges } from '../../../src/domain/activity-changes';
 import { PROJECT_STATUS_LABELS } from '../../../src/domain/project-lifecycle';
-import type { Db } from '../../db/client';
-import { projectActivities, projectDueRequests, projectHoursRequests, projectRfiComments, projectRfis, services, users } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { peopleById } from './collab';
 import type { ProjectDetails } from './details';
 import { PdfWriter } from '../../exports/pdf';
 import { usDate } from '../../exports/dates';
@@ -70,7 +69,8 @@ function detailFields(project: ProjectDetails, usDateTime: (value: Date | string
 }
 
 /** The document's bytes, page by page, its times in the viewer's time zone (named under the title). */
-export async function* projectDocument(db: Db, project: ProjectDetails, generatedBy: string, today: string, timeZone: string): AsyncGenerator<Buffer> {
+export async function* projectDocument(app: Pick<FastifyInstance, 'db' | 'projects' | 'projectRequests' | 'projectRfis'>, project: ProjectDetails, generatedBy: string, today: string, timeZone: string): AsyncGenerator<Buffer> {
+  const { projectRequests: requests } = app;
   const usDateTime = dateTimeIn(timeZone);
   const dayOf = (value: Date | null) => usDateTime(value).slice(0, 10);
   const pdf = new PdfWriter({
@@ -79,27 +79,11 @@ export async function* projectDocument(db: Db, project: ProjectDetails, generate
     footer: `Generated ${usDate(today)} by ${generatedBy}`,
     landscape: false,
   });
-  const raisedBy = alias(users, 'raised_by');
-  const requester = alias(users, 'requester');
 
   pdf.heading('Details');
   pdf.fields(detailFields(project, usDateTime));
 
-  const rfis = await db
-    .select({ id: projectRfis.id, question: projectRfis.question, isOpen: projectRfis.isOpen, createdAt: projectRfis.createdAt, closedAt: projectRfis.closedAt, by: raisedBy.name })
-    .from(projectRfis)
-    .leftJoin(raisedBy, eq(raisedBy.id, projectRfis.raisedBy))
-    .where(eq(projectRfis.projectId, project.id))
-    .orderBy(asc(projectRfis.id));
-  const comments =
-    rfis.length === 0
-      ? []
-      : await db
-          .select({ rfiId: projectRfiComments.rfiId, comment: projectRfiComments.comment, createdAt: projectRfiComments.createdAt, by: users.name })
-          .from(projectRfiComments)
-          .leftJoin(users, eq(users.id, projectRfiComments.authorId))
-          .where(inArray(projectRfiComments.rfiId, rfis.map((rfi) => rfi.id)))
-          .orderBy(asc(projectRfiComments.id));
+  const { rfis, comments } = await app.projectRfis.trail(project.id);
   pdf.heading('RFIs');
   pdf.startTable([
     { header: 'Raised', width: 1.4 },
@@ -117,21 +101,11 @@ export async function* projectDocument(db: Db, project: ProjectDetails, generate
   }
   pdf.endTable('No RFIs');
 
-  const dueRequests = await db
-    .select({
-      createdAt: projectDueRequests.createdAt,
-      side: projectDueRequests.side,
-      by: requester.name,
-      current: projectDueRequests.currentDueDate,
-      requested: projectDueRequests.requestedDueDate,
-      reason: projectDueRequests.reason,
-      state: projectDueRequests.state,
-      decidedAt: projectDueRequests.decidedAt,
-    })
-    .from(projectDueRequests)
-    .leftJoin(requester, eq(requester.id, projectDueRequests.requestedBy))
-    .where(eq(projectDueRequests.projectId, project.id))
-    .orderBy(asc(projectDueRequests.id));
+  // The trail reads oldest first; the repository lists requests newest first.
+  const dueRequests = (await requests.dueRequests(project.id)).reverse();
+  const hoursRequests = (await requests.hoursRequests(project.id)).reverse();
+  const people = await peopleById(app.db, [...dueRequests, ...hoursRequests.map((row) => row.request)].map((request) => request.requestedBy));
+  const requesterOf = (request: { requestedBy: number | null }) => people.get(request.requestedBy ?? 0)?.name ?? 'Former user';
   pdf.heading('Due Date Requests');
   pdf.startTable([
     { header: 'Requested', width: 1.4 },
@@ -143,24 +117,10 @@ export async function* projectDocument(db: Db, project: ProjectDetails, generate
   ]);
   for (const request of dueRequests) {
     const decided = request.decidedAt ? ` ${dayOf(request.decidedAt)}` : '';
-    pdf.row([usDateTime(request.createdAt), `${request.by ?? 'Former user'} (${request.side})`, usDate(request.current), usDate(request.requested), request.reason, `${STATES[request.state]}${decided}`]);
+    pdf.row([usDateTime(request.createdAt), `${requesterOf(request)} (${request.side})`, usDate(request.currentDueDate), usDate(request.requestedDueDate), request.reason, `${STATES[request.state]}${decided}`]);
   }
   pdf.endTable('No due date requests');
 
-  const hoursRequests = await db
-    .select({
-      createdAt: projectHoursRequests.createdAt,
-      by: requester.name,
-      service: services.name,
-      hours: projectHoursRequests.hours,
-      description: projectHoursRequests.description,
-      state: projectHoursRequests.state,
-    })
-    .from(projectHoursRequests)
-    .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
-    .leftJoin(requester, eq(requester.id, projectHoursRequests.requestedBy))
-    .where(eq(projectHoursRequests.projectId, project.id))
-    .orderBy(asc(projectHoursRequests.id));
   if (hoursRequests.length > 0) {
     pdf.heading('Hours Requests');
     pdf.startTable([
@@ -171,8 +131,8 @@ export async function* projectDocument(db: Db, project: ProjectDetails, generate
       { header: 'Description', width: 2.5 },
       { header: 'State', width: 0.8 },
     ]);
-    for (const request of hoursRequests) {
-      pdf.row([usDateTime(request.createdAt), request.by ?? 'Former user', request.service, String(Number(request.hours)), request.description, STATES[request.state]]);
+    for (const { request, serviceName } of hoursRequests) {
+      pdf.row([usDateTime(request.createdAt), requesterOf(request), serviceName, String(Number(request.hours)), request.description, STATES[request.state]]);
     }
     pdf.endTable();
   }
@@ -185,14 +145,8 @@ export async function* projectDocument(db: Db, project: ProjectDetails, generate
     { header: 'Changes', width: 3 },
   ]);
   for (let after = 0; ; ) {
-    const batch = await db
-      .select({ id: projectActivities.id, action: projectActivities.action, changes: projectActivities.changes, createdAt: projectActivities.createdAt, by: users.name })
-      .from(projectActivities)
-      .leftJoin(users, eq(users.id, projectActivities.actorId))
-      .where(and(eq(projectActivities.projectId, project.id), gt(projectActivities.id, after)))
-      .orderBy(asc(projectActivities.id))
-      .limit(ACTIVITY_BATCH);
-    for (const activity of batch) pdf.row([usDateTime(activity.createdAt), activity.by ?? 'System', activity.action, describeChanges(activity.changes)]);
+    const batch = await app.projects.activitiesAfter(project.id, after, ACTIVITY_BATCH);
+    for (const activity of batch) pdf.row([usDateTime(activity.createdAt), activity.actorName ?? 'System', activity.action, describeChanges(activity.changes)]);
     const ready = pdf.drain();
     if (ready.length > 0) yield Buffer.concat(ready);
     if (batch.length < ACTIVITY_BATCH) break;

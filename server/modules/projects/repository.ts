@@ -4,7 +4,7 @@
  * add-ons, counts, activities, addenda and error reports are read and stored. Writes take the
  * route's transaction (`tx`), so a change stays one transaction with its activity and notification.
  */
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -76,6 +76,8 @@ export interface ProjectsRepository {
   search(where: SQL | undefined, limit: number, offset: number): Promise<SearchRow[]>;
   /** A page of the project's activities, newest first, and how many it has. */
   activities(id: number, pageNumber: number, pageSize: number): Promise<{ rows: ActivityRow[]; total: number }>;
+  /** The project's activities after `afterId`, oldest first, `limit` of them (the project document streams them). */
+  activitiesAfter(id: number, afterId: number, limit: number): Promise<ActivityRow[]>;
   /** The user `id` if `condition` holds for them (an assignee check). */
   userWhere(tx: Tx, id: number, condition: SQL | undefined): Promise<{ id: number; name: string } | undefined>;
   userName(tx: Tx, id: number): Promise<string | undefined>;
@@ -94,6 +96,14 @@ export interface ProjectsRepository {
 }
 
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+
+/** Activities with their actor's name; the page and the document's batches add order and window. */
+function selectActivities(db: Db) {
+  return db
+    .select({ id: projectActivities.id, action: projectActivities.action, changes: projectActivities.changes, actorId: users.id, actorName: users.name, createdAt: projectActivities.createdAt })
+    .from(projectActivities)
+    .leftJoin(users, eq(users.id, projectActivities.actorId));
+}
 
 export function projectsRepository(db: Db): ProjectsRepository {
   const repository: ProjectsRepository = {
@@ -165,15 +175,18 @@ export function projectsRepository(db: Db): ProjectsRepository {
     async activities(id, pageNumber, pageSize) {
       const where = eq(projectActivities.projectId, id);
       const total = await countOf(db.select({ n: count() }).from(projectActivities).where(where));
-      const rows = await db
-        .select({ id: projectActivities.id, action: projectActivities.action, changes: projectActivities.changes, actorId: users.id, actorName: users.name, createdAt: projectActivities.createdAt })
-        .from(projectActivities)
-        .leftJoin(users, eq(users.id, projectActivities.actorId))
+      const rows = await selectActivities(db)
         .where(where)
         .orderBy(desc(projectActivities.id))
         .limit(pageSize)
         .offset((pageNumber - 1) * pageSize);
       return { rows, total };
+    },
+    async activitiesAfter(id, afterId, limit) {
+      return selectActivities(db)
+        .where(and(eq(projectActivities.projectId, id), gt(projectActivities.id, afterId)))
+        .orderBy(asc(projectActivities.id))
+        .limit(limit);
     },
     async userWhere(tx, id, condition) {
       const [row] = await tx

@@ -7,12 +7,22 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RecordScope } from '../../../src/domain/scope';
-import { projectRfiComments, projectRfis } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { projectRfiComments, projectRfis, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import { inProjectScope } from './access';
 
 export type RfiRow = typeof projectRfis.$inferSelect;
 export type RfiCommentRow = typeof projectRfiComments.$inferSelect;
+
+/** The RFIs of a project as its document lists them: oldest first, who raised them, and their comments. */
+export interface RfiTrail {
+  rfis: { id: number; question: string; isOpen: boolean; createdAt: Date; closedAt: Date | null; by: string | null }[];
+  /** The comments of those RFIs, oldest first, with their authors' names. */
+  comments: { rfiId: number; comment: string; createdAt: Date; by: string | null }[];
+}
+
+const raisedBy = alias(users, 'raised_by');
 
 export interface ProjectRfisRepository {
   /** The project's RFIs, newest first. */
@@ -31,6 +41,7 @@ export interface ProjectRfisRepository {
   /** The RFI's comments, oldest first. */
   comments(rfiId: number): Promise<RfiCommentRow[]>;
   insertComment(tx: Tx, rfiId: number, authorId: number, comment: string): Promise<RfiCommentRow>;
+  trail(projectId: number): Promise<RfiTrail>;
 }
 
 export function projectRfisRepository(db: Db): ProjectRfisRepository {
@@ -81,6 +92,22 @@ export function projectRfisRepository(db: Db): ProjectRfisRepository {
       const [row] = await tx.insert(projectRfiComments).values({ rfiId, authorId, comment }).returning();
       if (!row) throw new Error('RFI comment insert returned nothing');
       return row;
+    },
+    async trail(projectId) {
+      const rfis = await db
+        .select({ id: projectRfis.id, question: projectRfis.question, isOpen: projectRfis.isOpen, createdAt: projectRfis.createdAt, closedAt: projectRfis.closedAt, by: raisedBy.name })
+        .from(projectRfis)
+        .leftJoin(raisedBy, eq(raisedBy.id, projectRfis.raisedBy))
+        .where(eq(projectRfis.projectId, projectId))
+        .orderBy(asc(projectRfis.id));
+      if (rfis.length === 0) return { rfis, comments: [] };
+      const comments = await db
+        .select({ rfiId: projectRfiComments.rfiId, comment: projectRfiComments.comment, createdAt: projectRfiComments.createdAt, by: users.name })
+        .from(projectRfiComments)
+        .leftJoin(users, eq(users.id, projectRfiComments.authorId))
+        .where(inArray(projectRfiComments.rfiId, rfis.map((rfi) => rfi.id)))
+        .orderBy(asc(projectRfiComments.id));
+      return { rfis, comments };
     },
   };
   return repository;

@@ -3,6 +3,8 @@
  * global search and the option lists. Fields travel in snake_case; days are `YYYY-MM-DD`.
  */
 import { z } from 'zod';
+import { filterId } from '../../http/filters';
+import { optionSchema } from '../../records/fields';
 import { isDay } from '../../../src/domain/day';
 import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
 import type { BlockReason } from '../../../src/domain/due-dates';
@@ -56,7 +58,6 @@ export const DUE_DATE_BLOCKED: Record<BlockReason, string> = {
   holiday: 'The due date falls on a holiday',
 };
 
-const MAX_ID = 2_147_483_647;
 
 /** The shared contract's fields (src/domain/contracts/project.ts) and who the project is assigned to. */
 const projectFields = {
@@ -82,16 +83,6 @@ export const GlobalSearchBody = objectBody({
   pageNumber: listShape.pageNumber.optional().default(1),
 });
 
-const filterId = (what: string) =>
-  z
-    .number({ error: `${what} must be an id` })
-    .int(`${what} must be an id`)
-    .positive(`${what} must be an id`)
-    .max(MAX_ID, `${what} must be an id`)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? undefined);
-
 export const CustomerIdBody = objectBody({ customer_id: filterId('customer_id') });
 export const BranchOptionsBody = objectBody({ customer_id: filterId('customer_id') });
 export const ServiceOptionsBody = objectBody({
@@ -111,8 +102,6 @@ export const LeaveBody = objectBody({ from: leaveDay('from'), to: leaveDay('to')
 
 // ---- Answers -------------------------------------------------------------------------------------
 
-export const optionSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
-export const optionList = (item: object = optionSchema) => ({ type: 'array', items: item });
 
 export const searchResultSchema = {
   type: 'object',

@@ -5,29 +5,17 @@
  * it simply matches nothing, as the scope condition comes first.
  */
 import { z } from 'zod';
-import { isDay } from '../../../src/domain/day';
 import { REPORT_SORTS, type ReportKind } from '../../../src/domain/reports';
-import { filterId } from '../projects';
+import { filterDay, filterId } from '../../http/filters';
 import { listShape, sortField } from '../../http/lists';
-
-const DAY_MESSAGE = (what: string) => `${what} must be a date in the form YYYY-MM-DD`;
-
-const filterDay = (what: string) =>
-  z
-    .string({ error: DAY_MESSAGE(what) })
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || isDay(value), DAY_MESSAGE(what))
-    .describe('YYYY-MM-DD (UTC day)');
 
 export const REPORT_FILTER_SHAPE = {
   partner: filterId('partner').describe("Projects of this partner's customers"),
   customer: filterId('customer'),
   branch: filterId('branch'),
   service: filterId('service'),
-  filter_start_date: filterDay('filter_start_date'),
-  filter_end_date: filterDay('filter_end_date'),
+  filter_start_date: filterDay('filter_start_date').describe('YYYY-MM-DD (UTC day)'),
+  filter_end_date: filterDay('filter_end_date').describe('YYYY-MM-DD (UTC day)'),
 };
 
 export const DATES_OUT_OF_ORDER = 'filter_end_date must not be before filter_start_date';

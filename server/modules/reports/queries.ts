@@ -16,7 +16,7 @@ import { addDays } from '../../../src/domain/due-dates';
 import { sumAmounts } from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
 import { addedServices, branches, customerAddedServices, customers, partners, projectAddedServices, projectErrorRequests, projects, services, users } from '../../db/schema';
-import { projectCondition } from '../projects';
+import { projectCondition, projectNameColumns } from '../projects';
 import { inPageOrder, listPage, type ListPage } from '../../http/lists';
 import { priceText } from '../../records/money';
 import type { ReportFilters, ReportOrder } from './filters';
@@ -241,18 +241,6 @@ export interface ReportRows {
 
 const assignees = alias(users, 'assignee');
 const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
-
-/** What every report row says of its project: code, name, customer, branch and service. */
-const projectNameColumns = {
-  code: projects.code,
-  name: projects.name,
-  customerId: projects.customerId,
-  customerName: customers.name,
-  branchId: projects.branchId,
-  branchName: branches.name,
-  serviceId: projects.serviceId,
-  serviceName: services.name,
-};
 
 interface ProjectNames {
   code: string;

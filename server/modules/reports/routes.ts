@@ -23,8 +23,10 @@ import { branchOptions, customerOptions, partnerOptions } from '../../records/sc
 import { csvColumns, describeReportFilters, pdfColumns } from './columns';
 import { CustomerNarrowBody, PartnerNarrowBody, ReportFiltersBody, reportExportBody, reportExportBodyWithFormat, reportPageBody, type ReportFilters } from './filters';
 import { reportCount, reportPage, reportRows, type ReportContext } from './queries';
-import { addedReportRowSchema, delayedReportRowSchema, errorReportRowSchema, optionListSchema, overviewSchema, projectReportRowSchema } from './schemas';
+import { addedReportRowSchema, delayedReportRowSchema, errorReportRowSchema, overviewSchema, projectReportRowSchema } from './schemas';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
+import { optionRoutes } from '../../http/option-routes';
 
 export const REPORT_MESSAGES = {
   overview: 'Reports fetched successfully',
@@ -32,7 +34,7 @@ export const REPORT_MESSAGES = {
   options: 'Filter options fetched successfully',
 } as const;
 
-const TAGS = ['reports'];
+const head = routeHead(['reports']);
 const ACCESS = 'signedIn' as const;
 
 /** The projects the caller's reports cover: their `Enq` scope, nothing without `Enq.view`. */
@@ -98,10 +100,7 @@ const reportRoutes = async (app: FastifyInstance) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/reports',
-    access: ACCESS,
-    tags: TAGS,
+    ...head(ACCESS, '/reports'),
     summary: 'The reports overview: how many rows each report has for these filters',
     body: ReportFiltersBody,
     data: overviewSchema,
@@ -122,10 +121,7 @@ const reportRoutes = async (app: FastifyInstance) => {
   ];
   for (const [kind, url, summary] of pages) {
     defineRoute(app, {
-      method: 'POST',
-      url,
-      access: ACCESS,
-      tags: TAGS,
+      ...head(ACCESS, url),
       summary,
       body: reportPageBody(kind),
       list: ROW_SCHEMAS[kind],
@@ -145,10 +141,7 @@ const reportRoutes = async (app: FastifyInstance) => {
   ];
   for (const [kind, format, url] of fixedExports) {
     defineRoute(app, {
-      method: 'POST',
-      url,
-      access: ACCESS,
-      tags: TAGS,
+      ...head(ACCESS, url),
       summary: `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as ${format.toUpperCase()}: every row, not paged (X-Total-Rows: the count)`,
       body: reportExportBody(kind),
       handler: async (request, reply) => sendReport(request, reply, kind, format, request.body),
@@ -161,10 +154,7 @@ const reportRoutes = async (app: FastifyInstance) => {
   ];
   for (const [kind, url] of formatExports) {
     defineRoute(app, {
-      method: 'POST',
-      url,
-      access: ACCESS,
-      tags: TAGS,
+      ...head(ACCESS, url),
       summary: `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as CSV or PDF (\`format\`): every row, not paged (X-Total-Rows: the count)`,
       body: reportExportBodyWithFormat(kind),
       handler: async (request, reply) => {
@@ -174,58 +164,17 @@ const reportRoutes = async (app: FastifyInstance) => {
     });
   }
 
-  const options = (data: unknown) => ({ status: 200, messages: REPORT_MESSAGES.options, data });
+  const option = optionRoutes(app, { head, access: ACCESS, messages: REPORT_MESSAGES.options });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/reports/filters/partners',
-    access: ACCESS,
-    tags: TAGS,
-    summary: "The partners of the customers in the caller's scope",
-    data: optionListSchema,
-    handler: async (request) => {
-      return options(await partnerOptions(db, reportScope(request)));
-    },
-  });
+  option('/reports/filters/partners', "The partners of the customers in the caller's scope", (request) => partnerOptions(db, reportScope(request)));
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/reports/filters/customers',
-    access: ACCESS,
-    tags: TAGS,
-    summary: "The customers in the caller's scope, optionally of one partner",
-    body: PartnerNarrowBody,
-    data: optionListSchema,
-    handler: async (request) => {
-      return options(await customerOptions(db, reportScope(request), { partnerId: request.body.partner }));
-    },
-  });
+  option('/reports/filters/customers', "The customers in the caller's scope, optionally of one partner", (request) => customerOptions(db, reportScope(request), { partnerId: request.body.partner }), { body: PartnerNarrowBody });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/reports/filters/branches',
-    access: ACCESS,
-    tags: TAGS,
-    summary: "The branches in the caller's scope, optionally of one customer",
-    body: CustomerNarrowBody,
-    data: optionListSchema,
-    handler: async (request) => {
-      return options(await branchOptions(db, reportScope(request), { customerId: request.body.customer }));
-    },
-  });
+  option('/reports/filters/branches', "The branches in the caller's scope, optionally of one customer", (request) => branchOptions(db, reportScope(request), { customerId: request.body.customer }), { body: CustomerNarrowBody });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/reports/filters/services',
-    access: ACCESS,
-    tags: TAGS,
-    summary: 'The services a report can be filtered by (the catalogue, open to every signed-in user)',
-    data: optionListSchema,
-    handler: async () => {
-      const rows = await db.select({ id: services.id, name: services.name }).from(services).orderBy(asc(services.name));
-      return options(rows);
-    },
-  });
+  option('/reports/filters/services', 'The services a report can be filtered by (the catalogue, open to every signed-in user)', () =>
+    db.select({ id: services.id, name: services.name }).from(services).orderBy(asc(services.name)),
+  );
 };
 
 export default reportRoutes;

@@ -5,15 +5,16 @@ import { linkSchema, optionSchema } from '../../records/fields';
 
 const status = { type: 'string', enum: [...PROJECT_STATUSES] } as const;
 
+/** Where a project stands: every report row names its customer, branch and service. */
+const placeProperties = { customer: optionSchema, branch: optionSchema, service: optionSchema } as const;
+
 const projectProperties = {
   id: { type: 'integer' },
   code: { type: 'string' },
   name: { type: 'string' },
   client_project_number: { type: 'string' },
   partner: linkSchema,
-  customer: optionSchema,
-  branch: optionSchema,
-  service: optionSchema,
+  ...placeProperties,
   work_type: workTypeSchema,
   assignee: linkSchema,
   status,
@@ -21,7 +22,6 @@ const projectProperties = {
   created_at: { type: 'string', format: 'date-time' },
   completed_at: { type: ['string', 'null'], format: 'date-time' },
 } as const;
-
 
 export const projectReportRowSchema = objectSchema(projectProperties);
 
@@ -41,9 +41,7 @@ export const errorReportRowSchema = objectSchema({
   project_id: { type: 'integer' },
   code: { type: 'string' },
   name: { type: 'string' },
-  customer: optionSchema,
-  branch: optionSchema,
-  service: optionSchema,
+  ...placeProperties,
   status,
   description: { type: 'string' },
   reported_by: linkSchema,
@@ -57,5 +55,3 @@ export const overviewSchema = objectSchema({
   added: { type: 'integer', description: 'Rows of the added-project report' },
   delayed: { type: 'integer', description: 'Rows of the delayed project report' },
 });
-
-export const optionListSchema = { type: 'array', items: optionSchema } as const;

@@ -6,23 +6,14 @@
  */
 import { and, between, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { isDay } from '../../../src/domain/day';
 import { addDays } from '../../../src/domain/due-dates';
 import type { NpsGroup } from '../../../src/domain/nps';
 import type { RecordScope } from '../../../src/domain/scope';
 import { reviews } from '../../db/schema';
-import { filterId } from '../projects';
+import { filterDay, filterId } from '../../http/filters';
 import { branchIdCondition } from '../../records/scope';
 
 export const SCORE_GROUPS = ['promoter', 'passive', 'detractor'] as const satisfies readonly NpsGroup[];
-
-const filterDay = (what: string) =>
-  z
-    .string({ error: `${what} must be a date in the form YYYY-MM-DD` })
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || isDay(value), `${what} must be a date in the form YYYY-MM-DD`);
 
 const scoreGroup = z
   .string({ error: `score_group must be one of ${SCORE_GROUPS.join(', ')}` })

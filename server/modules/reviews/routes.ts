@@ -15,7 +15,9 @@ import { NOT_NOW_DAYS } from '../../../src/domain/rate-prompt';
 import { branches, customers, projects, reviews, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { projectCondition, projectScopeOf, filterId, optionList, optionSchema } from '../projects';
+import { projectCondition, projectScopeOf } from '../projects';
+import { optionSchema } from '../../records/fields';
+import { filterId } from '../../http/filters';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { branchOptions, customerOptions } from '../../records/scope-options';
 import { postpone, ratePrompt, reviewed } from './prompt';
@@ -23,6 +25,8 @@ import { DATES_IN_ORDER, ReviewFilterShape, ScoreGroupShape, datesInOrder, revie
 import { npsByBranch, npsByCustomer, npsSummaryOf, npsTrend, scoreDistribution, trendMonths } from './stats';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
+import { optionRoutes } from '../../http/option-routes';
 import { likePattern, listPage, listShape } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
 
@@ -41,7 +45,7 @@ export const REVIEW_MESSAGES = {
   projectNotFound: 'Project not found',
 } as const;
 
-const TAGS = ['nps'];
+const head = routeHead(['nps']);
 const VIEW = { key: 'NPS', action: 'view' } as const;
 
 const FilterBody = objectBody(ReviewFilterShape).refine(datesInOrder, DATES_IN_ORDER);
@@ -110,21 +114,15 @@ const listSchema = objectSchema({
 
 const npsSchema = objectSchema({
   summary: summarySchema,
-  trend: {
-    type: 'array',
-    items: { type: 'object', required: ['month', ...Object.keys(summaryProperties)], properties: { month: { type: 'string', description: 'YYYY-MM (UTC)' }, ...summaryProperties } },
-  },
+  trend: { type: 'array', items: objectSchema({ month: { type: 'string', description: 'YYYY-MM (UTC)' }, ...summaryProperties }) },
 });
 
 const breakdownProperties = { id: { type: 'integer' }, name: { type: 'string' }, ...summaryProperties } as const;
 const detailsSchema = objectSchema({
   summary: summarySchema,
-  distribution: { type: 'array', items: { type: 'object', required: ['score', 'count'], properties: { score: { type: 'integer' }, count: { type: 'integer' } } } },
+  distribution: { type: 'array', items: objectSchema({ score: { type: 'integer' }, count: { type: 'integer' } }) },
   by_customer: { type: 'array', items: objectSchema(breakdownProperties) },
-  by_branch: {
-    type: 'array',
-    items: { type: 'object', required: [...Object.keys(breakdownProperties), 'customer'], properties: { ...breakdownProperties, customer: optionSchema } },
-  },
+  by_branch: { type: 'array', items: objectSchema({ ...breakdownProperties, customer: optionSchema }) },
 });
 
 const promptSchema = objectSchema({
@@ -204,10 +202,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/review',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/review'),
     summary: 'The reviews in scope matching the filters, newest first, a page at a time, with the NPS summary of all of them',
     body: ListBody,
     data: listSchema,
@@ -225,10 +220,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/nps',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/nps'),
     summary: 'The Net Promoter Score of the reviews matching the filters, and its trend per month (the last 12 months unless the dates say otherwise)',
     body: FilterBody,
     data: npsSchema,
@@ -240,10 +232,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/nps/details',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/nps/details'),
     summary: 'The 0–10 distribution and the NPS per customer and per branch (most reviewed first, at most 50 each) of the reviews matching the filters',
     body: FilterBody,
     data: detailsSchema,
@@ -259,44 +248,18 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const options = (data: unknown) => ({ status: 200, messages: REVIEW_MESSAGES.options, data });
+  const option = optionRoutes(app, { head, access: VIEW, messages: REVIEW_MESSAGES.options });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/review/filters/customers',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The customers the reviews can be filtered by: those of the NPS scope',
-    data: optionList(),
-    handler: async (request) => {
-      return options(await customerOptions(db, npsScope(request)));
-    },
-  });
+  option('/review/filters/customers', 'The customers the reviews can be filtered by: those of the NPS scope', (request) => customerOptions(db, npsScope(request)));
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/review/filters/branches',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The branches of the NPS scope, optionally of one customer',
-    body: BranchFilterBody,
-    data: optionList(),
-    handler: async (request) => {
-      return options(await branchOptions(db, npsScope(request), { customerId: request.body.customer_id }));
-    },
-  });
+  option('/review/filters/branches', 'The branches of the NPS scope, optionally of one customer', (request) => branchOptions(db, npsScope(request), { customerId: request.body.customer_id }), { body: BranchFilterBody });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/review/filters/users',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The customer users of the NPS scope (those who can review), optionally of one customer and branch',
-    body: UserFilterBody,
-    data: optionList(),
-    handler: async (request) => {
+  option(
+    '/review/filters/users',
+    'The customer users of the NPS scope (those who can review), optionally of one customer and branch',
+    (request) => {
       const { customer_id: customerId, branch_id: branchId } = request.body;
-      const rows = await db
+      return db
         .select({ id: users.id, name: users.name })
         .from(users)
         .where(
@@ -308,9 +271,9 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
           ),
         )
         .orderBy(asc(users.name), asc(users.id));
-      return options(rows);
     },
-  });
+    { body: UserFilterBody },
+  );
 
   /** The signed-in customer user (customerOnly has let only them through). */
   function customerUser(request: FastifyRequest) {
@@ -320,20 +283,14 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/review/showratepop',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/review/showratepop'),
     summary: 'Whether the rating popup should show now: customer users with a completed project who have not rated in 90 days and have not postponed it',
     data: promptSchema,
     handler: async (request) => ({ status: 200, messages: REVIEW_MESSAGES.popup, data: await ratePrompt(db, request, new Date()) }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/review/create',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/review/create'),
     summary: 'A customer user rates the service 0–10 with an optional comment; others get 403',
     body: CreateBody,
     data: reviewSchema,
@@ -363,10 +320,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/review/notnow',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/review/notnow'),
     summary: `"Not now": the rating popup stays away for ${NOT_NOW_DAYS} days (customer users; others get 403)`,
     body: objectBody({}),
     data: objectSchema({ postponed_until: { type: 'string', format: 'date-time' } }),

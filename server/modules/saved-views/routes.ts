@@ -19,13 +19,14 @@ import { roles } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 import { IdParams, isUniqueViolation } from '../../http/lists';
 import { objectBody } from '../../validation';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../realtime/notify';
 import type { Viewer } from './repository';
 
-const TAGS = ['saved-views'];
+const head = routeHead(['saved-views']);
 const viewSchema = z.toJSONSchema(SavedViewAnswer, { target: 'openapi-3.0', io: 'output' });
 const roleOptionSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } };
 
@@ -77,10 +78,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/views/list',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/views/list'),
     summary: 'The views of a list the caller may open: their own first, then those shared with their role or everyone',
     body: ListBody,
     data: { type: 'array', items: viewSchema },
@@ -88,10 +86,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/views/roles',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/views/roles'),
     summary: 'The roles the caller may share a view with: their own, or every role when they hold Role.view',
     data: { type: 'array', items: roleOptionSchema },
     handler: async (request) => {
@@ -102,10 +97,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/views/create',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/views/create'),
     summary: `Saves the list state under a name (at most ${MAX_VIEWS_PER_LIST} per list); 409 for a name the caller already uses on that list`,
     body: CreateBody,
     data: viewSchema,
@@ -127,10 +119,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/views/update/:id',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/views/update/:id'),
     summary: "Replaces a view's name, state and sharing (its owner only); 409 for a stale revision or a taken name",
     params: IdParams,
     body: UpdateBody,
@@ -154,10 +143,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/views/delete/:id',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/views/delete/:id'),
     summary: 'Deletes a view (its owner only); it stops being anyone’s default',
     params: IdParams,
     errors: [404],
@@ -171,10 +157,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/views/default',
-    access: 'signedIn',
-    tags: TAGS,
+    ...head('signedIn', '/views/default'),
     summary: "Sets the caller's default view of a list (any view they may open of that list), or clears it with view_id null",
     body: DefaultBody,
     errors: [404],

@@ -18,6 +18,7 @@ import { approversOnly, extraGuards } from './guard';
 import { REQUEST_STATES, requestAnswer, requestAnswers, sendDecisionEmail, storageRequestSchema } from './requests';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 import { DEFAULT_PAGE_SIZE, listPage } from '../../http/lists';
 
 export const APPROVAL_MESSAGES = {
@@ -31,7 +32,7 @@ export const APPROVAL_MESSAGES = {
   undecided: 'This storage request has not been decided yet',
 } as const;
 
-const TAGS = ['storage'];
+const head = routeHead(['storage']);
 const ACCESS = { key: 'Approval', action: 'view' } as const;
 const DECIDE = { key: 'Approval', action: 'update' } as const;
 
@@ -84,10 +85,7 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
   extraGuards(app, { '/storage/approvals': approversOnly, '/storage/approve': approversOnly, '/storage/emailstatus': approversOnly });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/storage/approvals',
-    access: ACCESS,
-    tags: TAGS,
+    ...head(ACCESS, '/storage/approvals', 'GET'),
     summary: 'Storage requests, pending first then newest, 10 a page; filters customer_id, partner, status (pending, approved, rejected, dropped), page_number',
     querystring: ApprovalsQuery,
     list: storageRequestSchema,
@@ -112,10 +110,7 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/storage/approve',
-    access: DECIDE,
-    tags: TAGS,
+    ...head(DECIDE, '/storage/approve'),
     summary: 'Approves (`approve: true`: the quota grows by requested_mb) or rejects a pending storage request, with an optional note; then emails the customer. 409 when it is no longer pending',
     body: ApproveBody,
     data: storageRequestSchema,
@@ -158,10 +153,7 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/storage/emailstatus',
-    access: DECIDE,
-    tags: TAGS,
+    ...head(DECIDE, '/storage/emailstatus'),
     summary: 'Sends the decision email of a decided storage request again (after a failure, or on request) and answers the request with its email_status',
     body: EmailBody,
     data: storageRequestSchema,

@@ -122,17 +122,17 @@ export interface FileQuery {
   offset: number;
 }
 
+/** A stored file's own columns, alike in both tables (and in this order in both halves of the union). */
+function storedColumns<T extends typeof projectFiles | typeof recordFiles>(file: T) {
+  return { id: file.id, originalName: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes, storedName: file.storedName, createdAt: file.createdAt };
+}
+
 /** Project files of the customer within the scope, as union-ready rows. */
 function projectSelect(db: Pick<Tx, 'select'>, customerId: number, scope: RecordScope, extra?: SQL) {
   return db
     .select({
       kind: sql<StorageFileKind>`'project'`.as('kind'),
-      id: projectFiles.id,
-      originalName: projectFiles.originalName,
-      mimeType: projectFiles.mimeType,
-      sizeBytes: projectFiles.sizeBytes,
-      storedName: projectFiles.storedName,
-      createdAt: projectFiles.createdAt,
+      ...storedColumns(projectFiles),
       projectId: sql<number | null>`${projects.id}`.as('project_id'),
       projectCode: sql<string | null>`${projects.code}`.as('project_code'),
       projectName: sql<string | null>`${projects.name}`.as('project_name'),
@@ -151,12 +151,7 @@ function recordSelect(db: Pick<Tx, 'select'>, customerId: number, scope: RecordS
   return db
     .select({
       kind: sql<StorageFileKind>`'customer'`.as('kind'),
-      id: recordFiles.id,
-      originalName: recordFiles.originalName,
-      mimeType: recordFiles.mimeType,
-      sizeBytes: recordFiles.sizeBytes,
-      storedName: recordFiles.storedName,
-      createdAt: recordFiles.createdAt,
+      ...storedColumns(recordFiles),
       projectId: sql<number | null>`null::integer`.as('project_id'),
       projectCode: sql<string | null>`null::text`.as('project_code'),
       projectName: sql<string | null>`null::text`.as('project_name'),

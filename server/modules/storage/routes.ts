@@ -25,6 +25,7 @@ import { requestAnswer, storageRequestSchema } from './requests';
 import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usage';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 import { isUniqueViolation, likePattern, listPage, listShape, sortField } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
 
@@ -46,7 +47,7 @@ export const STORAGE_MESSAGES = {
   noRecipients: 'This customer has no customer admin to email',
 } as const;
 
-const TAGS = ['storage'];
+const head = routeHead(['storage']);
 const MAX_REQUEST_MB = 1_048_576;
 
 const usageSchema = objectSchema({
@@ -211,10 +212,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/storage',
-    access: { key: 'Storage', action: 'view' },
-    tags: TAGS,
+    ...head({ key: 'Storage', action: 'view' }, '/storage'),
     summary: 'Storage per customer in scope, by name: used bytes against the quota, percent, file count, the alert in force and a pending request; search matches the name',
     body: ListBody,
     list: usageSchema,
@@ -228,10 +226,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/storage/filedetails',
-    access: { key: 'Storage', action: 'view' },
-    tags: TAGS,
+    ...head({ key: 'Storage', action: 'view' }, '/storage/filedetails'),
     summary: 'The files of the customer named `name` (its projects’ files and its record’s), newest first, a page at a time, with its usage; search matches file, project name and code',
     body: FileDetailsBody,
     data: fileDetailsSchema,
@@ -250,10 +245,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
 
   // A download answers the bytes, not the envelope (a stream skips the answer schema).
   defineRoute(app, {
-    method: 'GET',
-    url: '/storage/downloadfile/:id',
-    access: { key: 'Storage', action: 'view' },
-    tags: TAGS,
+    ...head({ key: 'Storage', action: 'view' }, '/storage/downloadfile/:id', 'GET'),
     summary: 'Downloads one stored file (project-<id> or customer-<id>) as an attachment',
     params: FileParams,
     errors: [404],
@@ -267,10 +259,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/storage/delete/:id',
-    access: { key: 'Storage', action: 'delete' },
-    tags: TAGS,
+    ...head({ key: 'Storage', action: 'delete' }, '/storage/delete/:id'),
     summary: 'Deletes one stored file (project-<id> or customer-<id>): the row, an activity on its project, then the bytes',
     params: FileParams,
     data: removedSchema,
@@ -279,10 +268,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/storage/removemultifile',
-    access: { key: 'Storage', action: 'delete' },
-    tags: TAGS,
+    ...head({ key: 'Storage', action: 'delete' }, '/storage/removemultifile'),
     summary: 'Deletes up to 100 stored files `{ ids }` in one transaction: every one in scope, or 404 and none deleted',
     body: RemoveBody,
     data: removedSchema,
@@ -291,10 +277,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/storage/request',
-    access: { key: 'Storage', action: 'create' },
-    tags: TAGS,
+    ...head({ key: 'Storage', action: 'create' }, '/storage/request'),
     summary: 'Asks for `requested_mb` more space with a `reason`: a customer admin for its customer, staff for `customer_id`; one pending request per customer (409)',
     body: RequestBody,
     data: storageRequestSchema,
@@ -346,10 +329,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/storage/alertemail',
-    access: { key: 'Storage', action: 'update' },
-    tags: TAGS,
+    ...head({ key: 'Storage', action: 'update' }, '/storage/alertemail'),
     summary: 'Mails the customer’s admins the quota alert its usage is at now (80, 90 or 100 %); 409 below 80 %. Administrators and partners',
     body: AlertBody,
     data: alertSchema,

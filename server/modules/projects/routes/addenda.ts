@@ -13,6 +13,7 @@ import { projectFileSchema, toProjectFiles } from '../project-files';
 import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
 import { IdParams } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
@@ -49,16 +50,13 @@ async function addendaOf(app: FastifyInstance, request: FastifyRequest, projectI
   }));
 }
 
-const TAGS = ['projects'];
+const head = routeHead(['projects']);
 
 const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/addenda/:id',
-    access: { key: 'Enq', action: 'view' },
-    tags: TAGS,
+    ...head({ key: 'Enq', action: 'view' }, '/projects/addenda/:id'),
     summary: 'The addenda of the project `{id}`, oldest first, each with its files',
     params: IdParams,
     data: { type: 'array', items: addendumSchema },
@@ -70,10 +68,7 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/createaddendum',
-    access: { key: 'Enq', action: 'update' },
-    tags: TAGS,
+    ...head({ key: 'Enq', action: 'update' }, '/projects/createaddendum'),
     summary: 'Adds an addendum to a project (`{ project_id, description }`); its files are uploaded after it, with its id',
     body: CreateBody,
     data: addendumSchema,

@@ -26,6 +26,7 @@ import { requiredText } from '../../../../src/domain/contracts/fields';
 import { notify, type Tx } from '../../../realtime/notify';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
 import { IdParams, listPage } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
@@ -107,7 +108,7 @@ function messageAnswer(row: MessageRow, thread: Thread, userId: number) {
   };
 }
 
-const TAGS = ['projects'];
+const head = routeHead(['projects']);
 
 const projectChatRoutes: FastifyPluginAsync = async (app) => {
   const { db, projectChat } = app;
@@ -152,10 +153,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/conversations/:id',
-    access: { key: 'Enq', action: 'view' },
-    tags: TAGS,
+    ...head({ key: 'Enq', action: 'view' }, '/projects/conversations/:id'),
     summary: 'The chat of a project, newest first, a page at a time (`{ pageNumber?, pageSize? }`; `{}` is the first page)',
     params: IdParams,
     body: PageBody,
@@ -174,10 +172,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/conversation/:id',
-    access: { key: 'Enq', action: 'update' },
-    tags: TAGS,
+    ...head({ key: 'Enq', action: 'update' }, '/projects/conversation/:id'),
     summary:
       'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification',
     params: IdParams,
@@ -207,10 +202,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/editconversation/:id',
-    access: { key: 'Enq', action: 'update' },
-    tags: TAGS,
+    ...head({ key: 'Enq', action: 'update' }, '/projects/editconversation/:id'),
     summary: 'The author changes the text of their message `{id}` (`{ message }`); a deleted message cannot be edited (409)',
     params: IdParams,
     body: MessageBody,
@@ -227,10 +219,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/deleteconversation/:id',
-    access: { key: 'Enq', action: 'update' },
-    tags: TAGS,
+    ...head({ key: 'Enq', action: 'update' }, '/projects/deleteconversation/:id'),
     summary: 'The author deletes their message `{id}`: it stays in the thread as deleted, without its text (deleting it again changes nothing)',
     params: IdParams,
     data: messageSchema,
@@ -242,10 +231,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/mentionable/:id',
-    access: { key: 'Enq', action: 'view' },
-    tags: TAGS,
+    ...head({ key: 'Enq', action: 'view' }, '/projects/mentionable/:id'),
     summary: 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name',
     params: IdParams,
     data: { type: 'array', items: viewerSchema },
@@ -257,10 +243,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/readconversation/:id',
-    access: { key: 'Enq', action: 'view' },
-    tags: TAGS,
+    ...head({ key: 'Enq', action: 'view' }, '/projects/readconversation/:id'),
     summary:
       "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`",
     params: IdParams,

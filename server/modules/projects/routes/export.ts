@@ -18,18 +18,16 @@ import { projectScopeOf } from '../access';
 import { projectDetails } from '../details';
 import { ProjectExportFilters, ProjectFilters } from '../list-query';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
 import { IdParams } from '../../../http/lists';
 import { sendFile } from '../../../http/send-file';
 
-const TAGS = ['projects'];
+const head = routeHead(['projects']);
 const ACCESS = { key: 'Enq', action: 'view' } as const;
 
 const projectExportRoutes = async (app: FastifyInstance) => {
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/exportcsv',
-    access: ACCESS,
-    tags: TAGS,
+    ...head(ACCESS, '/projects/exportcsv'),
     summary: 'The project list for these filters and sort as CSV (every row, not paged; only the given ids when `ids` is set)',
     body: ProjectExportFilters,
     handler: async (request, reply) => {
@@ -39,10 +37,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/exportpdf',
-    access: ACCESS,
-    tags: TAGS,
+    ...head(ACCESS, '/projects/exportpdf'),
     summary: 'The project list for these filters and sort as PDF (every row, not paged)',
     body: ProjectFilters,
     handler: async (request, reply) => {
@@ -64,10 +59,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/exportprojectpdf/:id',
-    access: ACCESS,
-    tags: TAGS,
+    ...head(ACCESS, '/projects/exportprojectpdf/:id'),
     summary: 'One project as PDF: details, RFIs, due-date and hours requests, activities; times in the `X-Time-Zone` header\'s zone (IANA name, else UTC)',
     params: IdParams,
     errors: [404],
@@ -75,7 +67,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
       const project = await projectDetails(app.db, request, request.params.id);
       const timeZone = viewerTimeZone(request.headers['x-time-zone']);
       const today = todayIn(new Date(), timeZone);
-      const document = projectDocument(app.db, project, requireUser(request).record.user.name, today, timeZone);
+      const document = projectDocument(app, project, requireUser(request).record.user.name, today, timeZone);
       return sendFile(reply, { fileName: `${project.code}-${today}.pdf`, contentType: 'application/pdf', body: document });
     },
   });

@@ -27,6 +27,7 @@ import { checkStorageAlerts, refuseOverQuota } from '../../../storage/alerts';
 import { requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
 import { IdParams } from '../../../http/lists';
 
 export const FILE_MESSAGES = {
@@ -44,7 +45,7 @@ export const FILE_MESSAGES = {
 /** Content the zip stores as it is: deflating it again gains nothing. */
 const COMPRESSED_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/zip']);
 
-const TAGS = ['projects'];
+const head = routeHead(['projects']);
 const VIEW = { key: 'Enq', action: 'view' } as const;
 const UPDATE = { key: 'Enq', action: 'update' } as const;
 const filesSchema = { type: 'array', items: projectFileSchema } as const;
@@ -100,10 +101,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/uploadfile/:id',
-    access: UPDATE,
-    tags: TAGS,
+    ...head(UPDATE, '/projects/uploadfile/:id'),
     summary:
       'Uploads one file to the project `{id}`: multipart/form-data with the file in field `file` and, for an addendum’s file, a field `addendum_id` sent before it. A PDF, image, drawing (DWG), zip or Office document (docx, xlsx, pptx), text or CSV file up to 50 MB, checked by its content',
     params: IdParams,
@@ -158,10 +156,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/files/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/files/:id'),
     summary: 'Every file of the project `{id}`, its attachments and its addenda’s files (`addendum_id`), newest first',
     params: IdParams,
     data: filesSchema,
@@ -174,10 +169,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
 
   // A download answers the bytes, not the envelope (a stream skips the answer schema).
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/projects/downloadfile/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/downloadfile/:id', ['GET', 'POST']),
     summary: 'Downloads one project file by its id, as an attachment',
     params: IdParams,
     errors: [404],
@@ -195,10 +187,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/deleteattachment/:id',
-    access: UPDATE,
-    tags: TAGS,
+    ...head(UPDATE, '/projects/deleteattachment/:id'),
     summary: 'Deletes a project attachment by its file id (its uploader or the provider side); answers the project’s files',
     params: IdParams,
     data: filesSchema,
@@ -207,10 +196,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/removefile/:id',
-    access: UPDATE,
-    tags: TAGS,
+    ...head(UPDATE, '/projects/removefile/:id'),
     summary: 'Removes a file of an addendum by its file id (its uploader or the provider side); answers the project’s files',
     params: IdParams,
     data: filesSchema,
@@ -219,10 +205,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/downloadzip',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/downloadzip'),
     summary:
       'Downloads every file of the project `{ id }` as one zip, streamed: attachments at the top, each addendum’s files in a folder "Addendum N"; 400 when the project has none',
     body: objectBody({ id: requiredId('id') }),

@@ -13,7 +13,7 @@ import { HttpError, fieldError } from '../../../errors';
 import { projectInScope, type ProjectRecord } from '../access';
 import { changesBetween } from '../activity';
 import { projectDetailsSchema } from '../details';
-import { changedProject, changeProject, freshProject, projectTitle, type Actor, type ChangeOutcome } from '../change';
+import { changeProject, changeRoute, freshProject, projectTitle, type Actor, type ChangeOutcome } from '../change';
 import { applyLifecycle, lifecycleData, lifecycleOf } from '../lifecycle';
 import { assigneeForCustomer } from '../project-input';
 import { linkSchema } from '../../../records/fields';
@@ -22,6 +22,7 @@ import type { Tx } from '../../../realtime/notify';
 import { revisedBy } from '../repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
 import { IdParams, listPage, listShape } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
@@ -52,9 +53,6 @@ const ErrorBody = objectBody({ id: requiredId('id'), description: requiredText(2
 const AssigneeBody = objectBody({ id: requiredId('id'), assignee_id: requiredId('assignee_id') });
 const ActivitiesBody = objectBody({ pageNumber: listShape.pageNumber.optional().default(1), pageSize: listShape.pageSize });
 
-/** Every change answers the fresh project details. */
-export const projectAnswerSchema = projectDetailsSchema;
-
 const activitySchema = objectSchema({
   id: { type: 'integer' },
   action: { type: 'string' },
@@ -63,7 +61,7 @@ const activitySchema = objectSchema({
   created_at: { type: 'string', format: 'date-time' },
 });
 
-const TAGS = ['projects'];
+const head = routeHead(['projects']);
 const UPDATE = { key: 'Enq', action: 'update' } as const;
 const VIEW = { key: 'Enq', action: 'view' } as const;
 
@@ -141,24 +139,13 @@ function cancelStep(body: ChartBody, project: ProjectRecord, actor: Actor): Char
 const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   /** A chart route: `{ id, ... }` → one step on the locked project → the fresh project. */
   function chartRoute(spec: { url: string; summary: string; body: typeof IdBody | typeof ReasonBody | typeof CancelBody; step(body: ChartBody, project: ProjectRecord, actor: Actor): ChartStep }) {
-    defineRoute(app, {
-      method: 'POST',
+    changeRoute(app, {
       url: spec.url,
-      access: UPDATE,
-      tags: TAGS,
       summary: spec.summary,
       body: spec.body,
-      data: projectAnswerSchema,
-      errors: [404, 409],
-      handler: async (request) => {
-        const body: ChartBody = request.body;
-        let done = '';
-        await changeProject(app, request, body.id, async (tx, project, actor) => {
-          const step = spec.step(body, project, actor);
-          done = step.done;
-          return chartStep(app, tx, project, actor, step);
-        });
-        return { status: 200, messages: done, data: await freshProject(app, request, body.id) };
+      change: async (tx, project, actor, body: ChartBody) => {
+        const step = spec.step(body, project, actor);
+        return { ...(await chartStep(app, tx, project, actor, step)), done: step.done };
       },
     });
   }
@@ -209,40 +196,30 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  changeRoute(app, {
     url: '/projects/errorrequest',
-    access: UPDATE,
-    tags: TAGS,
     summary: 'The customer reports an error in a delivered (completed) project',
     body: ErrorBody,
-    data: projectAnswerSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id, description } = request.body;
-      return changedProject(app, request, id, LIFECYCLE_MESSAGES.errorReported, async (tx, project, actor) => {
-        if (actor.side !== 'customer') throw new HttpError(403, LIFECYCLE_MESSAGES.onlyCustomerReports);
-        if (project.status !== 'completed' && project.status !== 'reopen_requested') {
-          throw new HttpError(409, LIFECYCLE_MESSAGES.errorNotDelivered, undefined, lifecycleData(project, await lifecycleOf(tx, project)));
-        }
-        await app.projects.insertErrorRequest(tx, id, description, actor.id);
-        return {
-          project,
-          action: `Reported an error: ${description}`,
-          message: `${actor.name} reported an error in ${projectTitle(project)}: ${description}`,
-        };
-      });
+    change: async (tx, project, actor, { description }) => {
+      if (actor.side !== 'customer') throw new HttpError(403, LIFECYCLE_MESSAGES.onlyCustomerReports);
+      if (project.status !== 'completed' && project.status !== 'reopen_requested') {
+        throw new HttpError(409, LIFECYCLE_MESSAGES.errorNotDelivered, undefined, lifecycleData(project, await lifecycleOf(tx, project)));
+      }
+      await app.projects.insertErrorRequest(tx, project.id, description, actor.id);
+      return {
+        done: LIFECYCLE_MESSAGES.errorReported,
+        project,
+        action: `Reported an error: ${description}`,
+        message: `${actor.name} reported an error in ${projectTitle(project)}: ${description}`,
+      };
     },
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/changeAssignee',
-    access: UPDATE,
-    tags: TAGS,
+    ...head(UPDATE, '/projects/changeAssignee'),
     summary: 'The provider assigns the project to an active administrator or a user of the customer’s partner; the assignee is notified',
     body: AssigneeBody,
-    data: projectAnswerSchema,
+    data: projectDetailsSchema,
     errors: [404, 409],
     handler: async (request) => {
       const { id, assignee_id } = request.body;
@@ -252,10 +229,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/activities/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/activities/:id'),
     summary: 'The project’s activities (who did what, when, before → after), newest first, a page at a time',
     params: IdParams,
     body: ActivitiesBody,

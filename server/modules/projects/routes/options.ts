@@ -12,128 +12,58 @@ import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } fro
 import { assigneeCondition } from '../project-input';
 import { branchOptions, customerOptions, partnerOptions } from '../../../records/scope-options';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
+import { optionRoutes } from '../../../http/option-routes';
 import { IdParams } from '../../../http/lists';
-import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema, optionList } from '../shape';
+import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema } from '../shape';
 import { workTypeSchema, objectSchema } from '../../../http/schemas';
 
-const TAGS = ['projects'];
+const head = routeHead(['projects']);
 const VIEW = { key: 'Enq', action: 'view' } as const;
 
 const serviceOptionSchema = objectSchema({ id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema });
 
 const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   const { db, projectOptions: lists } = app;
-  const options = (data: unknown) => ({ status: 200, messages: PROJECT_MESSAGES.options, data });
+  const option = optionRoutes(app, { head, access: VIEW, messages: PROJECT_MESSAGES.options });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/projects/filtercustomers',
-    access: VIEW,
-    tags: TAGS,
-    summary: "The customers the caller's project list can be filtered by: those of their scope",
-    data: optionList(),
-    handler: async (request) => {
-      return options(await customerOptions(db, projectScopeOf(request)));
-    },
-  });
+  option('/projects/filtercustomers', "The customers the caller's project list can be filtered by: those of their scope", (request) => customerOptions(db, projectScopeOf(request)));
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/projects/filterpartners',
-    access: VIEW,
-    tags: TAGS,
-    summary: "The partners of the customers in the caller's scope",
-    data: optionList(),
-    handler: async (request) => {
-      return options(await partnerOptions(db, projectScopeOf(request)));
-    },
-  });
+  option('/projects/filterpartners', "The partners of the customers in the caller's scope", (request) => partnerOptions(db, projectScopeOf(request)));
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/projects/filterbranches',
-    access: VIEW,
-    tags: TAGS,
-    summary: "The branches in the caller's scope, optionally of one customer",
-    body: CustomerIdBody,
-    data: optionList(),
-    handler: async (request) => {
-      return options(await branchOptions(db, projectScopeOf(request), { customerId: request.body.customer_id }));
-    },
-  });
+  option('/projects/filterbranches', "The branches in the caller's scope, optionally of one customer", (request) => branchOptions(db, projectScopeOf(request), { customerId: request.body.customer_id }), { body: CustomerIdBody });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/projects/users',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'Who a project can be assigned to: active members of the service provider (all for staff, their own for a partner); none for others',
-    data: optionList(),
-    handler: async (request) => {
+  option(
+    '/projects/users',
+    'Who a project can be assigned to: active members of the service provider (all for staff, their own for a partner); none for others',
+    async (request) => {
       const condition = assigneeCondition(projectScopeOf(request));
-      if (!condition) return options([]);
-      return options(await lists.usersWhere(condition));
+      return condition ? lists.usersWhere(condition) : [];
     },
-  });
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/projects/branches',
-    access: VIEW,
-    tags: TAGS,
-    summary: "The active branches a project of the customer can be for (a branch user's own only)",
-    body: BranchOptionsBody,
-    data: optionList(),
-    handler: async (request) => {
+  option(
+    '/projects/branches',
+    "The active branches a project of the customer can be for (a branch user's own only)",
+    async (request) => {
       const scope = projectScopeOf(request);
       const customerId = request.body.customer_id ?? (scope.kind === 'customer' || scope.kind === 'branch' ? scope.customerId : undefined);
-      if (customerId === undefined) return options([]);
-      return options(await lists.activeBranches(customerId, scope));
+      return customerId === undefined ? [] : lists.activeBranches(customerId, scope);
     },
-  });
+    { body: BranchOptionsBody },
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/projects/services',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The active services a project can be for, optionally of one work type',
+  option('/projects/services', 'The active services a project can be for, optionally of one work type', (request) => lists.activeServices(request.body.work_type), {
     body: ServiceOptionsBody,
-    data: optionList(serviceOptionSchema),
-    handler: async (request) => {
-      return options(await lists.activeServices(request.body.work_type));
-    },
+    item: serviceOptionSchema,
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/projects/addedservices',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The active add-ons a project can take',
-    data: optionList(),
-    handler: async () => {
-      return options(await lists.activeAddons());
-    },
-  });
+  option('/projects/addedservices', 'The active add-ons a project can take', () => lists.activeAddons());
+
+  option('/projects/agents', "The agents of the customers in the caller's scope", (request) => lists.agents(projectScopeOf(request)));
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/agents',
-    access: VIEW,
-    tags: TAGS,
-    summary: "The agents of the customers in the caller's scope",
-    data: optionList(),
-    handler: async (request) => {
-      return options(await lists.agents(projectScopeOf(request)));
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/projects/scopebyservice/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/scopebyservice/:id'),
     summary: "The scope of work a new project of the service starts from: the branch's standing scope when one is given and set, else the service's description",
     params: IdParams,
     body: ScopeBody,
@@ -151,10 +81,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/demoprojects',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/demoprojects'),
     summary: 'How many demo projects the caller sees, optionally of one customer',
     body: CustomerIdBody,
     data: objectSchema({ count: { type: 'integer' } }),
@@ -164,10 +91,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/rfiprojects',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/rfiprojects'),
     summary: 'The projects in scope with an open RFI, a page at a time, with the filters of the project list',
     body: ProjectListBody,
     list: projectRowSchema,
@@ -179,13 +103,10 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/fetchleave',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/fetchleave'),
     summary: "The provider staff's leave overlapping from..to (both included), optionally of one user: the assignment and due-date pickers warn about them",
     body: LeaveBody,
-    data: optionList(leaveSchema),
+    data: { type: 'array', items: leaveSchema },
     handler: async (request) => {
       const { from, to, user_id } = request.body;
       const rows = await lists.leaves(from, to, user_id);

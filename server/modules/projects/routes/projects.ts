@@ -22,6 +22,7 @@ import type { Tx, UserEvent } from '../../../realtime/notify';
 import { removeStored } from '../../../records/files';
 import { claimRevision } from '../../../records/revision';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
 import { IdParams } from '../../../http/lists';
 import projectOptionRoutes from './options';
 import {
@@ -36,7 +37,7 @@ import {
 import { objectSchema } from '../../../http/schemas';
 import { optionSchema } from '../../../records/fields';
 
-const TAGS = ['projects'];
+const head = routeHead(['projects']);
 const VIEW = { key: 'Enq', action: 'view' } as const;
 
 const personSchema = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
@@ -103,10 +104,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   const actorName = (request: FastifyRequest) => requireUser(request).record.user.name;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects'),
     summary:
       'The projects in scope, a page at a time; search matches name, code and client project number; filters customer, branch, status, service, work_type, project_code, client_project_number and the created days filter_start_date..filter_end_date (UTC)',
     body: ProjectListBody,
@@ -119,11 +117,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/create',
+    ...head({ key: 'Enq', action: 'create' }, '/projects/create'),
     changes: { type: 'project' },
-    access: { key: 'Enq', action: 'create' },
-    tags: TAGS,
     summary:
       "Creates a pending project: customer users for their own customer (a customer admin any of its active branches, others their own branch), staff for an active customer and branch of their scope. The due date must not be blocked. Its code is PRJ- and the zero-padded id",
     body: CreateProjectBody,
@@ -172,10 +167,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/projects/details/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/details/:id', ['GET', 'POST']),
     summary: 'One project with its brief, lifecycle and what the caller may do with it now (actions, can_edit, can_delete)',
     params: IdParams,
     data: projectDetailsSchema,
@@ -184,10 +176,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/detailed/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/detailed/:id'),
     summary: 'The project details with the counts of its messages, files, addenda, open RFIs and activities, and its pending due-date and hours requests',
     params: IdParams,
     data: detailedSchema,
@@ -230,11 +219,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/update/:id',
+    ...head({ key: 'Enq', action: 'update' }, '/projects/update/:id'),
     changes: { type: 'project' },
-    access: { key: 'Enq', action: 'update' },
-    tags: TAGS,
     summary:
       'Replaces the brief of a project (omitted add-ons and assignee are kept; the customer never changes): the provider while it is pending, in progress or on hold, the customer while it is pending. 409 for a stale revision (naming who changed it) or a project that can no longer be edited',
     params: IdParams,
@@ -316,11 +302,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/delete/:id',
+    ...head({ key: 'Enq', action: 'delete' }, '/projects/delete/:id'),
     changes: { type: 'project', removes: true },
-    access: { key: 'Enq', action: 'delete' },
-    tags: TAGS,
     summary: 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state',
     params: IdParams,
     errors: [404, 409],
@@ -347,10 +330,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/checkstatus/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/checkstatus/:id'),
     summary: "A project's status, the lifecycle actions the caller may take now and its revision (to see whether a screen is stale)",
     params: IdParams,
     data: statusSchema,
@@ -363,10 +343,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/globalsearch',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/globalsearch'),
     summary:
       'The header search (spec 2.4): projects in scope whose name, code or client project number contains the text, 10 a page, newest first; optional customer, branch, status and created days. Answers data.data and data.hasMore',
     body: GlobalSearchBody,

@@ -12,7 +12,7 @@ import type { LifecycleEvent } from '../../../../src/domain/project-lifecycle';
 import { fieldError } from '../../../errors';
 import { projectInScope } from '../access';
 import { checkDueDate } from '../project-input';
-import { changedProject, projectTitle, usDay, type Actor } from '../change';
+import { changeRoute, projectTitle, usDay, type Actor } from '../change';
 import { applyLifecycle } from '../lifecycle';
 import { peopleById } from '../collab';
 import type { Decision } from '../requests-repository';
@@ -21,8 +21,9 @@ import { linkSchema, optionSchema } from '../../../records/fields';
 import { optionalText, requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
 import { IdParams } from '../../../http/lists';
-import { IdBody, projectAnswerSchema } from './lifecycle';
+import { IdBody } from './lifecycle';
 
 export const REQUEST_MESSAGES = {
   dueRequested: 'Due date change requested successfully',
@@ -90,8 +91,7 @@ const hoursRequestSchema = {
   properties: { id: { type: 'integer' }, service: optionSchema, hours: { type: 'number' }, description: { type: 'string' }, ...decisionProperties },
 } as const;
 
-const TAGS = ['projects'];
-const UPDATE = { key: 'Enq', action: 'update' } as const;
+const head = routeHead(['projects']);
 const VIEW = { key: 'Enq', action: 'view' } as const;
 
 /** A request region's chart event, sent as the actor's side. */
@@ -104,45 +104,35 @@ const hoursText = (hours: string | number) => `${Number(hours)} hour${Number(hou
 const requestRoutes: FastifyPluginAsync = async (app) => {
   const { db, projectRequests: requests } = app;
 
-  defineRoute(app, {
-    method: 'POST',
+  changeRoute(app, {
     url: '/projects/duerequest',
-    access: UPDATE,
-    tags: TAGS,
     summary: 'Either side asks to move an open project’s due date; the other side answers. One request waits at a time',
     body: DueRequestBody,
-    data: projectAnswerSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id, due_date, reason } = request.body;
-      return changedProject(app, request, id, REQUEST_MESSAGES.dueRequested, async (tx, project, actor) => {
-        const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_DUE_DATE', actor), actor.id);
-        if (due_date === project.dueDate) throw fieldError('due_date', REQUEST_MESSAGES.sameDueDate);
-        await checkDueDate(tx, due_date);
-        await requests.insertDue(tx, {
-          projectId: id,
-          side: actor.side === 'customer' ? 'customer' : 'provider',
-          requestedBy: actor.id,
-          currentDueDate: project.dueDate,
-          requestedDueDate: due_date,
-          reason: reason ?? '',
-        });
-        const because = reason ? `: ${reason}` : '';
-        return {
-          project: after,
-          action: `Asked to move the due date to ${usDay(due_date)}${because}`,
-          changes: { requested_due_date: { before: project.dueDate, after: due_date } },
-          message: `${actor.name} asked to move the due date of ${project.code} to ${usDay(due_date)}${because}`,
-        };
+    change: async (tx, project, actor, { id, due_date, reason }) => {
+      const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_DUE_DATE', actor), actor.id);
+      if (due_date === project.dueDate) throw fieldError('due_date', REQUEST_MESSAGES.sameDueDate);
+      await checkDueDate(tx, due_date);
+      await requests.insertDue(tx, {
+        projectId: id,
+        side: actor.side === 'customer' ? 'customer' : 'provider',
+        requestedBy: actor.id,
+        currentDueDate: project.dueDate,
+        requestedDueDate: due_date,
+        reason: reason ?? '',
       });
+      const because = reason ? `: ${reason}` : '';
+      return {
+        done: REQUEST_MESSAGES.dueRequested,
+        project: after,
+        action: `Asked to move the due date to ${usDay(due_date)}${because}`,
+        changes: { requested_due_date: { before: project.dueDate, after: due_date } },
+        message: `${actor.name} asked to move the due date of ${project.code} to ${usDay(due_date)}${because}`,
+      };
     },
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/duerequestdetails/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/duerequestdetails/:id'),
     summary: 'The project’s due-date requests, newest first',
     params: IdParams,
     data: { type: 'array', items: dueRequestSchema },
@@ -164,99 +154,72 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  changeRoute(app, {
     url: '/projects/approveduedate',
-    access: UPDATE,
-    tags: TAGS,
     summary: 'The side that did not ask approves the waiting due-date request: the project takes the new date',
     body: IdBody,
-    data: projectAnswerSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.body;
-      return changedProject(app, request, id, REQUEST_MESSAGES.dueApproved, async (tx, project, actor) => {
-        await applyLifecycle(tx, project, requestEvent('APPROVE_DUE_DATE', actor), actor.id);
-        const due = await requests.pendingDue(tx, id);
-        // The day may have become blocked while the request waited (passed, or a new holiday): 400 at due_date.
-        await checkDueDate(tx, due.requestedDueDate);
-        await requests.decideDue(tx, due.id, decided('approved', actor));
-        const after = await requests.moveDueDate(tx, id, due.requestedDueDate);
-        return {
-          project: after ?? project,
-          action: `Approved the due date ${usDay(due.requestedDueDate)}`,
-          changes: { due_date: { before: project.dueDate, after: due.requestedDueDate } },
-          message: `${actor.name} approved the new due date of ${project.code}: ${usDay(due.requestedDueDate)}`,
-        };
-      });
+    change: async (tx, project, actor, { id }) => {
+      await applyLifecycle(tx, project, requestEvent('APPROVE_DUE_DATE', actor), actor.id);
+      const due = await requests.pendingDue(tx, id);
+      // The day may have become blocked while the request waited (passed, or a new holiday): 400 at due_date.
+      await checkDueDate(tx, due.requestedDueDate);
+      await requests.decideDue(tx, due.id, decided('approved', actor));
+      const after = await requests.moveDueDate(tx, id, due.requestedDueDate);
+      return {
+        done: REQUEST_MESSAGES.dueApproved,
+        project: after ?? project,
+        action: `Approved the due date ${usDay(due.requestedDueDate)}`,
+        changes: { due_date: { before: project.dueDate, after: due.requestedDueDate } },
+        message: `${actor.name} approved the new due date of ${project.code}: ${usDay(due.requestedDueDate)}`,
+      };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  changeRoute(app, {
     url: '/projects/rejectduedate',
-    access: UPDATE,
-    tags: TAGS,
     summary: 'The side that did not ask rejects the waiting due-date request, optionally saying why',
     body: RejectDueBody,
-    data: projectAnswerSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id, reason } = request.body;
-      return changedProject(app, request, id, REQUEST_MESSAGES.dueRejected, async (tx, project, actor) => {
-        const { project: after } = await applyLifecycle(tx, project, requestEvent('REJECT_DUE_DATE', actor), actor.id);
-        const due = await requests.pendingDue(tx, id);
-        await requests.decideDue(tx, due.id, decided('rejected', actor));
-        const because = reason ? `: ${reason}` : '';
-        return {
-          project: after,
-          action: `Rejected the due date ${usDay(due.requestedDueDate)}${because}`,
-          message: `${actor.name} rejected moving the due date of ${project.code} to ${usDay(due.requestedDueDate)}${because}`,
-        };
-      });
+    change: async (tx, project, actor, { id, reason }) => {
+      const { project: after } = await applyLifecycle(tx, project, requestEvent('REJECT_DUE_DATE', actor), actor.id);
+      const due = await requests.pendingDue(tx, id);
+      await requests.decideDue(tx, due.id, decided('rejected', actor));
+      const because = reason ? `: ${reason}` : '';
+      return {
+        done: REQUEST_MESSAGES.dueRejected,
+        project: after,
+        action: `Rejected the due date ${usDay(due.requestedDueDate)}${because}`,
+        message: `${actor.name} rejected moving the due date of ${project.code} to ${usDay(due.requestedDueDate)}${because}`,
+      };
     },
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/otherservices',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/otherservices'),
     summary: 'The active services of work type Others, which hours requests are for',
     data: { type: 'array', items: optionSchema },
     handler: async () => ({ status: 200, messages: REQUEST_MESSAGES.otherServices, data: await requests.otherServices() }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  changeRoute(app, {
     url: '/projects/hoursrequest',
-    access: UPDATE,
-    tags: TAGS,
     summary: 'The provider asks the customer to approve hours of an "Others" service on an open project. One request waits at a time',
     body: HoursRequestBody,
-    data: projectAnswerSchema,
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id, service_id, hours, description } = request.body;
-      return changedProject(app, request, id, REQUEST_MESSAGES.hoursRequested, async (tx, project, actor) => {
-        const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_HOURS', actor), actor.id);
-        const service = await requests.otherService(tx, service_id);
-        if (!service) throw fieldError('service_id', REQUEST_MESSAGES.serviceNotOther);
-        await requests.insertHours(tx, { projectId: id, serviceId: service_id, hours: hours.toFixed(2), description: description ?? '', requestedBy: actor.id });
-        return {
-          project: after,
-          action: `Asked for ${hoursText(hours)} of ${service.name}`,
-          message: `${actor.name} asks you to approve ${hoursText(hours)} of ${service.name} on ${projectTitle(project)}`,
-        };
-      });
+    change: async (tx, project, actor, { id, service_id, hours, description }) => {
+      const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_HOURS', actor), actor.id);
+      const service = await requests.otherService(tx, service_id);
+      if (!service) throw fieldError('service_id', REQUEST_MESSAGES.serviceNotOther);
+      await requests.insertHours(tx, { projectId: id, serviceId: service_id, hours: hours.toFixed(2), description: description ?? '', requestedBy: actor.id });
+      return {
+        done: REQUEST_MESSAGES.hoursRequested,
+        project: after,
+        action: `Asked for ${hoursText(hours)} of ${service.name}`,
+        message: `${actor.name} asks you to approve ${hoursText(hours)} of ${service.name} on ${projectTitle(project)}`,
+      };
     },
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/hoursrequestdetails/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/hoursrequestdetails/:id'),
     summary: 'The project’s hours requests, newest first',
     params: IdParams,
     data: { type: 'array', items: hoursRequestSchema },
@@ -279,32 +242,25 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
 
   for (const decision of ['approve', 'reject'] as const) {
     const approve = decision === 'approve';
-    defineRoute(app, {
-      method: 'POST',
+    changeRoute(app, {
       url: `/projects/${decision}hours`,
-      access: UPDATE,
-      tags: TAGS,
       summary: approve
         ? 'The customer approves the waiting hours request: its hours add to the project’s approved hours'
         : 'The customer rejects the waiting hours request',
       body: IdBody,
-      data: projectAnswerSchema,
-      errors: [404, 409],
-      handler: async (request) => {
-        const { id } = request.body;
-        return changedProject(app, request, id, approve ? REQUEST_MESSAGES.hoursApproved : REQUEST_MESSAGES.hoursRejected, async (tx, project, actor) => {
-          const { project: moved } = await applyLifecycle(tx, project, requestEvent(approve ? 'APPROVE_HOURS' : 'REJECT_HOURS', actor), actor.id);
-          const waiting = await requests.pendingHours(tx, id);
-          await requests.decideHours(tx, waiting.id, decided(approve ? 'approved' : 'rejected', actor));
-          const after = (approve && (await requests.addApprovedHours(tx, id, waiting.hours))) || moved;
-          const what = `${hoursText(waiting.hours)} of ${waiting.serviceName}`;
-          return {
-            project: after,
-            action: `${approve ? 'Approved' : 'Rejected'} ${what}`,
-            ...(approve ? { changes: { approved_hours: { before: numberOrNull(project.approvedHours), after: numberOrNull(after.approvedHours) } } } : {}),
-            message: `${actor.name} ${approve ? 'approved' : 'rejected'} ${what} on ${projectTitle(project)}`,
-          };
-        });
+      change: async (tx, project, actor, { id }) => {
+        const { project: moved } = await applyLifecycle(tx, project, requestEvent(approve ? 'APPROVE_HOURS' : 'REJECT_HOURS', actor), actor.id);
+        const waiting = await requests.pendingHours(tx, id);
+        await requests.decideHours(tx, waiting.id, decided(approve ? 'approved' : 'rejected', actor));
+        const after = (approve && (await requests.addApprovedHours(tx, id, waiting.hours))) || moved;
+        const what = `${hoursText(waiting.hours)} of ${waiting.serviceName}`;
+        return {
+          done: approve ? REQUEST_MESSAGES.hoursApproved : REQUEST_MESSAGES.hoursRejected,
+          project: after,
+          action: `${approve ? 'Approved' : 'Rejected'} ${what}`,
+          ...(approve ? { changes: { approved_hours: { before: numberOrNull(project.approvedHours), after: numberOrNull(after.approvedHours) } } } : {}),
+          message: `${actor.name} ${approve ? 'approved' : 'rejected'} ${what} on ${projectTitle(project)}`,
+        };
       },
     });
   }

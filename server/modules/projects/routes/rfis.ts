@@ -18,6 +18,7 @@ import { requiredId, requiredText } from '../../../../src/domain/contracts/field
 import type { RfiCommentRow, RfiRow } from '../rfis-repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
+import { routeHead } from '../../../http/route-head';
 import { IdParams } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
@@ -81,7 +82,7 @@ function statusChanges(before: typeof projects.$inferSelect, after: typeof proje
   return changesBetween({ status: before.status }, { status: after.status });
 }
 
-const TAGS = ['projects'];
+const head = routeHead(['projects']);
 const VIEW = { key: 'Enq', action: 'view' } as const;
 const UPDATE = { key: 'Enq', action: 'update' } as const;
 
@@ -105,10 +106,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/rfis/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/rfis/:id'),
     summary: 'The RFIs of the project `{id}`, newest first, with their comment counts',
     params: IdParams,
     data: { type: 'array', items: rfiSchema },
@@ -120,10 +118,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/createrfi',
-    access: UPDATE,
-    tags: TAGS,
+    ...head(UPDATE, '/projects/createrfi'),
     summary: 'The provider raises an RFI on a project (`{ project_id, question }`), which puts it on hold (chart event OPEN_RFI)',
     body: CreateBody,
     data: rfiChangeSchema,
@@ -146,10 +141,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/closerfi/:id',
-    access: UPDATE,
-    tags: TAGS,
+    ...head(UPDATE, '/projects/closerfi/:id'),
     summary: 'The provider closes the RFI `{id}` (chart event RESOLVE_RFI); with no other RFI open the project goes back to in progress',
     params: IdParams,
     data: rfiChangeSchema,
@@ -175,10 +167,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/rficomments/:id',
-    access: VIEW,
-    tags: TAGS,
+    ...head(VIEW, '/projects/rficomments/:id'),
     summary: 'The comments on the RFI `{id}`, oldest first',
     params: IdParams,
     data: { type: 'array', items: commentSchema },
@@ -201,10 +190,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/projects/addrficomment/:id',
-    access: UPDATE,
-    tags: TAGS,
+    ...head(UPDATE, '/projects/addrficomment/:id'),
     summary: 'Adds a comment (`{ comment }`) to the open RFI `{id}`: the provider or the customer',
     params: IdParams,
     body: CommentBody,
