@@ -22,3 +22,16 @@ export function pasteCode(code: string): Digits {
 export function encodeCode(digits: Digits): string {
   return encodeField(digits.join(''));
 }
+
+/**
+ * The code entry's editing state, the same in two-factor and forgot-password: digits and paste, submit
+ * (all four digits first) and resend (only at zero). The machines name the actions and guards alike.
+ */
+export const CODE_EDITING = {
+  on: {
+    'digit.changed': { actions: 'change digit' },
+    'code.pasted': { actions: 'paste code' },
+    'code.submitted': [{ guard: 'all four digits', target: 'checking' }, { actions: 'require code' }],
+    'code.resend': { guard: 'countdown at zero', target: 'resending' },
+  },
+} as const;

@@ -8,7 +8,7 @@
  * step from the URL (`input.step`); the reset step without a token lands in `resetUnavailable`, which
  * says so and links back to the start.
  */
-import { assign, fromPromise, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { assign, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import {
   AUTH_STATUS,
   type CheckmailAnswer,
@@ -21,9 +21,10 @@ import {
 } from '../domain/auth-contract';
 import { confirmPassword, encodeField, forgotEmail, newPassword, validate, verificationCode, type FieldErrors } from '../domain/validation';
 import { messagesOf, outputOf, TEXTS, type Notice } from './auth-texts';
-import { EMPTY_DIGITS, encodeCode, pasteCode, setDigit, type Digits } from './code-entry';
+import { CODE_EDITING, EMPTY_DIGITS, encodeCode, pasteCode, setDigit, type Digits } from './code-entry';
 import { countdownMachine } from './countdown';
 import { countdownAtZero, type CodeEntryEvent } from './two-factor';
+import { providedAtTheEdge } from './edge-actor';
 
 export type ForgotField = 'email' | 'newPassword' | 'confirmPassword';
 
@@ -73,18 +74,10 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     countdown: countdownMachine,
-    checkMail: fromPromise<CheckmailAnswer, CheckmailPayload>(async () => {
-      throw new Error('checkMail is provided at the edge');
-    }),
-    checkCode: fromPromise<CodeAnswer, CodePayload>(async () => {
-      throw new Error('checkCode is provided at the edge');
-    }),
-    resendCode: fromPromise<Envelope, ResendPayload>(async () => {
-      throw new Error('resendCode is provided at the edge');
-    }),
-    resetPassword: fromPromise<Envelope, ResetPayload>(async () => {
-      throw new Error('resetPassword is provided at the edge');
-    }),
+    checkMail: providedAtTheEdge<CheckmailAnswer, CheckmailPayload>('checkMail'),
+    checkCode: providedAtTheEdge<CodeAnswer, CodePayload>('checkCode'),
+    resendCode: providedAtTheEdge<Envelope, ResendPayload>('resendCode'),
+    resetPassword: providedAtTheEdge<Envelope, ResetPayload>('resetPassword'),
   },
   guards: {
     'starts at verify': ({ context }) => context.start === 'verify' && context.email !== '' && context.customerId !== '',
@@ -184,14 +177,7 @@ export const forgotPasswordMachine = setup({
       exit: ['stop countdown', 'forget countdown'],
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'digit.changed': { actions: 'change digit' },
-            'code.pasted': { actions: 'paste code' },
-            'code.submitted': [{ guard: 'all four digits', target: 'checking' }, { actions: 'require code' }],
-            'code.resend': { guard: 'countdown at zero', target: 'resending' },
-          },
-        },
+        editing: CODE_EDITING,
         checking: {
           invoke: {
             src: 'checkCode',

@@ -5,8 +5,9 @@
  * the clear button empties everything. A search still running when the text changes is cancelled:
  * leaving its state stops the invoked actor, which aborts its signal, and its answer is never seen.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { outputOf } from './auth-texts';
+import { providedAtTheEdge } from './edge-actor';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_FAILED = 'The search failed. Please try again.';
@@ -54,9 +55,7 @@ export const globalSearchMachine = setup({
   },
   actors: {
     /** Edge: POST /projects/globalsearch; `signal` aborts when the search is cancelled. */
-    searchProjects: fromPromise<SearchPage, SearchInput>(async () => {
-      throw new Error('searchProjects is provided at the edge');
-    }),
+    searchProjects: providedAtTheEdge<SearchPage, SearchInput>('searchProjects'),
   },
   delays: {
     debounce: SEARCH_DEBOUNCE_MS,

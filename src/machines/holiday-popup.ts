@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Envelope } from '../domain/auth-contract';
 import { outputOf } from './auth-texts';
+import { providedAtTheEdge } from './edge-actor';
 
 /** GET /api/holidays/notification: the holiday under way or starting soon. */
 export interface HolidayNotice {
@@ -33,9 +34,7 @@ export const holidayPopupMachine = setup({
   actors: {
     /** Whether the popup flag is already stored. */
     readFlag: fromPromise<boolean>(async () => false),
-    fetchHoliday: fromPromise<HolidayAnswer>(async () => {
-      throw new Error('fetchHoliday is provided at the edge');
-    }),
+    fetchHoliday: providedAtTheEdge<HolidayAnswer>('fetchHoliday'),
   },
   guards: {
     'flag stored': ({ event }) => outputOf<boolean>(event) === true,

@@ -2,10 +2,11 @@
  * The login form of spec §2.4/§4/§5: fields, captcha, remember-me preference, and the sign-in call
  * whose answer status decides where the user goes next (200 home, 205 forced reset, 206 two-factor).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { AUTH_STATUS, type CaptchaData, type CheckinAnswer, type CheckinPayload } from '../domain/auth-contract';
 import { encodeField, loginEmail, loginPassword, MESSAGES, validate, type FieldErrors } from '../domain/validation';
 import { CAPTCHA_REQUIRED, CAPTCHA_UNAVAILABLE, messagesOf, outputOf, SOMETHING_WENT_WRONG } from './auth-texts';
+import { providedAtTheEdge } from './edge-actor';
 
 export type LoginField = 'email' | 'password' | 'captcha';
 
@@ -64,12 +65,8 @@ export const loginMachine = setup({
     output: {} as LoginOutput | null,
   },
   actors: {
-    loadCaptcha: fromPromise<CaptchaData>(async () => {
-      throw new Error('loadCaptcha is provided at the edge');
-    }),
-    checkin: fromPromise<CheckinAnswer, CheckinPayload>(async () => {
-      throw new Error('checkin is provided at the edge');
-    }),
+    loadCaptcha: providedAtTheEdge<CaptchaData>('loadCaptcha'),
+    checkin: providedAtTheEdge<CheckinAnswer, CheckinPayload>('checkin'),
   },
   guards: {
     'captcha given': ({ context }) => context.captcha !== null,

@@ -7,8 +7,9 @@
  * field errors. Pure XState: the call is the `perform` actor, the reload the `reload details` action,
  * both provided at the edge (src/features/projects/view).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ProjectAction } from '../domain/project-lifecycle';
+import { providedAtTheEdge } from './edge-actor';
 
 /** What the view offers: the chart's actions and the provider's change of assignee. */
 /** The chart's actions plus what the view asks of a project outside the chart. */
@@ -105,9 +106,7 @@ export const projectActionsMachine = setup({
     input: {} as ProjectActionsInput,
   },
   actors: {
-    perform: fromPromise<{ messages: string }, ActionRequest>(async () => {
-      throw new Error('perform is provided at the edge');
-    }),
+    perform: providedAtTheEdge<{ messages: string }, ActionRequest>('perform'),
   },
   guards: {
     offered: ({ context, event }) => event.type === 'user.choose' && context.offered.includes(event.action),

@@ -13,6 +13,7 @@
  * the edge: storage, the three calls, logging and the thank-you.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { providedAtTheEdge } from './edge-actor';
 
 /** The answer of /review/showratepop. */
 export interface RatePrompt {
@@ -65,15 +66,9 @@ export const ratePopupMachine = setup({
   actors: {
     /** Whether the rate-us flag is stored. */
     readFlag: fromPromise<boolean>(async () => false),
-    showRatePop: fromPromise<RatePrompt>(async () => {
-      throw new Error('showRatePop is provided at the edge');
-    }),
-    submitReview: fromPromise<unknown, RatingInput>(async () => {
-      throw new Error('submitReview is provided at the edge');
-    }),
-    notNow: fromPromise<unknown>(async () => {
-      throw new Error('notNow is provided at the edge');
-    }),
+    showRatePop: providedAtTheEdge<RatePrompt>('showRatePop'),
+    submitReview: providedAtTheEdge<unknown, RatingInput>('submitReview'),
+    notNow: providedAtTheEdge<unknown>('notNow'),
   },
   guards: {
     'flag stored': ({ event }) => (event as { output?: unknown }).output === true,

@@ -12,9 +12,10 @@
  * Every per-user event has a strictly increasing `seq`; `isNewSeq` drops any the tab already applied
  * (replays after a reconnect overlap what arrived live). `seq` 0 (`counts`) always applies.
  */
-import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import { samePlace, type PresencePlace, type PresencePush } from '../domain/presence';
 import type { RecordChange } from '../domain/record-events';
+import { providedAtTheEdge } from './edge-actor';
 
 export type FeedKind = 'notification' | 'conversation';
 
@@ -156,12 +157,8 @@ export const feedMachine = setup({
     input: {} as FeedInput,
   },
   actors: {
-    loadRecent: fromPromise<RecentAnswer, FeedInput>(async () => {
-      throw new Error('loadRecent is provided at the edge');
-    }),
-    act: fromPromise<unknown, FeedAction>(async () => {
-      throw new Error('act is provided at the edge');
-    }),
+    loadRecent: providedAtTheEdge<RecentAnswer, FeedInput>('loadRecent'),
+    act: providedAtTheEdge<unknown, FeedAction>('act'),
   },
   actions: {
     'keep recent': assign(({ context }, answer: RecentAnswer) => ({

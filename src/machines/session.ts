@@ -11,6 +11,7 @@ import { groupPermissions, type UserPermissions } from '../domain/permissions';
 import { isPublicPath } from '../domain/routes';
 import type { SessionUser } from '../domain/user';
 import { outputOf } from './auth-texts';
+import { providedAtTheEdge } from './edge-actor';
 
 /** How long Log out waits for the server's revocation before the browser forgets the session anyway. */
 export const LOGOUT_WAIT_MS = 3_000;
@@ -48,12 +49,8 @@ export const sessionMachine = setup({
   actors: {
     /** The stored token (or the remember-me one), null when there is none. */
     readToken: fromPromise<string | null>(async () => null),
-    whoami: fromPromise<WhoamiAnswer>(async () => {
-      throw new Error('whoami is provided at the edge');
-    }),
-    logout: fromPromise<Envelope>(async () => {
-      throw new Error('logout is provided at the edge');
-    }),
+    whoami: providedAtTheEdge<WhoamiAnswer>('whoami'),
+    logout: providedAtTheEdge<Envelope>('logout'),
   },
   guards: {
     'token found': ({ event }) => typeof outputOf<string | null>(event) === 'string' && outputOf<string>(event) !== '',

@@ -2,12 +2,13 @@
  * The two-factor screen of spec §2.4/§4: four digits, a code check whose 200 answer carries the
  * token in `data`, and a resend that is open only once the countdown child reaches zero.
  */
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { AUTH_STATUS, type CodeAnswer, type CodePayload, type Envelope, type ResendPayload } from '../domain/auth-contract';
 import { verificationCode } from '../domain/validation';
 import { messagesOf, outputOf, SOMETHING_WENT_WRONG, TEXTS, TWO_FACTOR_OK, type Notice } from './auth-texts';
-import { EMPTY_DIGITS, encodeCode, pasteCode, setDigit, type Digits } from './code-entry';
+import { CODE_EDITING, EMPTY_DIGITS, encodeCode, pasteCode, setDigit, type Digits } from './code-entry';
 import { countdownMachine } from './countdown';
+import { providedAtTheEdge } from './edge-actor';
 
 export type CodeEntryEvent =
   | { type: 'digit.changed'; index: number; value: string }
@@ -49,12 +50,8 @@ export const twoFactorMachine = setup({
   },
   actors: {
     countdown: countdownMachine,
-    checkCode: fromPromise<CodeAnswer, CodePayload>(async () => {
-      throw new Error('checkCode is provided at the edge');
-    }),
-    resendCode: fromPromise<Envelope, ResendPayload>(async () => {
-      throw new Error('resendCode is provided at the edge');
-    }),
+    checkCode: providedAtTheEdge<CodeAnswer, CodePayload>('checkCode'),
+    resendCode: providedAtTheEdge<Envelope, ResendPayload>('resendCode'),
   },
   guards: {
     'all four digits': ({ context }) => verificationCode(context.digits) === null,
@@ -94,14 +91,7 @@ export const twoFactorMachine = setup({
   initial: 'editing',
   output: ({ context }) => ({ token: context.token ?? '' }),
   states: {
-    editing: {
-      on: {
-        'digit.changed': { actions: 'change digit' },
-        'code.pasted': { actions: 'paste code' },
-        'code.submitted': [{ guard: 'all four digits', target: 'checking' }, { actions: 'require code' }],
-        'code.resend': { guard: 'countdown at zero', target: 'resending' },
-      },
-    },
+    editing: CODE_EDITING,
     checking: {
       entry: 'forget messages',
       invoke: {

@@ -1,8 +1,9 @@
 /** Approve or reject a storage request, with an optional note; a refusal (409: decided meanwhile) shows in place. */
 import { useState } from 'react';
-import { Button, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Text, Textarea } from '@chakra-ui/react';
 import { failureOf } from '../../gateway/failure';
 import type { StorageRequestRecord } from '../../gateway/resources/storage';
+import { DialogShell } from '../../ui/records/DialogShell';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
 import { storageSizeOfMb } from '../../ui/format';
@@ -42,37 +43,25 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision | nul
   const verb = decision?.approve ? 'Approve' : 'Reject';
 
   return (
-    <Dialog.Root role="alertdialog" open={decision !== null} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{verb} storage request</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  {verb} <strong>{storageSizeOfMb(request?.requested_mb ?? 0)}</strong> more for <strong>{request?.customer_name}</strong>?{' '}
-                  {decision?.approve ? `Its quota becomes ${storageSizeOfMb((request?.quota_mb ?? 0) + (request?.requested_mb ?? 0))}.` : 'Its quota stays as it is.'} The customer is emailed the decision.
-                </Text>
-                <FormField label="Note to the customer">
-                  <Textarea rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-                </FormField>
-                {refusal && <FailureAlert message={refusal} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button colorPalette={decision?.approve ? 'brand' : 'red'} loading={fetching} disabled={refusal !== null} onClick={() => void confirm()}>
-                {verb}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      alert
+      open={decision !== null}
+      title={`${verb} storage request`}
+      onClose={close}
+      confirmLabel={verb}
+      onConfirm={() => void confirm()}
+      danger={!decision?.approve}
+      busy={fetching}
+      confirmDisabled={refusal !== null}
+    >
+      <Text>
+        {verb} <strong>{storageSizeOfMb(request?.requested_mb ?? 0)}</strong> more for <strong>{request?.customer_name}</strong>?{' '}
+        {decision?.approve ? `Its quota becomes ${storageSizeOfMb((request?.quota_mb ?? 0) + (request?.requested_mb ?? 0))}.` : 'Its quota stays as it is.'} The customer is emailed the decision.
+      </Text>
+      <FormField label="Note to the customer">
+        <Textarea rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+      </FormField>
+      {refusal && <FailureAlert message={refusal} />}
+    </DialogShell>
   );
 }

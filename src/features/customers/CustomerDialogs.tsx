@@ -2,10 +2,11 @@
  * The confirmations before a customer is deleted (the kit's dialog: a 409 naming its branches and
  * users shows in place) or has its status changed, and the "Extend Trial" dialog.
  */
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Dialog, Input } from '@chakra-ui/react';
 import { MESSAGES } from '../../domain/validation';
 import { failureOf } from '../../gateway/failure';
+import { DialogShell } from '../../ui/records/DialogShell';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
 import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
@@ -50,8 +51,7 @@ export function ExtendTrialDialog({ customer, onClose }: { customer: Pick<Custom
     setRefusal(null);
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!customer) return;
     const count = Number(days);
     if (days.trim() === '' || !Number.isInteger(count) || count < 1 || count > MAX_TRIAL_DAYS) {
@@ -69,46 +69,24 @@ export function ExtendTrialDialog({ customer, onClose }: { customer: Pick<Custom
     close();
   };
   return (
-    <Dialog.Root open={customer !== null} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>Extend Trial</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Dialog.Description color="fg">
-                Extend the trial of <strong>{customer?.name}</strong>
-                {customer?.trial_end ? `, which ends on ${usDay(customer.trial_end)}` : ''}. The days count from the end of the trial, or from today if it has already ended.
-              </Dialog.Description>
-              <FormField label="Days to add" required error={error}>
-                <Input
-                  type="number"
-                  min={1}
-                  max={MAX_TRIAL_DAYS}
-                  value={days}
-                  onChange={(event) => {
-                    setDays(event.target.value);
-                    setError(undefined);
-                  }}
-                />
-              </FormField>
-              {refusal && <FailureAlert message={refusal} />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={fetching}>
-                Extend Trial
-              </Button>
-            </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell form open={customer !== null} title="Extend Trial" onClose={close} confirmLabel="Extend Trial" onConfirm={() => void submit()} busy={fetching}>
+      <Dialog.Description color="fg">
+        Extend the trial of <strong>{customer?.name}</strong>
+        {customer?.trial_end ? `, which ends on ${usDay(customer.trial_end)}` : ''}. The days count from the end of the trial, or from today if it has already ended.
+      </Dialog.Description>
+      <FormField label="Days to add" required error={error}>
+        <Input
+          type="number"
+          min={1}
+          max={MAX_TRIAL_DAYS}
+          value={days}
+          onChange={(event) => {
+            setDays(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      {refusal && <FailureAlert message={refusal} />}
+    </DialogShell>
   );
 }

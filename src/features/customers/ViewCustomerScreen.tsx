@@ -180,7 +180,7 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
           </Card>
 
           <Card title="Files">
-            <CustomerFiles customerId={customer.id} files={customer.files} mayChange={mayUpdate} onChanged={onChanged} />
+            <CustomerFiles id={customer.id} files={customer.files} mayChange={mayUpdate} onChanged={onChanged} />
           </Card>
         </Stack>
 

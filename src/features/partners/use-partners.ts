@@ -1,32 +1,23 @@
-/** The partner queries and mutations of the screens: list and writes from the partner record (src/ui/records/record-operations.ts), details with prices and files, the catalogue and the files. */
-import { gql, useMutation, useQuery } from 'urql';
+/** The partner queries and mutations of the screens: list, details with prices and files, writes and file calls from the partner record (src/ui/records/record-operations.ts), plus the catalogue. */
+import { gql } from 'urql';
 import { partners } from '../../gateway/resources/partners';
-import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type Partner, type PartnerCatalogue, type PartnerDetails, type PartnerFile, type PartnerInput, type PartnerSort } from './partner-fields';
+import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
+import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type Partner, type PartnerCatalogue, type PartnerDetails, type PartnerInput, type PartnerSort } from './partner-fields';
 
 export interface PartnersVariables extends RecordListVariables {
   sort: PartnerSort;
   status?: string;
 }
 
-const operations = recordOperations<Partner, PartnerInput, PartnersVariables>()(partners.definition, PARTNER_FIELDS);
+export const { usePartners, usePartner, useCreatePartner, useUpdatePartner, useDeletePartner, useSetPartnerStatus, useRemovePartnerFile, useDescribePartnerFile } = recordOperations<
+  Partner,
+  PartnerInput,
+  PartnersVariables,
+  PartnerDetails
+>()(partners.definition, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS });
 
-export const { useList: usePartners, useCreate: useCreatePartner, useUpdate: useUpdatePartner, useRemove: useDeletePartner, useSetStatus: useSetPartnerStatus } = operations;
-
-const PARTNER_QUERY = gql`
-  query Partner($id: ID!) {
-    partner(id: $id) {
-      ...PartnerDetailsFields
-    }
-  }
-  ${PARTNER_DETAILS_FIELDS}
-`;
-
-export function usePartner(id: string, pause = false) {
-  return useQuery<{ partner: PartnerDetails }, { id: string }>({ query: PARTNER_QUERY, variables: { id }, pause, requestPolicy: 'network-only' });
-}
-
-const CATALOGUE_QUERY = gql`
+/** What the partner form's price grid offers. */
+export const usePartnerCatalogue = queryHook<{ partnerCatalogue: PartnerCatalogue }>(gql`
   query PartnerCatalogue {
     partnerCatalogue {
       services {
@@ -46,32 +37,4 @@ const CATALOGUE_QUERY = gql`
       }
     }
   }
-`;
-
-export function usePartnerCatalogue() {
-  return useQuery<{ partnerCatalogue: PartnerCatalogue }>({ query: CATALOGUE_QUERY });
-}
-
-const DESCRIBE_PARTNER_FILE = gql`
-  mutation DescribePartnerFile($id: ID!, $file_id: ID!, $description: String!) {
-    describePartnerFile(id: $id, file_id: $file_id, description: $description) {
-      id
-      description
-    }
-  }
-`;
-export function useDescribePartnerFile() {
-  return useMutation<{ describePartnerFile: Pick<PartnerFile, 'id' | 'description'> }, { id: string; file_id: string; description: string }>(DESCRIBE_PARTNER_FILE);
-}
-
-const REMOVE_PARTNER_FILE = gql`
-  mutation RemovePartnerFile($id: ID!, $file_id: ID!) {
-    removePartnerFile(id: $id, file_id: $file_id) {
-      id
-      messages
-    }
-  }
-`;
-export function useRemovePartnerFile() {
-  return useMutation<{ removePartnerFile: { id: string; messages: string } }, { id: string; file_id: string }>(REMOVE_PARTNER_FILE);
-}
+`);

@@ -3,8 +3,9 @@
  * messages show at the field) and that no other request of the customer is pending (409, in place).
  */
 import { useState } from 'react';
-import { Button, Dialog, Input, Portal, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Input, Text, Textarea } from '@chakra-ui/react';
 import { failureOf } from '../../gateway/failure';
+import { DialogShell } from '../../ui/records/DialogShell';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
 import { storageSizeOfMb } from '../../ui/format';
@@ -52,66 +53,35 @@ export function RequestStorageDialog({ target, onClose }: { target: RequestTarge
   };
 
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form
-              display="contents"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Request storage</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    Ask for more space for <strong>{target?.customerName}</strong> (now {target ? storageSizeOfMb(target.quotaMb) : ''}). An administrator or the customer’s partner approves it.
-                  </Text>
-                  <FormField label="Additional space (MB)" error={errors.requested_mb} required>
-                    <Input
-                      type="number"
-                      min={1}
-                      step={1}
-                      inputMode="numeric"
-                      value={mb}
-                      onChange={(event) => {
-                        setMb(event.target.value);
-                        setErrors(({ requested_mb: _, ...rest }) => rest);
-                      }}
-                    />
-                  </FormField>
-                  <FormField label="Reason" error={errors.reason} required>
-                    <Textarea
-                      rows={3}
-                      maxLength={1000}
-                      value={reason}
-                      onChange={(event) => {
-                        setReason(event.target.value);
-                        setErrors(({ reason: _, ...rest }) => rest);
-                      }}
-                    />
-                  </FormField>
-                  {refusal && <FailureAlert message={refusal} />}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={fetching}>
-                  Send Request
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell form open={target !== null} title="Request storage" onClose={close} confirmLabel="Send Request" onConfirm={() => void submit()} busy={fetching}>
+      <Text>
+        Ask for more space for <strong>{target?.customerName}</strong> (now {target ? storageSizeOfMb(target.quotaMb) : ''}). An administrator or the customer’s partner approves it.
+      </Text>
+      <FormField label="Additional space (MB)" error={errors.requested_mb} required>
+        <Input
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={mb}
+          onChange={(event) => {
+            setMb(event.target.value);
+            setErrors(({ requested_mb: _, ...rest }) => rest);
+          }}
+        />
+      </FormField>
+      <FormField label="Reason" error={errors.reason} required>
+        <Textarea
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setErrors(({ reason: _, ...rest }) => rest);
+          }}
+        />
+      </FormField>
+      {refusal && <FailureAlert message={refusal} />}
+    </DialogShell>
   );
 }

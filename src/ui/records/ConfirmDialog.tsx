@@ -3,7 +3,8 @@
  * done, or the server's refusal, which is shown in place (e.g. a 409 naming what still depends on it).
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
+import { DialogShell } from './DialogShell';
 import { FailureAlert } from './FailureAlert';
 
 export interface ConfirmDialogProps {
@@ -34,29 +35,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Dialog.Description color="fg">{children}</Dialog.Description>
-              {refusal && <FailureAlert message={refusal} />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} loading={busy} disabled={refusal !== null} onClick={() => void confirm()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell alert open={open} title={title} onClose={close} confirmLabel={confirmLabel} onConfirm={() => void confirm()} danger={tone === 'danger'} busy={busy} confirmDisabled={refusal !== null} cancelLabel={cancelLabel}>
+      <Dialog.Description color="fg">{children}</Dialog.Description>
+      {refusal && <FailureAlert message={refusal} />}
+    </DialogShell>
   );
 }

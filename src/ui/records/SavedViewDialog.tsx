@@ -3,10 +3,11 @@
  * (nobody, one role, everyone) and whether it is the user's default for the list. The server checks
  * everything (src/domain/saved-views.ts); its refusal shows here, a field's message at the field.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, chakra, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Checkbox, Input, NativeSelect } from '@chakra-ui/react';
 import type { ViewSharing } from '../../domain/saved-views';
 import type { GatewayFailure } from '../../gateway/failure';
+import { DialogShell } from './DialogShell';
 import { FailureAlert } from './FailureAlert';
 import { FormField } from './FormField';
 import { OptionSelect } from './OptionSelect';
@@ -55,8 +56,7 @@ export function SavedViewDialog({
   };
   const otherErrors = failure ? Object.entries(failure.fieldErrors).filter(([field]) => !FIELDS.has(field)) : [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     const refused = await onSubmit(values);
     setBusy(false);
@@ -65,65 +65,41 @@ export function SavedViewDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" initialFocusEl={() => nameInput.current}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form display="contents" noValidate onSubmit={(event) => void submit(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {failure && (Object.keys(failure.fieldErrors).length === 0 || otherErrors.length > 0) && (
-                    <FailureAlert message={otherErrors.length > 0 ? otherErrors.map(([, message]) => message).join(' ') : failure.message} />
-                  )}
-                  <FormField label="Name" required error={fieldError('name')}>
-                    <Input ref={nameInput} value={values.name} maxLength={60} onChange={(event) => set('name', event.target.value)} />
-                  </FormField>
-                  <FormField label="Share with" error={fieldError('shared')}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={values.shared} onChange={(event) => set('shared', event.target.value as ViewSharing)}>
-                        {Object.entries(SHARING_LABELS).map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  {values.shared === 'role' && (
-                    <FormField label="Role" required error={fieldError('role_id')}>
-                      <OptionSelect
-                        label="Role"
-                        placeholder="Choose a role"
-                        value={values.role_id === null ? '' : String(values.role_id)}
-                        options={roleOptions}
-                        onChange={(value) => set('role_id', value ? Number(value) : null)}
-                      />
-                    </FormField>
-                  )}
-                  <Checkbox.Root colorPalette="brand" checked={values.is_default} onCheckedChange={(details) => set('is_default', details.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Use as my default</Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell form open title={title} onClose={onClose} confirmLabel={submitLabel} onConfirm={() => void submit()} busy={busy} initialFocusEl={() => nameInput.current}>
+      {failure && (Object.keys(failure.fieldErrors).length === 0 || otherErrors.length > 0) && (
+        <FailureAlert message={otherErrors.length > 0 ? otherErrors.map(([, message]) => message).join(' ') : failure.message} />
+      )}
+      <FormField label="Name" required error={fieldError('name')}>
+        <Input ref={nameInput} value={values.name} maxLength={60} onChange={(event) => set('name', event.target.value)} />
+      </FormField>
+      <FormField label="Share with" error={fieldError('shared')}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={values.shared} onChange={(event) => set('shared', event.target.value as ViewSharing)}>
+            {Object.entries(SHARING_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      {values.shared === 'role' && (
+        <FormField label="Role" required error={fieldError('role_id')}>
+          <OptionSelect
+            label="Role"
+            placeholder="Choose a role"
+            value={values.role_id === null ? '' : String(values.role_id)}
+            options={roleOptions}
+            onChange={(value) => set('role_id', value ? Number(value) : null)}
+          />
+        </FormField>
+      )}
+      <Checkbox.Root colorPalette="brand" checked={values.is_default} onCheckedChange={(details) => set('is_default', details.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Use as my default</Checkbox.Label>
+      </Checkbox.Root>
+    </DialogShell>
   );
 }

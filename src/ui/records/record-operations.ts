@@ -2,7 +2,7 @@
  * The documents and hooks of a record's screens, from the same definition as its gateway resource
  * (src/gateway/record-resource.ts) and the fragment of the fields its screens read: the list page
  * (with the resource's filters as variables), one record's details, create, update, the status change,
- * delete and a file's removal. Details may read a larger fragment than the list (files, prices), and a
+ * delete and a file's removal and description. Details may read a larger fragment than the list (files, prices), and a
  * record whose form reads the writes' answer may have the writes answer it too. A feature names the
  * hooks it uses; nothing of the record is written twice.
  */
@@ -81,6 +81,9 @@ export function recordDocuments(definition: Definition, fragment: string, detail
     setStatus: status ? gql`mutation Set${type}Status($id: ID!, $status: String!) { set${type}Status(id: $id, status: $status) { ...${row.name} } } ${row.text}` : undefined,
     remove: gql`mutation Delete${type}($id: ID!) { delete${type}(id: $id) { id messages } }`,
     removeFile: files ? gql`mutation Remove${type}File($id: ID!, $file_id: ID!) { remove${type}File(id: $id, file_id: $file_id) { id messages } }` : undefined,
+    describeFile: files?.describe
+      ? gql`mutation Describe${type}File($id: ID!, $file_id: ID!, $description: String!) { describe${type}File(id: $id, file_id: $file_id, description: $description) { id description } }`
+      : undefined,
   };
 }
 
@@ -90,7 +93,8 @@ type NamedHooks<H extends Record<string, unknown>, L extends string, O extends s
   Record<`useUpdate${T}`, H['useUpdate']> &
   Record<`useSet${T}Status`, H['useSetStatus']> &
   Record<`useDelete${T}`, H['useRemove']> &
-  Record<`useRemove${T}File`, H['useRemoveFile']>;
+  Record<`useRemove${T}File`, H['useRemoveFile']> &
+  Record<`useDescribe${T}File`, H['useDescribeFile']>;
 
 /**
  * The hooks of a record's screens. `R` is the record as the fragment reads it, `I` its input, `V` its
@@ -115,6 +119,10 @@ export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
       useSetStatus: () => useMutation<{ [K in `set${T}Status`]: R }, { id: string; status: string }>(optional(documents.setStatus, 'status')),
       useRemove: () => useMutation<{ [K in `delete${T}`]: DeleteAnswer }, { id: string }>(documents.remove),
       useRemoveFile: () => useMutation<{ [K in `remove${T}File`]: DeleteAnswer }, { id: string; file_id: string }>(optional(documents.removeFile, 'files')),
+      useDescribeFile: () =>
+        useMutation<{ [K in `describe${T}File`]: { id: string; description: string } }, { id: string; file_id: string; description: string }>(
+          optional(documents.describeFile, 'file descriptions'),
+        ),
     };
     // The same hooks under the record's names (`useServices`, `useService`, `useCreateService`, …), so a feature exports them as they are.
     const { list, one } = fieldNames(definition);
@@ -127,6 +135,7 @@ export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
       [`useSet${definition.type}Status`]: hooks.useSetStatus,
       [`useDelete${definition.type}`]: hooks.useRemove,
       [`useRemove${definition.type}File`]: hooks.useRemoveFile,
+      [`useDescribe${definition.type}File`]: hooks.useDescribeFile,
     } as NamedHooks<typeof hooks, ListField<F>, OneField<F>, T>;
     return { documents, ...hooks, ...named };
   };

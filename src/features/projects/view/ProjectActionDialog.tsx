@@ -4,13 +4,14 @@
  * The server's refusal (409, 403) is shown above the page by ActionRefusal; the details reload.
  */
 import { useEffect, useMemo } from 'react';
-import { Button, Dialog, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { PROJECT_ACTION_LABELS } from '../../../domain/project-lifecycle';
 import { failureOf } from '../../../gateway/failure';
 import { ACTION_FIELDS, FIELD_LABELS, projectActionsMachine, type ActionFailure, type ActionField, type ViewAction } from '../../../machines/project-actions';
 import { DueDatePicker } from '../../../ui/due-date/DueDatePicker';
+import { DialogShell } from '../../../ui/records/DialogShell';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { FormField } from '../../../ui/records/FormField';
 import { OptionSelect } from '../../../ui/records/OptionSelect';
@@ -115,33 +116,20 @@ export function ProjectActionDialog({ actions: [snapshot, send] }: { actions: Ac
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && send({ type: 'user.cancel' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{VIEW_ACTION_LABELS[action]}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description color="fg">{CONFIRMATIONS[action] ?? `${VIEW_ACTION_LABELS[action]}?`}</Dialog.Description>
-                {wanted.map(input)}
-                {error && snapshot.matches('confirming') && <FailureAlert message={error} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => send({ type: 'user.cancel' })} disabled={snapshot.matches('sending')}>
-                Cancel
-              </Button>
-              <Button colorPalette={DANGER.includes(action) ? 'red' : 'brand'} loading={snapshot.matches('sending')} onClick={() => send({ type: 'user.confirm' })}>
-                {VIEW_ACTION_LABELS[action]}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      title={VIEW_ACTION_LABELS[action]}
+      onClose={() => send({ type: 'user.cancel' })}
+      cancelDisabled={snapshot.matches('sending')}
+      confirmLabel={VIEW_ACTION_LABELS[action]}
+      onConfirm={() => send({ type: 'user.confirm' })}
+      danger={DANGER.includes(action)}
+      busy={snapshot.matches('sending')}
+    >
+      <Dialog.Description color="fg">{CONFIRMATIONS[action] ?? `${VIEW_ACTION_LABELS[action]}?`}</Dialog.Description>
+      {wanted.map(input)}
+      {error && snapshot.matches('confirming') && <FailureAlert message={error} />}
+    </DialogShell>
   );
 }
 
