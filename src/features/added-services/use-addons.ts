@@ -13,7 +13,6 @@ export interface AddOnsVariables extends RecordListVariables {
 export const {
   documents: { details: ADDON_QUERY },
   useList: useAddOns,
-  useOne: useAddOn,
   useCreate: useCreateAddOn,
   useUpdate: useUpdateAddOn,
   useSetStatus: useSetAddOnStatus,

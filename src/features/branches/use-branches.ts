@@ -19,7 +19,7 @@ export function useBranches(variables: ListVariables<BranchSort>) {
   return useQuery<{ branches: RecordPage<Branch> }>({ query: operations.documents.list, variables: typed });
 }
 
-export const { useOne: useBranch, useCreate: useCreateBranch, useUpdate: useUpdateBranch, useSetStatus: useSetBranchStatus, useRemove: useDeleteBranch } = operations;
+export const { documents: { details: BRANCH_QUERY }, useCreate: useCreateBranch, useUpdate: useUpdateBranch, useSetStatus: useSetBranchStatus, useRemove: useDeleteBranch } = operations;
 
 const CUSTOMER_OPTIONS = gql`
   query BranchCustomerOptions {

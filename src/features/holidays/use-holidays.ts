@@ -11,8 +11,8 @@ export interface HolidaysVariables extends RecordListVariables {
 }
 
 export const {
+  documents: { details: HOLIDAY_QUERY },
   useList: useHolidays,
-  useOne: useHoliday,
   useCreate: useCreateHoliday,
   useUpdate: useUpdateHoliday,
   useRemove: useDeleteHoliday,

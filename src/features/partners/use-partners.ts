@@ -2,7 +2,7 @@
 import { gql, useMutation, useQuery } from 'urql';
 import { partners } from '../../gateway/resources/partners';
 import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type Partner, type PartnerCatalogue, type PartnerDetails, type PartnerFile, type PartnerInput, type PartnerSort } from './partner-fields';
+import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type Partner, type PartnerCatalogue, type PartnerFile, type PartnerInput, type PartnerSort } from './partner-fields';
 
 export interface PartnersVariables extends RecordListVariables {
   sort: PartnerSort;
@@ -13,7 +13,7 @@ const operations = recordOperations<Partner, PartnerInput, PartnersVariables>()(
 
 export const { useList: usePartners, useCreate: useCreatePartner, useUpdate: useUpdatePartner, useRemove: useDeletePartner, useSetStatus: useSetPartnerStatus } = operations;
 
-const PARTNER_QUERY = gql`
+export const PARTNER_QUERY = gql`
   query Partner($id: ID!) {
     partner(id: $id) {
       ...PartnerDetailsFields
@@ -21,10 +21,6 @@ const PARTNER_QUERY = gql`
   }
   ${PARTNER_DETAILS_FIELDS}
 `;
-
-export function usePartner(id: string, pause = false) {
-  return useQuery<{ partner: PartnerDetails }, { id: string }>({ query: PARTNER_QUERY, variables: { id }, pause, requestPolicy: 'network-only' });
-}
 
 const CATALOGUE_QUERY = gql`
   query PartnerCatalogue {

@@ -11,7 +11,7 @@ export interface RolesVariables extends RecordListVariables {
 
 export const {
   useList: useRoles,
-  useOne: useRole,
+  documents: { details: ROLE_QUERY },
   useCreate: useCreateRole,
   useUpdate: useUpdateRole,
   useRemove: useDeleteRole,

@@ -16,7 +16,7 @@ export interface ServicesVariables extends RecordListVariables {
   software?: number;
 }
 
-export const { documents: { details: SERVICE_QUERY }, useServices, useService, useCreateService, useUpdateService, useSetServiceStatus, useDeleteService } = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
+export const { documents: { details: SERVICE_QUERY }, useServices, useCreateService, useUpdateService, useSetServiceStatus, useDeleteService } = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
 
 export interface SoftwareOption {
   id: string;

@@ -18,7 +18,7 @@ export function useUsers(variables: ListVariables<UserSort>) {
   return useQuery<{ users: RecordPage<User> }>({ query: operations.documents.list, variables: typed });
 }
 
-export const { useOne: useUser, useCreate: useCreateUser, useUpdate: useUpdateUser, useSetStatus: useSetUserStatus, useRemove: useDeleteUser } = operations;
+export const { documents: { details: USER_QUERY }, useCreate: useCreateUser, useUpdate: useUpdateUser, useSetStatus: useSetUserStatus, useRemove: useDeleteUser } = operations;
 
 const FORM_OPTIONS = gql`
   query UserFormOptions {
