@@ -7,17 +7,15 @@ import { addedServiceContract } from '../../domain/contracts/added-service';
 import { TextAreaField, TextField } from '../../ui/form/fields';
 import { recordFormScreen } from '../../ui/form/RecordFormScreen';
 import { ADMINS_ONLY } from './addon-fields';
-import { ADDON_QUERY, useCreateAddOn, useUpdateAddOn } from './use-addons';
+import { addOnOperations } from './use-addons';
 
 export default recordFormScreen({
   noun: 'Added Service',
   intro: 'Name the add-on and give its list price.',
-  details: ADDON_QUERY,
+  operations: addOnOperations,
   adminsOnly: ADMINS_ONLY,
   contract: addedServiceContract,
-  writes: [useCreateAddOn, useUpdateAddOn],
   list: '/added-services',
-  live: 'addon',
   maxW: '2xl',
   Fields: () => (
     <>

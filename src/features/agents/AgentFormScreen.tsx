@@ -9,14 +9,14 @@ import { useSession } from '../../app/session';
 import { agentContract } from '../../domain/contracts/agent';
 import { can } from '../../domain/permissions';
 import { textValues, type TextValues } from '../../ui/form/contract-meta';
-import { SelectField, TextField } from '../../ui/form/fields';
+import { ContactFields, SelectField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
 import { idOrNone } from '../../ui/form/use-record-form';
 import { FormField } from '../../ui/records/FormField';
 import { STATUS_OPTIONS, type EntityStatus } from '../../ui/records/StatusBadge';
 import type { AgentDetails } from './agent-fields';
 import { AgentFiles } from './AgentFiles';
-import { AGENT_QUERY, useAgentPartnerOptions, useCreateAgent, useUpdateAgent } from './use-agents';
+import { agentOperations, useAgentPartnerOptions } from './use-agents';
 
 type Values = TextValues<typeof agentContract>;
 
@@ -32,31 +32,10 @@ function usePartners() {
   return { data: data && { options: data.agentPartnerOptions, chosen: can(permissions, 'Agents', 'list') }, error };
 }
 
-export default recordFormScreen({
-  noun: 'Agent',
-  intro: 'Add a sales agent with its partner and commission.',
-  details: AGENT_QUERY,
-  useNeeds: usePartners,
-  below: (agent: AgentDetails, refresh) => <AgentFiles agentId={agent.id} files={agent.files} onChanged={refresh} />,
-  contract: agentContract,
-  initialValues: (agent, partners: Partners): Values => ({
-    ...textValues(agentContract, agent),
-    partner_id: agent?.partner_id ? String(agent.partner_id) : partners.chosen ? '' : (partners.options[0]?.id ?? ''),
-    status: agent?.status ?? 'active',
-  }),
-  toInput: (values) => ({ ...values, partner_id: idOrNone(values.partner_id), status: values.status as EntityStatus }),
-  writes: [useCreateAgent, useUpdateAgent],
-  list: '/agents',
-  live: 'agent',
-  Fields: AgentFields,
-});
-
 function AgentFields({ needs: partners }: FieldsProps<Values, AgentDetails, Partners>) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-      <TextField name="name" label="Name" />
-      <TextField name="email" label="Email" type="email" />
-      <TextField name="phone" label="Phone" type="tel" helper="10 digits, optionally after + and a country code" />
+      <ContactFields />
       {partners.chosen ? (
         <SelectField name="partner_id" label="Partner" placeholder="No partner" options={partners.options} />
       ) : (
@@ -69,3 +48,20 @@ function AgentFields({ needs: partners }: FieldsProps<Values, AgentDetails, Part
     </SimpleGrid>
   );
 }
+
+export default recordFormScreen({
+  noun: 'Agent',
+  intro: 'Add a sales agent with its partner and commission.',
+  operations: agentOperations,
+  useNeeds: usePartners,
+  below: (agent: AgentDetails, refresh) => <AgentFiles agentId={agent.id} files={agent.files} onChanged={refresh} />,
+  contract: agentContract,
+  initialValues: (agent, partners: Partners): Values => ({
+    ...textValues(agentContract, agent),
+    partner_id: agent?.partner_id ? String(agent.partner_id) : partners.chosen ? '' : (partners.options[0]?.id ?? ''),
+    status: agent?.status ?? 'active',
+  }),
+  toInput: (values) => ({ ...values, partner_id: idOrNone(values.partner_id), status: values.status as EntityStatus }),
+  list: '/agents',
+  Fields: AgentFields,
+});

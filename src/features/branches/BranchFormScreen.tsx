@@ -4,42 +4,23 @@
  * (src/ui/form/RecordFormScreen.tsx): the branch contract's checks and messages, server field errors
  * at the field, a stale edit (409) says who changed the branch.
  */
-import { useEffect } from 'react';
 import { branchContract } from '../../domain/contracts/branch';
 import type { TextValues } from '../../ui/form/contract-meta';
 import { FieldGrid, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
-import { idOrNone } from '../../ui/form/use-record-form';
+import { idOrNone, useOnlyOption } from '../../ui/form/use-record-form';
 import type { Branch } from './branch-fields';
-import { BRANCH_QUERY, useBranchCustomerOptions, useBranchLeadOptions, useCreateBranch, useUpdateBranch } from './use-branches';
+import { branchOperations, useBranchCustomerOptions, useBranchLeadOptions } from './use-branches';
 
 type Values = TextValues<typeof branchContract>;
-
-export default recordFormScreen({
-  noun: 'Branch',
-  intro: 'Add an office of a customer.',
-  details: BRANCH_QUERY,
-  contract: branchContract,
-  toInput: (values: Values) => ({ ...values, customer_id: Number(values.customer_id), lead_user_id: idOrNone(values.lead_user_id) }),
-  writes: [useCreateBranch, useUpdateBranch],
-  list: '/branches',
-  live: 'branch',
-  maxW: '4xl',
-  Fields: BranchFields,
-});
 
 function BranchFields({ form, record: branch }: FieldsProps<Values, Branch>) {
   const customerId = form.form.watch('customer_id');
   const [{ data: customerData }] = useBranchCustomerOptions();
   const [{ data: leadData }] = useBranchLeadOptions(customerId, branch?.id);
 
-  // A caller with one customer (a customer admin) gets it chosen for them (not an edit of theirs).
   const customers = customerData?.branchCustomerOptions;
-  const onlyCustomer = customers?.length === 1 ? customers[0]?.id : undefined;
-  const { reset, getValues } = form.form;
-  useEffect(() => {
-    if (!branch && onlyCustomer && getValues('customer_id') === '') reset({ ...getValues(), customer_id: onlyCustomer });
-  }, [branch, onlyCustomer, reset, getValues]);
+  useOnlyOption(form.form, 'customer_id', customers, !branch);
 
   return (
     <>
@@ -63,3 +44,14 @@ function BranchFields({ form, record: branch }: FieldsProps<Values, Branch>) {
     </>
   );
 }
+
+export default recordFormScreen({
+  noun: 'Branch',
+  intro: 'Add an office of a customer.',
+  operations: branchOperations,
+  contract: branchContract,
+  toInput: (values: Values) => ({ ...values, customer_id: Number(values.customer_id), lead_user_id: idOrNone(values.lead_user_id) }),
+  list: '/branches',
+  maxW: '4xl',
+  Fields: BranchFields,
+});

@@ -16,25 +16,8 @@ import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
 import { SUBSCRIPTION_OPTIONS, type CustomerDetails } from './customer-fields';
 import { customerFieldOf, initialValues, toInput, type CustomerFormValues } from './customer-form';
 import { PriceLines } from './PriceLines';
-import { CUSTOMER_QUERY } from './use-customer';
 import { useCustomerAgents, useCustomerFormOptions } from './use-customer-options';
-import { useCreateCustomer, useUpdateCustomer } from './use-customer-writes';
-
-export default recordFormScreen({
-  noun: 'Customer',
-  intro: 'Add a customer, what it buys and who looks after it.',
-  details: CUSTOMER_QUERY,
-  updateKey: 'Customer',
-  contract: customerContract,
-  initialValues,
-  toInput,
-  fieldOf: customerFieldOf,
-  writes: [useCreateCustomer, useUpdateCustomer],
-  list: '/customers',
-  live: 'customer',
-  cancelTo: (customer) => `/view-customer/${customer.id}`,
-  Fields: CustomerFields,
-});
+import { customerOperations } from './use-customers';
 
 function CustomerFields({ form }: FieldsProps<CustomerFormValues, CustomerDetails>) {
   const { user } = useSession();
@@ -80,3 +63,17 @@ function CustomerFields({ form }: FieldsProps<CustomerFormValues, CustomerDetail
     </>
   );
 }
+
+export default recordFormScreen({
+  noun: 'Customer',
+  intro: 'Add a customer, what it buys and who looks after it.',
+  operations: customerOperations,
+  updateKey: 'Customer',
+  contract: customerContract,
+  initialValues,
+  toInput,
+  fieldOf: customerFieldOf,
+  list: '/customers',
+  cancelTo: (customer) => `/view-customer/${customer.id}`,
+  Fields: CustomerFields,
+});

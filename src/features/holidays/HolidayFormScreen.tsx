@@ -9,21 +9,7 @@ import type { TextValues } from '../../ui/form/contract-meta';
 import { FieldGrid, TextAreaField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
 import type { Holiday } from './holiday-fields';
-import { HOLIDAY_QUERY, useCreateHoliday, useUpdateHoliday } from './use-holidays';
-
-export default recordFormScreen({
-  noun: 'Holiday',
-  intro: 'Name the holiday, its days and the reminder users see.',
-  describe: (holiday: Holiday) => holiday.holiday_name,
-  details: HOLIDAY_QUERY,
-  updateKey: 'Holiday',
-  contract: holidayContract,
-  writes: [useCreateHoliday, useUpdateHoliday],
-  list: '/holidays',
-  live: 'holiday',
-  maxW: '3xl',
-  Fields: HolidayFields,
-});
+import { holidayOperations } from './use-holidays';
 
 function HolidayFields({ form }: FieldsProps<TextValues<typeof holidayContract>>) {
   const from = form.form.watch('holiday_from');
@@ -38,3 +24,15 @@ function HolidayFields({ form }: FieldsProps<TextValues<typeof holidayContract>>
     </>
   );
 }
+
+export default recordFormScreen({
+  noun: 'Holiday',
+  intro: 'Name the holiday, its days and the reminder users see.',
+  describe: (holiday: Holiday) => holiday.holiday_name,
+  operations: holidayOperations,
+  updateKey: 'Holiday',
+  contract: holidayContract,
+  list: '/holidays',
+  maxW: '3xl',
+  Fields: HolidayFields,
+});

@@ -7,13 +7,13 @@
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { partnerContract } from '../../domain/contracts/partner';
-import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { ContactFields, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
 import { STATUS_OPTIONS, type EntityStatus } from '../../ui/records/StatusBadge';
 import type { PartnerCatalogue, PartnerDetails } from './partner-fields';
 import { PartnerFiles } from './PartnerFiles';
 import { PriceGrid, priceCellOf, priceInput, priceValues, type PriceValues } from './PriceGrid';
-import { PARTNER_QUERY, useCreatePartner, usePartnerCatalogue, useUpdatePartner } from './use-partners';
+import { partnerOperations, usePartnerCatalogue } from './use-partners';
 
 type Values = Record<'name' | 'email' | 'phone' | 'website' | 'address' | 'status', string> & PriceValues;
 
@@ -22,10 +22,24 @@ function useCatalogue() {
   return { data: data?.partnerCatalogue, error };
 }
 
+function PartnerFields({ needs: catalogue }: FieldsProps<Values, PartnerDetails, PartnerCatalogue>) {
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <ContactFields />
+        <TextField name="website" label="Website" placeholder="www.example.com" />
+        <TextAreaField name="address" label="Address" rows={2} />
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+      </SimpleGrid>
+      <PriceGrid catalogue={catalogue} />
+    </>
+  );
+}
+
 export default recordFormScreen({
   noun: 'Partner',
   intro: 'Add a reseller with its contact details and prices.',
-  details: PARTNER_QUERY,
+  operations: partnerOperations,
   updateKey: 'Partner',
   useNeeds: useCatalogue,
   below: (partner: PartnerDetails, refresh, readOnly) => <PartnerFiles partnerId={partner.id} files={partner.files} readOnly={readOnly} onChanged={refresh} />,
@@ -41,24 +55,6 @@ export default recordFormScreen({
   }),
   toInput: ({ name, email, phone, website, address, status, ...prices }) => ({ name, email, phone, website, address, status: status as EntityStatus, ...priceInput(prices) }),
   fieldOf: priceCellOf,
-  writes: [useCreatePartner, useUpdatePartner],
   list: '/partners',
-  live: 'partner',
   Fields: PartnerFields,
 });
-
-function PartnerFields({ needs: catalogue }: FieldsProps<Values, PartnerDetails, PartnerCatalogue>) {
-  return (
-    <>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField name="name" label="Name" />
-        <TextField name="email" label="Email" type="email" />
-        <TextField name="phone" label="Phone" type="tel" helper="10 digits, optionally after + and a country code" />
-        <TextField name="website" label="Website" placeholder="www.example.com" />
-        <TextAreaField name="address" label="Address" rows={2} />
-        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
-      </SimpleGrid>
-      <PriceGrid catalogue={catalogue} />
-    </>
-  );
-}

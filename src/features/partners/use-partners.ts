@@ -1,26 +1,17 @@
-/** The partner queries and mutations of the screens: list and writes from the partner record (src/ui/records/record-operations.ts), details with prices and files, the catalogue and the files. */
+/** The partner queries and mutations of the screens: list, details with prices and files, and writes from the partner record (src/ui/records/record-operations.ts), the catalogue and the files. */
 import { gql, useMutation, useQuery } from 'urql';
 import { partners } from '../../gateway/resources/partners';
 import { recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type Partner, type PartnerCatalogue, type PartnerFile, type PartnerInput, type PartnerSort } from './partner-fields';
+import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type Partner, type PartnerCatalogue, type PartnerDetails, type PartnerFile, type PartnerInput, type PartnerSort } from './partner-fields';
 
 export interface PartnersVariables extends RecordListVariables {
   sort: PartnerSort;
   status?: string;
 }
 
-const operations = recordOperations<Partner, PartnerInput, PartnersVariables>()(partners.definition, PARTNER_FIELDS);
+export const partnerOperations = recordOperations<Partner, PartnerInput, PartnersVariables, PartnerDetails>()(partners.definition, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS });
 
-export const { useList: usePartners, useCreate: useCreatePartner, useUpdate: useUpdatePartner, useRemove: useDeletePartner, useSetStatus: useSetPartnerStatus } = operations;
-
-export const PARTNER_QUERY = gql`
-  query Partner($id: ID!) {
-    partner(id: $id) {
-      ...PartnerDetailsFields
-    }
-  }
-  ${PARTNER_DETAILS_FIELDS}
-`;
+export const { useList: usePartners, useRemove: useDeletePartner, useSetStatus: useSetPartnerStatus } = partnerOperations;
 
 const CATALOGUE_QUERY = gql`
   query PartnerCatalogue {

@@ -14,37 +14,10 @@ import { TextAreaField, TextField } from '../../ui/form/fields';
 import { recordFormScreen } from '../../ui/form/RecordFormScreen';
 import { PermissionMatrix } from './PermissionMatrix';
 import type { Role } from './role-fields';
-import { ROLE_QUERY, useCreateRole, useUpdateRole } from './use-roles';
+import { roleOperations } from './use-roles';
 
 /** A user of the role with no partner, agent or admin flags: the menu comes from the permissions alone. */
 const PLAIN_USER = { is_admin: false, ispartner: false, isagent: false, ispartneruser: false, billing_type: 'standard', type: 'User' } as const;
-
-export default recordFormScreen({
-  noun: 'Role',
-  intro: 'Name the role and choose what it may do.',
-  details: ROLE_QUERY,
-  updateKey: 'Role',
-  contract: roleContract,
-  initialValues: (role?: Role) => ({ name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? [] }),
-  writes: [useCreateRole, useUpdateRole],
-  list: '/roles',
-  live: 'role',
-  aside: <MenuPreview />,
-  Fields: () => (
-    <>
-      <TextField name="name" label="Name" />
-      <TextAreaField name="description" label="Description" rows={2} />
-      <Box>
-        <Heading as="h2" size="md" mb="2">
-          Permissions
-        </Heading>
-        <Box overflowX="auto">
-          <Permissions />
-        </Box>
-      </Box>
-    </>
-  ),
-});
 
 /** The menu the ticked permissions give, beside the form (inside it, so it follows the ticks). */
 function MenuPreview() {
@@ -77,3 +50,28 @@ function Permissions() {
   const toggle = (permission: string, on: boolean) => form.change('permissions', on ? [...held, permission] : [...held].filter((other) => other !== permission));
   return <PermissionMatrix value={held} onChange={toggle} readOnly={form.readOnly} />;
 }
+
+export default recordFormScreen({
+  noun: 'Role',
+  intro: 'Name the role and choose what it may do.',
+  operations: roleOperations,
+  updateKey: 'Role',
+  contract: roleContract,
+  initialValues: (role?: Role) => ({ name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? [] }),
+  list: '/roles',
+  aside: <MenuPreview />,
+  Fields: () => (
+    <>
+      <TextField name="name" label="Name" />
+      <TextAreaField name="description" label="Description" rows={2} />
+      <Box>
+        <Heading as="h2" size="md" mb="2">
+          Permissions
+        </Heading>
+        <Box overflowX="auto">
+          <Permissions />
+        </Box>
+      </Box>
+    </>
+  ),
+});

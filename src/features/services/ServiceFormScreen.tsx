@@ -12,24 +12,9 @@ import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
 import { fieldId } from '../../ui/form/use-record-form';
 import { ADMINS_ONLY, WORK_TYPE_OPTIONS, type Service, type WorkType } from './service-fields';
-import { SERVICE_QUERY, useCreateService, useSoftwareOptions, useUpdateService } from './use-services';
+import { serviceOperations, useSoftwareOptions } from './use-services';
 
 type Values = Omit<TextValues<typeof serviceContract>, 'software_ids'> & { software_ids: string[] };
-
-export default recordFormScreen({
-  noun: 'Service',
-  intro: 'Describe the service, its list price and the software it is delivered in.',
-  details: SERVICE_QUERY,
-  adminsOnly: ADMINS_ONLY,
-  contract: serviceContract,
-  initialValues: (service?: Service): Values => ({ ...textValues(serviceContract, service), software_ids: service?.software.map((s) => s.id) ?? [] }),
-  toInput: (values) => ({ ...values, work_type: values.work_type as WorkType, software_ids: values.software_ids.map(Number) }),
-  writes: [useCreateService, useUpdateService],
-  list: '/services',
-  live: 'service',
-  maxW: '3xl',
-  Fields: ServiceFields,
-});
 
 function ServiceFields({ record }: FieldsProps<Values, Service>) {
   return (
@@ -84,3 +69,16 @@ function SoftwareChoices({ service }: { service: Service | undefined }) {
     </Stack>
   );
 }
+
+export default recordFormScreen({
+  noun: 'Service',
+  intro: 'Describe the service, its list price and the software it is delivered in.',
+  operations: serviceOperations,
+  adminsOnly: ADMINS_ONLY,
+  contract: serviceContract,
+  initialValues: (service?: Service): Values => ({ ...textValues(serviceContract, service), software_ids: service?.software.map((s) => s.id) ?? [] }),
+  toInput: (values) => ({ ...values, work_type: values.work_type as WorkType, software_ids: values.software_ids.map(Number) }),
+  list: '/services',
+  maxW: '3xl',
+  Fields: ServiceFields,
+});

@@ -7,17 +7,15 @@
 import { softwareContract } from '../../domain/contracts/software';
 import { TextField } from '../../ui/form/fields';
 import { recordFormScreen } from '../../ui/form/RecordFormScreen';
-import { SOFTWARE_QUERY, useCreateSoftware, useUpdateSoftware } from './use-softwares';
+import { softwareOperations } from './use-softwares';
 
 export default recordFormScreen({
   noun: 'Software',
   intro: 'Name the software and its vendor.',
-  details: SOFTWARE_QUERY,
+  operations: softwareOperations,
   updateKey: 'Software',
   contract: softwareContract,
-  writes: [useCreateSoftware, useUpdateSoftware],
   list: '/softwares',
-  live: 'software',
   maxW: '2xl',
   Fields: () => (
     <>

@@ -5,7 +5,6 @@
  * its checks and messages, server field errors at the field, a stale edit (409) or someone else's
  * save offers to reload the user. Without User.update an opened user shows read-only.
  */
-import { useEffect } from 'react';
 import { Checkbox, Stack } from '@chakra-ui/react';
 import { useSession } from '../../app/session';
 import { userContract } from '../../domain/contracts/user';
@@ -13,26 +12,12 @@ import { USER_TYPES } from '../../domain/user';
 import { useFormContext } from '../../ui/form/FormShell';
 import { FormSection, SelectField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
+import { useOnlyOption } from '../../ui/form/use-record-form';
 import { ACCOUNT_KINDS, initialValues, toInput, type UserFormValues } from './user-form';
 import type { User } from './user-fields';
-import { USER_QUERY, useCreateUser, useUpdateUser, useUserBranchOptions, useUserFormOptions } from './use-users';
+import { userOperations, useUserBranchOptions, useUserFormOptions } from './use-users';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ id: type, name: type }));
-
-export default recordFormScreen({
-  noun: 'User',
-  intro: 'Add a person who signs in to the portal.',
-  details: USER_QUERY,
-  updateKey: 'User',
-  contract: userContract,
-  initialValues,
-  toInput,
-  writes: [useCreateUser, useUpdateUser],
-  list: '/users',
-  live: 'user',
-  maxW: '4xl',
-  Fields: UserFields,
-});
 
 function UserFields({ form, record: user }: FieldsProps<UserFormValues, User>) {
   const { user: me } = useSession();
@@ -41,13 +26,8 @@ function UserFields({ form, record: user }: FieldsProps<UserFormValues, User>) {
   const [{ data: options }] = useUserFormOptions();
   const [{ data: branchOptions }] = useUserBranchOptions(kind === 'customer' ? customerId : '');
 
-  // A caller with one customer (a customer or branch admin) gets it chosen for them (not an edit of theirs).
   const customers = options?.userCustomerOptions;
-  const onlyCustomer = customers?.length === 1 ? customers[0]?.id : undefined;
-  const { reset, getValues } = form.form;
-  useEffect(() => {
-    if (!user && onlyCustomer && getValues('customer_id') === '') reset({ ...getValues(), customer_id: onlyCustomer });
-  }, [user, onlyCustomer, reset, getValues]);
+  useOnlyOption(form.form, 'customer_id', customers, !user);
 
   const kinds = ACCOUNT_KINDS.filter((option) => {
     if (option.id === 'customer' || option.id === kind) return true;
@@ -115,3 +95,16 @@ function Tick({ name, label }: { name: 'two_factor' | 'must_change_password'; la
     </Checkbox.Root>
   );
 }
+
+export default recordFormScreen({
+  noun: 'User',
+  intro: 'Add a person who signs in to the portal.',
+  operations: userOperations,
+  updateKey: 'User',
+  contract: userContract,
+  initialValues,
+  toInput,
+  list: '/users',
+  maxW: '4xl',
+  Fields: UserFields,
+});

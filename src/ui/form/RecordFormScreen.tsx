@@ -15,7 +15,7 @@ import { useClient, useQuery, type CombinedError, type UseMutationResponse } fro
 import type { z } from 'zod';
 import { useSession } from '../../app/session';
 import { can, type PermissionKey } from '../../domain/permissions';
-import type { RecordType } from '../../domain/record-events';
+import { RECORD_TYPES, type RecordType } from '../../domain/record-events';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../PageHeader';
 import { FailureAlert } from '../records/FailureAlert';
@@ -147,15 +147,20 @@ type Conversions<R, N, Values, Contract extends z.ZodType, Input> = ([TextValues
 
 type Writable = { revision?: number | null };
 
-export type RecordEditDefinition<R extends OpenedRecord, N, Contract extends z.ZodType, Values extends FieldValues, Input extends Writable> = Omit<RecordScreenDefinition<R, N>, 'Form'> &
+/** A record's details query and writes (src/ui/records/record-operations.ts). */
+export interface RecordOperations<Input> {
+  documents: { details: DocumentNode };
+  useCreate(): UseMutationResponse<unknown, { input: Input }>;
+  useUpdate(): UseMutationResponse<unknown, { id: string; input: Input }>;
+}
+
+export type RecordEditDefinition<R extends OpenedRecord, N, Contract extends z.ZodType, Values extends FieldValues, Input extends Writable> = Omit<RecordScreenDefinition<R, N>, 'Form' | 'details'> &
   Conversions<R, N, Values, Contract, Input> & {
+    /** Where the record is loaded from and written to. */
+    operations: RecordOperations<Input>;
     /** The list the form goes back to, after a save and on Cancel. */
     list: string;
-    /** The record's type, for someone else's save and who else is editing it. */
-    live: RecordType;
     contract: Contract;
-    /** The create and update hooks. */
-    writes: readonly [() => UseMutationResponse<unknown, { input: Input }>, () => UseMutationResponse<unknown, { id: string; input: Input }>];
     fieldOf?(path: string, values: Values): string | undefined;
     /** Where Cancel goes from an opened record (its view); the list by default. */
     cancelTo?(record: R): string;
@@ -169,20 +174,30 @@ export type RecordEditDefinition<R extends OpenedRecord, N, Contract extends z.Z
 export function recordFormScreen<R extends OpenedRecord, N, Contract extends z.ZodType, Values extends FieldValues = TextValues<Contract>, Input extends Writable = RecordInput<Contract>>(
   definition: RecordEditDefinition<R, N, Contract, Values, Input>,
 ) {
-  return recordScreen<R, N>({ ...definition, Form: (props) => <RecordEditForm definition={definition} {...props} /> });
+  const { details } = definition.operations.documents;
+  const live = recordType(details);
+  return recordScreen<R, N>({ ...definition, details, Form: (props) => <RecordEditForm definition={definition} live={live} {...props} /> });
+}
+
+/** The record type a details query reads: its operation's name (`query AddOn` → `addon`), for someone else's save and who else is editing. */
+function recordType(query: DocumentNode): RecordType {
+  const operation = query.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  const type = RECORD_TYPES.find((known) => known === operation?.name?.value.toLowerCase());
+  if (!type) throw new Error(`${operation?.name?.value ?? 'This query'} is not a record's details query`);
+  return type;
 }
 
 function RecordEditForm<R extends OpenedRecord, N, Contract extends z.ZodType, Values extends FieldValues, Input extends Writable>({
   definition,
+  live,
   record,
   needs,
   readOnly,
   onReload,
-}: RecordFormProps<R, N> & { definition: RecordEditDefinition<R, N, Contract, Values, Input> }) {
+}: RecordFormProps<R, N> & { definition: RecordEditDefinition<R, N, Contract, Values, Input>; live: RecordType }) {
   const { noun, list, contract, Fields } = definition;
-  const [useCreate, useUpdate] = definition.writes;
-  const [, create] = useCreate();
-  const [, update] = useUpdate();
+  const [, create] = definition.operations.useCreate();
+  const [, update] = definition.operations.useUpdate();
   const conversions = definition as Partial<Conversions<R, N, Values, Contract, Input>>;
   const toInput = useMemo(() => (values: Values) => (conversions.toInput ? conversions.toInput(values, record) : (values as z.input<Contract>)), [conversions, record]);
   const send = (input: z.output<Contract>) => (conversions.send ? conversions.send(input) : (input as Input));
@@ -205,7 +220,7 @@ function RecordEditForm<R extends OpenedRecord, N, Contract extends z.ZodType, V
       {...(definition.maxW ? { maxW: definition.maxW } : {})}
       {...(definition.aside ? { aside: definition.aside } : {})}
       {...(onReload ? { onReload } : {})}
-      live={record ? { type: definition.live, id: record.id, thing: noun.toLowerCase() } : undefined}
+      live={record ? { type: live, id: record.id, thing: noun.toLowerCase() } : undefined}
     >
       <Fields form={form as RecordFormKernel<Values>} record={record} needs={needs} />
     </FormShell>

@@ -120,3 +120,14 @@ export function FormSection({ title, grid = false, children }: { title: string; 
     </Stack>
   );
 }
+
+/** A contact's name, email and phone (the general phone rule of spec §5). */
+export function ContactFields() {
+  return (
+    <>
+      <TextField name="name" label="Name" />
+      <TextField name="email" label="Email" type="email" />
+      <TextField name="phone" label="Phone" type="tel" helper="10 digits, optionally after + and a country code" />
+    </>
+  );
+}
