@@ -32,13 +32,7 @@ function BranchFields({ form, record: branch }: FieldsProps<Values, Branch>) {
         <TextField name="email" label="Email" type="email" />
         <TextField name="phone" label="Phone" type="tel" helper="Optional + and country code, then 10 digits" />
         <TextField name="address" label="Address" />
-        <SelectField
-          name="lead_user_id"
-          label="Branch lead"
-          placeholder="No branch lead"
-          options={leadData?.branchLeadOptions}
-          after={{ chosen: customerId, hint: 'Choose a customer first' }}
-        />
+        <SelectField name="lead_user_id" label="Branch lead" placeholder="No branch lead" options={leadData?.branchLeadOptions} after={{ chosen: customerId, hint: 'Choose a customer first' }} />
       </FieldGrid>
       <TextAreaField name="scope_of_work" label="Scope of work" helper="Offered when projects of this branch are created" rows={4} />
     </>

@@ -51,13 +51,7 @@ function UserFields({ form, record: user }: FieldsProps<UserFormValues, User>) {
             <SelectField name="type" label="User type" placeholder="Choose a type" options={TYPE_OPTIONS} required />
             {/* A new customer clears the branch. */}
             <SelectField name="customer_id" label="Customer" placeholder="Choose a customer" options={customers} required onChosen={() => form.change('branch_id', '')} />
-            <SelectField
-              name="branch_id"
-              label="Branch"
-              placeholder="No branch"
-              options={branchOptions?.userBranchOptions}
-              after={{ chosen: customerId, hint: 'Choose a customer first' }}
-            />
+            <SelectField name="branch_id" label="Branch" placeholder="No branch" options={branchOptions?.userBranchOptions} after={{ chosen: customerId, hint: 'Choose a customer first' }} />
           </>
         )}
         {(kind === 'partner' || kind === 'partneruser' || kind === 'agent') && (
