@@ -22,7 +22,7 @@ import { ROLE_FIELDS } from '../../src/features/roles/role-fields';
 import { SERVICE_FIELDS } from '../../src/features/services/service-fields';
 import { SOFTWARE_FIELDS } from '../../src/features/softwares/software-fields';
 import { BRANCH_FIELDS } from '../../src/features/branches/branch-fields';
-import { PARTNER_FIELDS } from '../../src/features/partners/partner-fields';
+import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS } from '../../src/features/partners/partner-fields';
 import { USER_FIELDS } from '../../src/features/users/user-fields';
 import { branches } from '../../src/gateway/resources/branches';
 import { users } from '../../src/gateway/resources/users';
@@ -74,6 +74,7 @@ describe('the generic record resource', () => {
     // Details with their own fragment, and writes that answer it (customers).
     for (const [resource, fragment, details] of [
       [agents, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS }],
+      [partners, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS }],
       [customers, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true }],
     ] as const) {
       for (const [name, document] of Object.entries(recordDocuments(resource.definition, fragment, details))) {

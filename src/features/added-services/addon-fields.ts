@@ -1,4 +1,6 @@
 /** The fields the added-services screens read, shared by the queries and mutations that return an add-on. */
+import type { addedServiceContract } from '../../domain/contracts/added-service';
+import type { RecordInput } from '../../ui/form/RecordFormScreen';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export const ADDON_FIELDS = /* GraphQL */ `
@@ -31,10 +33,5 @@ export interface AddOn {
   updated_at: string;
 }
 
-export interface AddOnInput {
-  name: string;
-  price: string;
-  description: string;
-  /** On update: the revision the form was opened at (a stale one is refused with 409). */
-  revision?: number;
-}
+/** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
+export type AddOnInput = RecordInput<typeof addedServiceContract>;

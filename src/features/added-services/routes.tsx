@@ -8,5 +8,5 @@ const AddOnFormScreen = lazyScreen(() => import('./AddOnFormScreen'));
 export const ADDED_SERVICE_SCREENS: readonly ScreenRoute[] = [
   { path: '/added-services', render: () => <AddOnsListScreen /> },
   { path: '/added-services/create', render: () => <AddOnFormScreen /> },
-  { path: '/added-services/edit/:addon_id', render: ({ addon_id }) => <AddOnFormScreen key={addon_id} addOnId={addon_id} /> },
+  { path: '/added-services/edit/:addon_id', render: ({ addon_id }) => <AddOnFormScreen key={addon_id} id={addon_id} /> },
 ];

@@ -10,12 +10,6 @@ export interface AddOnsVariables extends RecordListVariables {
   status?: string;
 }
 
-export const {
-  documents: { details: ADDON_QUERY },
-  useList: useAddOns,
-  useOne: useAddOn,
-  useCreate: useCreateAddOn,
-  useUpdate: useUpdateAddOn,
-  useSetStatus: useSetAddOnStatus,
-  useRemove: useDeleteAddOn,
-} = recordOperations<AddOn, AddOnInput, AddOnsVariables>()(addedServices.definition, ADDON_FIELDS);
+export const addOnOperations = recordOperations<AddOn, AddOnInput, AddOnsVariables>()(addedServices.definition, ADDON_FIELDS);
+
+export const { useList: useAddOns, useSetStatus: useSetAddOnStatus, useRemove: useDeleteAddOn } = addOnOperations;

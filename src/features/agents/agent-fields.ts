@@ -1,4 +1,6 @@
 /** The fields the agent screens read, shared by the queries and mutations that return an agent. */
+import type { agentContract } from '../../domain/contracts/agent';
+import type { RecordInput } from '../../ui/form/RecordFormScreen';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export const AGENT_FIELDS = /* GraphQL */ `
@@ -58,17 +60,8 @@ export interface AgentDetails extends Agent {
   files: AgentFile[];
 }
 
-export interface AgentInput {
-  name: string;
-  email: string;
-  phone: string | null;
-  /** Ignored for a partner's users: their agents always belong to their partner. */
-  partner_id: number | null;
-  commission_percent: string | null;
-  status: EntityStatus;
-  /** On update: the revision the form was opened at (a stale one is refused with 409). */
-  revision?: number;
-}
+/** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
+export type AgentInput = RecordInput<typeof agentContract>;
 
 export type AgentSort = 'name' | '-name' | 'email' | '-email' | 'commission' | '-commission' | 'created' | '-created';
 

@@ -8,5 +8,5 @@ const AgentFormScreen = lazyScreen(() => import('./AgentFormScreen'));
 export const AGENT_SCREENS: readonly ScreenRoute[] = [
   { path: '/agents', render: () => <AgentsListScreen /> },
   { path: '/agents/create', render: () => <AgentFormScreen /> },
-  { path: '/agents/edit/:agent_id', render: ({ agent_id }) => <AgentFormScreen key={agent_id} agentId={agent_id} /> },
+  { path: '/agents/edit/:agent_id', render: ({ agent_id }) => <AgentFormScreen key={agent_id} id={agent_id} /> },
 ];

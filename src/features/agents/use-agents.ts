@@ -14,7 +14,9 @@ export interface AgentsVariables extends RecordListVariables {
   status?: string;
 }
 
-export const { useAgents, useAgent, useCreateAgent, useUpdateAgent, useSetAgentStatus, useDeleteAgent, useRemoveAgentFile } = recordOperations<Agent, AgentInput, AgentsVariables, AgentDetails>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
+export const agentOperations = recordOperations<Agent, AgentInput, AgentsVariables, AgentDetails>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
+
+export const { useAgents, useSetAgentStatus, useDeleteAgent, useRemoveAgentFile } = agentOperations;
 
 /** The partners the caller may put an agent under (a partner's users: only their own). */
 export const useAgentPartnerOptions = queryHook<{ agentPartnerOptions: { id: string; name: string }[] }>(gql`query AgentPartnerOptions { agentPartnerOptions { id name } }`);

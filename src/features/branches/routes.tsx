@@ -8,5 +8,5 @@ const BranchFormScreen = lazyScreen(() => import('./BranchFormScreen'));
 export const BRANCH_SCREENS: readonly ScreenRoute[] = [
   { path: '/branches', render: () => <BranchesListScreen /> },
   { path: '/branches/create', render: () => <BranchFormScreen /> },
-  { path: '/branches/edit/:branch_id', render: ({ branch_id }) => <BranchFormScreen key={branch_id} branchId={branch_id} /> },
+  { path: '/branches/edit/:branch_id', render: ({ branch_id }) => <BranchFormScreen key={branch_id} id={branch_id} /> },
 ];

@@ -8,7 +8,7 @@ import { BRANCH_FIELDS, type Branch } from './branch-fields';
 
 export type BranchSort = 'name' | '-name' | 'city' | '-city' | 'customer' | '-customer' | 'created' | '-created' | 'status' | '-status';
 
-const operations = recordOperations<Branch, BranchInput, RecordListVariables>()(branches.definition, BRANCH_FIELDS);
+export const branchOperations = recordOperations<Branch, BranchInput, RecordListVariables>()(branches.definition, BRANCH_FIELDS);
 
 /** Filters that are record ids travel as numbers. */
 const ID_FILTERS = ['customer', 'partner', 'agent', 'lead'] as const;
@@ -16,10 +16,10 @@ const ID_FILTERS = ['customer', 'partner', 'agent', 'lead'] as const;
 export function useBranches(variables: ListVariables<BranchSort>) {
   const typed: Record<string, unknown> = { ...variables };
   for (const name of ID_FILTERS) if (typeof typed[name] === 'string') typed[name] = Number(typed[name]);
-  return useQuery<{ branches: RecordPage<Branch> }>({ query: operations.documents.list, variables: typed });
+  return useQuery<{ branches: RecordPage<Branch> }>({ query: branchOperations.documents.list, variables: typed });
 }
 
-export const { useOne: useBranch, useCreate: useCreateBranch, useUpdate: useUpdateBranch, useSetStatus: useSetBranchStatus, useRemove: useDeleteBranch } = operations;
+export const { useSetStatus: useSetBranchStatus, useRemove: useDeleteBranch } = branchOperations;
 
 const CUSTOMER_OPTIONS = gql`
   query BranchCustomerOptions {

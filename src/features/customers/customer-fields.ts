@@ -1,4 +1,5 @@
 /** The fields the customer screens read, shared by the queries and mutations that return a customer. */
+import type { RecordContact } from '../../gateway/record-resource';
 import type { CustomerInput, CustomerStatus, SubscriptionType } from '../../gateway/resources/customers';
 
 export type { CustomerInput, CustomerStatus, SubscriptionType };
@@ -74,13 +75,7 @@ export interface Ref {
   name: string;
 }
 
-export interface Customer {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
+export interface Customer extends RecordContact {
   partner: Ref | null;
   agent: Ref | null;
   sales_person: Ref | null;

@@ -9,6 +9,6 @@ const ViewCustomerScreen = lazyScreen(() => import('./ViewCustomerScreen'));
 export const CUSTOMER_SCREENS: readonly ScreenRoute[] = [
   { path: '/customers', render: () => <CustomersListScreen /> },
   { path: '/customers/create', render: () => <CustomerFormScreen /> },
-  { path: '/customers/edit/:customer_id', render: ({ customer_id }) => <CustomerFormScreen key={customer_id} customerId={customer_id} /> },
+  { path: '/customers/edit/:customer_id', render: ({ customer_id }) => <CustomerFormScreen key={customer_id} id={customer_id} /> },
   { path: '/view-customer/:customerId', render: ({ customerId }) => <ViewCustomerScreen key={customerId} customerId={customerId ?? ''} /> },
 ];

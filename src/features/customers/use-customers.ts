@@ -18,7 +18,9 @@ export interface CustomersVariables extends RecordListVariables {
   subscription_type?: string;
 }
 
-export const { documents: { list: CUSTOMERS_QUERY, details: CUSTOMER_QUERY }, useCustomers, useCustomer, useCreateCustomer, useUpdateCustomer, useSetCustomerStatus, useDeleteCustomer, useRemoveCustomerFile, useDescribeCustomerFile } = recordOperations<Customer, CustomerInput, CustomersVariables, CustomerDetails>()(customers.definition, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true });
+export const customerOperations = recordOperations<Customer, CustomerInput, CustomersVariables, CustomerDetails>()(customers.definition, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true });
+
+export const { documents: { list: CUSTOMERS_QUERY }, useCustomers, useCustomer, useSetCustomerStatus, useDeleteCustomer, useRemoveCustomerFile, useDescribeCustomerFile } = customerOperations;
 
 export const useExtendCustomerTrial = mutationHook<{ extendCustomerTrial: Customer }, { id: string; days: number }>(gql`
   mutation ExtendCustomerTrial($id: ID!, $days: Int!) { extendCustomerTrial(id: $id, days: $days) { ...CustomerFields } }

@@ -1,4 +1,7 @@
 /** The fields the holidays screens read, shared by the queries and mutations that return a holiday. */
+import type { holidayContract } from '../../domain/contracts/holiday';
+import type { RecordInput } from '../../ui/form/RecordFormScreen';
+
 export const HOLIDAY_FIELDS = /* GraphQL */ `
   fragment HolidayFields on Holiday {
     id
@@ -23,14 +26,8 @@ export interface Holiday {
   updated_at: string;
 }
 
-export interface HolidayInput {
-  holiday_name: string;
-  holiday_from: string;
-  holiday_to: string;
-  message: string;
-  /** On update: the revision the form was opened at (a stale one is refused with 409). */
-  revision?: number;
-}
+/** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
+export type HolidayInput = RecordInput<typeof holidayContract>;
 
 /** A `YYYY-MM-DD` day as MM/DD/YYYY (DESIGN §7); anything else as it is. */
 export function formatDay(day: string): string {

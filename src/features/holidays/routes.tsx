@@ -8,5 +8,5 @@ const HolidayFormScreen = lazyScreen(() => import('./HolidayFormScreen'));
 export const HOLIDAY_SCREENS: readonly ScreenRoute[] = [
   { path: '/holidays', render: () => <HolidaysListScreen /> },
   { path: '/holidays/create', render: () => <HolidayFormScreen /> },
-  { path: '/holidays/edit/:holiday_id', render: ({ holiday_id }) => <HolidayFormScreen key={holiday_id} holidayId={holiday_id} /> },
+  { path: '/holidays/edit/:holiday_id', render: ({ holiday_id }) => <HolidayFormScreen key={holiday_id} id={holiday_id} /> },
 ];

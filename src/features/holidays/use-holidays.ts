@@ -10,10 +10,6 @@ export interface HolidaysVariables extends RecordListVariables {
   year?: number;
 }
 
-export const {
-  useList: useHolidays,
-  useOne: useHoliday,
-  useCreate: useCreateHoliday,
-  useUpdate: useUpdateHoliday,
-  useRemove: useDeleteHoliday,
-} = recordOperations<Holiday, HolidayInput, HolidaysVariables>()(holidays.definition, HOLIDAY_FIELDS);
+export const holidayOperations = recordOperations<Holiday, HolidayInput, HolidaysVariables>()(holidays.definition, HOLIDAY_FIELDS);
+
+export const { useList: useHolidays, useRemove: useDeleteHoliday } = holidayOperations;

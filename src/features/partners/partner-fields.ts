@@ -1,4 +1,5 @@
 /** The fields the partner screens read, shared by the queries and mutations that return a partner. */
+import type { RecordContact } from '../../gateway/record-resource';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export type { PartnerInput } from '../../gateway/resources/partners';
@@ -49,13 +50,7 @@ export const PARTNER_DETAILS_FIELDS = /* GraphQL */ `
   ${PARTNER_FIELDS}
 `;
 
-export interface Partner {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
+export interface Partner extends RecordContact {
   status: EntityStatus;
   customer_count: number;
   agent_count: number;

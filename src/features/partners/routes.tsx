@@ -8,5 +8,5 @@ const PartnerFormScreen = lazyScreen(() => import('./PartnerFormScreen'));
 export const PARTNER_SCREENS: readonly ScreenRoute[] = [
   { path: '/partners', render: () => <PartnersListScreen /> },
   { path: '/partners/create', render: () => <PartnerFormScreen /> },
-  { path: '/partners/edit/:partner_id', render: ({ partner_id }) => <PartnerFormScreen key={partner_id} partnerId={partner_id} /> },
+  { path: '/partners/edit/:partner_id', render: ({ partner_id }) => <PartnerFormScreen key={partner_id} id={partner_id} /> },
 ];

@@ -9,12 +9,9 @@ export interface PartnersVariables extends RecordListVariables {
   status?: string;
 }
 
-export const { usePartners, usePartner, useCreatePartner, useUpdatePartner, useDeletePartner, useSetPartnerStatus, useRemovePartnerFile, useDescribePartnerFile } = recordOperations<
-  Partner,
-  PartnerInput,
-  PartnersVariables,
-  PartnerDetails
->()(partners.definition, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS });
+export const partnerOperations = recordOperations<Partner, PartnerInput, PartnersVariables, PartnerDetails>()(partners.definition, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS });
+
+export const { usePartners, useDeletePartner, useSetPartnerStatus, useRemovePartnerFile, useDescribePartnerFile } = partnerOperations;
 
 /** What the partner form's price grid offers. */
 export const usePartnerCatalogue = queryHook<{ partnerCatalogue: PartnerCatalogue }>(gql`

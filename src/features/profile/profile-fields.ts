@@ -1,4 +1,6 @@
 /** The profile fields the screen reads, shared by the query and the writes that answer the profile. */
+import type { ProfileRecord } from '../../gateway/resources/profile';
+
 export const PROFILE_FIELDS = /* GraphQL */ `
   fragment ProfileFields on Profile {
     id
@@ -16,20 +18,8 @@ export const PROFILE_FIELDS = /* GraphQL */ `
   }
 `;
 
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  customer_id: number | null;
-  customer: string | null;
-  branch: string | null;
-  two_factor: boolean;
-  due_reminder_days: number;
-  image_uri: string | null;
-  revision: number;
-}
+/** The profile as the fragment reads it: the gateway's record (ids as GraphQL answers them, strings). */
+export type Profile = Omit<ProfileRecord, 'id' | 'branch_id' | 'updated_at'> & { id: string };
 
 /** The largest profile image the server takes (server/modules/profile/routes.ts). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

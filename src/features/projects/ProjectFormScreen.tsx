@@ -1,6 +1,6 @@
 /**
- * /projects/create and /projects/edit/:project_id on the form kernel (src/ui/form) over the project
- * contract. Customer users create for their own customer (a customer admin picks among its branches,
+ * /projects/create and /projects/edit/:project_id, a record form screen (src/ui/form/RecordFormScreen.tsx)
+ * with its own form on the form kernel over the project contract. Customer users create for their own customer (a customer admin picks among its branches,
  * other customer users are held to their branch); staff and partners pick any customer in their
  * scope, then its branch. Service, software of that service, work type, add-ons, a due date the
  * calendar allows, scope of work (prefilled from the service while empty) and attachments, which
@@ -8,85 +8,52 @@
  * and offers a reload; without Enq.update an opened project shows read-only. After saving, the
  * project's view opens.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, CheckboxGroup, Flex, Grid, Heading, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, CheckboxGroup, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useClient } from 'urql';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { projectFormContract } from '../../domain/contracts/project';
-import { can } from '../../domain/permissions';
 import { PROJECT_STATUS_LABELS } from '../../domain/project-lifecycle';
-import { failureOf } from '../../gateway/failure';
 import { DueDatePicker } from '../../ui/due-date/DueDatePicker';
 import { formatUsDay } from '../../ui/due-date/month-grid';
 import { FormShell, useFieldLabel, useFormContext } from '../../ui/form/FormShell';
-import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { FieldGrid, FormSection, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { recordScreen, type RecordFormProps } from '../../ui/form/RecordFormScreen';
 import { fieldId, useRecordForm } from '../../ui/form/use-record-form';
-import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
-import { useOpenedRecord } from '../../ui/records/use-opened-record';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { AttachmentPicker } from './AttachmentPicker';
 import type { ProjectDetails } from './project-fields';
 import { CHOICES, WORK_TYPE_OPTIONS, afterServiceChosen, afterWorkTypeChosen, initialValues, toInput, toProjectInput, type ProjectFormValues } from './project-form';
 import { projectScope } from './project-scope';
 import { useAttachmentQueue } from './use-attachment-queue';
-import { PROJECT_QUERY, useProject } from './use-project';
+import { PROJECT_QUERY } from './use-project';
 import { SCOPE_BY_SERVICE, useProjectBranchOptions, useProjectCustomerOptions, useProjectFormOptions, useProjectSoftwareOptions } from './use-project-options';
 import { useCreateProject, useUpdateProject } from './use-project-writes';
 
-export default function ProjectFormScreen({ projectId }: { projectId?: string }) {
-  const { permissions } = useSession();
-  const readOnly = Boolean(projectId) && !can(permissions, 'Enq', 'update');
-  const title = readOnly ? 'View Project' : projectId ? 'Edit Project' : 'Create Project';
-  useDocumentTitle(title);
-  const [{ data, error, fetching }] = useProject(projectId ?? '', !projectId);
-  const client = useClient();
-  // The form keeps the revision it was opened at; only an explicit reload (after a 409 or someone else's save) replaces it.
-  const { record, reload } = useOpenedRecord(data?.project, !fetching, async () => (await client.query(PROJECT_QUERY, { id: projectId }, { requestPolicy: 'network-only' }).toPromise()).data?.project as ProjectDetails | undefined);
-  const failure = failureOf(error);
+export default recordScreen<ProjectDetails, undefined>({
+  noun: 'Project',
+  intro: 'Order estimating work: what it is, for which branch, and when it is due.',
+  describe: (project) => `${project.code} · ${project.name}`,
+  details: PROJECT_QUERY,
+  updateKey: 'Enq',
+  blocked: (project, readOnly) =>
+    project.can_edit === false &&
+    !readOnly && (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>This project can no longer be edited here: it is {PROJECT_STATUS_LABELS[project.status]}.</Alert.Title>
+        </Alert.Content>
+        <Button asChild size="sm" variant="outline" alignSelf="center">
+          <Link href={`/projects/view/${project.id}`}>View Project</Link>
+        </Button>
+      </Alert.Root>
+    ),
+  Form: ProjectForm,
+});
 
-  return (
-    <>
-      <PageHeader title={title} description={projectId ? (record ? `${record.code} · ${record.name}` : undefined) : 'Order estimating work: what it is, for which branch, and when it is due.'} />
-      {!projectId ? (
-        <ProjectForm readOnly={false} />
-      ) : failure ? (
-        <FailureAlert message={failure.message} />
-      ) : !record ? (
-        <Flex p="10" justify="center" role="status" aria-label="Loading project">
-          <Spinner />
-        </Flex>
-      ) : record.can_edit === false && !readOnly ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>This project can no longer be edited here: it is {PROJECT_STATUS_LABELS[record.status]}.</Alert.Title>
-          </Alert.Content>
-          <Button asChild size="sm" variant="outline" alignSelf="center">
-            <Link href={`/projects/view/${record.id}`}>View Project</Link>
-          </Button>
-        </Alert.Root>
-      ) : (
-        <ProjectForm key={`${record.id}@${record.revision}`} project={record} readOnly={readOnly} onReload={reload} />
-      )}
-    </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="4">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
-
-function ProjectForm({ project, readOnly, onReload }: { project?: ProjectDetails; readOnly: boolean; onReload?: () => void }) {
+function ProjectForm({ record: project, readOnly, onReload }: RecordFormProps<ProjectDetails, undefined>) {
   const client = useClient();
   const { user, permissions } = useSession();
   const scope = projectScope(user, permissions);
@@ -146,30 +113,28 @@ function ProjectForm({ project, readOnly, onReload }: { project?: ProjectDetails
 
   return (
     <FormShell form={kernel} live={project ? { type: 'project', id: project.id, thing: 'project' } : undefined} {...(onReload ? { onReload } : {})} {...shell}>
-      <Section title="Project">
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <TextField name="name" label="Project Name" />
-          <TextField name="client_project_number" label="Client Project Number" placeholder="Enter Client Project Number" />
-          <SelectField
-            name="customer_id"
-            label="Customer"
-            {...(scope.ownCustomerId === null ? { placeholder: 'Choose a customer' } : {})}
-            options={customers?.projectFilterCustomers ?? (project ? [project.customer] : undefined)}
-            disabled={scope.ownCustomerId !== null || Boolean(project)}
-            onChosen={() => kernel.change('branch_id', '')}
-          />
-          <SelectField
-            name="branch_id"
-            label="Branch"
-            {...(branchFixed ? {} : { placeholder: value('customer_id') ? 'Choose a branch' : 'Choose a customer first' })}
-            options={branchOptions ?? (project ? [project.branch] : undefined)}
-            disabled={branchFixed || value('customer_id') === ''}
-          />
-        </Grid>
-      </Section>
+      <FormSection grid title="Project">
+        <TextField name="name" label="Project Name" />
+        <TextField name="client_project_number" label="Client Project Number" placeholder="Enter Client Project Number" />
+        <SelectField
+          name="customer_id"
+          label="Customer"
+          {...(scope.ownCustomerId === null ? { placeholder: 'Choose a customer' } : {})}
+          options={customers?.projectFilterCustomers ?? (project ? [project.customer] : undefined)}
+          disabled={scope.ownCustomerId !== null || Boolean(project)}
+          onChosen={() => kernel.change('branch_id', '')}
+        />
+        <SelectField
+          name="branch_id"
+          label="Branch"
+          {...(branchFixed ? {} : { placeholder: value('customer_id') ? 'Choose a branch' : 'Choose a customer first' })}
+          options={branchOptions ?? (project ? [project.branch] : undefined)}
+          disabled={branchFixed || value('customer_id') === ''}
+        />
+      </FormSection>
 
-      <Section title="Work">
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+      <FormSection title="Work">
+        <FieldGrid>
           <SelectField name="work_type" label="Work Type" placeholder="Choose a work type" options={WORK_TYPE_OPTIONS} onChosen={(next) => patch(afterWorkTypeChosen(next, workTypeOf(value('service_id'))))} />
           <SelectField
             name="service_id"
@@ -180,15 +145,15 @@ function ProjectForm({ project, readOnly, onReload }: { project?: ProjectDetails
           />
           <SelectField name="software_id" label="Software" placeholder={value('service_id') ? 'No software' : 'Choose a service first'} options={softwares?.projectSoftwareOptions} disabled={value('service_id') === ''} />
           <DueDateField />
-        </Grid>
+        </FieldGrid>
         <AddOnsField options={options?.projectAddedServiceOptions ?? []} />
         <TextAreaField name="scope_of_work" label="Scope of Work" rows={6} helper="Filled from the branch's or the service's standing scope while empty; edit it to fit this project." />
-      </Section>
+      </FormSection>
 
       {!readOnly && (
-        <Section title="Attachments">
+        <FormSection title="Attachments">
           <AttachmentPicker queue={attachments} disabled={kernel.saving} />
-        </Section>
+        </FormSection>
       )}
     </FormShell>
   );

@@ -1,6 +1,6 @@
 /** The fields the project screens read, shared by the queries and mutations that return a project. */
-import type { ProjectAction, ProjectSide, ProjectStatus } from '../../domain/project-lifecycle';
-import type { ProjectInput, WorkType } from '../../gateway/resources/projects';
+import type { ProjectAction, ProjectSide } from '../../domain/project-lifecycle';
+import type { ProjectInput, ProjectRecord, WorkType } from '../../gateway/resources/projects';
 
 export type { ProjectInput, WorkType };
 
@@ -10,30 +10,14 @@ export interface Named {
   name: string;
 }
 
-/** A project row of the list. */
-export interface Project {
+/** A project row of the list: the gateway's record, its id and links as GraphQL answers them (ids as strings). */
+export interface Project extends Omit<ProjectRecord, 'id' | 'customer' | 'branch' | 'service' | 'software' | 'assignee'> {
   id: string;
-  code: string;
-  name: string;
-  client_project_number: string | null;
-  customer_id: number;
   customer: Named;
-  branch_id: number;
   branch: Named;
-  service_id: number;
   service: Named;
-  software_id: number | null;
   software: Named | null;
-  work_type: WorkType;
-  due_date: string;
-  assignee_id: number | null;
   assignee: Named | null;
-  status: ProjectStatus;
-  is_demo: boolean;
-  open_rfis: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
 }
 
 /** What the edit form needs beyond the row. */

@@ -9,7 +9,7 @@ const ProjectViewScreen = lazyScreen(() => import('./view/ProjectViewScreen'));
 export const PROJECT_SCREENS: readonly ScreenRoute[] = [
   { path: '/projects', render: () => <ProjectsListScreen /> },
   { path: '/projects/create', render: () => <ProjectFormScreen /> },
-  { path: '/projects/edit/:project_id', render: ({ project_id }) => <ProjectFormScreen key={project_id} projectId={project_id} /> },
+  { path: '/projects/edit/:project_id', render: ({ project_id }) => <ProjectFormScreen key={project_id} id={project_id} /> },
   // Also answers `/projects/view/{id}/`, where notifications and chats open it (wouter allows the trailing slash).
   { path: '/projects/view/:project_id', render: ({ project_id }) => <ProjectViewScreen key={project_id} projectId={project_id ?? ''} /> },
 ];

@@ -1,79 +1,30 @@
 /**
  * /roles/create and /roles/edit/:role_id: name, description and the permission matrix, with a live
- * preview of the menu a plain user of the role would get, on the form kernel (src/ui/form) over the
- * role contract. Server field errors show at their fields; a refused permission list above the form.
+ * preview of the menu a plain user of the role would get, a record form
+ * (src/ui/form/RecordFormScreen.tsx) over the role contract. Server field errors show at their
+ * fields; a refused permission list above the form. Without Role.update an opened role shows read-only.
  */
 import { useMemo } from 'react';
-import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { roleContract } from '../../domain/contracts/role';
 import { visibleMenu } from '../../domain/menu';
-import { useSession } from '../../app/session';
-import { can, groupPermissions } from '../../domain/permissions';
-import { failureOf } from '../../gateway/failure';
-import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
-import { useDocumentTitle } from '../../ui/use-document-title';
-import { FormShell, useFormContext } from '../../ui/form/FormShell';
+import { groupPermissions } from '../../domain/permissions';
+import { useFormContext } from '../../ui/form/FormShell';
 import { TextAreaField, TextField } from '../../ui/form/fields';
-import { useRecordForm } from '../../ui/form/use-record-form';
+import { recordFormScreen } from '../../ui/form/RecordFormScreen';
 import { PermissionMatrix } from './PermissionMatrix';
 import type { Role } from './role-fields';
-import { useCreateRole, useRole, useUpdateRole } from './use-roles';
+import { roleOperations } from './use-roles';
 
 /** A user of the role with no partner, agent or admin flags: the menu comes from the permissions alone. */
 const PLAIN_USER = { is_admin: false, ispartner: false, isagent: false, ispartneruser: false, billing_type: 'standard', type: 'User' } as const;
 
-export default function RoleFormScreen({ roleId }: { roleId?: string }) {
-  // Without Role.update an opened role shows read-only.
-  const { permissions } = useSession();
-  const readOnly = Boolean(roleId) && !can(permissions, 'Role', 'update');
-  const title = readOnly ? 'View Role' : roleId ? 'Edit Role' : 'Create Role';
-  useDocumentTitle(title);
-  const [{ data, error, fetching }, reexecute] = useRole(roleId ?? '', !roleId);
-  const failure = failureOf(error);
-
-  return (
-    <>
-      <PageHeader title={title} description={roleId ? data?.role.name : 'Name the role and choose what it may do.'} />
-      {!roleId ? (
-        <RoleForm />
-      ) : failure ? (
-        <FailureAlert message={failure.message} />
-      ) : data && !fetching ? (
-        <RoleForm key={`${data.role.id}@${data.role.revision}`} role={data.role} readOnly={readOnly} onReload={() => reexecute({ requestPolicy: 'network-only' })} />
-      ) : (
-        <Flex p="10" justify="center" role="status" aria-label="Loading role">
-          <Spinner />
-        </Flex>
-      )}
-    </>
-  );
-}
-
-interface Values {
-  name: string;
-  description: string;
-  permissions: string[];
-}
-
-const toInput = (values: Values) => values;
-
-function RoleForm({ role, readOnly = false, onReload }: { role?: Role; readOnly?: boolean; onReload?: () => void }) {
-  const [, createRole] = useCreateRole();
-  const [, updateRole] = useUpdateRole();
-  const kernel = useRecordForm({
-    contract: roleContract,
-    defaultValues: { name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? [] } satisfies Values,
-    toInput,
-    submit: ({ description = '', ...input }) =>
-      role ? updateRole({ id: role.id, input: { ...input, description, revision: role.revision } }) : createRole({ input: { ...input, description } }),
-    saved: { notice: role ? 'Role updated successfully' : 'Role created successfully', to: '/roles' },
-    readOnly,
-  });
-  const permissions = kernel.form.watch('permissions');
+/** The menu the ticked permissions give, beside the form (inside it, so it follows the ticks). */
+function MenuPreview() {
+  const { form } = useFormContext();
+  const permissions = form.valueOf('permissions') as string[];
   const menu = useMemo(() => visibleMenu(PLAIN_USER, groupPermissions(permissions)), [permissions]);
-
-  const aside = (
+  return (
     <Box as="section" aria-labelledby="menu-preview" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6">
       <Heading as="h2" size="md" id="menu-preview">
         Menu this role gives
@@ -90,9 +41,27 @@ function RoleForm({ role, readOnly = false, onReload }: { role?: Role; readOnly?
       </Box>
     </Box>
   );
+}
 
-  return (
-    <FormShell form={kernel} cancelTo="/roles" submitLabel={role ? 'Save Role' : 'Create Role'} aside={aside} {...(onReload ? { onReload } : {})} live={role ? { type: 'role', id: role.id, thing: 'role' } : undefined}>
+/** The permission matrix as the form's `permissions` value. */
+function Permissions() {
+  const { form } = useFormContext();
+  const held = new Set(form.valueOf('permissions') as string[]);
+  const toggle = (permission: string, on: boolean) => form.change('permissions', on ? [...held, permission] : [...held].filter((other) => other !== permission));
+  return <PermissionMatrix value={held} onChange={toggle} readOnly={form.readOnly} />;
+}
+
+export default recordFormScreen({
+  noun: 'Role',
+  intro: 'Name the role and choose what it may do.',
+  operations: roleOperations,
+  updateKey: 'Role',
+  contract: roleContract,
+  initialValues: (role?: Role) => ({ name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? [] }),
+  list: '/roles',
+  aside: <MenuPreview />,
+  Fields: () => (
+    <>
       <TextField name="name" label="Name" />
       <TextAreaField name="description" label="Description" rows={2} />
       <Box>
@@ -103,14 +72,6 @@ function RoleForm({ role, readOnly = false, onReload }: { role?: Role; readOnly?
           <Permissions />
         </Box>
       </Box>
-    </FormShell>
-  );
-}
-
-/** The permission matrix as the form's `permissions` value. */
-function Permissions() {
-  const { form } = useFormContext();
-  const held = new Set(form.valueOf('permissions') as string[]);
-  const toggle = (permission: string, on: boolean) => form.change('permissions', on ? [...held, permission] : [...held].filter((other) => other !== permission));
-  return <PermissionMatrix value={held} onChange={toggle} readOnly={form.readOnly} />;
-}
+    </>
+  ),
+});

@@ -1,4 +1,7 @@
 /** The fields the roles screens read, shared by the queries and mutations that return a role. */
+import type { roleContract } from '../../domain/contracts/role';
+import type { RecordInput } from '../../ui/form/RecordFormScreen';
+
 export const ROLE_FIELDS = /* GraphQL */ `
   fragment RoleFields on Role {
     id
@@ -21,10 +24,5 @@ export interface Role {
   updated_at: string;
 }
 
-export interface RoleInput {
-  name: string;
-  description: string;
-  permissions: string[];
-  /** On update: the revision the form was opened at (a stale one is refused with 409). */
-  revision?: number;
-}
+/** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
+export type RoleInput = RecordInput<typeof roleContract>;

@@ -8,5 +8,5 @@ const RoleFormScreen = lazyScreen(() => import('./RoleFormScreen'));
 export const ROLE_SCREENS: readonly ScreenRoute[] = [
   { path: '/roles', render: () => <RolesListScreen /> },
   { path: '/roles/create', render: () => <RoleFormScreen /> },
-  { path: '/roles/edit/:role_id', render: ({ role_id }) => <RoleFormScreen key={role_id} roleId={role_id} /> },
+  { path: '/roles/edit/:role_id', render: ({ role_id }) => <RoleFormScreen key={role_id} id={role_id} /> },
 ];

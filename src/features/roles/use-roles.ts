@@ -9,10 +9,6 @@ export interface RolesVariables extends RecordListVariables {
   sort: RoleSort;
 }
 
-export const {
-  useList: useRoles,
-  useOne: useRole,
-  useCreate: useCreateRole,
-  useUpdate: useUpdateRole,
-  useRemove: useDeleteRole,
-} = recordOperations<Role, RoleInput, RolesVariables>()(roles.definition, ROLE_FIELDS);
+export const roleOperations = recordOperations<Role, RoleInput, RolesVariables>()(roles.definition, ROLE_FIELDS);
+
+export const { useList: useRoles, useRemove: useDeleteRole } = roleOperations;

@@ -8,5 +8,5 @@ const ServiceFormScreen = lazyScreen(() => import('./ServiceFormScreen'));
 export const SERVICE_SCREENS: readonly ScreenRoute[] = [
   { path: '/services', render: () => <ServicesListScreen /> },
   { path: '/services/create', render: () => <ServiceFormScreen /> },
-  { path: '/services/edit/:service_id', render: ({ service_id }) => <ServiceFormScreen key={service_id} serviceId={service_id} /> },
+  { path: '/services/edit/:service_id', render: ({ service_id }) => <ServiceFormScreen key={service_id} id={service_id} /> },
 ];

@@ -1,4 +1,6 @@
 /** The fields the services screens read, shared by the queries and mutations that return a service. */
+import type { serviceContract, WorkType } from '../../domain/contracts/service';
+import type { RecordInput } from '../../ui/form/RecordFormScreen';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export const SERVICE_FIELDS = /* GraphQL */ `
@@ -24,7 +26,7 @@ export const SERVICE_FIELDS = /* GraphQL */ `
 /** What a non-administrator sees on the services screens (spec 2.3: admins only). */
 export const ADMINS_ONLY = 'Only administrators can manage services.';
 
-export type WorkType = 'QTO' | 'FTE' | 'Others';
+export type { WorkType };
 
 /** The work-type codes of spec §3, with what they stand for. */
 export const WORK_TYPE_OPTIONS: readonly { id: WorkType; name: string }[] = [
@@ -48,12 +50,5 @@ export interface Service {
   updated_at: string;
 }
 
-export interface ServiceInput {
-  name: string;
-  work_type: WorkType;
-  price: string;
-  description: string;
-  software_ids: number[];
-  /** On update: the revision the form was opened at (a stale one is refused with 409). */
-  revision?: number;
-}
+/** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
+export type ServiceInput = RecordInput<typeof serviceContract>;

@@ -16,7 +16,9 @@ export interface ServicesVariables extends RecordListVariables {
   software?: number;
 }
 
-export const { documents: { details: SERVICE_QUERY }, useServices, useService, useCreateService, useUpdateService, useSetServiceStatus, useDeleteService } = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
+export const serviceOperations = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
+
+export const { useServices, useSetServiceStatus, useDeleteService } = serviceOperations;
 
 export interface SoftwareOption {
   id: string;

@@ -8,5 +8,5 @@ const SoftwareFormScreen = lazyScreen(() => import('./SoftwareFormScreen'));
 export const SOFTWARE_SCREENS: readonly ScreenRoute[] = [
   { path: '/softwares', render: () => <SoftwaresListScreen /> },
   { path: '/softwares/create', render: () => <SoftwareFormScreen /> },
-  { path: '/softwares/edit/:software_id', render: ({ software_id }) => <SoftwareFormScreen key={software_id} softwareId={software_id} /> },
+  { path: '/softwares/edit/:software_id', render: ({ software_id }) => <SoftwareFormScreen key={software_id} id={software_id} /> },
 ];

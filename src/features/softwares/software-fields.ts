@@ -1,4 +1,6 @@
 /** The fields the software screens read, shared by the queries and mutations that return a software. */
+import type { softwareContract } from '../../domain/contracts/software';
+import type { RecordInput } from '../../ui/form/RecordFormScreen';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export const SOFTWARE_FIELDS = /* GraphQL */ `
@@ -23,9 +25,5 @@ export interface Software {
   updated_at: string;
 }
 
-export interface SoftwareInput {
-  name: string;
-  vendor: string;
-  /** On update: the revision the form was opened at (a stale one is refused with 409). */
-  revision?: number;
-}
+/** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
+export type SoftwareInput = RecordInput<typeof softwareContract>;

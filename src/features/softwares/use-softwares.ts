@@ -16,7 +16,9 @@ export interface SoftwaresVariables extends RecordListVariables {
 }
 
 /** `useSoftware`: GET /softwares/details/{id}; leaving the screen cancels it (urql tears the operation down). */
-export const { documents: { details: SOFTWARE_QUERY }, useSoftwares, useSoftware, useCreateSoftware, useUpdateSoftware, useSetSoftwareStatus, useDeleteSoftware } = recordOperations<Software, SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
+export const softwareOperations = recordOperations<Software, SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
+
+export const { useSoftwares, useSetSoftwareStatus, useDeleteSoftware } = softwareOperations;
 
 export const SOFTWARE_VENDORS_QUERY = gql`query SoftwareVendors { softwareVendors { id name } }`;
 

@@ -8,5 +8,5 @@ const UserFormScreen = lazyScreen(() => import('./UserFormScreen'));
 export const USER_SCREENS: readonly ScreenRoute[] = [
   { path: '/users', render: () => <UsersListScreen /> },
   { path: '/users/create', render: () => <UserFormScreen /> },
-  { path: '/users/edit/:user_id', render: ({ user_id }) => <UserFormScreen key={user_id} userId={user_id} /> },
+  { path: '/users/edit/:user_id', render: ({ user_id }) => <UserFormScreen key={user_id} id={user_id} /> },
 ];

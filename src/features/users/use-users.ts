@@ -7,7 +7,7 @@ import { USER_FIELDS, type Named, type User } from './user-fields';
 
 export type UserSort = 'name' | '-name' | 'email' | '-email' | 'created' | '-created' | 'status' | '-status';
 
-const operations = recordOperations<User, UserInput, RecordListVariables>()(users.definition, USER_FIELDS);
+export const userOperations = recordOperations<User, UserInput, RecordListVariables>()(users.definition, USER_FIELDS);
 
 /** Filters that are record ids travel as numbers. */
 const ID_FILTERS = ['role', 'customer', 'branch'] as const;
@@ -15,10 +15,10 @@ const ID_FILTERS = ['role', 'customer', 'branch'] as const;
 export function useUsers(variables: ListVariables<UserSort>) {
   const typed: Record<string, unknown> = { ...variables };
   for (const name of ID_FILTERS) if (typeof typed[name] === 'string') typed[name] = Number(typed[name]);
-  return useQuery<{ users: RecordPage<User> }>({ query: operations.documents.list, variables: typed });
+  return useQuery<{ users: RecordPage<User> }>({ query: userOperations.documents.list, variables: typed });
 }
 
-export const { useOne: useUser, useCreate: useCreateUser, useUpdate: useUpdateUser, useSetStatus: useSetUserStatus, useRemove: useDeleteUser } = operations;
+export const { useSetStatus: useSetUserStatus, useRemove: useDeleteUser } = userOperations;
 
 const FORM_OPTIONS = gql`
   query UserFormOptions {

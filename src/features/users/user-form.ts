@@ -52,31 +52,29 @@ export function initialValues(user?: User): UserFormValues {
 
 /**
  * The input of the form's values. A link the kind requires is sent even when not chosen (`Number('')`
- * and `''` are refused, so the form says "This field is required" there); a create sends the password
- * even when empty, an edit only a new one.
+ * and `''` are refused, so the form says "This field is required" there); a create (no `user`) sends
+ * the password even when empty, an edit only a new one.
  */
-export function inputOf(creating: boolean) {
-  return (values: UserFormValues): UserInput => {
-    const customer = values.kind === 'customer';
-    const input: UserInput = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      role_id: Number(values.role_id),
-      // '' is no user type, refused like any unknown one.
-      type: customer ? (values.type as UserType) : null,
-      customer_id: customer ? Number(values.customer_id) : null,
-      branch_id: customer ? idOrNone(values.branch_id) : null,
-      partner_id: values.kind === 'partner' || values.kind === 'partneruser' ? Number(values.partner_id) : values.kind === 'agent' ? idOrNone(values.partner_id) : null,
-      agent_id: values.kind === 'agent' ? Number(values.agent_id) : null,
-      is_admin: values.kind === 'admin',
-      ispartner: values.kind === 'partner',
-      ispartneruser: values.kind === 'partneruser',
-      isagent: values.kind === 'agent',
-      two_factor: values.two_factor,
-      must_change_password: values.must_change_password,
-    };
-    if (creating || values.password !== '') input.password = values.password;
-    return input;
+export function toInput(values: UserFormValues, user: User | undefined): UserInput {
+  const customer = values.kind === 'customer';
+  const input: UserInput = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    role_id: Number(values.role_id),
+    // '' is no user type, refused like any unknown one.
+    type: customer ? (values.type as UserType) : null,
+    customer_id: customer ? Number(values.customer_id) : null,
+    branch_id: customer ? idOrNone(values.branch_id) : null,
+    partner_id: values.kind === 'partner' || values.kind === 'partneruser' ? Number(values.partner_id) : values.kind === 'agent' ? idOrNone(values.partner_id) : null,
+    agent_id: values.kind === 'agent' ? Number(values.agent_id) : null,
+    is_admin: values.kind === 'admin',
+    ispartner: values.kind === 'partner',
+    ispartneruser: values.kind === 'partneruser',
+    isagent: values.kind === 'agent',
+    two_factor: values.two_factor,
+    must_change_password: values.must_change_password,
   };
+  if (!user || values.password !== '') input.password = values.password;
+  return input;
 }

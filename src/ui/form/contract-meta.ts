@@ -33,3 +33,13 @@ export function maxLengthOf(schema: AnySchema | undefined): number | undefined {
   if (def.type === 'pipe') return maxLengthOf(def.out) ?? maxLengthOf(def.in);
   return undefined;
 }
+
+/** The values of a form that types every field of its contract as text. */
+export type TextValues<Contract extends z.ZodType> = Record<keyof z.input<Contract> & string, string>;
+
+/** Each field of the contract as the record has it, as text ('' where it has none, or on create). */
+export function textValues<Contract extends z.ZodType>(contract: Contract, record: object | undefined): TextValues<Contract> {
+  const held = (record ?? {}) as Record<string, unknown>;
+  const values = Object.keys(shapeOf(contract)).map((name) => [name, held[name] === null || held[name] === undefined ? '' : String(held[name])]);
+  return Object.fromEntries(values) as TextValues<Contract>;
+}

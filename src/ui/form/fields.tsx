@@ -3,7 +3,7 @@
  * (FormField), `maxLength` and "required" from the contract, read-only when the form is.
  */
 import type { ReactNode } from 'react';
-import { Group, Input, InputAddon, Textarea } from '@chakra-ui/react';
+import { Grid, Group, Heading, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
 import { FormField } from '../records/FormField';
 import { OptionSelect, type SelectOption } from '../records/OptionSelect';
 import { useFieldLabel, useFormContext } from './FormShell';
@@ -97,5 +97,37 @@ export function SelectField(
         }}
       />
     </FormField>
+  );
+}
+
+/** Fields two to a row from medium screens up. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+      {children}
+    </Grid>
+  );
+}
+
+/** A titled part of a long form; `grid` puts its fields in a FieldGrid. */
+export function FormSection({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {grid ? <FieldGrid>{children}</FieldGrid> : children}
+    </Stack>
+  );
+}
+
+/** A contact's name, email and phone (the general phone rule of spec §5). */
+export function ContactFields() {
+  return (
+    <>
+      <TextField name="name" label="Name" />
+      <TextField name="email" label="Email" type="email" />
+      <TextField name="phone" label="Phone" type="tel" helper="10 digits, optionally after + and a country code" />
+    </>
   );
 }

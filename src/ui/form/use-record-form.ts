@@ -9,7 +9,7 @@
  * - while the form is dirty, leaving it asks first (navigation-guard.tsx); a save lets it go.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useForm, type DefaultValues, type UseFormReturn, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { CombinedError } from 'urql';
@@ -221,6 +221,18 @@ function contractResolver<Values extends FieldValues, Contract extends z.ZodType
     if (Object.keys(errors).length === 0) return result as Awaited<ReturnType<Resolver<Values, unknown, z.output<Contract>>>>;
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
+}
+
+/**
+ * A new record's choice that offers one option (a customer admin's one customer) starts with it
+ * chosen: where the form starts, not an edit of the user's (nothing unsaved).
+ */
+export function useOnlyOption<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, name: Path<Values>, options: readonly { id: string }[] | undefined, creating: boolean): void {
+  const only = options?.length === 1 ? options[0]?.id : undefined;
+  const { reset, getValues } = form;
+  useEffect(() => {
+    if (creating && only && getValues(name) === '') reset({ ...getValues(), [name]: only });
+  }, [creating, only, name, reset, getValues]);
 }
 
 /** A chosen link as the API takes it: the id, or null for "none". */
