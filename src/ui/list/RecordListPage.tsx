@@ -13,7 +13,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Flex } from '@chakra-ui/react';
-import type { CombinedError } from 'urql';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
@@ -26,7 +25,7 @@ import { useDocumentTitle } from '../use-document-title';
 import type { BulkSelection } from './BulkBar';
 import { csvExport, type ListExport } from './ListExports';
 import { recordArea, type ListAccess } from './record-area';
-import { RecordListView, type ListPage, type RecordListViewProps } from './RecordListView';
+import { listQueryState, RecordListView, type ListQuery, type RecordListViewProps } from './RecordListView';
 
 type WriteAction = 'create' | 'update' | 'delete';
 
@@ -54,12 +53,6 @@ export interface RowControl<Item> {
 
 /** The status control: "Status" opens a chooser; given `toggleFrom` (the row's status), Activate / Deactivate. */
 export type StatusControl<Item> = RowControl<Item> & { toggleFrom?(row: Item): string };
-
-/** The list query's hook answer (urql's `useQuery` tuple); its data is the one field holding the page. */
-export type ListQuery<Item> = readonly [
-  { data?: Readonly<Record<string, ListPage<Item>>> | undefined; fetching: boolean; error?: CombinedError | undefined },
-  (context: { requestPolicy: 'network-only' }) => void,
-];
 
 type ViewProps<Item extends Identified, Sort extends string> = Omit<RecordListViewProps<Item, Sort>, 'rowActions' | 'bulk' | 'views' | 'exports' | 'state' | 'onRetry' | 'noun' | 'search' | 'nameOf'>;
 
@@ -102,22 +95,18 @@ const offered = <Item,>(control: RowControl<Item> | undefined, allowed: boolean,
 const isBulkResource = (resource: string): resource is BulkResourceName => Object.hasOwn(BULK_RESOURCES, resource);
 const isExportable = (resource: string): resource is ExportableList => (EXPORTABLE_LISTS as readonly string[]).includes(resource);
 
-/** The page in a list query's answer: its one field with rows. */
-const pageIn = <Item,>(data: Readonly<Record<string, ListPage<Item>>> | undefined): ListPage<Item> | undefined =>
-  data && Object.values(data).find((field) => typeof field === 'object' && field !== null && Array.isArray(field.data));
-
 const named = (row: unknown) => String((row as { name: string }).name);
 
 export function RecordListPage<Item extends Identified, Sort extends string>(props: RecordListPageProps<Item, Sort>) {
   const { path, description, withheld, resource, query, search, editable, status, remove, exports, bulkActions, ...view } = props;
   const area = recordArea(path);
   const nameOf = props.nameOf ?? named;
-  const [{ data, fetching, error }, reexecute] = query;
+  const { state, onRetry } = listQueryState(query);
   useDocumentTitle(area.title);
   const may = useWriteFlags(area.access, withheld);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [changing, setChanging] = useState<Item | null>(null);
-  const page = pageIn(data);
+  const page = state.page;
 
   const mayEdit = (row: Item) => may.update && (editable?.(row) ?? true);
   const actionsOf = (row: Item) => ({
@@ -148,8 +137,8 @@ export function RecordListPage<Item extends Identified, Sort extends string>(pro
         search={search === undefined ? undefined : typeof search === 'string' ? { label: `Search ${area.noun[1]}`, placeholder: search } : search}
         views={resource}
         exports={exports ?? (isExportable(resource) ? [csvExport(resource, view.list.variables)] : undefined)}
-        state={{ page, fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        state={state}
+        onRetry={onRetry}
         bulk={{ resource: bulkResource, status: routes !== undefined && 'status' in routes && may.update, remove: routes !== undefined && 'remove' in routes && may.delete, more: bulkActions }}
         rowActions={hasActions ? (row) => <RecordRowActions name={nameOf(row)} toggleFrom={status?.toggleFrom?.(row)} {...actionsOf(row)} /> : undefined}
       />

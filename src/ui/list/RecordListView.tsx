@@ -32,6 +32,18 @@ export interface ListPage<Item> {
   hasMore: boolean;
 }
 
+/** A list query's hook answer (urql's `useQuery` tuple); its data is the one field holding the page. */
+export type ListQuery<Item> = readonly [
+  { data?: Readonly<Record<string, ListPage<Item>>> | undefined; fetching: boolean; error?: CombinedError | undefined },
+  (context: { requestPolicy: 'network-only' }) => void,
+];
+
+/** The list's `state` and `onRetry` from its query: the page is the answer's one field with rows. */
+export function listQueryState<Item extends RowData>([{ data, fetching, error }, reexecute]: ListQuery<Item>): Pick<RecordListViewProps<Item, string>, 'state' | 'onRetry'> {
+  const page = data && Object.values(data).find((field) => typeof field === 'object' && field !== null && Array.isArray(field.data));
+  return { state: { page, fetching, error }, onRetry: () => reexecute({ requestPolicy: 'network-only' }) };
+}
+
 export interface RecordListViewProps<Item extends RowData, Sort extends string> {
   list: ListState<Sort>;
   /** The list query's answer. */
