@@ -23,7 +23,8 @@ import { PROJECT_STATUS_OPTIONS, ProjectStatusBadge } from './ProjectStatusBadge
 import { dateRangeError, DUE_OPTIONS, exportBody, projectExports, type ProjectSort } from './project-list';
 import { mayEditProject, projectScope, projectSide } from './project-scope';
 import type { Project } from './project-fields';
-import { useProjectFilterBranches, useProjectFilterCustomers, useProjects } from './use-projects';
+import { useProjectCustomerOptions } from './use-project-options';
+import { useProjectFilterBranches, useProjects } from './use-projects';
 
 const NO_PROJECTS = { data: [], total: 0, hasMore: false, pageNumber: 1 };
 
@@ -56,7 +57,7 @@ export default function ProjectsListScreen() {
   const scope = projectScope(user, permissions);
   const rangeError = dateRangeError(list.filters.filter_start_date, list.filters.filter_end_date);
   const projects = useProjects(list.variables, rangeError !== null);
-  const [{ data: customers }] = useProjectFilterCustomers(scope.ownCustomerId !== null);
+  const [{ data: customers }] = useProjectCustomerOptions(scope.ownCustomerId !== null);
   const [{ data: branches }] = useProjectFilterBranches(list.filters.customer);
 
   // A customer user's projects are all their customer's (and a branch user's all their branch's).
