@@ -4,6 +4,7 @@ import type { RestAdapter } from '../../src/gateway/rest-adapter';
 import { bulkSummary, refusalsOf } from '../../src/ui/list/bulk';
 import { changedIds, versionsOf } from '../../src/ui/list/changed-rows';
 import { activeFilterCount, sortingOf, sortOf } from '../../src/ui/list/columns';
+import { recordArea } from '../../src/ui/list/record-area';
 
 describe('the list sort between the URL and TanStack', () => {
   it('reads name and -name as ascending and descending', () => {
@@ -87,5 +88,19 @@ describe('the generic bulk mutations of the gateway', () => {
     await expect(resolvers.bulkStatus?.({ resource: 'roles', ids: ['1'], status: 'active' }, context)).rejects.toThrow('This list has no such bulk action');
     await expect(resolvers.bulkDelete?.({ resource: 'toString', ids: ['1'] }, context)).rejects.toThrow('This list has no such bulk action');
     expect(calls.length).toBe(before);
+  });
+});
+
+describe("a record list's words and key, from the shell routes", () => {
+  it('names the heading, Create, Edit and the noun as the routes do', () => {
+    const area = recordArea('/added-services');
+    expect(area).toMatchObject({ title: 'Manage Added Services', create: { href: '/added-services/create', label: 'Create Added Service' }, noun: ['added service', 'added services'], access: 'admin' });
+    expect(area.editHref('7')).toBe('/added-services/edit/7');
+    expect(recordArea('/softwares')).toMatchObject({ title: 'Manage Software', noun: ['software', 'software'], access: 'Software' });
+    expect(recordArea('/projects')).toMatchObject({ title: 'Manage Projects', create: { label: 'Create Project' }, noun: ['project', 'projects'], access: 'Enq' });
+  });
+
+  it('refuses a path with no list and create routes', () => {
+    expect(() => recordArea('/invoices')).toThrow(/No shell route \/invoices\/create/);
   });
 });

@@ -30,19 +30,14 @@ const COLUMNS: ListColumn<Holiday>[] = [
 
 export default function HolidaysListScreen() {
   const list = useListState<HolidaySort>('holiday_from');
-
   return (
     <RecordListPage
-      title="Manage Holidays"
+      path="/holidays"
       description="Days the office is closed; users get a reminder a week before."
-      access="Holiday"
-      create={{ href: '/holidays/create', label: 'Create Holiday' }}
-      list={list}
       resource="holidays"
+      list={list}
       query={useHolidays(listVariables<HolidaysVariables>(list, { year: 'number' }))}
-      pageOf={(data) => data.holidays}
-      noun={['holiday', 'holidays']}
-      search={{ label: 'Search holidays', placeholder: 'Search by name or message' }}
+      search="Search by name or message"
       filters={
         <NativeSelect.Root size="sm" width="40">
           <NativeSelect.Field aria-label="Year" value={list.filters.year ?? ''} onChange={(event) => list.setFilter('year', event.target.value)}>
@@ -58,9 +53,7 @@ export default function HolidaysListScreen() {
       }
       columns={COLUMNS}
       nameOf={(holiday) => holiday.holiday_name}
-      editHref={(holiday) => `/holidays/edit/${holiday.id}`}
-      remove={deleteControl<Holiday>('holiday', useDeleteHoliday(), { name: (holiday) => holiday.holiday_name, detail: (holiday) => ` (${formatSpan(holiday)})`, done: 'Holiday deleted successfully' })}
-      bulk={{ remove: true }}
+      remove={deleteControl<Holiday>(useDeleteHoliday(), { detail: (holiday) => ` (${formatSpan(holiday)})`, done: 'Holiday deleted successfully' })}
     />
   );
 }

@@ -10,7 +10,7 @@ import { usd } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import type { ListColumn } from '../../ui/list/columns';
-import { RecordListView } from '../../ui/list/RecordListView';
+import { listQueryState, RecordListView } from '../../ui/list/RecordListView';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -69,7 +69,7 @@ export default function InvoicesListScreen() {
     ...(filters.partner ? { partner: Number(filters.partner) } : {}),
     ...(customerId !== undefined ? { customer_id: customerId } : {}),
   });
-  const [{ data, fetching, error }, reexecute] = useInvoices({
+  const invoices = useInvoices({
     page_number: list.pageNumber,
     pageSize: list.variables.pageSize,
     ...Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, Number(value)])),
@@ -89,8 +89,7 @@ export default function InvoicesListScreen() {
       <RecordListView
         list={list}
         views="invoices"
-        state={{ page: data?.invoices, fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        {...listQueryState(invoices)}
         noun={['invoice', 'invoices']}
         filters={
           <>

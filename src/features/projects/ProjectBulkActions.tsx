@@ -26,13 +26,11 @@ interface Chosen {
 
 export function ProjectBulkActions({
   selection,
-  statuses,
   provider,
   exportBody,
 }: {
-  selection: BulkSelection;
-  /** The selected rows' statuses. */
-  statuses: readonly ProjectStatus[];
+  /** The selected projects: their statuses decide the lifecycle actions offered. */
+  selection: BulkSelection<{ status: ProjectStatus }>;
   /** The caller takes the provider's lifecycle actions (provider side, Enq.update). */
   provider: boolean;
   /** The list's sort and filters, for the export. */
@@ -43,7 +41,7 @@ export function ProjectBulkActions({
   const [options] = useActionOptions(provider, false);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [exporting, setExporting] = useState(false);
-  const actions = provider ? bulkLifecycleActions(statuses, 'provider') : [];
+  const actions = provider ? bulkLifecycleActions(selection.rows.map((project) => project.status), 'provider') : [];
   const count = ids.length;
   const things = count === 1 ? 'project' : 'projects';
 

@@ -1,8 +1,10 @@
 /**
  * The projects list's variables as the query and the exports want them: record-id filters travel as
  * numbers; an export carries exactly the list's search, sort and filters but no page (the contract:
- * "no paging, no row cap").
+ * "no paging, no row cap"), as CSV and PDF.
  */
+import { downloadPosted } from '../../gateway/download';
+import type { ListExport } from '../../ui/list/ListExports';
 import type { ListVariables } from '../../ui/records/use-list-state';
 
 export type ProjectSort = 'name' | '-name' | 'code' | '-code' | 'customer' | '-customer' | 'due_date' | '-due_date' | 'status' | '-status' | 'created' | '-created';
@@ -34,3 +36,16 @@ export function exportBody(variables: ListVariables<ProjectSort>): Record<string
 export function dateRangeError(from: string | undefined, to: string | undefined): string | null {
   return from && to && from > to ? 'The start date must be on or before the end date' : null;
 }
+
+/** The list's CSV and PDF, of exactly its search, sort and filters. */
+export const projectExports = (body: Record<string, string | number>): ListExport[] => [
+  { label: 'Export CSV', download: (token) => downloadPosted('projects.exportcsv', { body }, 'projects.csv', token) },
+  { label: 'Export PDF', download: (token) => downloadPosted('projects.exportpdf', { body }, 'projects.pdf', token) },
+];
+
+/** The due filter (the dashboard's Open, Overdue and Due This Week counts link here). */
+export const DUE_OPTIONS = [
+  { id: 'open', name: 'Open' },
+  { id: 'overdue', name: 'Overdue' },
+  { id: 'this_week', name: 'Due this week' },
+];

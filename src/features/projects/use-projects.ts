@@ -1,4 +1,4 @@
-/** The projects list and the options of its filters. */
+/** The projects list and its branch filter's options (its customers are the form's: useProjectCustomerOptions). */
 import { gql, useQuery } from 'urql';
 import type { ListVariables } from '../../ui/records/use-list-state';
 import { PROJECT_FIELDS, type Named, type Project } from './project-fields';
@@ -57,20 +57,6 @@ export interface ProjectPage {
 
 export function useProjects(variables: ListVariables<ProjectSort>, pause = false) {
   return useQuery<{ projects: ProjectPage }>({ query: PROJECTS_QUERY, variables: queryVariables(variables), pause });
-}
-
-export const FILTER_CUSTOMERS = gql`
-  query ProjectFilterCustomers {
-    projectFilterCustomers {
-      id
-      name
-    }
-  }
-`;
-
-/** The customers to filter by (paused for customer users, who see only their own). */
-export function useProjectFilterCustomers(pause: boolean) {
-  return useQuery<{ projectFilterCustomers: Named[] }>({ query: FILTER_CUSTOMERS, pause });
 }
 
 export const FILTER_BRANCHES = gql`

@@ -1,5 +1,6 @@
 /** /roles: the roles, searched (debounced), sorted by name and paged, with create, edit and delete (also in bulk) where permitted. */
 import { Badge, Text } from '@chakra-ui/react';
+import { nameColumn } from '../../ui/list/cells';
 import type { ListColumn } from '../../ui/list/columns';
 import { RecordListPage } from '../../ui/list/RecordListPage';
 import { deleteControl } from '../../ui/list/row-controls';
@@ -8,7 +9,7 @@ import type { Role } from './role-fields';
 import { useDeleteRole, useRoles, type RoleSort } from './use-roles';
 
 const COLUMNS: ListColumn<Role>[] = [
-  { id: 'name', header: 'Name', sort: 'name', primary: true, cell: (role) => role.name },
+  nameColumn(),
   { id: 'description', header: 'Description', cell: (role) => <Text color="fg.muted">{role.description}</Text> },
   { id: 'permissions', header: 'Permissions', cell: (role) => <Badge>{role.permissions.length}</Badge> },
   { id: 'users', header: 'Users', cell: (role) => role.user_count },
@@ -16,24 +17,16 @@ const COLUMNS: ListColumn<Role>[] = [
 
 export default function RolesListScreen() {
   const list = useListState<RoleSort>('name');
-
   return (
     <RecordListPage
-      title="Manage Roles"
+      path="/roles"
       description="Roles decide what each user may see and do."
-      access="Role"
-      create={{ href: '/roles/create', label: 'Create Role' }}
-      list={list}
       resource="roles"
+      list={list}
       query={useRoles(list.variables)}
-      pageOf={(data) => data.roles}
-      noun={['role', 'roles']}
-      search={{ label: 'Search roles', placeholder: 'Search by name or description' }}
+      search="Search by name or description"
       columns={COLUMNS}
-      nameOf={(role) => role.name}
-      editHref={(role) => `/roles/edit/${role.id}`}
-      remove={deleteControl<Role>('role', useDeleteRole(), { name: (role) => role.name, done: 'Role deleted successfully' })}
-      bulk={{ remove: true }}
+      remove={deleteControl<Role>(useDeleteRole(), { done: 'Role deleted successfully' })}
     />
   );
 }

@@ -12,7 +12,7 @@ import type { StorageUsageRecord } from '../../gateway/resources/storage';
 import { PageHeader } from '../../ui/PageHeader';
 import { storageSizeOfMb, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
-import { RecordListView } from '../../ui/list/RecordListView';
+import { listQueryState, RecordListView } from '../../ui/list/RecordListView';
 import { RowButton } from '../../ui/records/RowActions';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -66,7 +66,7 @@ export default function StorageListScreen() {
   const { user, permissions } = useSession();
   const list = useListState<'name'>('name');
   const { pageNumber, pageSize, search } = list.variables;
-  const [{ data, fetching, error }, reexecute] = useStorageUsage({ pageNumber, pageSize, ...(search ? { search } : {}) });
+  const usage = useStorageUsage({ pageNumber, pageSize, ...(search ? { search } : {}) });
   const [requesting, setRequesting] = useState<RequestTarget | null>(null);
   const customerSide = user?.customer_id !== null && user?.customer_id !== undefined;
   // On the customer side only its customer admins ask for more space (the server says so too).
@@ -80,8 +80,7 @@ export default function StorageListScreen() {
       <RecordListView
         list={list}
         views="storage"
-        state={{ page: data?.storageUsage, fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        {...listQueryState(usage)}
         noun={['customer', 'customers']}
         search={{ label: 'Search customers', placeholder: 'Search by customer name' }}
         columns={COLUMNS}

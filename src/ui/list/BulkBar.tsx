@@ -14,14 +14,16 @@ import { ConfirmDialog } from '../records/ConfirmDialog';
 import { BULK_DELETE, BULK_STATUS, bulkSummary, type BulkAction, type BulkResourceName, type BulkResult } from './bulk';
 
 /** The selection as a screen's own bulk actions see it. */
-export interface BulkSelection {
+export interface BulkSelection<Item> {
   ids: readonly string[];
+  /** The selected rows (their statuses decide what a lifecycle allows on every one). */
+  rows: readonly Item[];
   /** Hands back the action's answer per row: the selection clears and refused rows show their reason. */
   done(result: BulkResult): void;
   clear(): void;
 }
 
-export interface BulkOptions {
+export interface BulkOptions<Item> {
   /** The gateway's name of the resource (`branches`, `addons`, ...), for Activate, Deactivate and Delete. */
   resource?: BulkResourceName;
   /** Activate and Deactivate (the caller may update). */
@@ -29,22 +31,24 @@ export interface BulkOptions {
   /** Delete (the caller may delete). */
   remove?: boolean;
   /** The screen's own actions on the selected rows; leave undefined when there are none for this user. */
-  more?: ((selection: BulkSelection) => ReactNode) | undefined;
+  more?: ((selection: BulkSelection<Item>) => ReactNode) | undefined;
 }
 
 /** Rows may be selected: the caller may take at least one bulk action. */
-export const selectableWith = (options: BulkOptions | undefined): boolean =>
+export const selectableWith = <Item,>(options: BulkOptions<Item> | undefined): boolean =>
   Boolean(options && ((options.resource && (options.status || options.remove)) || options.more));
 
-export function BulkBar({
+export function BulkBar<Item>({
   options,
   ids,
+  rows,
   noun,
   onDone,
   onClear,
 }: {
-  options: BulkOptions;
+  options: BulkOptions<Item>;
   ids: readonly string[];
+  rows: readonly Item[];
   noun: readonly [singular: string, plural: string];
   onDone(result: BulkResult): void;
   onClear(): void;
@@ -96,7 +100,7 @@ export function BulkBar({
           Delete
         </Button>
       )}
-      {options.more?.({ ids, done: onDone, clear: onClear })}
+      {options.more?.({ ids, rows, done: onDone, clear: onClear })}
       <Button size="xs" variant="ghost" disabled={busy} onClick={onClear}>
         Clear selection
       </Button>

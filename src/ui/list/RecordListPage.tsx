@@ -1,38 +1,49 @@
 /**
  * One record list screen: the document title, the heading with its "Create X" link, the list
  * (RecordListView) and the row actions — Edit, the status control, Delete — with their dialogs. A
- * screen declares only what differs; what the user may do comes once from the permission key
- * (src/domain/permissions), so Create, Edit, Status, Delete and the bulk actions follow the same flags.
+ * screen declares only what differs; its words (heading, Create, Edit links, noun, search label) and
+ * its permission key come from its area in the shell routes (record-area.ts), and what the user may do
+ * is read once from that key, so Create, Edit, Status, Delete and the bulk actions follow the same flags.
+ * The bulk actions are those the resource has routes for (BULK_RESOURCES), plus a screen's own; the
+ * export is the resource's CSV where it has one, or the screen's own.
  *
  * @example
- * <RecordListPage title="Manage Roles" description="…" access="Role" create={{ href: '/roles/create', label: 'Create Role' }}
- *   resource="roles" list={list} query={useRoles(list.variables)} pageOf={(data) => data.roles}
- *   noun={['role', 'roles']} search={{ label: 'Search roles', placeholder: '…' }} columns={COLUMNS} nameOf={(role) => role.name}
- *   editHref={(role) => `/roles/edit/${role.id}`} remove={deleteControl<Role>('role', useDeleteRole(), { name: (role) => role.name })}
- *   bulk={{ remove: true }} />
+ * <RecordListPage path="/roles" description="…" resource="roles" list={list} query={useRoles(list.variables)}
+ *   search="Search by name or description" columns={COLUMNS} remove={deleteControl<Role>(useDeleteRole())} />
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Flex } from '@chakra-ui/react';
-import type { RowData } from '@tanstack/react-table';
-import type { CombinedError } from 'urql';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
-import { can, type PermissionKey } from '../../domain/permissions';
+import { can } from '../../domain/permissions';
 import type { SavedViewList } from '../../domain/saved-views';
-import type { ExportableList } from '../../gateway/download';
+import { EXPORTABLE_LISTS, type ExportableList } from '../../gateway/download';
+import { BULK_RESOURCES, type BulkResourceName } from '../../gateway/resources/bulk';
 import { PageHeader } from '../PageHeader';
 import { RecordRowActions } from '../records/RowActions';
 import { useDocumentTitle } from '../use-document-title';
-import type { BulkResourceName } from './bulk';
-import { RecordListView, type ListPage, type RecordListViewProps } from './RecordListView';
+import type { BulkSelection } from './BulkBar';
+import { csvExport, type ListExport } from './ListExports';
+import { recordArea, type ListAccess } from './record-area';
+import { listQueryState, RecordListView, type ListQuery, type RecordListViewProps } from './RecordListView';
 
 type WriteAction = 'create' | 'update' | 'delete';
 
-/** Who may write: the holders of a permission key's flags, or administrators only (services, add-ons). */
-export type ListAccess = PermissionKey | 'admin';
+/** A record row: its id makes its Edit link. */
+interface Identified {
+  id: string;
+}
+
+/** What a row's dialog is given besides its row: how to close it, and the page's words for the record. */
+export interface RowDialogContext<Item> {
+  close(): void;
+  /** The record's noun: "branch". */
+  thing: string;
+  nameOf(row: Item): string;
+}
 
 /** A row's dialog: rendered for the row being changed, with null while closed. */
-export type RowDialog<Item> = (row: Item | null, onClose: () => void) => ReactNode;
+export type RowDialog<Item> = (row: Item | null, context: RowDialogContext<Item>) => ReactNode;
 
 export interface RowControl<Item> {
   dialog: RowDialog<Item>;
@@ -40,34 +51,37 @@ export interface RowControl<Item> {
   shown?(row: Item): boolean;
 }
 
-/** A record's list name on the server: its saved views, its CSV export and its bulk routes. */
-export type ListResource = SavedViewList & ExportableList & BulkResourceName;
+/** The status control: "Status" opens a chooser; given `toggleFrom` (the row's status), Activate / Deactivate. */
+export type StatusControl<Item> = RowControl<Item> & { toggleFrom?(row: Item): string };
 
-/** The list query's hook answer (urql's `useQuery` tuple). */
-export type ListQuery<Data> = readonly [{ data?: Data | undefined; fetching: boolean; error?: CombinedError | undefined }, (context: { requestPolicy: 'network-only' }) => void];
+type ViewProps<Item extends Identified, Sort extends string> = Omit<RecordListViewProps<Item, Sort>, 'rowActions' | 'bulk' | 'views' | 'exports' | 'state' | 'onRetry' | 'noun' | 'search' | 'nameOf'>;
 
-type ViewProps<Item extends RowData, Sort extends string> = Omit<RecordListViewProps<Item, Sort>, 'rowActions' | 'bulk' | 'views' | 'exportPath' | 'state' | 'onRetry'>;
+/** A row is named by its `name` unless the screen says otherwise (a holiday's `holiday_name`). */
+type Naming<Item> = Item extends { name: string } ? { nameOf?(row: Item): string } : { nameOf(row: Item): string };
 
-export interface RecordListPageProps<Item extends RowData, Sort extends string, Data> extends ViewProps<Item, Sort> {
-  title: string;
-  description: string;
-  access: ListAccess;
-  /** Actions refused whatever the key says (a Branch Lead creates and deletes no branch). */
-  withheld?: readonly WriteAction[] | undefined;
-  create: { href: string; label: string };
-  resource: ListResource;
-  /** The list query's answer, and where its page is in the data (`(data) => data.holidays`). */
-  query: ListQuery<Data>;
-  pageOf(data: Data): ListPage<Item>;
-  /** A row's edit form (with the update flag). */
-  editHref?(row: Item): string;
-  /** A row's status control (with the update flag): "Status" opens a chooser; given `toggleFrom` (the row's status), Activate / Deactivate. */
-  status?: (RowControl<Item> & { toggleFrom?(row: Item): string }) | undefined;
-  /** A row's Delete (with the delete flag). */
-  remove?: RowControl<Item> | undefined;
-  /** The bulk actions the resource has routes for; those the user's flags allow are shown. */
-  bulk?: { status?: boolean; remove?: boolean } | undefined;
-}
+export type RecordListPageProps<Item extends Identified, Sort extends string> = ViewProps<Item, Sort> &
+  Naming<Item> & {
+    /** The list's route (`/added-services`): its heading, Create and Edit links, noun and permission key. */
+    path: `/${string}`;
+    description: string;
+    /** Actions refused whatever the key says (a Branch Lead creates and deletes no branch). */
+    withheld?: readonly WriteAction[] | undefined;
+    /** The list's name on the server: its saved views, and its CSV export and bulk routes where it has them. */
+    resource: SavedViewList;
+    query: ListQuery<Item>;
+    /** The search box's placeholder (its label is "Search <things>"), or both where the label differs. */
+    search?: string | { label: string; placeholder: string } | undefined;
+    /** Rows that offer Edit (with the update flag): every row when absent. */
+    editable?(row: Item): boolean;
+    /** A row's status control (with the update flag). */
+    status?: StatusControl<Item> | undefined;
+    /** A row's Delete (with the delete flag). */
+    remove?: RowControl<Item> | undefined;
+    /** The screen's own exports, in place of the resource's CSV. */
+    exports?: readonly ListExport[] | undefined;
+    /** The screen's own bulk actions, after the resource's. */
+    bulkActions?: ((selection: BulkSelection<Item>) => ReactNode) | undefined;
+  };
 
 /** The write flags of the signed-in user for a list. */
 function useWriteFlags(access: ListAccess, withheld: readonly WriteAction[] = []): Record<WriteAction, boolean> {
@@ -78,50 +92,59 @@ function useWriteFlags(access: ListAccess, withheld: readonly WriteAction[] = []
 
 const offered = <Item,>(control: RowControl<Item> | undefined, allowed: boolean, row: Item) => allowed && control !== undefined && (control.shown?.(row) ?? true);
 
-export function RecordListPage<Item extends RowData, Sort extends string, Data>(props: RecordListPageProps<Item, Sort, Data>) {
-  const { title, description, access, withheld, create, resource, query, pageOf, editHref, status, remove, bulk, ...view } = props;
-  const [{ data, fetching, error }, reexecute] = query;
-  useDocumentTitle(title);
-  const may = useWriteFlags(access, withheld);
+const isBulkResource = (resource: string): resource is BulkResourceName => Object.hasOwn(BULK_RESOURCES, resource);
+const isExportable = (resource: string): resource is ExportableList => (EXPORTABLE_LISTS as readonly string[]).includes(resource);
+
+const named = (row: unknown) => String((row as { name: string }).name);
+
+export function RecordListPage<Item extends Identified, Sort extends string>(props: RecordListPageProps<Item, Sort>) {
+  const { path, description, withheld, resource, query, search, editable, status, remove, exports, bulkActions, ...view } = props;
+  const area = recordArea(path);
+  const nameOf = props.nameOf ?? named;
+  const { state, onRetry } = listQueryState(query);
+  useDocumentTitle(area.title);
+  const may = useWriteFlags(area.access, withheld);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [changing, setChanging] = useState<Item | null>(null);
-  const hasActions = (may.update && (editHref !== undefined || status !== undefined)) || (may.delete && remove !== undefined);
+  const page = state.page;
+
+  const mayEdit = (row: Item) => may.update && (editable?.(row) ?? true);
+  const actionsOf = (row: Item) => ({
+    editHref: mayEdit(row) ? area.editHref(row.id) : undefined,
+    onStatus: offered(status, may.update, row) ? () => setChanging(row) : undefined,
+    onDelete: offered(remove, may.delete, row) ? () => setDeleting(row) : undefined,
+  });
+  const hasActions = page?.data.some((row) => Object.values(actionsOf(row)).some((action) => action !== undefined)) ?? false;
+  const bulkResource = isBulkResource(resource) ? resource : undefined;
+  const routes = bulkResource && BULK_RESOURCES[bulkResource];
+  const context = (close: () => void): RowDialogContext<Item> => ({ close, thing: area.noun[0], nameOf });
 
   return (
     <>
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <PageHeader title={title} description={description} />
+        <PageHeader title={area.title} description={description} />
         {may.create && (
           <Button asChild colorPalette="brand">
-            <Link href={create.href}>{create.label}</Link>
+            <Link href={area.create.href}>{area.create.label}</Link>
           </Button>
         )}
       </Flex>
 
       <RecordListView
         {...view}
+        noun={area.noun}
+        nameOf={nameOf}
+        search={search === undefined ? undefined : typeof search === 'string' ? { label: `Search ${area.noun[1]}`, placeholder: search } : search}
         views={resource}
-        exportPath={resource}
-        state={{ page: data && pageOf(data), fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        bulk={bulk && { resource, status: Boolean(bulk.status) && may.update, remove: Boolean(bulk.remove) && may.delete }}
-        rowActions={
-          hasActions
-            ? (row) => (
-                <RecordRowActions
-                  name={view.nameOf(row)}
-                  editHref={may.update ? editHref?.(row) : undefined}
-                  onStatus={offered(status, may.update, row) ? () => setChanging(row) : undefined}
-                  toggleFrom={status?.toggleFrom?.(row)}
-                  onDelete={offered(remove, may.delete, row) ? () => setDeleting(row) : undefined}
-                />
-              )
-            : undefined
-        }
+        exports={exports ?? (isExportable(resource) ? [csvExport(resource, view.list.variables)] : undefined)}
+        state={state}
+        onRetry={onRetry}
+        bulk={{ resource: bulkResource, status: routes !== undefined && 'status' in routes && may.update, remove: routes !== undefined && 'remove' in routes && may.delete, more: bulkActions }}
+        rowActions={hasActions ? (row) => <RecordRowActions name={nameOf(row)} toggleFrom={status?.toggleFrom?.(row)} {...actionsOf(row)} /> : undefined}
       />
 
-      {remove?.dialog(deleting, () => setDeleting(null))}
-      {status?.dialog(changing, () => setChanging(null))}
+      {remove?.dialog(deleting, context(() => setDeleting(null)))}
+      {status?.dialog(changing, context(() => setChanging(null)))}
     </>
   );
 }

@@ -16,21 +16,32 @@ import { useBreakpointValue } from '@chakra-ui/react';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
 import type { CombinedError } from 'urql';
 import type { SavedViewList } from '../../domain/saved-views';
-import type { ExportableList } from '../../gateway/download';
 import { failureOf } from '../../gateway/failure';
-import { ExportButton } from '../records/ExportButton';
 import { ListPagination, ListPanel, ListStates, ListToolbar } from '../records/RecordList';
 import type { ListState } from '../records/use-list-state';
 import { BulkBar, selectableWith, type BulkOptions } from './BulkBar';
 import { refusalsOf } from './bulk';
 import { useChangedRows } from './changed-rows';
 import type { ListColumn } from './columns';
+import { ListExports, type ListExport } from './ListExports';
 import { ListTable, type RowDataAttributes } from './ListTable';
 
 export interface ListPage<Item> {
   data: Item[];
   total: number;
   hasMore: boolean;
+}
+
+/** A list query's hook answer (urql's `useQuery` tuple); its data is the one field holding the page. */
+export type ListQuery<Item> = readonly [
+  { data?: Readonly<Record<string, ListPage<Item>>> | undefined; fetching: boolean; error?: CombinedError | undefined },
+  (context: { requestPolicy: 'network-only' }) => void,
+];
+
+/** The list's `state` and `onRetry` from its query: the page is the answer's one field with rows. */
+export function listQueryState<Item extends RowData>([{ data, fetching, error }, reexecute]: ListQuery<Item>): Pick<RecordListViewProps<Item, string>, 'state' | 'onRetry'> {
+  const page = data && Object.values(data).find((field) => typeof field === 'object' && field !== null && Array.isArray(field.data));
+  return { state: { page, fetching, error }, onRetry: () => reexecute({ requestPolicy: 'network-only' }) };
 }
 
 export interface RecordListViewProps<Item extends RowData, Sort extends string> {
@@ -49,10 +60,8 @@ export interface RecordListViewProps<Item extends RowData, Sort extends string> 
   moreFilters?: ReactNode;
   /** The list's key for saved views: given, the toolbar offers the Views menu. */
   views?: SavedViewList | undefined;
-  /** The record path whose `/export` gives this list as CSV: given, the toolbar offers "Export CSV". */
-  exportPath?: ExportableList | undefined;
-  /** More toolbar actions (a screen's own exports). */
-  actions?: ReactNode;
+  /** The list's exports ("Export CSV", ...), at the toolbar's end. */
+  exports?: readonly ListExport[] | undefined;
   columns: readonly ListColumn<Item>[];
   /** The row's name, for the checkbox label ("Select Acme") and a card's title. */
   nameOf(row: Item): string;
@@ -62,7 +71,7 @@ export interface RecordListViewProps<Item extends RowData, Sort extends string> 
   /** The actions of a row (Edit, Delete, ...); leave undefined when there are none for this user. */
   rowActions?: ((row: Item) => ReactNode) | undefined;
   /** Bulk selection and actions, where the caller may take at least one. */
-  bulk?: BulkOptions | undefined;
+  bulk?: BulkOptions<Item> | undefined;
   /** Rows that stand out (unread items): tinted. */
   tinted?: ((row: Item) => boolean) | undefined;
   /** `data-*` attributes of a row (`data-unread`), for styles and tests. */
@@ -76,13 +85,8 @@ const defaultVersion = (row: unknown) => {
 };
 
 export function RecordListView<Item extends RowData, Sort extends string>(props: RecordListViewProps<Item, Sort>) {
-  const { list, state, onRetry, noun, label, search, filters, moreFilters, views, exportPath, columns, nameOf, rowActions, bulk } = props;
-  const actions = exportPath || props.actions ? (
-    <>
-      {props.actions}
-      {exportPath && <ExportButton path={exportPath} variables={list.variables} />}
-    </>
-  ) : undefined;
+  const { list, state, onRetry, noun, label, search, filters, moreFilters, views, exports, columns, nameOf, rowActions, bulk } = props;
+  const actions = exports && exports.length > 0 ? <ListExports exports={exports} /> : undefined;
   const idOf = props.idOf ?? defaultId;
   const cards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const page = state.page;
@@ -101,8 +105,8 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
   const highlighted = useChangedRows(rows, idOf, props.versionOf ?? defaultVersion);
 
   const selectable = selectableWith(bulk);
-  const onPage = new Set(rows?.map(idOf));
-  const selectedIds = Object.keys(selection).filter((id) => selection[id] && onPage.has(id));
+  const selectedRows = rows?.filter((row) => selection[idOf(row)]) ?? [];
+  const selectedIds = selectedRows.map(idOf);
 
   return (
     <ListPanel>
@@ -113,6 +117,7 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
         <BulkBar
           options={bulk}
           ids={selectedIds}
+          rows={selectedRows}
           noun={noun}
           onClear={() => setSelection({})}
           onDone={(result) => {
