@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import { Flex, Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { motion, useMotionValue, useTransform, type PanInfo } from 'framer-motion';
 import { TOAST_DURATION_MS, isDismissingDrag, type Notice, type Severity } from './toaster';
+// The toast's recipe joins the portal's Chakra system with this chunk, not with /login's entry.
+import './theme-toast';
 
 const toaster = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, max: 5, pauseOnPageIdle: true });
 

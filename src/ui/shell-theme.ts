@@ -7,9 +7,11 @@
  * recipe here when a screen starts using a component that renders unstyled.
  */
 import {
+  alertSlotRecipe,
   avatarSlotRecipe,
   badgeRecipe,
   checkboxSlotRecipe,
+  checkmarkRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -18,6 +20,7 @@ import {
   popoverSlotRecipe,
   progressSlotRecipe,
   separatorRecipe,
+  skipNavLinkRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
@@ -26,9 +29,17 @@ import {
 } from '@chakra-ui/react/theme';
 import type { SystemContext } from '@chakra-ui/react';
 import { system } from './theme';
+import { addRecipes } from './theme-recipes';
 
-const SHELL_RECIPES = { badge: badgeRecipe, separator: separatorRecipe, textarea: textareaRecipe };
+const SHELL_RECIPES = {
+  badge: badgeRecipe,
+  checkmark: checkmarkRecipe,
+  separator: separatorRecipe,
+  skipNavLink: skipNavLinkRecipe,
+  textarea: textareaRecipe,
+};
 const SHELL_SLOT_RECIPES = {
+  alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
@@ -44,11 +55,9 @@ const SHELL_SLOT_RECIPES = {
   tooltip: tooltipSlotRecipe,
 };
 
-/** Adds the shell's recipes to a system built from theme.ts's config (its own theme objects, made by createSystem's merge). */
+/** Adds the shell's recipes to a system built from theme.ts's config. */
 export function addShellRecipes(target: SystemContext): void {
-  const theme = (target._config.theme ??= {});
-  theme.recipes = Object.assign(theme.recipes ?? {}, SHELL_RECIPES);
-  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, SHELL_SLOT_RECIPES);
+  addRecipes(target, SHELL_RECIPES, SHELL_SLOT_RECIPES);
 }
 
 addShellRecipes(system);

@@ -5,19 +5,17 @@
  *
  * Recipes are listed one by one rather than taking `defaultConfig` whole: all of Chakra's recipes
  * weigh about 110 KB minified and would all sit in the JavaScript /login loads (DESIGN §10 budget:
- * 150 KB gzip). Only what the public screens (sign-in, toasts) use is here; the signed-in app adds
- * the shell's recipes in its own chunk (shell-theme.ts). A component whose recipe is missing renders
- * unstyled: when a screen starts using a new one, import its recipe from '@chakra-ui/react/theme'
- * and add it there.
+ * 150 KB gzip). Only what the public screens use is here; the signed-in app adds the shell's
+ * recipes in its own chunk (shell-theme.ts), the toast stack its own (theme-toast.ts). A component
+ * whose recipe is missing renders unstyled: when a screen starts using a new one, import its recipe
+ * from '@chakra-ui/react/theme' and add it to the module of the chunk that uses it.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   fieldSlotRecipe,
@@ -31,10 +29,8 @@ import {
   linkRecipe,
   semanticTokens,
   skeletonRecipe,
-  skipNavLinkRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -57,21 +53,17 @@ export const chakraTheme = defineConfig({
     animationStyles,
     recipes: {
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
       skeleton: skeletonRecipe,
-      skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       card: cardSlotRecipe,
       field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

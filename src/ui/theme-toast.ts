@@ -1,0 +1,9 @@
+/**
+ * The toast's recipe, added to the portal's system when the toast stack loads (with the first
+ * toast), not with /login's entry (ADR 0220).
+ */
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { system } from './theme';
+import { addRecipes } from './theme-recipes';
+
+addRecipes(system, {}, { toast: toastSlotRecipe });
