@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/vite-precompress';
 import { prerenderPublicPages } from './scripts/vite-prerender';
+import { staticThemeCss } from './scripts/vite-static-theme-css';
 
 /** Chakra's theme definers: identity functions, so an unused result can be dropped. */
 const CHAKRA_DEFINERS = [
@@ -23,7 +24,7 @@ const CHAKRA_DEFINERS = [
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), prerenderPublicPages(), precompressAssets()],
+  plugins: [react(), staticThemeCss(), prerenderPublicPages(), precompressAssets()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

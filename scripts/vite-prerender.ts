@@ -4,6 +4,7 @@
  * #root and its critical CSS (emotion's style tags) in the head, and modulepreload links for the page's lazy
  * screen, so the form paints before any JavaScript has run and the browser hydrates it
  * (src/app/main.tsx). The server sends these files for those paths (server/plugins/spa.ts).
+ * Chakra's global CSS is written into index.html itself (and so into every page made from it).
  * The server-side bundle is built once per client build, into node_modules/.cache, and thrown away.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +21,8 @@ export const PRERENDERED_PAGES: Record<string, { file: string; screen: string }>
 };
 
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
+/** Emotion's tags for `<Global>` styles (Chakra's layers, reset, tokens). */
+const GLOBAL_STYLE = /^<style data-emotion="[^" ]+-global /;
 
 interface ChunkInfo {
   imports: string[];
@@ -56,42 +59,52 @@ export function prerenderPublicPages(): Plugin {
         if (output.type === 'chunk') chunks.set(fileName, { imports: output.imports, facade: output.facadeModuleId });
       }
     },
-    async closeBundle() {
-      if (isSsrBuild) return;
-      const serverOut = await mkdtemp(path.join(root, 'node_modules', '.prerender-'));
-      try {
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          plugins: [react()],
-          build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
-        });
-        const entry = pathToFileURL(path.join(serverOut, 'prerender.js')).href;
-        const { prerender } = (await import(entry)) as { prerender(page: string): Promise<string> };
-        const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        for (const [page, { file, screen }] of Object.entries(PRERENDERED_PAGES)) {
-          // Emotion writes each rule's style tag beside its element; in the head they are read before
-          // the body, so the page is laid out once, whole, instead of growing (and shifting) as it parses.
-          const rendered = await prerender(page);
-          const styles = rendered.match(EMOTION_STYLE) ?? [];
-          const html = rendered.replace(EMOTION_STYLE, '');
-          const screenChunk = [...chunks].find(([, info]) => info.facade === path.join(root, screen))?.[0];
-          const preloads = screenChunk
-            ? chunkClosure(chunks, screenChunk)
-                .filter((name) => !index.includes(`/${name}"`))
-                .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`)
-                .join('\n')
-            : '';
-          const filled = index.replace('</head>', `${preloads}\n    ${styles.join('')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-          if (filled === index || !filled.includes(html)) throw new Error(`prerender: index.html has no empty #root to fill for ${page}`);
-          const target = path.join(outDir, file);
-          await writeFile(target, filled);
-          await precompressFile(target);
+    closeBundle: {
+      // Before the precompress plugin's closeBundle (parallel by default), which compresses index.html.
+      sequential: true,
+      async handler() {
+        if (isSsrBuild) return;
+        const serverOut = await mkdtemp(path.join(root, 'node_modules', '.prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            plugins: [react()],
+            build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
+          });
+          const entry = pathToFileURL(path.join(serverOut, 'prerender.js')).href;
+          const { prerender, themeGlobalStyles } = (await import(entry)) as { prerender(page: string): Promise<string>; themeGlobalStyles(): Promise<string> };
+          // Chakra's global CSS goes into every page's head (the browser build leaves it out of the
+          // system: vite-static-theme-css.ts); the prerendered pages are made from this index.html.
+          const globals = (await themeGlobalStyles()).match(EMOTION_STYLE) ?? [];
+          if (!globals.some((tag) => tag.length > 10_000)) throw new Error('prerender: Chakra rendered no token CSS to put in index.html');
+          const index = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace('</head>', `    ${globals.join('')}\n  </head>`);
+          await writeFile(path.join(outDir, 'index.html'), index);
+          await precompressFile(path.join(outDir, 'index.html'));
+          for (const [page, { file, screen }] of Object.entries(PRERENDERED_PAGES)) {
+            // Emotion writes each rule's style tag beside its element; in the head they are read before
+            // the body, so the page is laid out once, whole, instead of growing (and shifting) as it parses.
+            const rendered = await prerender(page);
+            const styles = (rendered.match(EMOTION_STYLE) ?? []).filter((tag) => !GLOBAL_STYLE.test(tag));
+            const html = rendered.replace(EMOTION_STYLE, '');
+            const screenChunk = [...chunks].find(([, info]) => info.facade === path.join(root, screen))?.[0];
+            const preloads = screenChunk
+              ? chunkClosure(chunks, screenChunk)
+                  .filter((name) => !index.includes(`/${name}"`))
+                  .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`)
+                  .join('\n')
+              : '';
+            const filled = index.replace('</head>', `${preloads}\n    ${styles.join('')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+            if (filled === index || !filled.includes(html)) throw new Error(`prerender: index.html has no empty #root to fill for ${page}`);
+            const target = path.join(outDir, file);
+            await writeFile(target, filled);
+            await precompressFile(target);
+          }
+        } finally {
+          await rm(serverOut, { recursive: true, force: true });
         }
-      } finally {
-        await rm(serverOut, { recursive: true, force: true });
-      }
+      },
     },
   };
 }

@@ -120,6 +120,23 @@ describe('prerendered sign-in pages', () => {
     await signIn(page, server.url, 'admin@example.com');
   });
 
+  it("carries Chakra's token CSS in the HTML of every page, and the app adds no second copy", async () => {
+    const tokenTags = (page: Page) =>
+      page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--chakra-colors-brand-600:')).length);
+    // Before any script: the variables resolve from the page's own head, on a prerendered page and on the SPA shell.
+    for (const path of ['/login', '/holidays']) {
+      const page = await newPage({ javaScriptEnabled: false });
+      await page.goto(`${server.url}${path}`);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim())).toBe('#1f4fd1');
+    }
+    // Signed in, with the app running: still one copy (the browser build computes none: ADR 0245).
+    const page = await newPage();
+    await signIn(page, server.url, 'admin@example.com');
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    expect(await tokenTags(page)).toBe(1);
+  });
+
   it('comes with its own captcha: painted from the HTML, a new one each time, signed in with no captcha request', async () => {
     const [first, second] = await Promise.all([1, 2].map(async () => pageCaptchaOf(await (await fetch(`${server.url}/login`)).text())));
     expect(first?.id).not.toBe(second?.id);

@@ -4,7 +4,7 @@
  * the card has its final size from the first paint and the cards below never move (CLS); the
  * skeleton stays beneath the content, hidden, as the card's least size.
  */
-import { createContext, type ReactNode } from 'react';
+import { createContext, memo, type ReactNode } from 'react';
 import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { DashboardCard } from '../../domain/dashboard-cards';
 import { ChartSkeleton } from '../../ui/charts/Chart';
@@ -74,11 +74,26 @@ export function CardFrame<C extends DashboardCard>({ card, title, state, empty, 
           <VisuallyHidden role="status">Loading {title}</VisuallyHidden>
         )}
         <Box aria-hidden="true" inert visibility={data === null && !failure ? 'visible' : 'hidden'} css={SKELETON_CSS}>
-          <CardSkeleton.Provider value>
-            <ChartSkeleton.Provider value>{children(placeholder ?? CARD_PLACEHOLDERS[card])}</ChartSkeleton.Provider>
-          </CardSkeleton.Provider>
+          <SkeletonLayout data={placeholder ?? CARD_PLACEHOLDERS[card]} layout={children} />
         </Box>
       </Box>
     </Stack>
   );
 }
+
+/**
+ * The skeleton's content, rendered again only when its placeholder data changes: the card's own
+ * renders (its answer arriving, every live refresh of an all-day dashboard) leave it alone, instead of
+ * building a second, hidden copy of the card each time. `layout` is a new closure on every render of
+ * the card and only its placeholder data decides what it lays out, so it is not compared.
+ */
+const SkeletonLayout = memo(
+  function SkeletonLayout<T>({ data, layout }: { data: T; layout(data: T): ReactNode }) {
+    return (
+      <CardSkeleton.Provider value>
+        <ChartSkeleton.Provider value>{layout(data)}</ChartSkeleton.Provider>
+      </CardSkeleton.Provider>
+    );
+  },
+  (before, after) => before.data === after.data,
+);
