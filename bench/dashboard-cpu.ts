@@ -9,7 +9,17 @@
  * `npx tsx bench/dashboard-cpu.ts [--runs N]` (`STATIC_DIR=<build>` for another build); prints one line
  * per run and the medians.
  */
+import type { Page } from 'playwright-core';
 import { launchBrowser, signIn, startServer } from '../tests/e2e/harness';
+
+/** Every card of the dashboard has its data, and 1.5 s more have passed (charts drawn, effects run). */
+export async function cardsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-card]')];
+    return cards.length > 0 && cards.every((card) => card.dataset.ready === 'true');
+  }, undefined, { timeout: 120_000 });
+  await page.waitForTimeout(1500);
+}
 
 interface TraceEvent {
   name: string;
@@ -68,11 +78,7 @@ export async function dashboardCpu(runs: number): Promise<{ runs: DashboardCpuRu
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', '__metadata'] });
       await page.goto(server.url);
-      await page.waitForFunction(() => {
-        const cards = [...document.querySelectorAll<HTMLElement>('[data-card]')];
-        return cards.length > 0 && cards.every((card) => card.dataset.ready === 'true');
-      }, undefined, { timeout: 120_000 });
-      await page.waitForTimeout(1500);
+      await cardsSettled(page);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       results.push(summarize(trace.traceEvents));
       console.log('run', JSON.stringify(results.at(-1)));

@@ -8,6 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { launchBrowser, signIn, startServer } from '../tests/e2e/harness';
+import { cardsSettled } from './dashboard-cpu';
 
 interface ProfileNode {
   id: number;
@@ -50,11 +51,7 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(server.url);
-  await page.waitForFunction(() => {
-    const cards = [...document.querySelectorAll<HTMLElement>('[data-card]')];
-    return cards.length > 0 && cards.every((card) => card.dataset.ready === 'true');
-  }, undefined, { timeout: 120_000 });
-  await page.waitForTimeout(1500);
+  await cardsSettled(page);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const probe = await page.evaluate(() => (window as unknown as { __probe: unknown }).__probe);
   console.log('page', JSON.stringify(probe));
