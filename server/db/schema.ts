@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type ExtraConfigColumn,
   boolean,
   date,
   index,
@@ -46,6 +47,13 @@ const revised = {
   updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 };
 
+/** The tail of every record people edit that is active, inactive or pending: its status, revision and stamps. */
+const statusRevisedStamped = {
+  status: entityStatus('status').notNull().default('active'),
+  ...revised,
+  ...stamps,
+};
+
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -63,9 +71,7 @@ export const partners = pgTable('partners', {
   phone: text('phone'),
   website: text('website'),
   address: text('address'),
-  status: entityStatus('status').notNull().default('active'),
-  ...revised,
-  ...stamps,
+  ...statusRevisedStamped,
 });
 
 export const agents = pgTable('agents', {
@@ -75,9 +81,7 @@ export const agents = pgTable('agents', {
   phone: text('phone'),
   partnerId: integer('partner_id').references(() => partners.id),
   commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }),
-  status: entityStatus('status').notNull().default('active'),
-  ...revised,
-  ...stamps,
+  ...statusRevisedStamped,
 });
 
 export const customers = pgTable('customers', {
@@ -118,9 +122,7 @@ export const branches = pgTable('branches', {
   /** The branch's standing scope of work, offered when its projects are created. */
   scopeOfWork: text('scope_of_work').notNull().default(''),
   leadUserId: integer('lead_user_id').references((): AnyPgColumn => users.id),
-  status: entityStatus('status').notNull().default('active'),
-  ...revised,
-  ...stamps,
+  ...statusRevisedStamped,
 }, (t) => [uniqueIndex('branches_customer_name_idx').on(t.customerId, t.name)]);
 
 export const users = pgTable('users', {
@@ -173,9 +175,7 @@ export const services = pgTable('services', {
   workType: workType('work_type').notNull(),
   description: text('description').notNull().default(''),
   price: dollars('price').notNull().default('0'),
-  status: entityStatus('status').notNull().default('active'),
-  ...revised,
-  ...stamps,
+  ...statusRevisedStamped,
 });
 
 export const addedServices = pgTable('added_services', {
@@ -183,18 +183,14 @@ export const addedServices = pgTable('added_services', {
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   price: dollars('price').notNull().default('0'),
-  status: entityStatus('status').notNull().default('active'),
-  ...revised,
-  ...stamps,
+  ...statusRevisedStamped,
 });
 
 export const softwares = pgTable('softwares', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   vendor: text('vendor').notNull().default(''),
-  status: entityStatus('status').notNull().default('active'),
-  ...revised,
-  ...stamps,
+  ...statusRevisedStamped,
 });
 
 export const holidays = pgTable('holidays', {
@@ -445,6 +441,18 @@ export const dueReminders = pgTable('due_reminders', {
 }, (t) => [primaryKey({ columns: [t.projectId, t.userId, t.dueDate] }), index('due_reminders_due_idx').on(t.dueDate)]);
 const actorRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
+/** A project request's indexes: the project's list in order, and at most one pending per project. */
+const projectRequestIndexes = (table: string) =>
+  (t: Record<'id' | 'projectId' | 'state', ExtraConfigColumn>) => [
+    index(`${table}_project_idx`).on(t.projectId, t.id),
+    uniqueIndex(`${table}_one_pending_idx`).on(t.projectId).where(sql`${t.state} = 'pending'`),
+  ];
+/** A request's state and who decided it when (due-date, hours and storage requests). */
+const decision = () => ({
+  state: requestState('state').notNull().default('pending'),
+  decidedBy: actorRef('decided_by'),
+  decidedAt: instant('decided_at'),
+});
 
 export const projectAddedServices = pgTable('project_added_services', {
   projectId: projectRef(),
@@ -537,14 +545,9 @@ export const projectDueRequests = pgTable('project_due_requests', {
   currentDueDate: date('current_due_date', { mode: 'string' }).notNull(),
   requestedDueDate: date('requested_due_date', { mode: 'string' }).notNull(),
   reason: text('reason').notNull().default(''),
-  state: requestState('state').notNull().default('pending'),
-  decidedBy: actorRef('decided_by'),
-  decidedAt: instant('decided_at'),
+  ...decision(),
   createdAt: createdAt(),
-}, (t) => [
-  index('project_due_requests_project_idx').on(t.projectId, t.id),
-  uniqueIndex('project_due_requests_one_pending_idx').on(t.projectId).where(sql`${t.state} = 'pending'`),
-]);
+}, projectRequestIndexes('project_due_requests'));
 
 /** Hours asked for work on another service ("Others"); the customer approves or rejects. */
 export const projectHoursRequests = pgTable('project_hours_requests', {
@@ -554,14 +557,9 @@ export const projectHoursRequests = pgTable('project_hours_requests', {
   hours: numeric('hours', { precision: 8, scale: 2 }).notNull(),
   description: text('description').notNull().default(''),
   requestedBy: actorRef('requested_by'),
-  state: requestState('state').notNull().default('pending'),
-  decidedBy: actorRef('decided_by'),
-  decidedAt: instant('decided_at'),
+  ...decision(),
   createdAt: createdAt(),
-}, (t) => [
-  index('project_hours_requests_project_idx').on(t.projectId, t.id),
-  uniqueIndex('project_hours_requests_one_pending_idx').on(t.projectId).where(sql`${t.state} = 'pending'`),
-]);
+}, projectRequestIndexes('project_hours_requests'));
 
 /** Errors a customer reports in delivered work (spec "send error request"; reports list them). */
 export const projectErrorRequests = pgTable('project_error_requests', {
@@ -637,9 +635,7 @@ export const storageRequests = pgTable('storage_requests', {
   /** Extra space asked for, in MB. */
   requestedMb: integer('requested_mb').notNull(),
   reason: text('reason').notNull().default(''),
-  state: requestState('state').notNull().default('pending'),
-  decidedBy: actorRef('decided_by'),
-  decidedAt: instant('decided_at'),
+  ...decision(),
   decisionNote: text('decision_note').notNull().default(''),
   emailStatus: storageRequestEmail('email_status').notNull().default('not_sent'),
   emailedAt: instant('emailed_at'),
