@@ -1,16 +1,18 @@
 /**
  * A Vite build plugin that prerenders the public sign-in pages with fixed addresses (`/login`,
  * `/forgot-password`) into `dist/<page>.html`: the built index.html with the page's HTML inside
- * #root and its critical CSS (emotion's style tags) in the head, and modulepreload links for the page's lazy
- * screen, so the form paints before any JavaScript has run and the browser hydrates it
- * (src/app/main.tsx). The server sends these files for those paths (server/plugins/spa.ts).
+ * #root and its critical CSS (emotion's style tags) in the head, so the form paints before any
+ * JavaScript has run and the browser then hydrates it (src/app/main.tsx). The app's modules (the entry,
+ * its chunks and the page's lazy screen) are fetched only after that first paint, by
+ * scripts/start-after-paint.js (ADR 0250). The server sends these files for those paths (server/plugins/spa.ts).
  * Chakra's global CSS is written into index.html itself (and so into every page made from it).
  * The server-side bundle is built once per client build, into node_modules/.cache, and thrown away.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
+import { build, minify, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressFile } from './vite-precompress';
 
@@ -39,6 +41,26 @@ function chunkClosure(chunks: Map<string, ChunkInfo>, start: string): string[] {
   };
   visit(start);
   return [...seen];
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** index.html without its entry script and module preloads, which the prerendered pages load after their first paint. */
+function withoutScripts(index: string): { head: string; entry: string; preloads: string[] } {
+  const entry = ENTRY_SCRIPT.exec(index)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no entry module script');
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  return { head: index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
+}
+
+/** Writes scripts/start-after-paint.js, minified, into the assets under a name that carries its content hash; returns that name. */
+async function writeStartAfterPaint(outDir: string): Promise<string> {
+  const { code: source } = await minify('start-after-paint.js', await readFile(new URL('./start-after-paint.js', import.meta.url), 'utf8'));
+  const name = `assets/start-after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(outDir, name), source);
+  await precompressFile(path.join(outDir, name));
+  return name;
 }
 
 export function prerenderPublicPages(): Plugin {
@@ -73,6 +95,7 @@ export function prerenderPublicPages(): Plugin {
             plugins: [react()],
             build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
           });
+          const loader = await writeStartAfterPaint(outDir);
           const entry = pathToFileURL(path.join(serverOut, 'prerender.js')).href;
           const { prerender, themeGlobalStyles } = (await import(entry)) as { prerender(page: string): Promise<string>; themeGlobalStyles(): Promise<string> };
           // Chakra's global CSS goes into every page's head (the browser build leaves it out of the
@@ -82,6 +105,7 @@ export function prerenderPublicPages(): Plugin {
           const index = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace('</head>', `    ${globals.join('')}\n  </head>`);
           await writeFile(path.join(outDir, 'index.html'), index);
           await precompressFile(path.join(outDir, 'index.html'));
+          const app = withoutScripts(index);
           for (const [page, { file, screen }] of Object.entries(PRERENDERED_PAGES)) {
             // Emotion writes each rule's style tag beside its element; in the head they are read before
             // the body, so the page is laid out once, whole, instead of growing (and shifting) as it parses.
@@ -89,14 +113,14 @@ export function prerenderPublicPages(): Plugin {
             const styles = (rendered.match(EMOTION_STYLE) ?? []).filter((tag) => !GLOBAL_STYLE.test(tag));
             const html = rendered.replace(EMOTION_STYLE, '');
             const screenChunk = [...chunks].find(([, info]) => info.facade === path.join(root, screen))?.[0];
-            const preloads = screenChunk
-              ? chunkClosure(chunks, screenChunk)
-                  .filter((name) => !index.includes(`/${name}"`))
-                  .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`)
-                  .join('\n')
-              : '';
-            const filled = index.replace('</head>', `${preloads}\n    ${styles.join('')}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-            if (filled === index || !filled.includes(html)) throw new Error(`prerender: index.html has no empty #root to fill for ${page}`);
+            const screenChunks = screenChunk ? chunkClosure(chunks, screenChunk).map((name) => `/${name}`) : [];
+            const modules = [...new Set([...app.preloads, ...screenChunks])].filter((href) => href !== app.entry);
+            const start = `<script async src="/${loader}" data-entry="${app.entry}" data-preload="${modules.join(' ')}"></script>`;
+            const filled = app.head
+              .replace('</head>', `    ${styles.join('')}\n  </head>`)
+              .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+              .replace('</body>', `  ${start}\n  </body>`);
+            if (filled === app.head || !filled.includes(html)) throw new Error(`prerender: index.html has no empty #root to fill for ${page}`);
             const target = path.join(outDir, file);
             await writeFile(target, filled);
             await precompressFile(target);

@@ -3,8 +3,8 @@
  * index.html at build time instead of computed in every browser at start-up (ADR 0245).
  *
  * `createSystem` computes that CSS eagerly (`system._global`) and `ChakraProvider` hands it to an
- * emotion `<Global>`, which serializes, hashes and inserts it on the first render: on a phone (4× CPU)
- * a few hundred milliseconds of the one long task that every page starts with. In the browser build
+ * emotion `<Global>`, which serializes, hashes and inserts it on the first render: 80–120 ms of main-thread
+ * time on a phone (4× CPU) inside the one long task that every page starts with. In the browser build
  * this plugin turns the eager computation into an empty list, and the prerender plugin
  * (vite-prerender.ts) puts the same style tags, rendered by emotion on the server from the same
  * system, into the head of index.html and of every prerendered page. The dev server and the tests

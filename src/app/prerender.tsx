@@ -16,7 +16,7 @@ export function prerender(path: string): Promise<string> {
  * emotion renders them: written into index.html, since the browser build does not compute them
  * (scripts/vite-static-theme-css.ts).
  */
-export async function themeGlobalStyles(): Promise<string> {
+export function themeGlobalStyles(): Promise<string> {
   return html(<Provider>{null}</Provider>);
 }
 

@@ -120,6 +120,25 @@ describe('prerendered sign-in pages', () => {
     await signIn(page, server.url, 'admin@example.com');
   });
 
+  it.each([
+    ['/login', 'Login'],
+    ['/forgot-password', 'Send'],
+  ])('%s paints from its HTML before it asks for any of the app (ADR 0250)', async (path, button) => {
+    const page = await newPage();
+    await page.goto(`${server.url}${path}`);
+    await expect.poll(() => page.getByRole('button', { name: button }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    const { paint, modules } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !entry.name.includes('/start-after-paint-'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(modules.length).toBeGreaterThan(5);
+    expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint ?? Infinity);
+  });
+
   it("carries Chakra's token CSS in the HTML of every page, and the app adds no second copy", async () => {
     const tokenTags = (page: Page) =>
       page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--chakra-colors-brand-600:')).length);
