@@ -95,7 +95,7 @@ describe('the projects list as admin', () => {
     // The first cell of a row is its selection checkbox (the list's bulk actions).
     const column = async (n: number) => [...new Set(await page.locator(`tbody tr td:nth-child(${n + 1})`).allTextContents())];
     await poll(() => column(4)).toEqual(['Boulder']);
-    await poll(() => column(9)).toEqual(['On Hold']);
+    await poll(() => column(8)).toEqual(['On Hold']);
     expect(await row(page, 'Denver Office Fit-out').count()).toBe(0);
   });
 
@@ -118,8 +118,8 @@ describe('the projects list as admin', () => {
   it('sorts by due date both ways', async () => {
     await page.goto(`${server.url}/projects`);
     await bodyRows(page).nth(9).waitFor();
-    // The 8th cell: after the selection checkbox and six columns.
-    const dueDates = async () => (await page.locator('tbody tr td:nth-child(8)').allTextContents()).map((day) => `${day.slice(6)}-${day.slice(0, 2)}-${day.slice(3, 5)}`);
+    // The 7th cell: after the selection checkbox and five columns (the work type is under the service).
+    const dueDates = async () => (await page.locator('tbody tr td:nth-child(7)').allTextContents()).map((day) => `${day.slice(6)}-${day.slice(0, 2)}-${day.slice(3, 5)}`);
     const header = page.getByRole('columnheader', { name: /Due Date/ });
     await header.getByRole('button').click();
     await poll(() => header.getAttribute('aria-sort')).toBe('ascending');

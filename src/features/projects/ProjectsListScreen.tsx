@@ -44,8 +44,17 @@ const COLUMNS: (ListColumn<Project> & { shown?: 'customer' | 'branch' })[] = [
   },
   { id: 'customer', header: 'Customer', sort: 'customer', shown: 'customer', cell: (project) => project.customer.name },
   { id: 'branch', header: 'Branch', shown: 'branch', cell: (project) => project.branch.name },
-  { id: 'service', header: 'Service', cell: (project) => project.service.name },
-  { id: 'work_type', header: 'Work Type', cell: (project) => project.work_type },
+  // The work type (QTO, FTE, Others) under the service it belongs to: one column less, so the name has room at 1366 px.
+  {
+    id: 'service',
+    header: 'Service',
+    cell: (project) => (
+      <>
+        {project.service.name}
+        <SubLine>{project.work_type}</SubLine>
+      </>
+    ),
+  },
   { id: 'due_date', header: 'Due Date', sort: 'due_date', cell: (project) => <Text whiteSpace="nowrap">{usDay(project.due_date)}</Text> },
   { id: 'assignee', header: 'Assignee', cell: (project) => project.assignee?.name ?? '—' },
   { id: 'status', header: 'Status', sort: 'status', cell: (project) => <ProjectStatusBadge status={project.status} /> },

@@ -211,7 +211,8 @@ export function ListTable<Item extends RowData>(props: ListTableProps<Item>) {
             {row.getAllCells().map((cell) => {
               const column = byId.get(cell.column.id);
               return (
-                <Table.Cell key={cell.id} hideBelow={column?.hideBelow} textAlign={column?.align} fontWeight={column?.primary ? 'medium' : undefined}>
+                // The name column keeps room for a name of a few words on one or two lines; the others give way.
+                <Table.Cell key={cell.id} hideBelow={column?.hideBelow} textAlign={column?.align} fontWeight={column?.primary ? 'medium' : undefined} minW={column?.primary ? '44' : undefined}>
                   <table.FlexRender cell={cell} />
                   {column?.primary && refusals.has(row.id) && (
                     <Box mt="1">
