@@ -511,29 +511,18 @@ function StatusCountsGrid({ data, list, customerId }: { data: StatusCounts; list
   );
 }
 
-export function PartnersCard({ customerId }: CardProps) {
-  const state = useCard('partners', customerId);
-  return (
-    <CardFrame card="partners" title="Partners" state={state}>
-      {(data) => <StatusCountsGrid data={data} list="/partners" customerId={customerId} />}
-    </CardFrame>
-  );
+/** The Partners, Customers and Agents cards: one record's counts by status, each opening its list. */
+function statusCountsCard(card: 'partners' | 'customers' | 'agents', title: string) {
+  return function StatusCountsCard({ customerId }: CardProps) {
+    const state = useCard(card, customerId);
+    return (
+      <CardFrame card={card} title={title} state={state}>
+        {(data) => <StatusCountsGrid data={data} list={`/${card}`} customerId={customerId} />}
+      </CardFrame>
+    );
+  };
 }
 
-export function CustomersCard({ customerId }: CardProps) {
-  const state = useCard('customers', customerId);
-  return (
-    <CardFrame card="customers" title="Customers" state={state}>
-      {(data) => <StatusCountsGrid data={data} list="/customers" customerId={customerId} />}
-    </CardFrame>
-  );
-}
-
-export function AgentsCard({ customerId }: CardProps) {
-  const state = useCard('agents', customerId);
-  return (
-    <CardFrame card="agents" title="Agents" state={state}>
-      {(data) => <StatusCountsGrid data={data} list="/agents" customerId={customerId} />}
-    </CardFrame>
-  );
-}
+export const PartnersCard = statusCountsCard('partners', 'Partners');
+export const CustomersCard = statusCountsCard('customers', 'Customers');
+export const AgentsCard = statusCountsCard('agents', 'Agents');
