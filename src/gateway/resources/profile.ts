@@ -3,6 +3,8 @@
  * profile image is uploaded through upload.ts (progress needs XMLHttpRequest); its answer comes back
  * into the cache by refetching `profile`.
  */
+import type { z } from 'zod';
+import type { passwordChangeContract, profileContract } from '../../domain/contracts/profile';
 import { guarded } from '../graphql-errors';
 import type { GatewayContext, GatewayResource } from '../resource';
 import { byId } from '../resource';
@@ -25,20 +27,11 @@ export interface ProfileRecord {
   updated_at: string;
 }
 
-export interface ProfileInput {
-  name: string;
-  phone: string | null;
-  two_factor: boolean;
-  due_reminder_days?: number;
-  revision: number;
-}
+/** The update of /profile/update (the contract's input) with the revision it was made from. */
+export type ProfileInput = z.input<typeof profileContract> & { revision: number };
 
 /** Passwords base64-encoded, as the reset call sends them (spec §3). */
-export interface PasswordChangeInput {
-  current_password: string;
-  password: string;
-  confirmpassword: string;
-}
+export type PasswordChangeInput = z.input<typeof passwordChangeContract>;
 
 export interface EmailCcRecord {
   customer_id: number;
