@@ -14,7 +14,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { passwordChangeFields, passwordChangeRules, profileContract } from '../../../src/domain/contracts/profile';
+import { MAX_IMAGE_BYTES, passwordChangeFields, passwordChangeRules, profileContract, type ProfileAnswer } from '../../../src/domain/contracts/profile';
 import { MAX_REMINDER_DAYS } from '../../../src/domain/due-reminders';
 import { clearFailures, recordEvent } from '../../auth/events';
 import { throttledMessage, throttledSeconds } from '../../auth/throttle';
@@ -43,8 +43,6 @@ export const PROFILE_MESSAGES = {
   commonPassword: PASSWORD_MESSAGES.commonPassword,
 } as const;
 
-/** The largest profile image, in bytes (2 MB). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_PATH = '/api/profile/image/';
 /** What saveUpload names files: base-36 time, a dash, 24 hex digits. */
 const STORED_NAME = /^[a-z0-9]{1,12}-[a-f0-9]{24}$/;
@@ -75,23 +73,6 @@ const profileSchema = {
     updated_at: { type: 'string', format: 'date-time' },
   },
 } as const;
-
-export interface ProfileAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  customer_id: number | null;
-  customer: string | null;
-  branch_id: number | null;
-  branch: string | null;
-  two_factor: boolean;
-  due_reminder_days: number;
-  image_uri: string | null;
-  revision: number;
-  updated_at: string;
-}
 
 /** The stored name behind an image address of ours, or null. */
 function storedNameOf(imageUri: string | null): string | null {

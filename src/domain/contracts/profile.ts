@@ -1,8 +1,8 @@
 /**
- * The signed-in user's own profile as /profile/update takes it (spec §7.11), and the password change
- * of /profile/changepassword with spec §5's new-password rules. The server's bodies are built from
- * these (it adds the revision, and its password fields decode base64, spec §3); the profile screen's
- * forms check them.
+ * The signed-in user's own profile as /profile/update takes it (spec §7.11) and as the API answers
+ * it, and the password change of /profile/changepassword with spec §5's new-password rules. The
+ * server's bodies are built from these (it adds the revision, and its password fields decode base64,
+ * spec §3); the profile screen's forms check them.
  */
 import { z } from 'zod';
 import { reminderDaysField } from '../due-reminders';
@@ -15,6 +15,27 @@ export const profileContract = z.object({
   two_factor: z.boolean({ error: 'two_factor must be true or false' }),
   due_reminder_days: reminderDaysField.optional().describe('Working days before a due date to be reminded (0: never); left as it is when absent'),
 });
+
+/** The profile as the API answers it (the server's answer, the gateway's record). */
+export interface ProfileAnswer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  customer_id: number | null;
+  customer: string | null;
+  branch_id: number | null;
+  branch: string | null;
+  two_factor: boolean;
+  due_reminder_days: number;
+  image_uri: string | null;
+  revision: number;
+  updated_at: string;
+}
+
+/** The largest profile image, in bytes (2 MB): the server's limit and the screen's check. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 export const MAX_PASSWORD_LENGTH = 128;
 export const PASSWORD_TOO_LONG = 'Password is too long';
