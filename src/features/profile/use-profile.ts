@@ -46,13 +46,12 @@ export const CHANGE_PASSWORD = gql`
   mutation ChangePassword($input: PasswordChangeInput!) {
     changePassword(input: $input) {
       token
-      messages
     }
   }
 `;
 
 export function useChangePassword() {
-  return useMutation<{ changePassword: { token: string; messages: string } }, { input: PasswordChangeInput }>(CHANGE_PASSWORD);
+  return useMutation<{ changePassword: { token: string } }, { input: PasswordChangeInput }>(CHANGE_PASSWORD);
 }
 
 export const EMAIL_CC_QUERY = gql`
