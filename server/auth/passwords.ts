@@ -5,7 +5,8 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
-import { confirmPassword, decodeField, MESSAGES, newPassword } from '../../src/domain/validation';
+import { MAX_PASSWORD_LENGTH, newPasswordRules, PASSWORD_TOO_LONG } from '../../src/domain/contracts/profile';
+import { decodeField, MESSAGES, newPassword } from '../../src/domain/validation';
 
 /** argon2id; at least 19 MiB and t=2 (OWASP). `Algorithm.Argon2id` is a const enum, hence the 2. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -64,7 +65,7 @@ export function isCommonPassword(password: string): boolean {
 export const PASSWORD_MESSAGES = {
   commonPassword: 'This password is too common. Please choose a less common one.',
   samePassword: 'The new password must differ from the current one',
-  tooLong: 'Password is too long',
+  tooLong: PASSWORD_TOO_LONG,
 } as const;
 
 /** A password field, decoded (base64) and trimmed; '' passes here, `newPasswordIssues` gives the messages of spec §5. */
@@ -85,10 +86,15 @@ export const enteredPasswordField = z
  * others): spec §5's rules, the common list, and, on a change, sameness with the current password.
  */
 export function newPasswordIssues(body: { password: string; confirmpassword: string; current_password?: string }, ctx: z.RefinementCtx): void {
-  const passwordError = newPassword(body.password) ?? (body.password.length > 128 ? PASSWORD_MESSAGES.tooLong : null);
-  if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
-  else if (isCommonPassword(body.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.commonPassword });
-  else if (body.password === body.current_password) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.samePassword });
-  const confirmError = confirmPassword(body.password, body.confirmpassword);
-  if (confirmError) ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: confirmError });
+  newPasswordRules(body, ctx);
+  if (newPassword(body.password) !== null) return;
+  const refusal =
+    body.password.length > MAX_PASSWORD_LENGTH
+      ? PASSWORD_MESSAGES.tooLong
+      : isCommonPassword(body.password)
+        ? PASSWORD_MESSAGES.commonPassword
+        : body.password === body.current_password
+          ? PASSWORD_MESSAGES.samePassword
+          : null;
+  if (refusal) ctx.addIssue({ code: 'custom', path: ['password'], message: refusal });
 }

@@ -10,17 +10,17 @@ export const DEFAULT_REMINDER_DAYS = 2;
 export const MAX_REMINDER_DAYS = 30;
 export const REMINDER_DAYS_MESSAGE = `Reminder days must be a whole number from 0 to ${MAX_REMINDER_DAYS}`;
 
-/** The profile's `due_reminder_days`: a whole number 0–30 (the server's schema and the form's check). */
+/** The profile's `due_reminder_days`: a whole number 0–30 (src/domain/contracts/profile.ts). */
 export const reminderDaysField = z
   .number({ error: REMINDER_DAYS_MESSAGE })
   .int(REMINDER_DAYS_MESSAGE)
   .min(0, REMINDER_DAYS_MESSAGE)
   .max(MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGE);
 
-/** The form's check of the typed text: null when it is a whole number 0–30. */
-export function reminderDaysError(text: string): string | null {
+/** The typed days as `reminderDaysField` takes them: digits are their number; anything else NaN, which it refuses. */
+export function reminderDaysOf(text: string): number {
   const value = text.trim();
-  return /^\d{1,2}$/.test(value) && Number(value) <= MAX_REMINDER_DAYS ? null : REMINDER_DAYS_MESSAGE;
+  return /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
 }
 
 /**

@@ -81,6 +81,21 @@ describe.each(BACKENDS)('profile on %s', (backend) => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ errors: { name: MESSAGES.fieldRequired, phone: MESSAGES.invalidPhone } });
     expect((await post(t.app, '/api/profile/update', { name: 'A', two_factor: 'yes', revision }, token)).statusCode).toBe(400);
+    const long = await post(t.app, '/api/profile/update', { name: 'x'.repeat(101), two_factor: false, revision }, token);
+    expect(json(long)).toMatchObject({ errors: { name: 'Name must be at most 100 characters' } });
+  });
+
+  it("documents the bodies the profile contract's way", async () => {
+    type Body = { properties: Record<string, { maxLength?: number; maximum?: number; description?: string }>; required: string[] };
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { post?: { requestBody?: { content: { 'application/json': { schema: Body } } } } }>;
+    };
+    const body = (path: string) => document.paths[path]?.post?.requestBody?.content['application/json'].schema;
+    expect(body('/api/profile/update')).toMatchObject({
+      required: ['name', 'two_factor', 'revision'],
+      properties: { phone: { maxLength: 20, description: expect.stringMatching(/^Optional/) }, due_reminder_days: { maximum: 30 } },
+    });
+    expect(Object.keys(body('/api/profile/changepassword')?.properties ?? {})).toEqual(['current_password', 'password', 'confirmpassword']);
   });
 
   it('uploads an image, serves it without a session, replaces and removes it', async () => {
@@ -134,6 +149,10 @@ describe.each(BACKENDS)('profile on %s', (backend) => {
     expect(json(mismatch)).toMatchObject({ errors: { confirmpassword: MESSAGES.passwordMismatch } });
     const required = await change({ current_password: '', password: '', confirmpassword: '' });
     expect(json(required)).toMatchObject({ errors: { current_password: MESSAGES.fieldRequired, password: MESSAGES.fieldRequired } });
+    expect(json(required).errors).not.toHaveProperty('confirmpassword');
+    // Beyond spec §5, the server's own refusals: a common password (and, below, the current one again).
+    const common = await change({ current_password: enc(PASSWORD), password: enc('Password@123'), confirmpassword: enc('Password@123') });
+    expect(json(common)).toMatchObject({ errors: { password: PROFILE_MESSAGES.commonPassword } });
 
     const done = await change({ current_password: enc(PASSWORD), password: enc('Better@2027'), confirmpassword: enc('Better@2027') });
     expect(done.statusCode).toBe(200);
@@ -146,6 +165,8 @@ describe.each(BACKENDS)('profile on %s', (backend) => {
     const signIn = await checkin(t.app, { email: 'user@example.com', password: 'Better@2027' });
     expect(json(signIn).status).toBe(200);
     token = fresh;
+    const same = await change({ current_password: enc('Better@2027'), password: enc('Better@2027'), confirmpassword: enc('Better@2027') });
+    expect(json(same)).toMatchObject({ errors: { password: PROFILE_MESSAGES.samePassword } });
     const [row] = await t.app.db.select({ mustChange: users.mustChangePassword }).from(users).where(eq(users.email, 'user@example.com'));
     expect(row?.mustChange).toBe(false);
   });

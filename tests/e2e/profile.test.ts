@@ -1,6 +1,7 @@
 // The profile screen in a real browser against the real server, as a customer user: the new name and
 // image reach the header and sidebar without a reload; a non-image is refused at the upload; email
-// copies are kept; the password changes and the session carries on with its fresh token; axe.
+// copies are kept; the password changes and the session carries on with its fresh token; leaving
+// unsaved details asks first; axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
@@ -121,10 +122,28 @@ describe('profile as a customer user', () => {
     await current.fill('Portal@2026');
     await submit.click();
     await page.getByText('Password changed successfully').waitFor();
+    // The form starts empty again, with nothing unsaved.
+    for (const field of [current, fresh, confirm]) expect(await field.inputValue()).toBe('');
     // The old token is revoked; the session goes on with the fresh one.
     await page.reload();
     await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await page.locator('header').getByText('Uma Rivera').waitFor();
     expect(page.url()).toBe(`${server.url}/profile`);
+  });
+
+  it('asks before leaving unsaved details, and not once they are saved', async () => {
+    const guard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    const dashboard = page.locator('aside').getByRole('link', { name: 'Dashboard' });
+    await page.getByLabel(/^Name\b/).fill('Uma R. Rivera');
+    await dashboard.click();
+    await guard.getByRole('button', { name: 'Keep editing' }).click();
+    await guard.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${server.url}/profile`);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    expect(await page.getByLabel(/^Name\b/).inputValue()).toBe('Uma R. Rivera');
+    await dashboard.click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await guard.count()).toBe(0);
   });
 });

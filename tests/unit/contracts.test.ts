@@ -8,11 +8,13 @@ import { branchContract } from '../../src/domain/contracts/branch';
 import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
 import { holidayContract } from '../../src/domain/contracts/holiday';
 import { partnerContract } from '../../src/domain/contracts/partner';
+import { passwordChangeContract, profileContract } from '../../src/domain/contracts/profile';
 import { projectContract, projectFormContract } from '../../src/domain/contracts/project';
 import { roleContract } from '../../src/domain/contracts/role';
 import { serviceContract } from '../../src/domain/contracts/service';
 import { softwareContract } from '../../src/domain/contracts/software';
 import { USER_PLACEMENT_MESSAGES, userContract } from '../../src/domain/contracts/user';
+import { REMINDER_DAYS_MESSAGE } from '../../src/domain/due-reminders';
 import { MESSAGES } from '../../src/domain/validation';
 import { isRequired, maxLengthOf, shapeOf } from '../../src/ui/form/contract-meta';
 
@@ -214,5 +216,31 @@ describe('project contract', () => {
     const shape = shapeOf(projectFormContract);
     expect(Object.keys(shape).filter((name) => isRequired(shape[name]))).toEqual(['name', 'customer_id', 'branch_id', 'service_id', 'work_type', 'due_date']);
     expect([maxLengthOf(shape.name), maxLengthOf(shape.client_project_number), maxLengthOf(shape.scope_of_work)]).toEqual([200, 100, 10_000]);
+  });
+});
+
+describe('profile contracts', () => {
+  it('checks the details with the spec messages and trims them', () => {
+    expect(messagesOf(profileContract, { name: ' ', phone: '12345', two_factor: false, due_reminder_days: 31 })).toEqual({
+      name: MESSAGES.fieldRequired,
+      phone: MESSAGES.invalidPhone,
+      due_reminder_days: REMINDER_DAYS_MESSAGE,
+    });
+    expect(messagesOf(profileContract, { name: 'x'.repeat(101), two_factor: 'yes' })).toEqual({ name: 'Name must be at most 100 characters', two_factor: 'two_factor must be true or false' });
+    expect(profileContract.parse({ name: ' Uma ', phone: ' ', two_factor: true })).toEqual({ name: 'Uma', phone: null, two_factor: true });
+    expect(maxLengthOf(shapeOf(profileContract).phone)).toBe(20);
+    expect(isRequired(shapeOf(profileContract).due_reminder_days)).toBe(false);
+  });
+
+  it('words a password change as spec §5 does: the confirmation only once the new password passes', () => {
+    expect(messagesOf(passwordChangeContract, { current_password: '', password: '', confirmpassword: '' })).toEqual({
+      current_password: MESSAGES.fieldRequired,
+      password: MESSAGES.fieldRequired,
+    });
+    expect(messagesOf(passwordChangeContract, { current_password: 'x', password: 'short', confirmpassword: '' })).toEqual({ password: MESSAGES.passwordRule });
+    expect(messagesOf(passwordChangeContract, { current_password: 'x', password: 'Better@2027', confirmpassword: '' })).toEqual({ confirmpassword: MESSAGES.fieldRequired });
+    expect(messagesOf(passwordChangeContract, { current_password: 'x', password: 'Better@2027', confirmpassword: 'Better@2028' })).toEqual({ confirmpassword: MESSAGES.passwordMismatch });
+    expect(passwordChangeContract.safeParse({ current_password: 'x', password: 'Better@2027', confirmpassword: 'Better@2027' }).success).toBe(true);
+    expect(maxLengthOf(shapeOf(passwordChangeContract).password)).toBe(128);
   });
 });

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { MAX_REMINDER_DAYS, reminderDaysField } from '../../../src/domain/due-reminders';
-import { MESSAGES, PHONE_PATTERN } from '../../../src/domain/validation';
+import { MAX_IMAGE_BYTES, passwordChangeFields, passwordChangeRules, profileContract, type ProfileAnswer } from '../../../src/domain/contracts/profile';
+import { MAX_REMINDER_DAYS } from '../../../src/domain/due-reminders';
 import { clearFailures, recordEvent } from '../../auth/events';
 import { throttledMessage, throttledSeconds } from '../../auth/throttle';
 import { enteredPasswordField, hashPassword, newPasswordIssues, PASSWORD_MESSAGES, verifyPassword } from '../../auth/passwords';
@@ -41,40 +41,14 @@ export const PROFILE_MESSAGES = {
   wrongPassword: 'The current password is incorrect',
   samePassword: PASSWORD_MESSAGES.samePassword,
   commonPassword: PASSWORD_MESSAGES.commonPassword,
-  nameTooLong: 'Name must be at most 100 characters',
 } as const;
 
-/** The largest profile image, in bytes (2 MB). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_PATH = '/api/profile/image/';
 /** What saveUpload names files: base-36 time, a dash, 24 hex digits. */
 const STORED_NAME = /^[a-z0-9]{1,12}-[a-f0-9]{24}$/;
 
-const UpdateBody = objectBody({
-  name: z
-    .string({ error: MESSAGES.fieldRequired })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, MESSAGES.fieldRequired).max(100, PROFILE_MESSAGES.nameTooLong)),
-  phone: z
-    .string({ error: MESSAGES.invalidPhone })
-    .max(20, MESSAGES.invalidPhone)
-    .nullish()
-    .transform((value) => value?.trim() || null)
-    .refine((value) => value === null || PHONE_PATTERN.test(value), MESSAGES.invalidPhone)
-    .describe('Optional: an optional + and a 1-3 digit country code, then 10 digits'),
-  two_factor: z.boolean({ error: 'two_factor must be true or false' }),
-  due_reminder_days: reminderDaysField.optional().describe('Working days before a due date to be reminded (0: never); left as it is when absent'),
-  revision: revisionField,
-});
-
-const ChangePasswordBody = objectBody({
-  current_password: enteredPasswordField,
-  password: enteredPasswordField,
-  confirmpassword: enteredPasswordField,
-}).superRefine((body, ctx) => {
-  if (body.current_password === '') ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.fieldRequired });
-  newPasswordIssues(body, ctx);
-});
+const UpdateBody = objectBody({ ...profileContract.shape, revision: revisionField });
+const ChangePasswordBody = objectBody(passwordChangeFields(enteredPasswordField)).superRefine(passwordChangeRules(newPasswordIssues));
 
 const ImageParams = z.object({ name: z.string().max(64, 'Image not found') });
 
@@ -99,23 +73,6 @@ const profileSchema = {
     updated_at: { type: 'string', format: 'date-time' },
   },
 } as const;
-
-export interface ProfileAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  customer_id: number | null;
-  customer: string | null;
-  branch_id: number | null;
-  branch: string | null;
-  two_factor: boolean;
-  due_reminder_days: number;
-  image_uri: string | null;
-  revision: number;
-  updated_at: string;
-}
 
 /** The stored name behind an image address of ours, or null. */
 function storedNameOf(imageUri: string | null): string | null {

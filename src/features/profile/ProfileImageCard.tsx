@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Avatar, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { tokenStore } from '../../app/session';
+import { MAX_IMAGE_BYTES } from '../../domain/contracts/profile';
 import { failureOf } from '../../gateway/failure';
 import { toGraphQLError } from '../../gateway/graphql-errors';
 import { pathOf } from '../../gateway/rest-adapter';
@@ -13,7 +14,7 @@ import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import { FileUpload } from '../../ui/records/FileUpload';
 import { notify } from '../../ui/toaster';
 import { initialsOf } from '../shell/nav-state';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, type Profile } from './profile-fields';
+import { IMAGE_TYPES, type Profile } from './profile-fields';
 import { ProfileSection } from './ProfileSection';
 import { useDeleteProfileImage } from './use-profile';
 

@@ -1,5 +1,6 @@
 /** The profile query and writes, and the email-CC list of a customer user (src/gateway/resources/profile.ts). */
 import { gql, useMutation, useQuery } from 'urql';
+import type { PasswordChangeInput, ProfileInput } from '../../gateway/resources/profile';
 import { PROFILE_FIELDS, type Profile } from './profile-fields';
 
 export const PROFILE_QUERY = gql`
@@ -24,14 +25,6 @@ export const UPDATE_PROFILE = gql`
   ${PROFILE_FIELDS}
 `;
 
-export interface ProfileInput {
-  name: string;
-  phone: string | null;
-  two_factor: boolean;
-  due_reminder_days: number;
-  revision: number;
-}
-
 export function useUpdateProfile() {
   return useMutation<{ updateProfile: Profile }, { input: ProfileInput }>(UPDATE_PROFILE);
 }
@@ -53,20 +46,12 @@ export const CHANGE_PASSWORD = gql`
   mutation ChangePassword($input: PasswordChangeInput!) {
     changePassword(input: $input) {
       token
-      messages
     }
   }
 `;
 
-/** Base64-encoded, as the reset call sends them (spec §3). */
-export interface PasswordChangeInput {
-  current_password: string;
-  password: string;
-  confirmpassword: string;
-}
-
 export function useChangePassword() {
-  return useMutation<{ changePassword: { token: string; messages: string } }, { input: PasswordChangeInput }>(CHANGE_PASSWORD);
+  return useMutation<{ changePassword: { token: string } }, { input: PasswordChangeInput }>(CHANGE_PASSWORD);
 }
 
 export const EMAIL_CC_QUERY = gql`

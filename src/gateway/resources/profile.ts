@@ -3,42 +3,17 @@
  * profile image is uploaded through upload.ts (progress needs XMLHttpRequest); its answer comes back
  * into the cache by refetching `profile`.
  */
+import type { z } from 'zod';
+import type { passwordChangeContract, ProfileAnswer, profileContract } from '../../domain/contracts/profile';
 import { guarded } from '../graphql-errors';
 import type { GatewayContext, GatewayResource } from '../resource';
 import { byId } from '../resource';
 
-/** The profile as the API answers it. */
-export interface ProfileRecord {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  customer_id: number | null;
-  customer: string | null;
-  branch_id: number | null;
-  branch: string | null;
-  two_factor: boolean;
-  due_reminder_days: number;
-  image_uri: string | null;
-  revision: number;
-  updated_at: string;
-}
-
-export interface ProfileInput {
-  name: string;
-  phone: string | null;
-  two_factor: boolean;
-  due_reminder_days?: number;
-  revision: number;
-}
+/** The update of /profile/update (the contract's input) with the revision it was made from. */
+export type ProfileInput = z.input<typeof profileContract> & { revision: number };
 
 /** Passwords base64-encoded, as the reset call sends them (spec §3). */
-export interface PasswordChangeInput {
-  current_password: string;
-  password: string;
-  confirmpassword: string;
-}
+export type PasswordChangeInput = z.input<typeof passwordChangeContract>;
 
 export interface EmailCcRecord {
   customer_id: number;
@@ -109,11 +84,11 @@ type Pair = { customer_id: number; user_id: number };
 export const profile: GatewayResource = {
   typeDefs,
   resolvers: (api) => ({
-    profile: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<ProfileRecord>('profile.details', { signal })),
+    profile: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<ProfileAnswer>('profile.details', { signal })),
     emailCc: ({ customer_id, user_id }: Pair, { signal }: GatewayContext) =>
       guarded(api.data<EmailCcRecord>('emailcc.details', { query: { customer_id, user_id }, signal })),
-    updateProfile: ({ input }: { input: ProfileInput }, { signal }: GatewayContext) => guarded(api.data<ProfileRecord>('profile.update', { body: input, signal })),
-    deleteProfileImage: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<ProfileRecord>('profile.deletefiles', { signal })),
+    updateProfile: ({ input }: { input: ProfileInput }, { signal }: GatewayContext) => guarded(api.data<ProfileAnswer>('profile.update', { body: input, signal })),
+    deleteProfileImage: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<ProfileAnswer>('profile.deletefiles', { signal })),
     changePassword: async ({ input }: { input: PasswordChangeInput }, { signal }: GatewayContext) => {
       const answer = await guarded(api.call<{ token: string }>('profile.changepassword', { body: input, signal }));
       return { token: answer.data?.token ?? '', messages: answer.messages };

@@ -42,17 +42,21 @@ export function FormShell({
   submitLabel,
   savingLabel,
   maxW,
+  plain = false,
   aside,
   onReload,
   live,
   children,
 }: {
   form: FormKernel;
-  cancelTo: string;
+  /** Where Cancel (Back when read-only) goes; a form that is part of a page (the profile's) has none. */
+  cancelTo?: string;
   submitLabel: string;
   /** What the submit button says while saving (e.g. "Uploading"); by default a spinner over its label. */
   savingLabel?: string | undefined;
   maxW?: string;
+  /** Inside a panel of the page's own (the profile's sections): no card around it. */
+  plain?: boolean;
   /** A panel beside the form (e.g. the role's menu preview). */
   aside?: ReactNode;
   /** Offered after a stale edit (409), or when someone else saves the record meanwhile: loads it again. */
@@ -65,7 +69,7 @@ export function FormShell({
   const presence = usePresence(live?.type, live?.id, true);
   const labels = useRef(new Map<string, string>()).current;
   const card = (
-    <Stack gap="6" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6" {...(maxW ? { maxW } : {})}>
+    <Stack gap="6" {...(plain ? {} : { bg: 'bg', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'xl', p: '6' })} {...(maxW ? { maxW } : {})}>
       {live && <EditingNotice people={presence.others} />}
       {form.showSummary && <ErrorSummary form={form} labels={labels} />}
       {form.failure && <SaveFailureAlert failure={form.failure} {...(onReload ? { onReload } : {})} />}
@@ -85,9 +89,11 @@ export function FormShell({
       )}
       {children}
       <HStack justify="flex-end">
-        <Button asChild variant="outline">
-          <Link href={cancelTo}>{form.readOnly ? 'Back' : 'Cancel'}</Link>
-        </Button>
+        {cancelTo !== undefined && (
+          <Button asChild variant="outline">
+            <Link href={cancelTo}>{form.readOnly ? 'Back' : 'Cancel'}</Link>
+          </Button>
+        )}
         {!form.readOnly && (
           <Button type="submit" colorPalette="brand" loading={form.saving} {...(savingLabel ? { loadingText: savingLabel } : {})}>
             {submitLabel}

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Grid, Group, Heading, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
+import { PasswordInput } from '../PasswordInput';
 import { FormField } from '../records/FormField';
 import { OptionSelect, type SelectOption } from '../records/OptionSelect';
 import { useFieldLabel, useFormContext } from './FormShell';
@@ -25,7 +26,7 @@ function useField({ name, label, required }: FieldProps) {
 
 /** A one-line text input; `prefix` and `suffix` are addons before and after it (e.g. "$", "%"). */
 export function TextField(
-  props: FieldProps & { type?: string; inputMode?: 'decimal' | 'text'; placeholder?: string; maxLength?: number; min?: string; autoComplete?: string; prefix?: ReactNode; suffix?: ReactNode },
+  props: FieldProps & { type?: string; inputMode?: 'decimal' | 'numeric' | 'text'; placeholder?: string; maxLength?: number; min?: string; autoComplete?: string; prefix?: ReactNode; suffix?: ReactNode },
 ) {
   const { form, error, required } = useField(props);
   const { maxLength, ...control } = form.text(props.name);
@@ -51,6 +52,16 @@ export function TextField(
       ) : (
         input
       )}
+    </FormField>
+  );
+}
+
+/** A password input with its show/hide toggle. */
+export function PasswordField(props: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const { form, error, required } = useField(props);
+  return (
+    <FormField id={fieldId(props.name)} label={props.label} required={required} error={error} helper={props.helper} readOnly={form.readOnly}>
+      <PasswordInput {...form.text(props.name)} autoComplete={props.autoComplete} />
     </FormField>
   );
 }

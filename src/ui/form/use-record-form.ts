@@ -36,8 +36,12 @@ export interface RecordFormOptions<Values extends FieldValues, Contract extends 
   toInput(values: Values): z.input<Contract>;
   /** Sends the checked input; the answer's error, if any, is shown. */
   submit(input: z.output<Contract>): Promise<SaveResult>;
-  /** After a save: the toast and where to go (e.g. to the new record, from the answer). */
-  saved: { notice: string; to: string | ((result: SaveResult) => string) };
+  /**
+   * After a save: the toast, and where to go (e.g. to the new record, from the answer); or the form
+   * stays where it is, its values now the saved ones (`keep`) or back to its defaults (`clear`: a
+   * password change).
+   */
+  saved: { notice: string } & ({ to: string | ((result: SaveResult) => string) } | { stay: 'keep' | 'clear' });
   /**
    * Runs after a save, before its toast and redirect, while the form still shows it is saving (e.g.
    * uploads files the new record waits for); answers further notices to show after the saved one.
@@ -92,11 +96,13 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
       const result = await options.submit(input);
       const found = failureOf(result.error);
       if (!found) {
-        saved.current = true;
+        const after = options.saved;
+        saved.current = 'to' in after;
         const more = (await options.afterSave?.(result)) ?? [];
-        notify({ severity: 'success', body: options.saved.notice });
+        notify({ severity: 'success', body: after.notice });
         for (const notice of more) notify(notice);
-        navigate(typeof options.saved.to === 'string' ? options.saved.to : options.saved.to(result));
+        if ('to' in after) navigate(typeof after.to === 'string' ? after.to : after.to(result));
+        else form.reset(after.stay === 'keep' ? form.getValues() : options.defaultValues);
         return;
       }
       const values = form.getValues();
