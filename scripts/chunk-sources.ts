@@ -25,7 +25,7 @@ function chunksOf(args: string[]): string[] {
   return args.flatMap((arg) => {
     if (!arg.endsWith('.html')) return [basename(arg)];
     const html = readFileSync(arg, 'utf8');
-    // Script and modulepreload tags, and the modules a prerendered page starts after its first paint (ADR 0250).
+    // Script and modulepreload tags, and the modules a prerendered page starts after its first paint (ADR 0262).
     const named = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
     const started = [...html.matchAll(/\sdata-(?:entry|preload)="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' '));
     return [...named, ...started.filter(Boolean).map((href) => basename(href))];

@@ -1,4 +1,4 @@
-// The prerendered pages' start (scripts/vite-prerender.ts, ADR 0250): the page paints from its HTML
+// The prerendered pages' start (scripts/vite-prerender.ts, ADR 0262): the page paints from its HTML
 // first, and only then are the app's modules fetched and run, so the JavaScript never holds back the
 // first paint (a phone would otherwise compile and run the entry before showing a form it already has).
 // A hidden tab never paints, and a browser without paint timing cannot say when it did: both start at once.

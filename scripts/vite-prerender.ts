@@ -4,7 +4,7 @@
  * #root and its critical CSS (emotion's style tags) in the head, so the form paints before any
  * JavaScript has run and the browser then hydrates it (src/app/main.tsx). The app's modules (the entry,
  * its chunks and the page's lazy screen) are fetched only after that first paint, by
- * scripts/start-after-paint.js (ADR 0250). The server sends these files for those paths (server/plugins/spa.ts).
+ * scripts/start-after-paint.js (ADR 0262). The server sends these files for those paths (server/plugins/spa.ts).
  * Chakra's global CSS is written into index.html itself (and so into every page made from it).
  * The server-side bundle is built once per client build, into node_modules/.cache, and thrown away.
  */

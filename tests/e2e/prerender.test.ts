@@ -123,7 +123,7 @@ describe('prerendered sign-in pages', () => {
   it.each([
     ['/login', 'Login'],
     ['/forgot-password', 'Send'],
-  ])('%s paints from its HTML before it asks for any of the app (ADR 0250)', async (path, button) => {
+  ])('%s paints from its HTML before it asks for any of the app (ADR 0262)', async (path, button) => {
     const page = await newPage();
     await page.goto(`${server.url}${path}`);
     await expect.poll(() => page.getByRole('button', { name: button }).isEnabled(), { timeout: 15_000 }).toBe(true);
