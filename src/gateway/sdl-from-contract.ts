@@ -8,12 +8,13 @@
  * - in the input type a field is `!` when a body without it fails the contract;
  * - in the object type a field is `!` unless the contract turns null or absence into null (an optional
  *   field the server fills in, e.g. a status, is always answered);
- * - a field's `.describe()` is its description;
+ * - a field's `.describe()` is its description (in the object type unless `answered` names it);
  * - the object type opens with `id: ID!` and ends with what every record has (`revision`, the times);
  *   the input type ends with `revision: Int`, the revision an update was made from.
  * What a record answers beyond its contract (counts, linked records, details) is given as SDL; a contract
- * field the record answers otherwise (a number the contract takes as text) or not at all (a password,
- * the price lines a details answer names) is named in `answered`.
+ * field the record answers otherwise (a number the contract takes as text, a link the server always
+ * fills in) or not at all (a password, the price lines a details answer names) is named in `answered`
+ * with its whole GraphQL type.
  */
 import { z } from 'zod';
 
@@ -23,7 +24,7 @@ type Shape = Readonly<Record<string, Schema>>;
 export interface ContractSdlOptions<S extends Shape = Shape> {
   /** The record's fields beyond the contract (counts, linked records, details), as SDL field lines. */
   fields?: string;
-  /** Contract fields the record answers as another GraphQL type, or (null) does not answer. */
+  /** Contract fields the record answers as another GraphQL type (written whole, `!` included), or (null) does not answer. */
   answered?: Partial<Record<keyof S & string, string | null>>;
   /** The description of the object type. */
   doc?: string;
@@ -122,10 +123,15 @@ export function sdlFromContract<S extends Shape>(type: string, contract: z.core.
   for (const [name, schema] of Object.entries(shape) as [string, Schema][]) {
     const gql = graphqlType(schema, (fieldShape) => inputType(`${type}${capitalized(name)}Input`, fieldShape));
     inputs.push(line(name, gql + (requiredInBody(schema) ? '!' : ''), schema));
-    const answer = name in answered ? answered[name] : gql;
-    if (answer === null || answer === undefined) continue;
-    if (answer === gql && gql.includes('Input')) throw new Error(`${type}.${name}: a list of objects is answered otherwise (name it in answered)`);
-    record.push(line(name, answer + (emptyIsNull(schema) ? '' : '!'), schema));
+    if (name in answered) {
+      // Answered otherwise: what the body's field says does not describe it.
+      const answer = answered[name];
+      if (answer) record.push(`${name}: ${answer}`);
+    } else if (gql.includes('Input')) {
+      throw new Error(`${type}.${name}: a list of objects is answered otherwise (name it in answered)`);
+    } else {
+      record.push(line(name, gql + (emptyIsNull(schema) ? '' : '!'), schema));
+    }
   }
   if (status && !('status' in shape)) record.push('status: String!');
   return /* GraphQL */ `

@@ -31,7 +31,7 @@ function build(sdl: string) {
 }
 
 describe('sdlFromContract', () => {
-  const { fields } = build(sdlFromContract('Thing', contract, { answered: { lines: null, secret: null, ratio: 'Int' }, fields: '\n    count: Int!', status: true }));
+  const { fields } = build(sdlFromContract('Thing', contract, { answered: { lines: null, secret: null, ratio: 'Int!' }, fields: '\n    count: Int!', status: true }));
 
   // Each field: as the record answers it, as a body sends it (undefined: not there).
   const expected: [string, string | undefined, string | undefined][] = [
