@@ -111,10 +111,14 @@ export function sdlFromContract<S extends Shape>(type: string, contract: z.core.
   const answered: Partial<Record<string, string | null>> = options.answered ?? {};
   for (const name of Object.keys(answered)) if (!(name in shape)) throw new Error(`${type}: ${name} is not a field of its contract`);
   const declared: string[] = [];
+  const inputLine = (name: string, gql: string, schema: Schema) => line(name, gql + (requiredInBody(schema) ? '!' : ''), schema);
   const inputType = (name: string, fieldShape: Shape): string => {
-    const lines = Object.entries(fieldShape).map(([field, schema]) => line(field, graphqlType(schema, () => {
-      throw new Error(`${type}.${name}.${field}: objects nest one level`);
-    }) + (requiredInBody(schema) ? '!' : ''), schema));
+    const lines = Object.entries(fieldShape).map(([field, schema]) => {
+      const nested = () => {
+        throw new Error(`${type}.${name}.${field}: objects nest one level`);
+      };
+      return inputLine(field, graphqlType(schema, nested), schema);
+    });
     declared.push(`  input ${name} {\n    ${lines.join('\n    ')}\n  }`);
     return name;
   };
@@ -122,7 +126,7 @@ export function sdlFromContract<S extends Shape>(type: string, contract: z.core.
   const record: string[] = ['id: ID!'];
   for (const [name, schema] of Object.entries(shape) as [string, Schema][]) {
     const gql = graphqlType(schema, (fieldShape) => inputType(`${type}${capitalized(name)}Input`, fieldShape));
-    inputs.push(line(name, gql + (requiredInBody(schema) ? '!' : ''), schema));
+    inputs.push(inputLine(name, gql, schema));
     if (name in answered) {
       // Answered otherwise: what the body's field says does not describe it.
       const answer = answered[name];
