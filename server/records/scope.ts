@@ -89,13 +89,22 @@ export function partnerCondition(scope: RecordScope): SQL | undefined {
   return NOTHING;
 }
 
-/** Users the scope shows: a partner also sees its own partner and agent accounts. */
+/**
+ * Users the scope shows: a partner also sees its own partner and agent accounts. The partner's
+ * customers come as one array (`= any(array(…))`, computed once), not `in (subquery)`: under the OR,
+ * PostgreSQL can only test `in` row by row against a hashed subplan over a scan of every user, while
+ * an array lets each side of the OR use its index (users_partner_idx, users_customer_idx) and the two
+ * bitmaps be OR-ed (ADR 0250). The same rows either way, nulls included.
+ */
 export function userScopeCondition(scope: RecordScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
     case 'partner':
-      return or(eq(users.partnerId, scope.partnerId), customerIdCondition(users.customerId, scope));
+      return or(
+        eq(users.partnerId, scope.partnerId),
+        sql`${users.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.partnerId} = ${scope.partnerId}))`,
+      );
     case 'branch':
       return eq(users.branchId, scope.branchId);
     default:
