@@ -1,21 +1,17 @@
 /**
  * One definition serves every record resource (issue 14 item 6, as ra-core's data provider serves
- * every resource): from the record's GraphQL type, its contract, the prefix of its REST routes, its list
- * filters and whether it has a status route, this generates the record and input types (from the
- * contract, sdl-from-contract.ts), the page type, the list and details queries, the create / update /
- * status / delete mutations, their resolvers over the REST adapter and graphcache's keys and updates. A
- * resource file declares only the record's fields beyond its contract and what it has beyond the usual
- * (option lists, filter options, extra queries). How a route travels is read from the
+ * every resource): from the record's GraphQL type, the prefix of its REST routes, its list filters and
+ * whether it has a status route, this generates the page type, the list and details queries, the
+ * create / update / status / delete mutations, their resolvers over the REST adapter and graphcache's
+ * keys and updates. A resource file declares only its record's fields, its input type and what it has
+ * beyond the usual (option lists, filter options, extra queries). How a route travels is read from the
  * adapter's table: a GET list sends its arguments as the query string, a status route without `{id}`
  * takes the id in its body (agents).
  */
 import type { KeyGenerator, Resolver, UpdateResolver } from '@urql/exchange-graphcache';
-import type { z } from 'zod';
-import type { partnerContract } from '../domain/contracts/partner';
 import { guarded } from './graphql-errors';
 import { byId, cachedEntity, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs, type RootResolver } from './resource';
 import { ENDPOINTS, type Operation, type RestAdapter } from './rest-adapter';
-import { sdlFromContract, type ContractSdlOptions } from './sdl-from-contract';
 
 /** A REST resource whose list, details, create, update and delete routes are in the adapter's table. */
 export type RecordRest = {
@@ -35,11 +31,9 @@ export interface RecordFiles {
   name?: 'name' | 'original_name';
 }
 
-export interface RecordResourceDefinition extends ContractSdlOptions {
-  /** The record's GraphQL type, e.g. `Holiday`; it and `input ${type}Input` are generated from `contract`. */
+export interface RecordResourceDefinition {
+  /** The record's GraphQL type, e.g. `Holiday`; `typeDefs` declares it and `input ${type}Input`. */
   type: string;
-  /** What a create or update sends (src/domain/contracts). */
-  contract: z.core.$ZodObject;
   /** The routes `${rest}.list`, `.details`, `.create`, `.update`, `.delete` (and `.status`). */
   rest: RecordRest;
   /** The Query field of a page: `rest` unless given (`addOns` over `addons`). */
@@ -60,8 +54,8 @@ export interface RecordResourceDefinition extends ContractSdlOptions {
   files?: RecordFiles;
   /** The description of the list query in the schema. */
   listDoc?: string;
-  /** Whatever else the resource declares (option types, extra queries). */
-  typeDefs?: string;
+  /** The record's own types (`type X`, `input XInput`) and whatever else the resource declares. */
+  typeDefs: string;
   /** Resolvers and cache entries beyond the generated ones. */
   extra?: {
     resolvers?: (api: RestAdapter) => Record<string, RootResolver>;
@@ -73,8 +67,24 @@ export interface RecordResourceDefinition extends ContractSdlOptions {
 
 type Ctx = GatewayContext;
 
-/** The fields a business contact (customer, partner) is answered with, as a screen reads them. */
-export type RecordContact = { id: string } & Pick<z.output<typeof partnerContract>, 'name' | 'email' | 'phone' | 'website' | 'address'>;
+/** The first fields of a record that is a business contact (customers, partners), for its `typeDefs`. */
+export const CONTACT_FIELDS = /* GraphQL */ `
+    id: ID!
+    name: String!
+    email: String!
+    phone: String
+    website: String
+    address: String`;
+
+/** The contact fields (`CONTACT_FIELDS`) as a screen reads them. */
+export interface RecordContact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+}
 
 type Names = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one'>;
 /** The Query field of a definition's page and of its one record, as types (the hooks' answers are keyed by them). */
@@ -104,11 +114,11 @@ function filesSdl(type: string, { describe, name = 'original_name' }: RecordFile
 }
 
 function generatedSdl(definition: RecordResourceDefinition): string {
-  const { type, contract, filters = {}, status, listDoc, files } = definition;
+  const { type, filters = {}, status, listDoc, files } = definition;
   const { list, one } = fieldNames(definition);
   const filterArgs = Object.entries(filters).map(([name, filterType]) => `, ${name}: ${filterType}`).join('');
   const doc = listDoc ? `"${listDoc.replaceAll('"', '\\"')}"\n    ` : '';
-  return sdlFromContract(type, contract, definition) + (files ? filesSdl(type, files) : '') + /* GraphQL */ `
+  return (files ? filesSdl(type, files) : '') + /* GraphQL */ `
   type ${type}Page {
     data: [${type}!]!
     total: Int!
@@ -180,7 +190,7 @@ export function recordResource<const D extends RecordResourceDefinition>(definit
   const { list, one } = fieldNames(definition);
   return {
     definition,
-    typeDefs: `${definition.typeDefs ?? ''}\n${generatedSdl(definition)}`,
+    typeDefs: `${definition.typeDefs}\n${generatedSdl(definition)}`,
     resolvers: (api) => ({ ...generatedResolvers(definition, api), ...extra.resolvers?.(api) }),
     cache: {
       keys: { [type]: byId, [`${type}Page`]: embedded, ...(files ? { [`${type}File`]: byId } : {}), ...extra.keys },

@@ -2,7 +2,6 @@
 // record screens send fits the generated schema, and each generated field calls its REST route with
 // the body the server wants.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { buildSchema, validate, type DocumentNode } from 'graphql';
 import { schema } from '../../src/gateway/schema';
 import type { HttpRequest } from '../../src/gateway/http';
@@ -95,7 +94,7 @@ describe('the generic record resource', () => {
       rest: 'holidays',
       filters: { year: 'Int', kind: 'String' },
       status: true,
-      contract: z.object({ name: z.string() }),
+      typeDefs: 'type Widget { id: ID! name: String! }\ninput WidgetInput { name: String! }',
     });
     const built = buildSchema(`type Query\ntype Mutation\ntype DeleteResult { id: ID! messages: String! }\n${widgets.typeDefs}`);
     expect(Object.keys(built.getQueryType()!.getFields())).toEqual(['widgets', 'widget']);

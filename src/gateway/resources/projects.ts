@@ -1,19 +1,15 @@
 /**
- * Projects (spec §7.6, issue 5): the list with every filter of the contract, details, create, update
- * and delete (src/gateway/record-resource.ts), the filter lists (customers, partners, branches) and the
- * options of the project form (branches of a customer, services, add-ons, software of a service,
- * assignees, agents, the scope of work of a service). The project view's own calls (detailed,
- * lifecycle actions, chat, files, RFIs, requests) live in their own module; exports go through
- * download.ts.
+ * Projects (spec §7.6, issue 5): the list with every filter of the contract, details, create, update,
+ * delete, the filter lists (customers, partners, branches) and the options of the project form
+ * (branches of a customer, services, add-ons, software of a service, assignees, agents, the scope of
+ * work of a service). The project view's own calls (detailed, lifecycle actions, chat, files, RFIs,
+ * requests) live in their own module; exports go through download.ts.
  */
-import type { z } from 'zod';
-import { projectContract } from '../../domain/contracts/project';
-import type { WorkType } from '../../domain/contracts/service';
 import type { ProjectAction, ProjectSide, ProjectStatus } from '../../domain/project-lifecycle';
 import { guarded } from '../graphql-errors';
-import { recordResource } from '../record-resource';
-import { embedded, type GatewayContext } from '../resource';
-import type { Operation } from '../rest-adapter';
+import { byId, cachedEntity, embedded, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
+import type { Operation, Page } from '../rest-adapter';
+import type { WorkType } from '../../domain/contracts/service';
 
 /** The work types are the domain's (contracts/service.ts); screens take the type from here with the project's. */
 export type { WorkType };
@@ -68,8 +64,46 @@ export interface ProjectDetailsRecord extends ProjectRecord {
   can_delete: boolean;
 }
 
-/** What a create or update sends: the project contract's input, and on update the revision the edit was made from. */
-export type ProjectInput = z.input<typeof projectContract> & { revision?: number };
+export interface ProjectInput {
+  name: string;
+  client_project_number?: string | null;
+  customer_id: number;
+  branch_id: number;
+  service_id: number;
+  software_id?: number | null;
+  work_type: WorkType;
+  /** YYYY-MM-DD */
+  due_date: string;
+  /** Ids of the add-ons (added services). */
+  added_service_ids?: number[];
+  scope_of_work?: string | null;
+  /** On update: the revision the edit was made from. */
+  revision?: number;
+}
+
+/** The list filters of the contract; record ids are numbers, days YYYY-MM-DD. */
+export interface ProjectFilters {
+  customer?: number | null;
+  branch?: number | null;
+  status?: string | null;
+  service?: number | null;
+  work_type?: string | null;
+  due?: string | null;
+  project_code?: string | null;
+  client_project_number?: string | null;
+  filter_start_date?: string | null;
+  filter_end_date?: string | null;
+}
+
+export const PROJECT_FILTER_NAMES = ['customer', 'branch', 'status', 'service', 'work_type', 'due', 'project_code', 'client_project_number', 'filter_start_date', 'filter_end_date'] as const;
+
+/** The REST body of a list or export: the set filters, search and sort (no paging for exports). */
+export function projectListBody(args: ListArgs & ProjectFilters): Record<string, unknown> {
+  const { pageNumber, pageSize, search, sort, ...filters } = args;
+  const extra: Record<string, unknown> = {};
+  for (const name of PROJECT_FILTER_NAMES) extra[name] = filters[name];
+  return listBody({ pageNumber, pageSize: pageSize ?? null, search: search ?? null, sort: sort ?? null }, extra);
+}
 
 const typeDefs = /* GraphQL */ `
   "A record a project names (customer, branch, service, person), or an option of its form and filters."
@@ -92,7 +126,85 @@ const typeDefs = /* GraphQL */ `
     hours_requested: Boolean!
   }
 
+  type Project {
+    id: ID!
+    code: String!
+    name: String!
+    client_project_number: String
+    customer_id: Int!
+    customer: ProjectLink!
+    branch_id: Int!
+    branch: ProjectLink!
+    service_id: Int!
+    service: ProjectLink!
+    software_id: Int
+    software: ProjectLink
+    work_type: String!
+    "YYYY-MM-DD"
+    due_date: String!
+    assignee_id: Int
+    assignee: ProjectLink
+    status: String!
+    is_demo: Boolean!
+    open_rfis: Int!
+    revision: Int!
+    created_at: String!
+    updated_at: String!
+    "Details only."
+    scope_of_work: String
+    approved_hours: Float
+    added_services: [ProjectLink!]
+    cancel_reason: String
+    accepted_at: String
+    completed_at: String
+    created_by: ProjectLink
+    updated_by: ProjectLink
+    lifecycle: ProjectLifecycle
+    actions: [String!]
+    side: String
+    can_edit: Boolean
+    can_delete: Boolean
+  }
+
+  type ProjectPage {
+    data: [Project!]!
+    total: Int!
+    hasMore: Boolean!
+    pageNumber: Int!
+  }
+
+  input ProjectInput {
+    name: String!
+    client_project_number: String
+    customer_id: Int!
+    branch_id: Int!
+    service_id: Int!
+    software_id: Int
+    work_type: String!
+    due_date: String!
+    added_service_ids: [Int!]
+    scope_of_work: String
+    revision: Int
+  }
+
   extend type Query {
+    projects(
+      pageNumber: Int!
+      pageSize: Int
+      search: String
+      sort: String
+      customer: Int
+      branch: Int
+      status: String
+      service: Int
+      work_type: String
+      due: String
+      project_code: String
+      client_project_number: String
+      filter_start_date: String
+      filter_end_date: String
+    ): ProjectPage!
+    project(id: ID!): Project!
     projectFilterCustomers: [ProjectLink!]!
     projectFilterPartners: [ProjectLink!]!
     projectFilterBranches(customer_id: Int): [ProjectLink!]!
@@ -107,6 +219,12 @@ const typeDefs = /* GraphQL */ `
     projectAgentOptions: [ProjectLink!]!
     "The scope of work a new project starts from: the branch's standing scope when it has one, else the service's."
     projectScopeByService(service_id: Int!, branch_id: Int): String!
+  }
+
+  extend type Mutation {
+    createProject(input: ProjectInput!): Project!
+    updateProject(id: ID!, input: ProjectInput!): Project!
+    deleteProject(id: ID!): DeleteResult!
   }
 `;
 
@@ -123,71 +241,37 @@ function scopeText(answer: unknown): string {
   return '';
 }
 
-export const projects = recordResource({
-  type: 'Project',
-  rest: 'projects',
-  contract: projectContract,
-  // A body may leave out what the server fills in (the customer and branch of a customer user, the
-  // service's work type); the record always has them. Stored texts may be empty; the add-ons are named.
-  answered: { customer_id: 'Int!', branch_id: 'Int!', work_type: 'String!', client_project_number: 'String', scope_of_work: 'String', added_service_ids: null },
-  fields: /* GraphQL */ `
-    code: String!
-    customer: ProjectLink!
-    branch: ProjectLink!
-    service: ProjectLink!
-    software: ProjectLink
-    assignee_id: Int
-    assignee: ProjectLink
-    status: String!
-    is_demo: Boolean!
-    open_rfis: Int!
-    "Details only."
-    approved_hours: Float
-    added_services: [ProjectLink!]
-    cancel_reason: String
-    accepted_at: String
-    completed_at: String
-    created_by: ProjectLink
-    updated_by: ProjectLink
-    lifecycle: ProjectLifecycle
-    actions: [String!]
-    side: String
-    can_edit: Boolean
-    can_delete: Boolean`,
-  filters: {
-    customer: 'Int',
-    branch: 'Int',
-    status: 'String',
-    service: 'Int',
-    work_type: 'String',
-    due: 'String',
-    project_code: 'String',
-    client_project_number: 'String',
-    filter_start_date: 'String',
-    filter_end_date: 'String',
-  },
-  // The filter lists name the projects' customers and branches.
-  alsoStale: ['projectFilterCustomers', 'projectFilterBranches'],
+/** Every query field that lists projects or names them in an option list. */
+export const PROJECT_LISTS = ['projects', 'projectFilterCustomers', 'projectFilterBranches'] as const;
+
+export const projects: GatewayResource = {
   typeDefs,
-  extra: {
-    resolvers: (api) => {
-      const options = (operation: Operation, body?: object) => (_args: unknown, { signal }: Ctx) => guarded(api.data<Option[]>(operation, { ...(body ? { body } : {}), signal }));
-      return {
-        projectFilterCustomers: options('projects.filtercustomers'),
-        projectFilterPartners: options('projects.filterpartners'),
-        projectFilterBranches: ({ customer_id }: { customer_id?: number | null }, { signal }: Ctx) =>
-          guarded(api.data<Option[]>('projects.filterbranches', { body: customer_id ? { customer_id } : {}, signal })),
-        projectBranchOptions: ({ customer_id }: { customer_id: number }, { signal }: Ctx) => guarded(api.data<Option[]>('projects.branches', { body: { customer_id }, signal })),
-        projectServiceOptions: options('projects.services'),
-        projectAddedServiceOptions: options('projects.addedservices'),
-        projectSoftwareOptions: ({ service_id }: { service_id: number }, { signal }: Ctx) => guarded(api.data<Option[]>('services.softwaredetail', { id: service_id, signal })),
-        projectAssigneeOptions: options('projects.users'),
-        projectAgentOptions: options('projects.agents'),
-        projectScopeByService: async ({ service_id, branch_id }: { service_id: number; branch_id?: number | null }, { signal }: Ctx) =>
-          scopeText(await guarded(api.data<unknown>('projects.scopebyservice', { id: service_id, body: branch_id ? { branch_id } : {}, signal }))),
-      };
-    },
-    // Links name records of other tables (customer 1, branch 1): kept inside their project.
-    keys: { ProjectLink: embedded, ProjectServiceOption: embedded, ProjectLifecycle: embedded },
+  resolvers: (api) => {
+    const options = (operation: Operation, body?: object) => (_args: unknown, { signal }: Ctx) => guarded(api.data<Option[]>(operation, { ...(body ? { body } : {}), signal }));
+    return {
+      projects: (args: ListArgs & ProjectFilters, { signal }: Ctx) => guarded(api.data<Page<ProjectRecord>>('projects.list', { body: projectListBody(args), signal })),
+      project: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<ProjectDetailsRecord>('projects.details', { id, signal })),
+      projectFilterCustomers: options('projects.filtercustomers'),
+      projectFilterPartners: options('projects.filterpartners'),
+      projectFilterBranches: ({ customer_id }: { customer_id?: number | null }, { signal }: Ctx) =>
+        guarded(api.data<Option[]>('projects.filterbranches', { body: customer_id ? { customer_id } : {}, signal })),
+      projectBranchOptions: ({ customer_id }: { customer_id: number }, { signal }: Ctx) => guarded(api.data<Option[]>('projects.branches', { body: { customer_id }, signal })),
+      projectServiceOptions: options('projects.services'),
+      projectAddedServiceOptions: options('projects.addedservices'),
+      projectSoftwareOptions: ({ service_id }: { service_id: number }, { signal }: Ctx) => guarded(api.data<Option[]>('services.softwaredetail', { id: service_id, signal })),
+      projectAssigneeOptions: options('projects.users'),
+      projectAgentOptions: options('projects.agents'),
+      projectScopeByService: async ({ service_id, branch_id }: { service_id: number; branch_id?: number | null }, { signal }: Ctx) =>
+        scopeText(await guarded(api.data<unknown>('projects.scopebyservice', { id: service_id, body: branch_id ? { branch_id } : {}, signal }))),
+      createProject: ({ input }: { input: ProjectInput }, { signal }: Ctx) => guarded(api.data<ProjectDetailsRecord>('projects.create', { body: input, signal })),
+      updateProject: ({ id, input }: { id: string; input: ProjectInput }, { signal }: Ctx) => guarded(api.data<ProjectDetailsRecord>('projects.update', { id, body: input, signal })),
+      deleteProject: async ({ id }: { id: string }, { signal }: Ctx) => ({ id, messages: await guarded(api.messages('projects.delete', { id, signal })) }),
+    };
   },
-});
+  cache: {
+    // Links name records of other tables (customer 1, branch 1): kept inside their project.
+    keys: { Project: byId, ProjectPage: embedded, ProjectLink: embedded, ProjectServiceOption: embedded, ProjectLifecycle: embedded },
+    queries: { project: cachedEntity('Project') },
+    mutations: recordMutations('Project', PROJECT_LISTS, { create: 'createProject', update: 'updateProject', remove: 'deleteProject' }),
+  },
+};

@@ -5,16 +5,22 @@
  * the lists of views: a new default, a rename or a delete changes other rows of the same list.
  */
 import type { UpdateResolver } from '@urql/exchange-graphcache';
-import type { z } from 'zod';
-import type { SavedView, SavedViewInput, SavedViewList } from '../../domain/saved-views';
+import type { ListState, SavedView, SavedViewList, ViewSharing } from '../../domain/saved-views';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
 
 /** A view as the gateway answers it: GraphQL's `ID` is a string. */
 export type SavedViewRecord = Omit<SavedView, 'id'> & { id: string };
 
-/** What a create or update sends: the contract's fields, and on update the revision the edit was made from. */
-export type SavedViewFields = z.input<typeof SavedViewInput> & { revision?: number };
+export interface SavedViewFields {
+  name: string;
+  state: ListState;
+  shared: ViewSharing;
+  role_id?: number | null;
+  is_default?: boolean;
+  /** On update: the revision the edit was made from. */
+  revision?: number;
+}
 
 export interface RoleOption {
   id: number;

@@ -3,7 +3,6 @@
  * (administrators) and the status change (src/gateway/record-resource.ts), plus the add-on options and
  * a service's software.
  */
-import { serviceContract } from '../../domain/contracts/service';
 import { guarded } from '../graphql-errors';
 import { byId, type GatewayContext } from '../resource';
 import { recordResource } from '../record-resource';
@@ -11,13 +10,6 @@ import { recordResource } from '../record-resource';
 export const services = recordResource({
   type: 'Service',
   rest: 'services',
-  contract: serviceContract,
-  // The record names its software; the ids are what a write sends.
-  answered: { software_ids: null },
-  fields: /* GraphQL */ `
-    software: [ServiceSoftware!]!
-    customer_count: Int!
-    partner_count: Int!`,
   filters: { status: 'String', work_type: 'String', software: 'Int' },
   status: true,
   alsoStale: ['serviceSoftware'],
@@ -29,11 +21,36 @@ export const services = recordResource({
       vendor: String!
     }
 
+    type Service {
+      id: ID!
+      name: String!
+      work_type: String!
+      "US dollars, a decimal string such as 450.00"
+      price: String!
+      description: String!
+      status: String!
+      software: [ServiceSoftware!]!
+      customer_count: Int!
+      partner_count: Int!
+      revision: Int!
+      created_at: String!
+      updated_at: String!
+    }
+
     "An add-on as the forms offer it."
     type AddOnOption {
       id: ID!
       name: String!
       price: String!
+    }
+
+    input ServiceInput {
+      name: String!
+      work_type: String!
+      price: String!
+      description: String
+      software_ids: [Int!]!
+      revision: Int
     }
 
     extend type Query {

@@ -4,7 +4,7 @@
  * lists of the form and the filters.
  */
 import type { z } from 'zod';
-import { userContract } from '../../domain/contracts/user';
+import type { userContract } from '../../domain/contracts/user';
 import { guarded } from '../graphql-errors';
 import { embedded, type GatewayContext } from '../resource';
 import { recordResource } from '../record-resource';
@@ -23,15 +23,6 @@ type Ctx = GatewayContext;
 export const users = recordResource({
   type: 'User',
   rest: 'users',
-  contract: userContract,
-  // A password is written, never answered.
-  answered: { password: null },
-  fields: /* GraphQL */ `
-    role: UserLink!
-    customer: UserLink
-    branch: UserLink
-    partner: UserLink
-    agent: UserLink`,
   filters: { role: 'Int', customer: 'Int', branch: 'Int', partner: 'Int', agent: 'Int', status: 'String', type: 'String' },
   status: true,
   alsoStale: ['userFilterRoles', 'branchLeadOptions', 'branchFilterOptions', 'branches'],
@@ -40,6 +31,56 @@ export const users = recordResource({
   type UserLink {
     id: ID!
     name: String!
+  }
+
+  type User {
+    id: ID!
+    name: String!
+    email: String!
+    phone: String
+    role_id: Int!
+    role: UserLink!
+    type: String
+    customer_id: Int
+    customer: UserLink
+    branch_id: Int
+    branch: UserLink
+    partner_id: Int
+    partner: UserLink
+    agent_id: Int
+    agent: UserLink
+    is_admin: Boolean!
+    ispartner: Boolean!
+    ispartneruser: Boolean!
+    isagent: Boolean!
+    billing_type: String!
+    two_factor: Boolean!
+    must_change_password: Boolean!
+    status: String!
+    revision: Int!
+    created_at: String!
+    updated_at: String!
+  }
+
+  input UserInput {
+    name: String!
+    email: String!
+    phone: String
+    role_id: Int!
+    type: String
+    customer_id: Int
+    branch_id: Int
+    partner_id: Int
+    agent_id: Int
+    is_admin: Boolean
+    ispartner: Boolean
+    ispartneruser: Boolean
+    isagent: Boolean
+    two_factor: Boolean
+    billing_type: String
+    password: String
+    must_change_password: Boolean
+    revision: Int
   }
 
   extend type Query {
