@@ -4,12 +4,12 @@
  *
  * @example
  * const head = routeHead(['projects']);
- * defineRoute(app, { ...head(VIEW, '/projects/addenda/:id'), summary: 'The addenda', params: IdParams, ... });
+ * defineRoute(app, { ...head(VIEW, '/projects/addenda/:id'), summary: 'The addenda', ... });
  */
 import type { Access, RouteSpec } from './define-route';
 
 type Method = RouteSpec<undefined, undefined, undefined>['method'];
 
 export function routeHead(tags: string[]) {
-  return <const M extends Method = 'POST'>(access: Access, url: string, method?: M) => ({ method: method ?? ('POST' as M), url, access, tags });
+  return <const U extends string, const M extends Method = 'POST'>(access: Access, url: U, method?: M) => ({ method: method ?? ('POST' as M), url, access, tags });
 }

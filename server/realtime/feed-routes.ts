@@ -12,7 +12,7 @@ import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { defineRoute } from '../http/define-route';
 import { routeHead } from '../http/route-head';
-import { IdParams, listPage, listShape } from '../http/lists';
+import { listPage, listShape } from '../http/lists';
 import { objectBody } from '../validation';
 import { countOf, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
 
@@ -128,7 +128,6 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   defineRoute(app, {
     ...head('signedIn', `/${names.plural}/${names.one}/:id`),
     summary: `Marks one of the caller's ${names.plural} seen and/or deleted (404 for anyone else's)`,
-    params: IdParams,
     body: objectBody({
       is_seen: z.boolean({ error: 'is_seen must be true or false' }).optional(),
       is_deleted: z.boolean({ error: 'is_deleted must be true or false' }).optional(),

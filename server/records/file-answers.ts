@@ -9,7 +9,6 @@ import type { Db } from '../db/client';
 import { recordFiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { defineRoute, type Access, type RouteAnswer } from '../http/define-route';
-import { IdParams } from '../http/lists';
 import { DOCUMENT_KINDS, removeStored, saveUpload, sendStored } from './files';
 
 export type FileOwner = { partnerId: number } | { agentId: number } | { customerId: number };
@@ -117,8 +116,8 @@ export interface FileRouteSpec {
   tags: string[];
   /** Downloading is viewing the owner; removing is changing it. */
   access: { view: Access; update: Access };
-  downloadUrl: string;
-  removeUrl: string;
+  downloadUrl: `${string}/:id`;
+  removeUrl: `${string}/:id`;
   summaries: { download: string; remove: string };
   messages: { fileRemoved: string; fileNotFound: string };
   /** The file by its id, when the caller may see its owner (`scopedFile`); throws 404 otherwise. */
@@ -133,7 +132,6 @@ export function fileRoutes(app: FastifyInstance, spec: FileRouteSpec): void {
     access: spec.access.view,
     tags: spec.tags,
     summary: spec.summaries.download,
-    params: IdParams,
     errors: [404],
     handler: async (request, reply) => {
       const file = await spec.file(request, request.params.id);
@@ -148,7 +146,6 @@ export function fileRoutes(app: FastifyInstance, spec: FileRouteSpec): void {
     access: spec.access.update,
     tags: spec.tags,
     summary: spec.summaries.remove,
-    params: IdParams,
     errors: [404],
     handler: async (request) => {
       if (!(await removeFile(request, await spec.file(request, request.params.id)))) throw new HttpError(404, spec.messages.fileNotFound);

@@ -105,14 +105,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     search: (pattern) => or(ilike(addedServices.name, pattern), ilike(addedServices.description, pattern)),
     equals: { status: addedServices.status },
     read: async (q: Reader, ids: number[]) => (await q.select(addOnColumns).from(addedServices).where(inArray(addedServices.id, ids))).map(toAnswer),
-    columns: [
-      { header: 'Add-on', value: (row) => row.name },
-      { header: 'Price', value: (row) => row.price },
-      { header: 'Description', value: (row) => row.description },
-      { header: 'Customers', value: (row) => row.customer_count },
-      { header: 'Partners', value: (row) => row.partner_count },
-      ...stampColumns,
-    ],
+    columns: [['Add-on', 'name'], ['Price', 'price'], ['Description', 'description'], ['Customers', 'customer_count'], ['Partners', 'partner_count'], ...stampColumns],
   });
 
   recordEditRoutes(app, {

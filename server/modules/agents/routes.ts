@@ -177,15 +177,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     equals: { partner: agents.partnerId, status: agents.status },
     read: async (q: Reader, ids: number[]) =>
       (await q.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(inArray(agents.id, ids))).map(toAnswer),
-    columns: [
-      { header: 'Agent', value: (row) => row.name },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Partner', value: (row) => row.partner_name },
-      { header: 'Commission %', value: (row) => row.commission_percent },
-      { header: 'Customers', value: (row) => row.customer_count },
-      ...stampColumns,
-    ],
+    columns: [['Agent', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Partner', 'partner_name'], ['Commission %', 'commission_percent'], ['Customers', 'customer_count'], ...stampColumns],
   });
 
   defineRoute(app, {

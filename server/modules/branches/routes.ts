@@ -21,7 +21,7 @@ import { linkSchema, optionsSchema, recordSchema } from '../../records/fields';
 import { idField, requiredId, statusField } from '../../../src/domain/contracts/fields';
 import { branchContract } from '../../../src/domain/contracts/branch';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { BRANCH_LOCK, type BranchAnswer } from './repository';
 
 type Q = Pick<Db, 'select'>;
@@ -112,15 +112,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     equals: { customer: branches.customerId, partner: customers.partnerId, agent: customers.agentId, lead: branches.leadUserId, status: branches.status },
     read: (q: Q, ids: number[]) => repository.read(q, ids),
     columns: [
-      { header: 'Branch', value: (row) => row.name },
-      { header: 'Customer', value: (row) => row.customer?.name },
-      { header: 'City', value: (row) => row.city },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Branch Lead', value: (row) => row.lead?.name },
-      { header: 'Partner', value: (row) => row.partner?.name },
-      { header: 'Agent', value: (row) => row.agent?.name },
-      { header: 'Users', value: (row) => row.user_count },
+      ['Branch', 'name'], ['Customer', 'customer'], ['City', 'city'], ['Email', 'email'], ['Phone', 'phone'], ['Branch Lead', 'lead'], ['Partner', 'partner'], ['Agent', 'agent'], ['Users', 'user_count'],
       ...stampColumns,
     ],
   });
@@ -170,7 +162,6 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.view,
     tags: TAGS,
     summary: 'The standing scope of work of a branch in scope',
-    params: IdParams,
     data: { type: 'object', required: ['id', 'scope_of_work'], properties: { id: { type: 'integer' }, scope_of_work: { type: 'string' } } },
     errors: [404],
     handler: async (request) => {

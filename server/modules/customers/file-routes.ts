@@ -12,7 +12,6 @@ import { customerCondition, scopeOf } from '../../records/scope';
 import { checkStorageAlerts, refuseOverQuota } from '../../storage/alerts';
 import { CUSTOMER_MESSAGES, FileDataBody, fileSchema } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams } from '../../http/lists';
 
 const TAGS = ['customers'];
 const ACCESS = recordAccess('Customer');
@@ -26,7 +25,6 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.update,
     tags: TAGS,
     summary: 'Uploads one file to a customer: multipart/form-data, the file in field `file`, an optional `description` field; a PDF, image, drawing, zip or text file up to 20 MB',
-    params: IdParams,
     data: fileSchema,
     errors: [404, 413],
     bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
@@ -67,7 +65,6 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.update,
     tags: TAGS,
     summary: 'Sets the description of one of the customer’s files: `{ file_id, description }`',
-    params: IdParams,
     body: FileDataBody,
     data: fileSchema,
     errors: [404],

@@ -10,7 +10,6 @@ import { agents, partners, services } from '../../db/schema';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { AgentsBody, CUSTOMER_MESSAGES, SUBSCRIPTION_LABELS, SUBSCRIPTION_TYPES, addonLineSchema, optionSchema, serviceLineSchema } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams } from '../../http/lists';
 import { subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
 
 const TAGS = ['customers'];
@@ -138,7 +137,6 @@ const customerOptionRoutes: FastifyPluginAsync = async (app) => {
       access: VIEW,
       tags: TAGS,
       summary: `The ${what === 'services' ? 'services' : 'add-ons'} one customer buys, at its prices`,
-      params: IdParams,
       data: optionList(item),
       errors: [404],
       handler: async (request) => {

@@ -28,7 +28,6 @@ import {
   type CustomerInput,
 } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams } from '../../http/lists';
 
 export { CUSTOMER_MESSAGES };
 
@@ -83,16 +82,10 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     equals: { partner: customers.partnerId, agent: customers.agentId, sales_person: customers.salesPersonId, status: customers.status, subscription_type: customers.subscriptionType },
     read: (q: Reader, ids: number[]) => repo.read(q, ids),
     columns: [
-      { header: 'Customer', value: (row) => row.name },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Partner', value: (row) => row.partner?.name },
-      { header: 'Agent', value: (row) => row.agent?.name },
-      { header: 'Sales Person', value: (row) => row.sales_person?.name },
+      ['Customer', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Partner', 'partner'], ['Agent', 'agent'], ['Sales Person', 'sales_person'],
       { header: 'Subscription', value: (row) => SUBSCRIPTION_LABELS[row.subscription_type as keyof typeof SUBSCRIPTION_LABELS] ?? row.subscription_type },
       { header: 'Trial Ends', value: (row) => (row.trial_end ? usDate(row.trial_end) : null) },
-      { header: 'Branches', value: (row) => row.branch_count },
-      { header: 'Users', value: (row) => row.user_count },
+      ['Branches', 'branch_count'], ['Users', 'user_count'],
       ...stampColumns,
     ],
   });
@@ -143,7 +136,6 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.update,
     tags: TAGS,
     summary: 'Extends the trial of a customer on the trial subscription by 1 to 90 days, from its end or from today if that is later; 409 for other subscriptions',
-    params: IdParams,
     body: TrialBody,
     data: customerRowSchema,
     errors: [404, 409],

@@ -12,7 +12,6 @@ import { HttpError } from '../../errors';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams } from '../../http/lists';
 import { optionsSchema } from '../../records/fields';
 import { idField } from '../../../src/domain/contracts/fields';
 import type { addonPricesField, servicePricesField } from '../../../src/domain/contracts/partner';
@@ -217,14 +216,13 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // A partner's price lists, one route each: the partner in the caller's scope, else 404.
-  const priceList = (url: string, summary: string, items: object, listed: string, read: (q: typeof db, id: number) => Promise<unknown>) =>
+  const priceList = (url: `${string}/:id`, summary: string, items: object, listed: string, read: (q: typeof db, id: number) => Promise<unknown>) =>
     defineRoute(app, {
       method: 'POST',
       url,
       access: ACCESS.view,
       tags: TAGS,
       summary,
-      params: IdParams,
       data: { type: 'array', items },
       errors: [404],
       handler: async (request) => ({ status: 200, messages: listed, data: await read(db, await visiblePartner(request, request.params.id)) }),
@@ -238,7 +236,6 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.view,
     tags: TAGS,
     summary: "A service (by id) with its software and the partner's price in each: the caller's own partner, or `partner_id` for callers who see all",
-    params: IdParams,
     body: PartnerBody,
     data: {
       type: 'object',
@@ -330,7 +327,6 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.view,
     tags: TAGS,
     summary: 'The software a service (by id) is delivered in, as options',
-    params: IdParams,
     data: optionsSchema,
     handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.params.id) }),
   });
@@ -341,7 +337,6 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.view,
     tags: TAGS,
     summary: 'The services a partner (by id) has prices for, as options',
-    params: IdParams,
     data: optionsSchema,
     errors: [404],
     handler: async (request) => {

@@ -18,7 +18,7 @@ import { revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { type RouteAnswer, defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
@@ -116,16 +116,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     search: (pattern) => or(ilike(partners.name, pattern), ilike(partners.email, pattern)),
     equals: { status: partners.status },
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
-    columns: [
-      { header: 'Partner', value: (row) => row.name },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Website', value: (row) => row.website },
-      { header: 'Address', value: (row) => row.address },
-      { header: 'Customers', value: (row) => row.customer_count },
-      { header: 'Agents', value: (row) => row.agent_count },
-      ...stampColumns,
-    ],
+    columns: [['Partner', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Website', 'website'], ['Address', 'address'], ['Customers', 'customer_count'], ['Agents', 'agent_count'], ...stampColumns],
   });
 
   recordEditRoutes(app, {
@@ -179,7 +170,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.update,
     tags: TAGS,
     summary: 'Uploads one file (multipart field `file`) to a partner: a PDF, image, drawing, zip or text file of at most 20 MB',
-    params: IdParams,
     data: fileSchema,
     errors: [404, 413],
     handler: async (request) => {
@@ -196,7 +186,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.update,
     tags: TAGS,
     summary: 'Saves the description of a file (`file_id`) uploaded to the partner (by id)',
-    params: IdParams,
     body: FileDataBody,
     data: fileSchema,
     errors: [404],
@@ -214,7 +203,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.update,
     tags: TAGS,
     summary: 'Removes a partner file (by file id) and its stored bytes',
-    params: IdParams,
     errors: [404],
     handler: async (request) => {
       await removeFile(request, await scopedFile(request, request.params.id));
@@ -228,7 +216,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.view,
     tags: TAGS,
     summary: 'Downloads a partner file (by file id) as an attachment',
-    params: IdParams,
     errors: [404],
     handler: async (request, reply) => {
       const file = await scopedFile(request, request.params.id);

@@ -67,13 +67,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     defaultSort: 'name',
     search: (pattern) => or(ilike(roles.name, pattern), ilike(roles.description, pattern)),
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
-    columns: [
-      { header: 'Role', value: (row) => row.name },
-      { header: 'Description', value: (row) => row.description },
-      { header: 'Permissions', value: (row) => row.permissions.length },
-      { header: 'Users', value: (row) => row.user_count },
-      createdColumn,
-    ],
+    columns: [['Role', 'name'], ['Description', 'description'], { header: 'Permissions', value: (row) => row.permissions.length }, ['Users', 'user_count'], createdColumn],
   });
 
   recordEditRoutes(app, {

@@ -20,7 +20,7 @@ import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
-import { IdParams, isUniqueViolation } from '../../http/lists';
+import { isUniqueViolation } from '../../http/lists';
 import { objectBody } from '../../validation';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../realtime/notify';
@@ -121,7 +121,6 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head('signedIn', '/views/update/:id'),
     summary: "Replaces a view's name, state and sharing (its owner only); 409 for a stale revision or a taken name",
-    params: IdParams,
     body: UpdateBody,
     data: viewSchema,
     errors: [404, 409],
@@ -145,7 +144,6 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head('signedIn', '/views/delete/:id'),
     summary: 'Deletes a view (its owner only); it stops being anyone’s default',
-    params: IdParams,
     errors: [404],
     handler: async (request) => {
       await db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
@@ -184,12 +184,9 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       return rows.map((row) => toAnswer(row, software.get(row.id) ?? []));
     },
     columns: [
-      { header: 'Service', value: (row) => row.name },
-      { header: 'Work Type', value: (row) => row.work_type },
-      { header: 'Price', value: (row) => row.price },
+      ['Service', 'name'], ['Work Type', 'work_type'], ['Price', 'price'],
       { header: 'Software', value: (row) => row.software.map((software) => software.name).join(', ') },
-      { header: 'Customers', value: (row) => row.customer_count },
-      { header: 'Partners', value: (row) => row.partner_count },
+      ['Customers', 'customer_count'], ['Partners', 'partner_count'],
       ...stampColumns,
     ],
   });
@@ -256,7 +253,6 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     access: 'signedIn',
     tags: TAGS,
     summary: 'The software a service is delivered in `[{ id, name, vendor }]` (spec 7.10 "GET software detail")',
-    params: IdParams,
     data: { type: 'array', items: softwareRefSchema },
     errors: [404],
     handler: async (request) => {

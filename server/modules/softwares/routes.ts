@@ -112,12 +112,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     equals: { status: softwares.status },
     filters: (f) => [f.vendor === undefined ? undefined : sql`lower(${softwares.vendor}) = lower(${f.vendor})`],
     read: async (q: Reader, ids: number[]) => (await q.select(softwareColumns).from(softwares).where(inArray(softwares.id, ids))).map(toAnswer),
-    columns: [
-      { header: 'Software', value: (row) => row.name },
-      { header: 'Vendor', value: (row) => row.vendor },
-      { header: 'Services', value: (row) => row.service_count },
-      ...stampColumns,
-    ],
+    columns: [['Software', 'name'], ['Vendor', 'vendor'], ['Services', 'service_count'], ...stampColumns],
   });
 
   defineRoute(app, {

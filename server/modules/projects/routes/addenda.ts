@@ -14,7 +14,6 @@ import { requiredId, requiredText } from '../../../../src/domain/contracts/field
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
 export const ADDENDUM_MESSAGES = {
@@ -58,7 +57,6 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head({ key: 'Enq', action: 'view' }, '/projects/addenda/:id'),
     summary: 'The addenda of the project `{id}`, oldest first, each with its files',
-    params: IdParams,
     data: { type: 'array', items: addendumSchema },
     errors: [404],
     handler: async (request) => {

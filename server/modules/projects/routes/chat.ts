@@ -27,7 +27,7 @@ import { notify, type Tx } from '../../../realtime/notify';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams, listPage } from '../../../http/lists';
+import { listPage } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
 export const CHAT_MESSAGES = {
@@ -155,7 +155,6 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head({ key: 'Enq', action: 'view' }, '/projects/conversations/:id'),
     summary: 'The chat of a project, newest first, a page at a time (`{ pageNumber?, pageSize? }`; `{}` is the first page)',
-    params: IdParams,
     body: PageBody,
     list: messageSchema,
     errors: [404],
@@ -175,7 +174,6 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     ...head({ key: 'Enq', action: 'update' }, '/projects/conversation/:id'),
     summary:
       'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification',
-    params: IdParams,
     body: PostBody,
     data: messageSchema,
     errors: [404],
@@ -204,7 +202,6 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head({ key: 'Enq', action: 'update' }, '/projects/editconversation/:id'),
     summary: 'The author changes the text of their message `{id}` (`{ message }`); a deleted message cannot be edited (409)',
-    params: IdParams,
     body: MessageBody,
     data: messageSchema,
     errors: [404, 409],
@@ -221,7 +218,6 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head({ key: 'Enq', action: 'update' }, '/projects/deleteconversation/:id'),
     summary: 'The author deletes their message `{id}`: it stays in the thread as deleted, without its text (deleting it again changes nothing)',
-    params: IdParams,
     data: messageSchema,
     errors: [404],
     handler: async (request) => {
@@ -233,7 +229,6 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head({ key: 'Enq', action: 'view' }, '/projects/mentionable/:id'),
     summary: 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name',
-    params: IdParams,
     data: { type: 'array', items: viewerSchema },
     errors: [404],
     handler: async (request) => {
@@ -246,7 +241,6 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     ...head({ key: 'Enq', action: 'view' }, '/projects/readconversation/:id'),
     summary:
       "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`",
-    params: IdParams,
     data: objectSchema({ project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } }),
     errors: [404],
     handler: async (request) => {

@@ -19,7 +19,6 @@ import { projectDetails } from '../details';
 import { ProjectExportFilters, ProjectFilters } from '../list-query';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import { sendFile } from '../../../http/send-file';
 
 const head = routeHead(['projects']);
@@ -61,7 +60,6 @@ const projectExportRoutes = async (app: FastifyInstance) => {
   defineRoute(app, {
     ...head(ACCESS, '/projects/exportprojectpdf/:id'),
     summary: 'One project as PDF: details, RFIs, due-date and hours requests, activities; times in the `X-Time-Zone` header\'s zone (IANA name, else UTC)',
-    params: IdParams,
     errors: [404],
     handler: async (request, reply) => {
       const project = await projectDetails(app.db, request, request.params.id);

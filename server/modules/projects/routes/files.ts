@@ -28,7 +28,6 @@ import { requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 
 export const FILE_MESSAGES = {
   uploaded: 'File uploaded successfully',
@@ -104,7 +103,6 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
     ...head(UPDATE, '/projects/uploadfile/:id'),
     summary:
       'Uploads one file to the project `{id}`: multipart/form-data with the file in field `file` and, for an addendum’s file, a field `addendum_id` sent before it. A PDF, image, drawing (DWG), zip or Office document (docx, xlsx, pptx), text or CSV file up to 50 MB, checked by its content',
-    params: IdParams,
     data: projectFileSchema,
     errors: [404, 413],
     bodyLimit: PROJECT_UPLOAD_BYTES + 64 * 1024,
@@ -158,7 +156,6 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/files/:id'),
     summary: 'Every file of the project `{id}`, its attachments and its addenda’s files (`addendum_id`), newest first',
-    params: IdParams,
     data: filesSchema,
     errors: [404],
     handler: async (request) => {
@@ -171,7 +168,6 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/downloadfile/:id', ['GET', 'POST']),
     summary: 'Downloads one project file by its id, as an attachment',
-    params: IdParams,
     errors: [404],
     handler: async (request, reply) => {
       const file = await scopedFile(request, request.params.id);
@@ -189,7 +185,6 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(UPDATE, '/projects/deleteattachment/:id'),
     summary: 'Deletes a project attachment by its file id (its uploader or the provider side); answers the project’s files',
-    params: IdParams,
     data: filesSchema,
     errors: [404],
     handler: async (request) => deleteFile(request, request.params.id, false),
@@ -198,7 +193,6 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(UPDATE, '/projects/removefile/:id'),
     summary: 'Removes a file of an addendum by its file id (its uploader or the provider side); answers the project’s files',
-    params: IdParams,
     data: filesSchema,
     errors: [404],
     handler: async (request) => deleteFile(request, request.params.id, true),

@@ -23,7 +23,7 @@ import { revisedBy } from '../repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams, listPage, listShape } from '../../../http/lists';
+import { listPage, listShape } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
 export const LIFECYCLE_MESSAGES = {
@@ -231,7 +231,6 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/activities/:id'),
     summary: 'The project’s activities (who did what, when, before → after), newest first, a page at a time',
-    params: IdParams,
     body: ActivitiesBody,
     list: activitySchema,
     errors: [404],

@@ -14,7 +14,6 @@ import { branchOptions, customerOptions, partnerOptions } from '../../../records
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
 import { optionRoutes } from '../../../http/option-routes';
-import { IdParams } from '../../../http/lists';
 import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema } from '../shape';
 import { workTypeSchema, objectSchema } from '../../../http/schemas';
 
@@ -65,7 +64,6 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/scopebyservice/:id'),
     summary: "The scope of work a new project of the service starts from: the branch's standing scope when one is given and set, else the service's description",
-    params: IdParams,
     body: ScopeBody,
     data: objectSchema({ service_id: { type: 'integer' }, scope_of_work: { type: 'string' } }),
     errors: [404],

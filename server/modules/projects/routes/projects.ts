@@ -23,7 +23,6 @@ import { removeStored } from '../../../records/files';
 import { claimRevision } from '../../../records/revision';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import projectOptionRoutes from './options';
 import {
   CreateProjectBody,
@@ -169,7 +168,6 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/details/:id', ['GET', 'POST']),
     summary: 'One project with its brief, lifecycle and what the caller may do with it now (actions, can_edit, can_delete)',
-    params: IdParams,
     data: projectDetailsSchema,
     errors: [404],
     handler: async (request) => ({ status: 200, messages: PROJECT_MESSAGES.details, data: await projectDetails(db, request, request.params.id) }),
@@ -178,7 +176,6 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/detailed/:id'),
     summary: 'The project details with the counts of its messages, files, addenda, open RFIs and activities, and its pending due-date and hours requests',
-    params: IdParams,
     data: detailedSchema,
     errors: [404],
     handler: async (request) => {
@@ -223,7 +220,6 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     changes: { type: 'project' },
     summary:
       'Replaces the brief of a project (omitted add-ons and assignee are kept; the customer never changes): the provider while it is pending, in progress or on hold, the customer while it is pending. 409 for a stale revision (naming who changed it) or a project that can no longer be edited',
-    params: IdParams,
     body: UpdateProjectBody,
     data: projectDetailsSchema,
     errors: [404, 409],
@@ -305,7 +301,6 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     ...head({ key: 'Enq', action: 'delete' }, '/projects/delete/:id'),
     changes: { type: 'project', removes: true },
     summary: 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state',
-    params: IdParams,
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;
@@ -332,7 +327,6 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/checkstatus/:id'),
     summary: "A project's status, the lifecycle actions the caller may take now and its revision (to see whether a screen is stale)",
-    params: IdParams,
     data: statusSchema,
     errors: [404],
     handler: async (request) => {

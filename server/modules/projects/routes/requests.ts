@@ -22,7 +22,6 @@ import { optionalText, requiredId } from '../../../../src/domain/contracts/field
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import { IdBody } from './lifecycle';
 
 export const REQUEST_MESSAGES = {
@@ -134,7 +133,6 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/duerequestdetails/:id'),
     summary: 'The project’s due-date requests, newest first',
-    params: IdParams,
     data: { type: 'array', items: dueRequestSchema },
     errors: [404],
     handler: async (request) => {
@@ -221,7 +219,6 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/hoursrequestdetails/:id'),
     summary: 'The project’s hours requests, newest first',
-    params: IdParams,
     data: { type: 'array', items: hoursRequestSchema },
     errors: [404],
     handler: async (request) => {

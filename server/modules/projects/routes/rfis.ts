@@ -19,7 +19,6 @@ import type { RfiCommentRow, RfiRow } from '../rfis-repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
 export const RFI_MESSAGES = {
@@ -108,7 +107,6 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/rfis/:id'),
     summary: 'The RFIs of the project `{id}`, newest first, with their comment counts',
-    params: IdParams,
     data: { type: 'array', items: rfiSchema },
     errors: [404],
     handler: async (request) => {
@@ -143,7 +141,6 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(UPDATE, '/projects/closerfi/:id'),
     summary: 'The provider closes the RFI `{id}` (chart event RESOLVE_RFI); with no other RFI open the project goes back to in progress',
-    params: IdParams,
     data: rfiChangeSchema,
     errors: [404, 409],
     handler: async (request) => {
@@ -169,7 +166,6 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(VIEW, '/projects/rficomments/:id'),
     summary: 'The comments on the RFI `{id}`, oldest first',
-    params: IdParams,
     data: { type: 'array', items: commentSchema },
     errors: [404],
     handler: async (request) => {
@@ -192,7 +188,6 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(UPDATE, '/projects/addrficomment/:id'),
     summary: 'Adds a comment (`{ comment }`) to the open RFI `{id}`: the provider or the customer',
-    params: IdParams,
     body: CommentBody,
     data: commentSchema,
     errors: [404, 409],
