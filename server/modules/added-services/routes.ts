@@ -18,7 +18,7 @@ import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { addedServiceContract } from '../../../src/domain/contracts/added-service';
 import { catalogueName } from '../services';
-import { recordSchema } from '../../records/fields';
+import { recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 
 export const ADDON_MESSAGES = {
@@ -67,13 +67,8 @@ const base = { path: 'addons', type: 'addon', thing: 'added service', table: add
 
 const addedServiceRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
   const addOnColumns = {
-    id: addedServices.id,
-    name: addedServices.name,
-    price: addedServices.price,
-    description: addedServices.description,
-    status: addedServices.status,
+    ...pick(addedServices, 'id', 'name', 'price', 'description', 'status'),
     customerCount: correlatedCount(customerAddedServices, 'cas', customerAddedServices.addedServiceId, addedServices),
     partnerCount: correlatedCount(partnerAddedServices, 'pas', partnerAddedServices.addedServiceId, addedServices),
     ...revisedColumns(addedServices),

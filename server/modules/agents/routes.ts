@@ -19,7 +19,7 @@ import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
-import { optionsSchema, revisedProperties } from '../../records/fields';
+import { optionsSchema, revisedProperties, pick } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
 import { money } from '../../records/money';
@@ -116,23 +116,15 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   const columns = {
-    id: agents.id,
-    name: agents.name,
-    email: agents.email,
-    phone: agents.phone,
-    partnerId: agents.partnerId,
+    ...pick(agents, 'id', 'name', 'email', 'phone', 'partnerId'),
     partnerName: partners.name,
-    commissionPercent: agents.commissionPercent,
-    status: agents.status,
+    ...pick(agents, 'commissionPercent', 'status'),
     customerCount: correlatedCount(customers, 'owned', customers.agentId, agents),
     ...revisedColumns(agents),
   };
   type Row = Omit<typeof agents.$inferSelect, 'updatedBy'> & { partnerName: string | null; customerCount: number };
   const toAnswer = (row: Row): AgentAnswer => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...pick(row, 'id', 'name', 'email', 'phone'),
     partner_id: row.partnerId,
     partner_name: row.partnerName,
     commission_percent: money(row.commissionPercent),

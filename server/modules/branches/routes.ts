@@ -17,7 +17,7 @@ import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { linkSchema, optionsSchema, recordSchema } from '../../records/fields';
+import { linkSchema, optionsSchema, recordSchema, pick } from '../../records/fields';
 import { idField, requiredId, statusField } from '../../../src/domain/contracts/fields';
 import { branchContract } from '../../../src/domain/contracts/branch';
 import { defineRoute, recordAccess } from '../../http/define-route';
@@ -147,10 +147,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     columns: (body) => ({
       name: body.name,
       customerId: body.customer_id,
-      city: body.city,
-      email: body.email,
-      phone: body.phone,
-      address: body.address,
+      ...pick(body, 'city', 'email', 'phone', 'address'),
       scopeOfWork: body.scope_of_work,
       leadUserId: body.lead_user_id,
     }),

@@ -12,6 +12,7 @@ import { customerCondition, scopeOf } from '../../records/scope';
 import { checkStorageAlerts, refuseOverQuota } from '../../storage/alerts';
 import { CUSTOMER_MESSAGES, FileDataBody, fileSchema } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
+import { pick } from '../../records/fields';
 
 const TAGS = ['customers'];
 const ACCESS = recordAccess('Customer');
@@ -39,10 +40,7 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
         const file = await repo.insertFile(
           {
             customerId,
-            originalName: stored.originalName,
-            storedName: stored.storedName,
-            mimeType: stored.mimeType,
-            sizeBytes: stored.sizeBytes,
+            ...pick(stored, 'originalName', 'storedName', 'mimeType', 'sizeBytes'),
             description,
             uploadedBy: requireUser(request).session.id,
           },

@@ -28,6 +28,7 @@ import {
   type CustomerInput,
 } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
+import { pick } from '../../records/fields';
 
 export { CUSTOMER_MESSAGES };
 
@@ -46,11 +47,7 @@ function trialEndOf(input: Pick<CustomerInput, 'subscription_type' | 'trial_end'
 /** The stored fields a create or an update writes (omitted status or quota are kept). */
 function columnsOf(input: Omit<CustomerInput, 'services' | 'addons'>, owners: Owners, currentTrialEnd: string | null): Partial<CustomerColumns> {
   return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    website: input.website,
-    address: input.address,
+    ...pick(input, 'name', 'email', 'phone', 'website', 'address'),
     partnerId: owners.partnerId,
     agentId: owners.agentId,
     salesPersonId: input.sales_person_id,

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, recordFiles } from '../../db/schema';
 import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
+import { pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 
 type Q = Pick<Db, 'select'>;
@@ -43,13 +44,7 @@ declare module 'fastify' {
 }
 
 const partnerColumns = {
-  id: partners.id,
-  name: partners.name,
-  email: partners.email,
-  phone: partners.phone,
-  website: partners.website,
-  address: partners.address,
-  status: partners.status,
+  ...pick(partners, 'id', 'name', 'email', 'phone', 'website', 'address', 'status'),
   customerCount: correlatedCount(customers, 'owned', customers.partnerId, partners),
   agentCount: correlatedCount(agents, 'owned', agents.partnerId, partners),
   ...revisedColumns(partners),
@@ -59,13 +54,7 @@ const selectPartners = (q: Q) => q.select(partnerColumns).from(partners);
 type PartnerRow = Awaited<ReturnType<ReturnType<typeof selectPartners>['execute']>>[number];
 
 const toAnswer = (row: PartnerRow): PartnerAnswer => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  website: row.website,
-  address: row.address,
-  status: row.status,
+  ...pick(row, 'id', 'name', 'email', 'phone', 'website', 'address', 'status'),
   customer_count: Number(row.customerCount),
   agent_count: Number(row.agentCount),
   ...revisedAnswer(row),

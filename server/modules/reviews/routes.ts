@@ -16,7 +16,7 @@ import { branches, customers, projects, reviews, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { projectCondition, projectScopeOf } from '../projects';
-import { optionSchema } from '../../records/fields';
+import { optionSchema, pick } from '../../records/fields';
 import { filterId } from '../../http/filters';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { branchOptions, customerOptions } from '../../records/scope-options';
@@ -165,10 +165,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   async function reviewRows(condition: SQL | undefined, limit: number, offset: number): Promise<ReviewAnswer[]> {
     const rows = await db
       .select({
-        id: reviews.id,
-        score: reviews.score,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
+        ...pick(reviews, 'id', 'score', 'comment', 'createdAt'),
         customerId: customers.id,
         customerName: customers.name,
         branchId: branches.id,

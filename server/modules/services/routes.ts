@@ -23,7 +23,7 @@ import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
 import { catalogueName, isAdmin } from './catalogue';
-import { optionSchema, recordSchema } from '../../records/fields';
+import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 
 // ---- Services -----------------------------------------------------------------------------------
@@ -109,14 +109,8 @@ async function softwareOf(db: Pick<Db, 'select'>, serviceIds: number[]): Promise
 
 const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const { db } = app;
-  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
   const serviceColumns = {
-    id: services.id,
-    name: services.name,
-    workType: services.workType,
-    price: services.price,
-    description: services.description,
-    status: services.status,
+    ...pick(services, 'id', 'name', 'workType', 'price', 'description', 'status'),
     customerCount: correlatedCount(customerServices, 'cs', customerServices.serviceId, services),
     partnerCount: sql<number>`(select count(distinct "psp"."partner_id")::int from "partner_service_prices" as "psp" where "psp"."service_id" = "services"."id")`,
     ...revisedColumns(services),

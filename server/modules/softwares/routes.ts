@@ -20,7 +20,7 @@ import { listShape, sortField } from '../../http/lists';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { softwareContract } from '../../../src/domain/contracts/software';
 import { catalogueName } from '../services';
-import { optionSchema, recordSchema } from '../../records/fields';
+import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 
 export const SOFTWARE_MESSAGES = {
@@ -77,21 +77,14 @@ const base = { path: 'softwares', type: 'software', thing: 'software', table: so
 
 const softwareRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
   const softwareColumns = {
-    id: softwares.id,
-    name: softwares.name,
-    vendor: softwares.vendor,
-    status: softwares.status,
+    ...pick(softwares, 'id', 'name', 'vendor', 'status'),
     serviceCount: correlatedCount(serviceSoftwares, 'ss', serviceSoftwares.softwareId, softwares),
     ...revisedColumns(softwares),
   };
   type SoftwareRow = Omit<SoftwareAnswer, 'service_count' | 'created_at' | 'updated_at'> & { serviceCount: number; createdAt: Date; updatedAt: Date };
   const toAnswer = (row: SoftwareRow): SoftwareAnswer => ({
-    id: row.id,
-    name: row.name,
-    vendor: row.vendor,
-    status: row.status,
+    ...pick(row, 'id', 'name', 'vendor', 'status'),
     service_count: Number(row.serviceCount),
     ...revisedAnswer(row),
   });

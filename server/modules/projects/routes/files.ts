@@ -28,6 +28,7 @@ import { requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
+import { pick } from '../../../records/fields';
 
 export const FILE_MESSAGES = {
   uploaded: 'File uploaded successfully',
@@ -127,10 +128,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
           row = await app.projects.insertFile(tx, {
             projectId: project.id,
             addendumId,
-            originalName: stored.originalName,
-            storedName: stored.storedName,
-            mimeType: stored.mimeType,
-            sizeBytes: stored.sizeBytes,
+            ...pick(stored, 'originalName', 'storedName', 'mimeType', 'sizeBytes'),
             uploadedBy: actor.id,
           });
           return {
