@@ -15,6 +15,7 @@ import { routeHead } from '../http/route-head';
 import { listPage, listShape } from '../http/lists';
 import { objectBody } from '../validation';
 import { countOf, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
+import { objectSchema } from '../http/schemas';
 
 /** The newest entries the header dropdowns show. */
 export const RECENT_COUNT = 10;
@@ -22,20 +23,16 @@ export const RECENT_COUNT = 10;
 export const MAX_IDS = 1000;
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
-export const feedItemSchema = {
-  type: 'object',
-  required: ['id', 'seen', 'username', 'customer', 'message', 'created_date', 'profile_image_uri', 'project_id'],
-  properties: {
-    id: { type: 'integer' },
-    seen: { type: 'boolean' },
-    username: { ...nullable('string'), description: 'Who caused it' },
-    customer: nullable('string'),
-    message: { type: 'string' },
-    created_date: { type: 'string', format: 'date-time' },
-    profile_image_uri: { ...nullable('string'), description: "The image of who caused it" },
-    project_id: nullable('integer'),
-  },
-} as const;
+export const feedItemSchema = objectSchema({
+  id: { type: 'integer' },
+  seen: { type: 'boolean' },
+  username: { ...nullable('string'), description: 'Who caused it' },
+  customer: nullable('string'),
+  message: { type: 'string' },
+  created_date: { type: 'string', format: 'date-time' },
+  profile_image_uri: { ...nullable('string'), description: "The image of who caused it" },
+  project_id: nullable('integer'),
+});
 
 const idList = (name: string) =>
   z

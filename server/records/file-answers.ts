@@ -10,22 +10,19 @@ import { recordFiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { defineRoute, type Access, type RouteAnswer } from '../http/define-route';
 import { DOCUMENT_KINDS, removeStored, saveUpload, sendStored } from './files';
+import { objectSchema } from '../http/schemas';
 
 export type FileOwner = { partnerId: number } | { agentId: number } | { customerId: number };
 export type FileRow = typeof recordFiles.$inferSelect;
 
-export const fileSchema = {
-  type: 'object',
-  required: ['id', 'original_name', 'mime_type', 'size_bytes', 'description', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    original_name: { type: 'string' },
-    mime_type: { type: 'string' },
-    size_bytes: { type: 'integer' },
-    description: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const fileSchema = objectSchema({
+  id: { type: 'integer' },
+  original_name: { type: 'string' },
+  mime_type: { type: 'string' },
+  size_bytes: { type: 'integer' },
+  description: { type: 'string' },
+  created_at: { type: 'string', format: 'date-time' },
+});
 
 export interface FileAnswer {
   id: number;

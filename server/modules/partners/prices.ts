@@ -16,7 +16,7 @@ import { optionsSchema } from '../../records/fields';
 import { idField } from '../../../src/domain/contracts/fields';
 import type { addonPricesField, servicePricesField } from '../../../src/domain/contracts/partner';
 import { money } from '../../records/money';
-import { workTypeSchema } from '../../http/schemas';
+import { workTypeSchema, objectSchema } from '../../http/schemas';
 
 export const PRICE_MESSAGES = {
   partnerNotFound: 'Partner not found',
@@ -71,18 +71,14 @@ export async function replacePrices(tx: Tx, partnerId: number, servicePrices: Se
   }
 }
 
-export const servicePriceSchema = {
-  type: 'object',
-  required: ['service_id', 'service_name', 'software_id', 'software_name', 'price', 'list_price'],
-  properties: {
-    service_id: { type: 'integer' },
-    service_name: { type: 'string' },
-    software_id: { type: 'integer' },
-    software_name: { type: 'string' },
-    price: { type: 'number' },
-    list_price: { type: 'number', description: "The service's own price" },
-  },
-} as const;
+export const servicePriceSchema = objectSchema({
+  service_id: { type: 'integer' },
+  service_name: { type: 'string' },
+  software_id: { type: 'integer' },
+  software_name: { type: 'string' },
+  price: { type: 'number' },
+  list_price: { type: 'number', description: "The service's own price" },
+});
 
 export const addonPriceSchema = {
   type: 'object',
@@ -288,17 +284,13 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
     tags: TAGS,
     summary: "The partner's price of a service in a software; the service's list price when the partner has none",
     body: PriceBody,
-    data: {
-      type: 'object',
-      required: ['partner_id', 'service_id', 'software_id', 'price', 'source'],
-      properties: {
-        partner_id: { type: 'integer' },
-        service_id: { type: 'integer' },
-        software_id: { type: 'integer' },
-        price: { type: 'number' },
-        source: { type: 'string', enum: ['partner', 'list'] },
-      },
-    },
+    data: objectSchema({
+      partner_id: { type: 'integer' },
+      service_id: { type: 'integer' },
+      software_id: { type: 'integer' },
+      price: { type: 'number' },
+      source: { type: 'string', enum: ['partner', 'list'] },
+    }),
     errors: [404],
     handler: async (request) => {
       const { partner_id, service_id, software_id } = request.body;
