@@ -25,6 +25,8 @@ import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } fr
 import { catalogueName, isAdmin } from './catalogue';
 import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
+import { objectSchema } from '../../http/schemas';
+import { activeOptions } from '../../records/scope-options';
 
 // ---- Services -----------------------------------------------------------------------------------
 
@@ -227,18 +229,8 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     access: 'signedIn',
     tags: TAGS,
     summary: 'The active add-ons as options `[{ id, name, price }]`, by name, for the forms that offer them',
-    data: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'name', 'price'], properties: { ...optionSchema.properties, price: { type: 'string' } } },
-    },
-    handler: async () => {
-      const rows = await db
-        .select({ id: addedServices.id, name: addedServices.name, price: addedServices.price })
-        .from(addedServices)
-        .where(eq(addedServices.status, 'active'))
-        .orderBy(asc(sql`lower(${addedServices.name})`), asc(addedServices.id));
-      return { status: 200, messages: SERVICE_MESSAGES.addOnsListed, data: rows };
-    },
+    data: { type: 'array', items: objectSchema({ ...optionSchema.properties, price: { type: 'string' } }) },
+    handler: async () => ({ status: 200, messages: SERVICE_MESSAGES.addOnsListed, data: await activeOptions(db, addedServices, 'price') }),
   });
 
   defineRoute(app, {

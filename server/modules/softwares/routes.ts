@@ -22,6 +22,8 @@ import { softwareContract } from '../../../src/domain/contracts/software';
 import { catalogueName } from '../services';
 import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
+import { objectSchema } from '../../http/schemas';
+import { activeOptions } from '../../records/scope-options';
 
 export const SOFTWARE_MESSAGES = {
   listed: 'Software fetched successfully',
@@ -114,18 +116,8 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     access: 'signedIn',
     tags: TAGS,
     summary: 'Every active software `[{ id, name, vendor }]` by name, as options for the forms',
-    data: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'name', 'vendor'], properties: { ...optionSchema.properties, vendor: { type: 'string' } } },
-    },
-    handler: async () => {
-      const rows = await db
-        .select({ id: softwares.id, name: softwares.name, vendor: softwares.vendor })
-        .from(softwares)
-        .where(eq(softwares.status, 'active'))
-        .orderBy(asc(sql`lower(${softwares.name})`), asc(softwares.id));
-      return { status: 200, messages: SOFTWARE_MESSAGES.listed, data: rows };
-    },
+    data: { type: 'array', items: objectSchema({ ...optionSchema.properties, vendor: { type: 'string' } }) },
+    handler: async () => ({ status: 200, messages: SOFTWARE_MESSAGES.listed, data: await activeOptions(db, softwares, 'vendor') }),
   });
 
   defineRoute(app, {
