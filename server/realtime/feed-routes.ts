@@ -90,8 +90,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   const visible = (userId: number) => and(eq(table.userId, userId), eq(table.isDeleted, false));
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}`, 'GET'),
-    summary: `The newest ${RECENT_COUNT} ${names.plural} of the caller (not deleted), with the unseen ids and count`,
+    ...head('signedIn', `/${names.plural}`, `The newest ${RECENT_COUNT} ${names.plural} of the caller (not deleted), with the unseen ids and count`, 'GET'),
     data: { type: 'array', items: feedItemSchema },
     extra,
     handler: async (request) => {
@@ -103,8 +102,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}/viewall`),
-    summary: `All ${names.plural} of the caller (not deleted), newest first, a page at a time`,
+    ...head('signedIn', `/${names.plural}/viewall`, `All ${names.plural} of the caller (not deleted), newest first, a page at a time`),
     body: objectBody({ pageNumber: listShape.pageNumber, pageSize: listShape.pageSize }),
     data: {
       type: 'object',
@@ -123,8 +121,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}/${names.one}/:id`),
-    summary: `Marks one of the caller's ${names.plural} seen and/or deleted (404 for anyone else's)`,
+    ...head('signedIn', `/${names.plural}/${names.one}/:id`, `Marks one of the caller's ${names.plural} seen and/or deleted (404 for anyone else's)`),
     body: objectBody({
       is_seen: z.boolean({ error: 'is_seen must be true or false' }).optional(),
       is_deleted: z.boolean({ error: 'is_deleted must be true or false' }).optional(),
@@ -148,8 +145,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}/markallread`),
-    summary: `Marks every unseen ${names.one} of the caller seen (\`{ user_id }\`, the caller, as for clear all; others' entries are never touched)`,
+    ...head('signedIn', `/${names.plural}/markallread`, `Marks every unseen ${names.one} of the caller seen (\`{ user_id }\`, the caller, as for clear all; others' entries are never touched)`),
     body: objectBody({ user_id: callerId }),
     data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
     extra,
@@ -167,8 +163,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}/clearall`),
-    summary: `Marks the listed ${names.plural} of the caller deleted (user_id must be the caller; others' ids are ignored)`,
+    ...head('signedIn', `/${names.plural}/clearall`, `Marks the listed ${names.plural} of the caller deleted (user_id must be the caller; others' ids are ignored)`),
     body: objectBody({
       user_id: callerId,
       [names.ids]: idList(names.ids),

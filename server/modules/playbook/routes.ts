@@ -103,8 +103,7 @@ const playbookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/playbook'),
-    summary: "A customer's playbook: customer users their own, staff with Enq.view any customer of their scope by customer_id",
+    ...head('signedIn', '/playbook', "A customer's playbook: customer users their own, staff with Enq.view any customer of their scope by customer_id"),
     body: ReadBody,
     data: playbookSchema,
     errors: [404],
@@ -115,8 +114,7 @@ const playbookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', UPDATE_URL),
-    summary: "Saves the caller's customer's playbook (customer admins); revision 0 creates it; a stale revision is 409",
+    ...head('signedIn', UPDATE_URL, "Saves the caller's customer's playbook (customer admins); revision 0 creates it; a stale revision is 409"),
     body: UpdateBody,
     data: playbookSchema,
     errors: [404, 409],

@@ -55,8 +55,7 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/addenda/:id'),
-    summary: 'The addenda of the project `{id}`, oldest first, each with its files',
+    ...head({ key: 'Enq', action: 'view' }, '/projects/addenda/:id', 'The addenda of the project `{id}`, oldest first, each with its files'),
     data: { type: 'array', items: addendumSchema },
     errors: [404],
     handler: async (request) => {
@@ -66,8 +65,7 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/createaddendum'),
-    summary: 'Adds an addendum to a project (`{ project_id, description }`); its files are uploaded after it, with its id',
+    ...head({ key: 'Enq', action: 'update' }, '/projects/createaddendum', 'Adds an addendum to a project (`{ project_id, description }`); its files are uploaded after it, with its id'),
     body: CreateBody,
     data: addendumSchema,
     errors: [404, 409],

@@ -153,8 +153,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/conversations/:id'),
-    summary: 'The chat of a project, newest first, a page at a time (`{ pageNumber?, pageSize? }`; `{}` is the first page)',
+    ...head({ key: 'Enq', action: 'view' }, '/projects/conversations/:id', 'The chat of a project, newest first, a page at a time (`{ pageNumber?, pageSize? }`; `{}` is the first page)'),
     body: PageBody,
     list: messageSchema,
     errors: [404],
@@ -171,9 +170,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/conversation/:id'),
-    summary:
-      'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification',
+    ...head({ key: 'Enq', action: 'update' }, '/projects/conversation/:id', 'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification'),
     body: PostBody,
     data: messageSchema,
     errors: [404],
@@ -200,8 +197,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/editconversation/:id'),
-    summary: 'The author changes the text of their message `{id}` (`{ message }`); a deleted message cannot be edited (409)',
+    ...head({ key: 'Enq', action: 'update' }, '/projects/editconversation/:id', 'The author changes the text of their message `{id}` (`{ message }`); a deleted message cannot be edited (409)'),
     body: MessageBody,
     data: messageSchema,
     errors: [404, 409],
@@ -216,8 +212,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/deleteconversation/:id'),
-    summary: 'The author deletes their message `{id}`: it stays in the thread as deleted, without its text (deleting it again changes nothing)',
+    ...head({ key: 'Enq', action: 'update' }, '/projects/deleteconversation/:id', 'The author deletes their message `{id}`: it stays in the thread as deleted, without its text (deleting it again changes nothing)'),
     data: messageSchema,
     errors: [404],
     handler: async (request) => {
@@ -227,8 +222,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/mentionable/:id'),
-    summary: 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name',
+    ...head({ key: 'Enq', action: 'view' }, '/projects/mentionable/:id', 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name'),
     data: { type: 'array', items: viewerSchema },
     errors: [404],
     handler: async (request) => {
@@ -238,9 +232,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/readconversation/:id'),
-    summary:
-      "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`",
+    ...head({ key: 'Enq', action: 'view' }, '/projects/readconversation/:id', "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`"),
     data: objectSchema({ project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } }),
     errors: [404],
     handler: async (request) => {

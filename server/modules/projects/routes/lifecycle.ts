@@ -216,8 +216,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/changeAssignee'),
-    summary: 'The provider assigns the project to an active administrator or a user of the customer’s partner; the assignee is notified',
+    ...head(UPDATE, '/projects/changeAssignee', 'The provider assigns the project to an active administrator or a user of the customer’s partner; the assignee is notified'),
     body: AssigneeBody,
     data: projectDetailsSchema,
     errors: [404, 409],
@@ -229,8 +228,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/activities/:id'),
-    summary: 'The project’s activities (who did what, when, before → after), newest first, a page at a time',
+    ...head(VIEW, '/projects/activities/:id', 'The project’s activities (who did what, when, before → after), newest first, a page at a time'),
     body: ActivitiesBody,
     list: activitySchema,
     errors: [404],

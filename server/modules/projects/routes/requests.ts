@@ -131,8 +131,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/duerequestdetails/:id'),
-    summary: 'The project’s due-date requests, newest first',
+    ...head(VIEW, '/projects/duerequestdetails/:id', 'The project’s due-date requests, newest first'),
     data: { type: 'array', items: dueRequestSchema },
     errors: [404],
     handler: async (request) => {
@@ -192,8 +191,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/otherservices'),
-    summary: 'The active services of work type Others, which hours requests are for',
+    ...head(VIEW, '/projects/otherservices', 'The active services of work type Others, which hours requests are for'),
     data: { type: 'array', items: optionSchema },
     handler: async () => ({ status: 200, messages: REQUEST_MESSAGES.otherServices, data: await requests.otherServices() }),
   });
@@ -217,8 +215,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/hoursrequestdetails/:id'),
-    summary: 'The project’s hours requests, newest first',
+    ...head(VIEW, '/projects/hoursrequestdetails/:id', 'The project’s hours requests, newest first'),
     data: { type: 'array', items: hoursRequestSchema },
     errors: [404],
     handler: async (request) => {
