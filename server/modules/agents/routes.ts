@@ -27,6 +27,7 @@ import { softwaresOfService } from '../partners';
 import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
 import { subscriptionTypeSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
+import { routeHead } from '../../http/route-head';
 
 export const AGENT_MESSAGES = {
   listed: 'Agents fetched successfully',
@@ -110,6 +111,7 @@ function agentCondition(scope: RecordScope): SQL | undefined {
 }
 
 const TAGS = ['agents'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Agents');
 
 const agentRoutes: FastifyPluginAsync = async (app) => {
@@ -173,11 +175,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/agents/bypartner',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The agents in scope as options, of one partner when `partner` (id) is given',
+    ...head(ACCESS.view, '/agents/bypartner', 'The agents in scope as options, of one partner when `partner` (id) is given', 'GET'),
     querystring: PartnerQuery,
     data: optionsSchema,
     handler: async (request) => {
@@ -243,11 +241,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/agents/partners',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The partners the caller may put an agent under, as options',
+    ...head(ACCESS.view, '/agents/partners', 'The partners the caller may put an agent under, as options'),
     data: optionsSchema,
     handler: async (request) => {
       const rows = await db
@@ -265,11 +259,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
    * commission_percent: 8, subscriptions: [{ subscription_type: 'annual', customer_count: 1 }] }`.
    */
   defineRoute(app, {
-    method: 'POST',
-    url: '/agents/partnersubscriptions',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: "An agent's partner, commission and the subscription types of its customers",
+    ...head(ACCESS.view, '/agents/partnersubscriptions', "An agent's partner, commission and the subscription types of its customers"),
     body: AgentIdBody,
     data: {
       type: 'object',
@@ -307,11 +297,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/agents/attachment',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Uploads one file to an agent: multipart with the field `agent_id` first, then `file` (a PDF, image, drawing, zip or text file of at most 20 MB)',
+    ...head(ACCESS.update, '/agents/attachment', 'Uploads one file to an agent: multipart with the field `agent_id` first, then `file` (a PDF, image, drawing, zip or text file of at most 20 MB)'),
     data: fileSchema,
     errors: [404, 413],
     handler: async (request) => {
@@ -338,11 +324,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/agents/softwaresbyservice',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The software a service (`service_id`) is delivered in, as options',
+    ...head(ACCESS.view, '/agents/softwaresbyservice', 'The software a service (`service_id`) is delivered in, as options'),
     body: ServiceIdBody,
     data: optionsSchema,
     handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.body.service_id) }),

@@ -23,6 +23,7 @@ import { branchContract } from '../../../src/domain/contracts/branch';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
 import { BRANCH_LOCK, type BranchAnswer } from './repository';
+import { routeHead } from '../../http/route-head';
 
 type Q = Pick<Db, 'select'>;
 
@@ -87,6 +88,7 @@ const filtersSchema = {
 const BRANCH_NAME: UniqueValue = { table: branches, column: branches.name, lock: BRANCH_LOCK, field: 'name', message: BRANCH_MESSAGES.duplicate };
 
 const TAGS = ['branches'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Branch');
 
 const branchRoutes: FastifyPluginAsync = async (app) => {
@@ -154,11 +156,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/branches/scopeofwork/:id',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The standing scope of work of a branch in scope',
+    ...head(ACCESS.view, '/branches/scopeofwork/:id', 'The standing scope of work of a branch in scope'),
     data: { type: 'object', required: ['id', 'scope_of_work'], properties: { id: { type: 'integer' }, scope_of_work: { type: 'string' } } },
     errors: [404],
     handler: async (request) => {
@@ -181,21 +179,13 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/branches/customers',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'Customers in scope, for the branch form',
+    ...head(ACCESS.view, '/branches/customers', 'Customers in scope, for the branch form'),
     data: optionsSchema,
     handler: async (request) => ({ status: 200, messages: BRANCH_MESSAGES.options, data: await repository.customers(scopeOfRequest(request)) }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/branches/branchlead',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'Active users of a customer in scope who may lead a branch (of that branch, or of none)',
+    ...head(ACCESS.view, '/branches/branchlead', 'Active users of a customer in scope who may lead a branch (of that branch, or of none)'),
     body: LeadBody,
     data: optionsSchema,
     errors: [404],
@@ -208,11 +198,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/branches/filters',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'Options of the list filters: customer, branch, lead, partner and agent, all within scope',
+    ...head(ACCESS.view, '/branches/filters', 'Options of the list filters: customer, branch, lead, partner and agent, all within scope'),
     data: filtersSchema,
     handler: async (request) => {
       const scope = scopeOfRequest(request);

@@ -13,19 +13,17 @@ import { checkStorageAlerts, refuseOverQuota } from '../../storage/alerts';
 import { CUSTOMER_MESSAGES, FileDataBody, fileSchema } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { pick } from '../../records/fields';
+import { routeHead } from '../../http/route-head';
 
 const TAGS = ['customers'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Customer');
 
 const customerFileRoutes: FastifyPluginAsync = async (app) => {
   const { db, customers: repo } = app;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/uploadfile/:id',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Uploads one file to a customer: multipart/form-data, the file in field `file`, an optional `description` field; a PDF, image, drawing, zip or text file up to 20 MB',
+    ...head(ACCESS.update, '/customers/uploadfile/:id', 'Uploads one file to a customer: multipart/form-data, the file in field `file`, an optional `description` field; a PDF, image, drawing, zip or text file up to 20 MB'),
     data: fileSchema,
     errors: [404, 413],
     bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,

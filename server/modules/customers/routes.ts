@@ -29,10 +29,12 @@ import {
 } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { pick } from '../../records/fields';
+import { routeHead } from '../../http/route-head';
 
 export { CUSTOMER_MESSAGES };
 
 const TAGS = ['customers'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Customer');
 
 /** Names are unique in any letter case; the lock serialises customer writes, so the check cannot race. */
@@ -128,11 +130,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/extendTrial/:id',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Extends the trial of a customer on the trial subscription by 1 to 90 days, from its end or from today if that is later; 409 for other subscriptions',
+    ...head(ACCESS.update, '/customers/extendTrial/:id', 'Extends the trial of a customer on the trial subscription by 1 to 90 days, from its end or from today if that is later; 409 for other subscriptions'),
     body: TrialBody,
     data: customerRowSchema,
     errors: [404, 409],

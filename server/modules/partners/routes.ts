@@ -25,6 +25,7 @@ import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, ser
 import type { PartnerAnswer } from './repository';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../records/file-answers';
 import { revisedProperties } from '../../records/fields';
+import { routeHead } from '../../http/route-head';
 
 export const PARTNER_MESSAGES = {
   listed: 'Partners fetched successfully',
@@ -82,6 +83,7 @@ const partnerDetailsSchema = {
 } as const;
 
 const TAGS = ['partners'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Partner');
 
 const partnerRoutes: FastifyPluginAsync = async (app) => {
@@ -165,11 +167,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/partners/uploadfile/:id',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Uploads one file (multipart field `file`) to a partner: a PDF, image, drawing, zip or text file of at most 20 MB',
+    ...head(ACCESS.update, '/partners/uploadfile/:id', 'Uploads one file (multipart field `file`) to a partner: a PDF, image, drawing, zip or text file of at most 20 MB'),
     data: fileSchema,
     errors: [404, 413],
     handler: async (request) => {
@@ -198,11 +196,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/partners/removefiledata/:id',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Removes a partner file (by file id) and its stored bytes',
+    ...head(ACCESS.update, '/partners/removefiledata/:id', 'Removes a partner file (by file id) and its stored bytes'),
     errors: [404],
     handler: async (request) => {
       await removeFile(request, await scopedFile(request, request.params.id));
@@ -211,11 +205,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/partners/downloadfile/:id',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'Downloads a partner file (by file id) as an attachment',
+    ...head(ACCESS.view, '/partners/downloadfile/:id', 'Downloads a partner file (by file id) as an attachment', 'GET'),
     errors: [404],
     handler: async (request, reply) => {
       const file = await scopedFile(request, request.params.id);

@@ -27,6 +27,7 @@ import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 import { objectSchema } from '../../http/schemas';
 import { activeOptions } from '../../records/scope-options';
+import { routeHead } from '../../http/route-head';
 
 // ---- Services -----------------------------------------------------------------------------------
 
@@ -93,6 +94,7 @@ export interface ServiceAnswer extends RevisedAnswer {
 }
 
 const TAGS = ['services'];
+const head = routeHead(TAGS);
 const base = { path: 'services', type: 'service', thing: 'service', table: services, tags: TAGS, messages: SERVICE_MESSAGES, access: { create: 'admin', view: 'signedIn', update: 'admin', delete: 'admin' }, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 /** The software of each service, by service id, in name order. */
@@ -224,21 +226,13 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/services/addedservices',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'The active add-ons as options `[{ id, name, price }]`, by name, for the forms that offer them',
+    ...head('signedIn', '/services/addedservices', 'The active add-ons as options `[{ id, name, price }]`, by name, for the forms that offer them', ['GET', 'POST']),
     data: { type: 'array', items: objectSchema({ ...optionSchema.properties, price: { type: 'string' } }) },
     handler: async () => ({ status: 200, messages: SERVICE_MESSAGES.addOnsListed, data: await activeOptions(db, addedServices, 'price') }),
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/services/softwaredetail/:id',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'The software a service is delivered in `[{ id, name, vendor }]` (spec 7.10 "GET software detail")',
+    ...head('signedIn', '/services/softwaredetail/:id', 'The software a service is delivered in `[{ id, name, vendor }]` (spec 7.10 "GET software detail")', ['GET', 'POST']),
     data: { type: 'array', items: softwareRefSchema },
     errors: [404],
     handler: async (request) => {

@@ -24,6 +24,7 @@ import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 import { objectSchema } from '../../http/schemas';
 import { activeOptions } from '../../records/scope-options';
+import { routeHead } from '../../http/route-head';
 
 export const SOFTWARE_MESSAGES = {
   listed: 'Software fetched successfully',
@@ -74,6 +75,7 @@ export interface SoftwareAnswer extends RevisedAnswer {
 }
 
 const TAGS = ['software'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Software');
 const base = { path: 'softwares', type: 'software', thing: 'software', table: softwares, tags: TAGS, messages: SOFTWARE_MESSAGES, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
@@ -111,21 +113,13 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/softwares/all',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'Every active software `[{ id, name, vendor }]` by name, as options for the forms',
+    ...head('signedIn', '/softwares/all', 'Every active software `[{ id, name, vendor }]` by name, as options for the forms', ['GET', 'POST']),
     data: { type: 'array', items: objectSchema({ ...optionSchema.properties, vendor: { type: 'string' } }) },
     handler: async () => ({ status: 200, messages: SOFTWARE_MESSAGES.listed, data: await activeOptions(db, softwares, 'vendor') }),
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/softwares/vendors',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The vendor filter options `[{ id, name }]` (both the vendor name)',
+    ...head(ACCESS.view, '/softwares/vendors', 'The vendor filter options `[{ id, name }]` (both the vendor name)', ['GET', 'POST']),
     data: { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } } },
     handler: async () => {
       const rows = await db
