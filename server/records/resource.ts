@@ -278,6 +278,18 @@ export async function countWhere(tx: Tx, column: PgColumn, id: number): Promise<
   return Number(row?.n ?? 0);
 }
 
+/** A column of another table that points at the record, and what its rows are called: `[users.roleId, 'user', 'users']`. */
+export type Reference = readonly [column: PgColumn, singular: string, plural: string];
+
+/** A resource's `dependents`: how many rows point at the record through each reference, counted in turn. */
+export function referencedBy(...references: Reference[]): (tx: Tx, id: number) => Promise<Dependent[]> {
+  return async (tx, id) => {
+    const counted: Dependent[] = [];
+    for (const [column, singular, plural] of references) counted.push([await countWhere(tx, column, id), singular, plural]);
+    return counted;
+  };
+}
+
 
 /**
  * A value one record may hold at a time (a partner's name, a user's email): compared in any letter

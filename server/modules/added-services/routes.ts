@@ -8,7 +8,7 @@
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../../db/schema';
-import { countWhere, found, recordWriteRoutes } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes } from '../../records/resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
@@ -125,11 +125,11 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     },
     rowSchema: addOnSchema,
     row: (_request, id) => findAddOn(id),
-    dependents: async (tx, id) => [
-      [await countWhere(tx, projectAddedServices.addedServiceId, id), 'project', 'projects'],
-      [await countWhere(tx, customerAddedServices.addedServiceId, id), 'customer', 'customers'],
-      [await countWhere(tx, partnerAddedServices.addedServiceId, id), 'partner', 'partners'],
-    ],
+    dependents: referencedBy(
+      [projectAddedServices.addedServiceId, 'project', 'projects'],
+      [customerAddedServices.addedServiceId, 'customer', 'customers'],
+      [partnerAddedServices.addedServiceId, 'partner', 'partners'],
+    ),
   });
 };
 

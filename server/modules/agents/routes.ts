@@ -11,7 +11,7 @@ import type { RecordScope } from '../../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
-import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
@@ -233,10 +233,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     idInBody: true,
     rowSchema: agentSchema,
     row: findAgent,
-    dependents: async (tx, id) => [
-      [await countWhere(tx, customers.agentId, id), 'customer', 'customers'],
-      [await countWhere(tx, users.agentId, id), 'user', 'users'],
-    ],
+    dependents: referencedBy([customers.agentId, 'customer', 'customers'], [users.agentId, 'user', 'users']),
     storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.agentId, id))).map((file) => file.storedName),
   });
 

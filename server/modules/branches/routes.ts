@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { recordListRoutes, stampColumns } from '../../records/list-resource';
-import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { branchIdCondition, scopeOf } from '../../records/scope';
@@ -173,7 +173,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     refuseDelete: async (request) => {
       if (scopeOfRequest(request).kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
     },
-    dependents: async (tx, id) => [[await countWhere(tx, users.branchId, id), 'user', 'users']],
+    dependents: referencedBy([users.branchId, 'user', 'users']),
     dependentsAdvice: 'Move them to another branch first, or make it inactive instead.',
     stillReferenced: BRANCH_MESSAGES.stillReferenced,
   });

@@ -10,7 +10,7 @@ import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { usDate } from '../../exports/dates';
 import { customerCondition, scopeOf } from '../../records/scope';
@@ -122,10 +122,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     },
     rowSchema: customerRowSchema,
     row: (_request, id) => repo.find(id, undefined),
-    dependents: async (tx, id) => [
-      [await countWhere(tx, branches.customerId, id), 'branch', 'branches'],
-      [await countWhere(tx, users.customerId, id), 'user', 'users'],
-    ],
+    dependents: referencedBy([branches.customerId, 'branch', 'branches'], [users.customerId, 'user', 'users']),
     storedFiles: (tx, id) => repo.deleteFiles(tx, id),
   });
 

@@ -12,7 +12,7 @@ import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
-import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { sendStored } from '../../records/files';
 import { revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
@@ -157,11 +157,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
     rowSchema: partnerSchema,
     row: findPartner,
-    dependents: async (tx, id) => [
-      [await countWhere(tx, customers.partnerId, id), 'customer', 'customers'],
-      [await countWhere(tx, agents.partnerId, id), 'agent', 'agents'],
-      [await countWhere(tx, users.partnerId, id), 'user', 'users'],
-    ],
+    dependents: referencedBy([customers.partnerId, 'customer', 'customers'], [agents.partnerId, 'agent', 'agents'], [users.partnerId, 'user', 'users']),
     // Prices and file rows go with it (ON DELETE CASCADE); the stored bytes after commit.
     storedFiles: (tx, id) => repository.storedFiles(tx, id),
   });

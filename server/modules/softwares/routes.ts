@@ -10,7 +10,7 @@ import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../../db/schema';
-import { countWhere, found, recordWriteRoutes } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes } from '../../records/resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
@@ -153,11 +153,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     },
     rowSchema: softwareSchema,
     row: (_request, id) => findSoftware(id),
-    dependents: async (tx, id) => [
-      [await countWhere(tx, projects.softwareId, id), 'project', 'projects'],
-      [await countWhere(tx, serviceSoftwares.softwareId, id), 'service', 'services'],
-      [await countWhere(tx, partnerServicePrices.softwareId, id), 'partner price', 'partner prices'],
-    ],
+    dependents: referencedBy([projects.softwareId, 'project', 'projects'], [serviceSoftwares.softwareId, 'service', 'services'], [partnerServicePrices.softwareId, 'partner price', 'partner prices']),
   });
 };
 
