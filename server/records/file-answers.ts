@@ -3,7 +3,7 @@
  * upload as a row, answering rows in snake_case, finding a file whose owner is in the caller's scope,
  * and the download and removal routes every owner kind has.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { recordFiles } from '../db/schema';
@@ -52,6 +52,12 @@ function ownerCondition(owner: FileOwner) {
 export async function filesOf(db: Pick<Db, 'select'>, owner: FileOwner): Promise<FileAnswer[]> {
   const rows = await db.select().from(recordFiles).where(ownerCondition(owner)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id));
   return rows.map(toFileAnswer);
+}
+
+/** Sets the description of the owner's file `fileId`; undefined when the owner has no such file. */
+export async function describeFile(db: Pick<Db, 'update'>, owner: FileOwner, fileId: number, description: string): Promise<FileRow | undefined> {
+  const [row] = await db.update(recordFiles).set({ description }).where(and(eq(recordFiles.id, fileId), ownerCondition(owner))).returning();
+  return row;
 }
 
 /**

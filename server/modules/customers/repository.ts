@@ -19,6 +19,7 @@ import { priceText } from '../../records/money';
 import { customerCondition } from '../../records/scope';
 import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, type CustomerInput, type CustomerRow, type FileAnswer, type Ref, type ServiceLine } from './shape';
 import { correlatedCount } from '../../records/counts';
+import { describeFile } from '../../records/file-answers';
 
 type Q = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update' | 'delete'>;
@@ -298,11 +299,7 @@ export default fp(
         return fileAnswer(row);
       },
       async describeFile(customerId, fileId, description) {
-        const [row] = await db
-          .update(recordFiles)
-          .set({ description })
-          .where(and(eq(recordFiles.id, fileId), eq(recordFiles.customerId, customerId)))
-          .returning();
+        const row = await describeFile(db, { customerId: customerId }, fileId, description);
         return row && fileAnswer(row);
       },
       async partnerOptions(where) {

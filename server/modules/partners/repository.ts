@@ -11,6 +11,7 @@ import { agents, customers, partners, recordFiles } from '../../db/schema';
 import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
 import { pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
+import { describeFile } from '../../records/file-answers';
 
 type Q = Pick<Db, 'select'>;
 
@@ -72,11 +73,7 @@ export default fp(
         return row && toAnswer(row);
       },
       async describeFile(partnerId, fileId, description) {
-        const [row] = await db
-          .update(recordFiles)
-          .set({ description })
-          .where(and(eq(recordFiles.id, fileId), eq(recordFiles.partnerId, partnerId)))
-          .returning();
+        const row = await describeFile(db, { partnerId: partnerId }, fileId, description);
         return row;
       },
       async storedFiles(q, id) {
