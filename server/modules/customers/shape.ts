@@ -11,7 +11,7 @@ import { listShape, sortField } from '../../http/lists';
 import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema, objectSchema } from '../../http/schemas';
 import { STATUSES } from '../../../src/domain/contracts/fields';
 import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
-import { revisedProperties } from '../../records/fields';
+import { revisedProperties, type ContactAnswer } from '../../records/fields';
 
 export const CUSTOMER_MESSAGES = {
   listed: 'Customers fetched successfully',
@@ -147,13 +147,7 @@ export interface Ref {
   name: string;
 }
 
-export interface CustomerRow extends RevisedAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
+export interface CustomerRow extends ContactAnswer, RevisedAnswer {
   partner: Ref | null;
   agent: Ref | null;
   sales_person: Ref | null;

@@ -9,19 +9,13 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, recordFiles } from '../../db/schema';
 import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
-import { pick } from '../../records/fields';
+import { pick, type ContactAnswer } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 import { describeFile } from '../../records/file-answers';
 
 type Q = Pick<Db, 'select'>;
 
-export interface PartnerAnswer extends RevisedAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
+export interface PartnerAnswer extends ContactAnswer, RevisedAnswer {
   status: 'active' | 'inactive' | 'pending';
   customer_count: number;
   agent_count: number;
