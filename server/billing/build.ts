@@ -33,6 +33,7 @@ import type { Db } from '../db/client';
 /** A transaction or the database: the builder also reads with `selectDistinct`. */
 export type BuildTx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
 import { addedServices, customerAddedServices, customers, customerServices, invoiceLines, invoices, projectAddedServices, projects, services, storageRequests } from '../db/schema';
+import { pick } from '../records/fields';
 
 type Mode = 'open' | 'issue';
 
@@ -53,12 +54,7 @@ async function billableProjects(tx: BuildTx, period: Period, customerWhere: SQL 
   const { start, end } = periodBounds(period);
   const rows = await tx
     .select({
-      id: projects.id,
-      customerId: projects.customerId,
-      code: projects.code,
-      name: projects.name,
-      workType: projects.workType,
-      approvedHours: projects.approvedHours,
+      ...pick(projects, 'id', 'customerId', 'code', 'name', 'workType', 'approvedHours'),
       serviceName: services.name,
       price: sql<string>`coalesce(${customerServices.price}, ${services.price})`,
     })
@@ -109,13 +105,7 @@ async function billableProjects(tx: BuildTx, period: Period, customerWhere: SQL 
   const byCustomer = new Map<number, BillableProject[]>();
   for (const row of billable) {
     const project: BillableProject = {
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      serviceName: row.serviceName,
-      workType: row.workType,
-      price: row.price,
-      approvedHours: row.approvedHours,
+      ...pick(row, 'id', 'code', 'name', 'serviceName', 'workType', 'price', 'approvedHours'),
       addOns: addOns.get(row.id) ?? [],
     };
     const list = byCustomer.get(row.customerId) ?? [];

@@ -13,6 +13,29 @@ export interface CsvColumn<Row> {
   value(row: Row): string | number | null | undefined;
 }
 
+type Plain = string | number | null | undefined;
+/** The fields of a row a column can show as they are: plain values, or links (`{ id, name }`), shown by name. */
+type ShownField<Row> = { [Key in keyof Row]-?: Row[Key] extends Plain | { name: string } ? Key : never }[keyof Row];
+
+/** A column that shows one field of the row: its header and the field, `['Email', 'email']`. */
+export type FieldColumn<Row> = readonly [header: string, field: ShownField<Row>];
+
+/** A column as a list declares it: in full, or as a header and the field it shows. */
+export type ColumnSpec<Row> = CsvColumn<Row> | FieldColumn<Row>;
+
+/** The column in full: a field column shows its field's value, or a link's name. */
+export function csvColumn<Row>(column: ColumnSpec<Row>): CsvColumn<Row> {
+  if ('header' in column) return column;
+  const [header, field] = column;
+  return {
+    header,
+    value: (row) => {
+      const value = row[field] as Plain | { name: string };
+      return typeof value === 'object' && value !== null ? value.name : value;
+    },
+  };
+}
+
 export const CSV_BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -7,7 +7,7 @@
  * @example
  * defineRoute(app, {
  *   method: 'POST', url: '/customers/details/:id', access: { key: 'Customer', action: 'view' },
- *   tags: ['customers'], summary: 'One customer', params: IdParams, data: customerSchema, errors: [404],
+ *   tags: ['customers'], summary: 'One customer', data: customerSchema, errors: [404],
  *   handler: async (request) => ({ status: 200, messages: 'Customer fetched successfully', data: ... }),
  * });
  */
@@ -17,7 +17,7 @@ import type { PermissionKey } from '../../src/domain/permissions';
 import type { RecordType } from '../../src/domain/record-events';
 import { requireAdmin, requirePermission, type GuardAction } from '../auth/permissions';
 import { bodySchema } from '../validation';
-import { listAnswerSchema } from './lists';
+import { IdParams, listAnswerSchema } from './lists';
 import { envelopeSchema, errorResponses } from './schemas';
 
 /** Who may call: holders of a permission key's action, administrators, or anyone signed in. */
@@ -30,6 +30,10 @@ export function recordAccess(key: PermissionKey): Record<Exclude<GuardAction, 'l
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
 
+/** A url ending in `/:id` takes the record id as its params (`IdParams`), unless the route names others. */
+const takesId = (url: string) => url.endsWith('/:id');
+type Params<P, U extends string> = P extends z.ZodType ? z.output<P> : U extends `${string}/:id` ? z.output<typeof IdParams> : undefined;
+
 export interface RouteAnswer {
   status: number;
   messages: string;
@@ -37,13 +41,15 @@ export interface RouteAnswer {
   [extra: string]: unknown;
 }
 
-export interface RouteSpec<B extends z.ZodType | undefined, P extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+export interface RouteSpec<B extends z.ZodType | undefined, P extends z.ZodType | undefined, Q extends z.ZodType | undefined, U extends string = string> {
   method: 'GET' | 'POST' | readonly ('GET' | 'POST')[];
-  url: string;
+  /** The path; one ending in `/:id` validates the id (`IdParams`) without naming `params`. */
+  url: U;
   access: Access;
   tags: string[];
   summary: string;
   body?: B;
+  /** The path's params, when they are not just the `:id` the url ends with. */
   params?: P;
   querystring?: Q;
   /** JSON Schema of the answer's `data`. */
@@ -62,7 +68,7 @@ export interface RouteSpec<B extends z.ZodType | undefined, P extends z.ZodType 
   changes?: { type: RecordType; removes?: boolean };
   /** A larger body limit than the app's, for an upload route. */
   bodyLimit?: number;
-  handler(request: FastifyRequest<{ Body: Output<B>; Params: Output<P>; Querystring: Output<Q> }>, reply: FastifyReply): Promise<RouteAnswer>;
+  handler(request: FastifyRequest<{ Body: Output<B>; Params: Params<P, U>; Querystring: Output<Q> }>, reply: FastifyReply): Promise<RouteAnswer>;
 }
 
 function positiveId(value: unknown): number | null {
@@ -94,10 +100,13 @@ function guards(app: FastifyInstance, access: Access): preValidationHookHandler[
   return [app.authenticate, requirePermission(access.key, access.action)];
 }
 
-export function defineRoute<B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  app: FastifyInstance,
-  spec: RouteSpec<B, P, Q>,
-): void {
+export function defineRoute<
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  const U extends string = string,
+>(app: FastifyInstance, spec: RouteSpec<B, P, Q, U>): void {
+  const params = spec.params ?? (takesId(spec.url) ? IdParams : undefined);
   const answer = spec.list ? listAnswerSchema(spec.list) : envelopeSchema({ ...(spec.data ? { data: spec.data } : {}), ...(spec.extra ? { extra: spec.extra } : {}) });
   app.route({
     method: typeof spec.method === 'string' ? spec.method : [...spec.method],
@@ -109,7 +118,7 @@ export function defineRoute<B extends z.ZodType | undefined = undefined, P exten
       summary: spec.summary,
       security: [{ bearer: [] }],
       ...(spec.body ? { body: bodySchema(spec.body) } : {}),
-      ...(spec.params ? { params: bodySchema(spec.params) } : {}),
+      ...(params ? { params: bodySchema(params) } : {}),
       ...(spec.querystring ? { querystring: bodySchema(spec.querystring) } : {}),
       response: { 200: answer, ...errorResponses(400, 401, 403, ...(spec.errors ?? [])) },
     },

@@ -23,8 +23,7 @@ export function optionRoutes(app: FastifyInstance, group: { head: ReturnType<typ
     more: { body?: B; item?: object } = {},
   ): void => {
     defineRoute(app, {
-      ...group.head(group.access, url),
-      summary,
+      ...group.head(group.access, url, summary),
       body: more.body,
       data: { type: 'array', items: more.item ?? optionSchema },
       handler: async (request) => ({ status: 200, messages: group.messages, data: await read(request) }),

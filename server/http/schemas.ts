@@ -36,31 +36,28 @@ export const errorEnvelopeSchema = {
   },
 } as const;
 
-export const sessionUserSchema = {
-  type: 'object',
-  required: ['id', 'email', 'name', 'role', 'image_uri', 'version', 'permissions', 'is_admin', 'ispartner', 'isagent', 'ispartneruser', 'billing_type', 'type', 'customer_id'],
-  properties: {
-    id: { type: 'integer' },
-    email: { type: 'string' },
-    name: { type: 'string' },
-    role: { type: 'string' },
-    image_uri: { type: ['string', 'null'] },
-    version: { type: 'string' },
-    permissions: { type: 'array', items: { type: 'string' } },
-    is_admin: { type: 'boolean' },
-    ispartner: { type: 'boolean' },
-    isagent: { type: 'boolean' },
-    ispartneruser: { type: 'boolean' },
-    billing_type: billingTypeSchema,
-    type: userTypeSchema,
-    customer_id: { type: ['integer', 'null'] },
-  },
-} as const;
+/** An object schema whose every property is required: the answers' rows never leave a field out. */
+export const objectSchema = <P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;
+
+export const sessionUserSchema = objectSchema({
+  id: { type: 'integer' },
+  email: { type: 'string' },
+  name: { type: 'string' },
+  role: { type: 'string' },
+  image_uri: { type: ['string', 'null'] },
+  version: { type: 'string' },
+  permissions: { type: 'array', items: { type: 'string' } },
+  is_admin: { type: 'boolean' },
+  ispartner: { type: 'boolean' },
+  isagent: { type: 'boolean' },
+  ispartneruser: { type: 'boolean' },
+  billing_type: billingTypeSchema,
+  type: userTypeSchema,
+  customer_id: { type: ['integer', 'null'] },
+});
 
 /** The error answers every route may give. */
 export function errorResponses(...codes: number[]): Record<number, typeof errorEnvelopeSchema> {
   return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema]));
 }
 
-/** An object schema whose every property is required: the answers' rows never leave a field out. */
-export const objectSchema = <P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;

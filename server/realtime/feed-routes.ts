@@ -12,9 +12,10 @@ import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { defineRoute } from '../http/define-route';
 import { routeHead } from '../http/route-head';
-import { IdParams, listPage, listShape } from '../http/lists';
+import { listPage, listShape } from '../http/lists';
 import { objectBody } from '../validation';
 import { countOf, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
+import { objectSchema } from '../http/schemas';
 
 /** The newest entries the header dropdowns show. */
 export const RECENT_COUNT = 10;
@@ -22,20 +23,16 @@ export const RECENT_COUNT = 10;
 export const MAX_IDS = 1000;
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
-export const feedItemSchema = {
-  type: 'object',
-  required: ['id', 'seen', 'username', 'customer', 'message', 'created_date', 'profile_image_uri', 'project_id'],
-  properties: {
-    id: { type: 'integer' },
-    seen: { type: 'boolean' },
-    username: { ...nullable('string'), description: 'Who caused it' },
-    customer: nullable('string'),
-    message: { type: 'string' },
-    created_date: { type: 'string', format: 'date-time' },
-    profile_image_uri: { ...nullable('string'), description: "The image of who caused it" },
-    project_id: nullable('integer'),
-  },
-} as const;
+export const feedItemSchema = objectSchema({
+  id: { type: 'integer' },
+  seen: { type: 'boolean' },
+  username: { ...nullable('string'), description: 'Who caused it' },
+  customer: nullable('string'),
+  message: { type: 'string' },
+  created_date: { type: 'string', format: 'date-time' },
+  profile_image_uri: { ...nullable('string'), description: "The image of who caused it" },
+  project_id: nullable('integer'),
+});
 
 const idList = (name: string) =>
   z
@@ -93,8 +90,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   const visible = (userId: number) => and(eq(table.userId, userId), eq(table.isDeleted, false));
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}`, 'GET'),
-    summary: `The newest ${RECENT_COUNT} ${names.plural} of the caller (not deleted), with the unseen ids and count`,
+    ...head('signedIn', `/${names.plural}`, `The newest ${RECENT_COUNT} ${names.plural} of the caller (not deleted), with the unseen ids and count`, 'GET'),
     data: { type: 'array', items: feedItemSchema },
     extra,
     handler: async (request) => {
@@ -106,8 +102,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}/viewall`),
-    summary: `All ${names.plural} of the caller (not deleted), newest first, a page at a time`,
+    ...head('signedIn', `/${names.plural}/viewall`, `All ${names.plural} of the caller (not deleted), newest first, a page at a time`),
     body: objectBody({ pageNumber: listShape.pageNumber, pageSize: listShape.pageSize }),
     data: {
       type: 'object',
@@ -126,9 +121,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}/${names.one}/:id`),
-    summary: `Marks one of the caller's ${names.plural} seen and/or deleted (404 for anyone else's)`,
-    params: IdParams,
+    ...head('signedIn', `/${names.plural}/${names.one}/:id`, `Marks one of the caller's ${names.plural} seen and/or deleted (404 for anyone else's)`),
     body: objectBody({
       is_seen: z.boolean({ error: 'is_seen must be true or false' }).optional(),
       is_deleted: z.boolean({ error: 'is_deleted must be true or false' }).optional(),
@@ -152,8 +145,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}/markallread`),
-    summary: `Marks every unseen ${names.one} of the caller seen (\`{ user_id }\`, the caller, as for clear all; others' entries are never touched)`,
+    ...head('signedIn', `/${names.plural}/markallread`, `Marks every unseen ${names.one} of the caller seen (\`{ user_id }\`, the caller, as for clear all; others' entries are never touched)`),
     body: objectBody({ user_id: callerId }),
     data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
     extra,
@@ -171,8 +163,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   });
 
   defineRoute(app, {
-    ...head('signedIn', `/${names.plural}/clearall`),
-    summary: `Marks the listed ${names.plural} of the caller deleted (user_id must be the caller; others' ids are ignored)`,
+    ...head('signedIn', `/${names.plural}/clearall`, `Marks the listed ${names.plural} of the caller deleted (user_id must be the caller; others' ids are ignored)`),
     body: objectBody({
       user_id: callerId,
       [names.ids]: idList(names.ids),

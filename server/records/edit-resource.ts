@@ -19,7 +19,6 @@ import type { RecordType } from '../../src/domain/record-events';
 import { requireUser } from '../plugins/auth';
 import type { Tx } from '../realtime/notify';
 import { defineRoute, type Access } from '../http/define-route';
-import { IdParams } from '../http/lists';
 import { refuseTaken, takenAs409, type UniqueValue } from './resource';
 import { claimRevision, type RevisedTable } from './revision';
 
@@ -52,7 +51,7 @@ export interface EditableResource<T extends RevisedTable, Create extends z.ZodTy
   /** The record a write answers (read after the commit); throws 404 when the caller cannot see it. */
   answer(request: FastifyRequest, id: number): Promise<unknown>;
   /** The details route when it answers more than a write does, at another URL or to GET as well. */
-  details?: { url?: string; method?: Method | readonly Method[]; schema?: object; read?(request: FastifyRequest, id: number): Promise<unknown> };
+  details?: { url?: `${string}/:id`; method?: Method | readonly Method[]; schema?: object; read?(request: FastifyRequest, id: number): Promise<unknown> };
   /** A value one record may hold (a name, an email): refused with 409 at its field, `among` some rows only. */
   unique?: { rule: UniqueValue; among?(body: z.output<Create> | z.output<Update>): SQL | undefined };
   /** Before the transaction (id undefined for a create): 403s, 404s, lookups; what it answers reaches the writes. */
@@ -129,7 +128,6 @@ export function recordEditRoutes<T extends RevisedTable, Create extends z.ZodTyp
     access: resource.access.view,
     tags: resource.tags,
     summary: resource.summaries.details,
-    params: IdParams,
     data: details?.schema ?? resource.schema,
     errors: [404],
     handler: async (request) => ({ status: 200, messages: messages.details, data: await (details?.read ?? resource.answer)(request, request.params.id) }),
@@ -142,7 +140,6 @@ export function recordEditRoutes<T extends RevisedTable, Create extends z.ZodTyp
     access: resource.access.update,
     tags: resource.tags,
     summary: resource.summaries.update,
-    params: IdParams,
     body: resource.bodies.update,
     data: resource.schema,
     errors: [404, 409],

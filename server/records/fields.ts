@@ -38,6 +38,25 @@ export function recordSchema<P extends Record<string, object>>(properties: P, re
   } as const;
 }
 
+/**
+ * The named fields of an object, as they are: `pick(row, 'id', 'name')` is `{ id: row.id, name: row.name }`.
+ * Of a table, its columns for a select list, each still qualified by its table (as a select with a
+ * correlated subquery needs; drizzle's `getTableColumns` would bind them to the subquery's table).
+ */
+export function pick<T extends object, K extends keyof T>(object: T, ...names: K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, object[name]])) as Pick<T, K>;
+}
+
+/** The contact fields a customer's and a partner's answers open with. */
+export interface ContactAnswer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+}
+
 export interface Option {
   id: number;
   name: string;

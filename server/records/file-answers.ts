@@ -3,30 +3,26 @@
  * upload as a row, answering rows in snake_case, finding a file whose owner is in the caller's scope,
  * and the download and removal routes every owner kind has.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { recordFiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { defineRoute, type Access, type RouteAnswer } from '../http/define-route';
-import { IdParams } from '../http/lists';
 import { DOCUMENT_KINDS, removeStored, saveUpload, sendStored } from './files';
+import { objectSchema } from '../http/schemas';
 
 export type FileOwner = { partnerId: number } | { agentId: number } | { customerId: number };
 export type FileRow = typeof recordFiles.$inferSelect;
 
-export const fileSchema = {
-  type: 'object',
-  required: ['id', 'original_name', 'mime_type', 'size_bytes', 'description', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    original_name: { type: 'string' },
-    mime_type: { type: 'string' },
-    size_bytes: { type: 'integer' },
-    description: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const fileSchema = objectSchema({
+  id: { type: 'integer' },
+  original_name: { type: 'string' },
+  mime_type: { type: 'string' },
+  size_bytes: { type: 'integer' },
+  description: { type: 'string' },
+  created_at: { type: 'string', format: 'date-time' },
+});
 
 export interface FileAnswer {
   id: number;
@@ -56,6 +52,12 @@ function ownerCondition(owner: FileOwner) {
 export async function filesOf(db: Pick<Db, 'select'>, owner: FileOwner): Promise<FileAnswer[]> {
   const rows = await db.select().from(recordFiles).where(ownerCondition(owner)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id));
   return rows.map(toFileAnswer);
+}
+
+/** Sets the description of the owner's file `fileId`; undefined when the owner has no such file. */
+export async function describeFile(db: Pick<Db, 'update'>, owner: FileOwner, fileId: number, description: string): Promise<FileRow | undefined> {
+  const [row] = await db.update(recordFiles).set({ description }).where(and(eq(recordFiles.id, fileId), ownerCondition(owner))).returning();
+  return row;
 }
 
 /**
@@ -117,8 +119,8 @@ export interface FileRouteSpec {
   tags: string[];
   /** Downloading is viewing the owner; removing is changing it. */
   access: { view: Access; update: Access };
-  downloadUrl: string;
-  removeUrl: string;
+  downloadUrl: `${string}/:id`;
+  removeUrl: `${string}/:id`;
   summaries: { download: string; remove: string };
   messages: { fileRemoved: string; fileNotFound: string };
   /** The file by its id, when the caller may see its owner (`scopedFile`); throws 404 otherwise. */
@@ -133,7 +135,6 @@ export function fileRoutes(app: FastifyInstance, spec: FileRouteSpec): void {
     access: spec.access.view,
     tags: spec.tags,
     summary: spec.summaries.download,
-    params: IdParams,
     errors: [404],
     handler: async (request, reply) => {
       const file = await spec.file(request, request.params.id);
@@ -148,7 +149,6 @@ export function fileRoutes(app: FastifyInstance, spec: FileRouteSpec): void {
     access: spec.access.update,
     tags: spec.tags,
     summary: spec.summaries.remove,
-    params: IdParams,
     errors: [404],
     handler: async (request) => {
       if (!(await removeFile(request, await spec.file(request, request.params.id)))) throw new HttpError(404, spec.messages.fileNotFound);

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { todayIn } from '../../src/domain/due-dates';
 import type { Db } from '../db/client';
-import { csvChunks, type CsvColumn } from '../exports/csv';
+import { csvChunks, csvColumn, type ColumnSpec, type CsvColumn } from '../exports/csv';
 import { usDate } from '../exports/dates';
 import { defineRoute, type Access } from '../http/define-route';
 import { EXPORT_BATCH, inBatches, inPageOrder, likePattern, listPage } from '../http/lists';
@@ -75,8 +75,8 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   filters?(filters: FiltersOf<z.output<Body>>): (SQL | undefined)[];
   /** The answer rows of these ids, in any order, read through `q` only (the export reads in a transaction). */
   read(q: Reader, ids: number[]): Promise<Item[]>;
-  /** The file's columns: a human header and the text of each row. */
-  columns: readonly CsvColumn<NoInfer<Item>>[];
+  /** The file's columns: a human header and the text of each row, or the field (a link's name) it shows. */
+  columns: readonly ColumnSpec<NoInfer<Item>>[];
 }
 
 /** The condition `column = value`, or none when the filter is not given. */
@@ -181,7 +181,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
         contentType: 'text/csv; charset=utf-8',
         totalRows: ids.length,
         body: csvChunks(
-          resource.columns,
+          resource.columns.map((column) => csvColumn(column)),
           inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch))),
         ),
       });

@@ -22,7 +22,7 @@ import { requireUser } from '../plugins/auth';
 import type { Db } from '../db/client';
 import type { Tx } from '../realtime/notify';
 import { defineRoute, type Access } from '../http/define-route';
-import { IdParams, isUniqueViolation } from '../http/lists';
+import { isUniqueViolation } from '../http/lists';
 import { HttpError } from '../errors';
 import { objectBody } from '../validation';
 import { refuseWhileUsed, type Dependent } from './dependents';
@@ -196,7 +196,7 @@ export function recordStatusRoutes(app: FastifyInstance, resource: StatusResourc
   if (resource.idInBody) {
     defineRoute(app, { ...single, url: `/${resource.path}/status`, body: IdStatusBody, handler: (request) => answer(request, request.body.id, request.body.status) });
   } else {
-    defineRoute(app, { ...single, url: `/${resource.path}/status/:id`, params: IdParams, body: StatusBody, handler: (request) => answer(request, request.params.id, request.body.status) });
+    defineRoute(app, { ...single, url: `/${resource.path}/status/:id`, body: StatusBody, handler: (request) => answer(request, request.params.id, request.body.status) });
   }
 
   defineRoute(app, {
@@ -248,7 +248,6 @@ export function recordDeleteRoutes(app: FastifyInstance, resource: DeletableReso
     access: resource.access.delete,
     tags: resource.tags,
     summary: resource.summaries.delete,
-    params: IdParams,
     errors: [404, 409],
     handler: async (request) => {
       await remove(request, request.params.id);
@@ -277,6 +276,18 @@ export function recordDeleteRoutes(app: FastifyInstance, resource: DeletableReso
 export async function countWhere(tx: Tx, column: PgColumn, id: number): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(column.table).where(eq(column, id));
   return Number(row?.n ?? 0);
+}
+
+/** A column of another table that points at the record, and what its rows are called: `[users.roleId, 'user', 'users']`. */
+export type Reference = readonly [column: PgColumn, singular: string, plural: string];
+
+/** A resource's `dependents`: how many rows point at the record through each reference, counted in turn. */
+export function referencedBy(...references: Reference[]): (tx: Tx, id: number) => Promise<Dependent[]> {
+  return async (tx, id) => {
+    const counted: Dependent[] = [];
+    for (const [column, singular, plural] of references) counted.push([await countWhere(tx, column, id), singular, plural]);
+    return counted;
+  };
 }
 
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
+import { pick } from './fields';
 
 /** A table with the `revised` columns of server/db/schema.ts. */
 export type RevisedTable = PgTable & { id: PgColumn; revision: PgColumn; updatedBy: PgColumn; updatedAt: PgColumn };
@@ -31,7 +32,7 @@ export interface StaleEditData {
 
 /** The columns a record's select reads for `revisedAnswer`. */
 export function revisedColumns<T extends RevisedTable & { createdAt: PgColumn }>(table: T): Pick<T, 'revision' | 'createdAt' | 'updatedAt'> {
-  return { revision: table.revision, createdAt: table.createdAt, updatedAt: table.updatedAt };
+  return pick(table, 'revision', 'createdAt', 'updatedAt');
 }
 
 /** The revision fields every record's answer ends with. */

@@ -4,9 +4,11 @@
  * Each is ordered by name, then id.
  */
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '../../src/domain/scope';
 import type { Db } from '../db/client';
 import { branches, customers, partners } from '../db/schema';
+import { pick } from './fields';
 import { branchIdCondition, customerCondition } from './scope';
 
 export interface Option {
@@ -38,4 +40,13 @@ export function branchOptions(db: Reader, scope: RecordScope, { customerId }: { 
     .from(branches)
     .where(and(branchIdCondition(branches.id, branches.customerId, scope), customerId === undefined ? undefined : eq(branches.customerId, customerId)))
     .orderBy(asc(branches.name), asc(branches.id));
+}
+
+/** The active records of a catalogue table (softwares, add-ons) as options for the forms, by name then id, with the `more` columns. */
+export function activeOptions<T extends PgTable & { id: PgColumn; name: PgColumn; status: PgColumn }>(db: Reader, table: T, ...more: (keyof T & string)[]): Promise<unknown[]> {
+  return db
+    .select(pick(table, 'id', 'name', ...more) as Record<string, PgColumn>)
+    .from(table as PgTable)
+    .where(eq(table.status, 'active'))
+    .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
 }

@@ -8,7 +8,7 @@
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../../db/schema';
-import { countWhere, found, recordWriteRoutes } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes } from '../../records/resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
@@ -18,7 +18,7 @@ import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { addedServiceContract } from '../../../src/domain/contracts/added-service';
 import { catalogueName } from '../services';
-import { recordSchema } from '../../records/fields';
+import { recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 
 export const ADDON_MESSAGES = {
@@ -67,13 +67,8 @@ const base = { path: 'addons', type: 'addon', thing: 'added service', table: add
 
 const addedServiceRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
   const addOnColumns = {
-    id: addedServices.id,
-    name: addedServices.name,
-    price: addedServices.price,
-    description: addedServices.description,
-    status: addedServices.status,
+    ...pick(addedServices, 'id', 'name', 'price', 'description', 'status'),
     customerCount: correlatedCount(customerAddedServices, 'cas', customerAddedServices.addedServiceId, addedServices),
     partnerCount: correlatedCount(partnerAddedServices, 'pas', partnerAddedServices.addedServiceId, addedServices),
     ...revisedColumns(addedServices),
@@ -105,14 +100,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     search: (pattern) => or(ilike(addedServices.name, pattern), ilike(addedServices.description, pattern)),
     equals: { status: addedServices.status },
     read: async (q: Reader, ids: number[]) => (await q.select(addOnColumns).from(addedServices).where(inArray(addedServices.id, ids))).map(toAnswer),
-    columns: [
-      { header: 'Add-on', value: (row) => row.name },
-      { header: 'Price', value: (row) => row.price },
-      { header: 'Description', value: (row) => row.description },
-      { header: 'Customers', value: (row) => row.customer_count },
-      { header: 'Partners', value: (row) => row.partner_count },
-      ...stampColumns,
-    ],
+    columns: [['Add-on', 'name'], ['Price', 'price'], ['Description', 'description'], ['Customers', 'customer_count'], ['Partners', 'partner_count'], ...stampColumns],
   });
 
   recordEditRoutes(app, {
@@ -137,11 +125,11 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     },
     rowSchema: addOnSchema,
     row: (_request, id) => findAddOn(id),
-    dependents: async (tx, id) => [
-      [await countWhere(tx, projectAddedServices.addedServiceId, id), 'project', 'projects'],
-      [await countWhere(tx, customerAddedServices.addedServiceId, id), 'customer', 'customers'],
-      [await countWhere(tx, partnerAddedServices.addedServiceId, id), 'partner', 'partners'],
-    ],
+    dependents: referencedBy(
+      [projectAddedServices.addedServiceId, 'project', 'projects'],
+      [customerAddedServices.addedServiceId, 'customer', 'customers'],
+      [partnerAddedServices.addedServiceId, 'partner', 'partners'],
+    ),
   });
 };
 

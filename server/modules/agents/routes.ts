@@ -11,7 +11,7 @@ import type { RecordScope } from '../../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
-import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
@@ -19,7 +19,7 @@ import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
-import { optionsSchema, revisedProperties } from '../../records/fields';
+import { optionsSchema, revisedProperties, pick } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
 import { money } from '../../records/money';
@@ -27,6 +27,7 @@ import { softwaresOfService } from '../partners';
 import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
 import { subscriptionTypeSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
+import { routeHead } from '../../http/route-head';
 
 export const AGENT_MESSAGES = {
   listed: 'Agents fetched successfully',
@@ -110,29 +111,22 @@ function agentCondition(scope: RecordScope): SQL | undefined {
 }
 
 const TAGS = ['agents'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Agents');
 
 const agentRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   const columns = {
-    id: agents.id,
-    name: agents.name,
-    email: agents.email,
-    phone: agents.phone,
-    partnerId: agents.partnerId,
+    ...pick(agents, 'id', 'name', 'email', 'phone', 'partnerId'),
     partnerName: partners.name,
-    commissionPercent: agents.commissionPercent,
-    status: agents.status,
+    ...pick(agents, 'commissionPercent', 'status'),
     customerCount: correlatedCount(customers, 'owned', customers.agentId, agents),
     ...revisedColumns(agents),
   };
   type Row = Omit<typeof agents.$inferSelect, 'updatedBy'> & { partnerName: string | null; customerCount: number };
   const toAnswer = (row: Row): AgentAnswer => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...pick(row, 'id', 'name', 'email', 'phone'),
     partner_id: row.partnerId,
     partner_name: row.partnerName,
     commission_percent: money(row.commissionPercent),
@@ -177,23 +171,11 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     equals: { partner: agents.partnerId, status: agents.status },
     read: async (q: Reader, ids: number[]) =>
       (await q.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(inArray(agents.id, ids))).map(toAnswer),
-    columns: [
-      { header: 'Agent', value: (row) => row.name },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Partner', value: (row) => row.partner_name },
-      { header: 'Commission %', value: (row) => row.commission_percent },
-      { header: 'Customers', value: (row) => row.customer_count },
-      ...stampColumns,
-    ],
+    columns: [['Agent', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Partner', 'partner_name'], ['Commission %', 'commission_percent'], ['Customers', 'customer_count'], ...stampColumns],
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/agents/bypartner',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The agents in scope as options, of one partner when `partner` (id) is given',
+    ...head(ACCESS.view, '/agents/bypartner', 'The agents in scope as options, of one partner when `partner` (id) is given', 'GET'),
     querystring: PartnerQuery,
     data: optionsSchema,
     handler: async (request) => {
@@ -251,19 +233,12 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     idInBody: true,
     rowSchema: agentSchema,
     row: findAgent,
-    dependents: async (tx, id) => [
-      [await countWhere(tx, customers.agentId, id), 'customer', 'customers'],
-      [await countWhere(tx, users.agentId, id), 'user', 'users'],
-    ],
+    dependents: referencedBy([customers.agentId, 'customer', 'customers'], [users.agentId, 'user', 'users']),
     storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.agentId, id))).map((file) => file.storedName),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/agents/partners',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The partners the caller may put an agent under, as options',
+    ...head(ACCESS.view, '/agents/partners', 'The partners the caller may put an agent under, as options'),
     data: optionsSchema,
     handler: async (request) => {
       const rows = await db
@@ -281,11 +256,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
    * commission_percent: 8, subscriptions: [{ subscription_type: 'annual', customer_count: 1 }] }`.
    */
   defineRoute(app, {
-    method: 'POST',
-    url: '/agents/partnersubscriptions',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: "An agent's partner, commission and the subscription types of its customers",
+    ...head(ACCESS.view, '/agents/partnersubscriptions', "An agent's partner, commission and the subscription types of its customers"),
     body: AgentIdBody,
     data: {
       type: 'object',
@@ -323,11 +294,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/agents/attachment',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Uploads one file to an agent: multipart with the field `agent_id` first, then `file` (a PDF, image, drawing, zip or text file of at most 20 MB)',
+    ...head(ACCESS.update, '/agents/attachment', 'Uploads one file to an agent: multipart with the field `agent_id` first, then `file` (a PDF, image, drawing, zip or text file of at most 20 MB)'),
     data: fileSchema,
     errors: [404, 413],
     handler: async (request) => {
@@ -354,11 +321,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/agents/softwaresbyservice',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The software a service (`service_id`) is delivered in, as options',
+    ...head(ACCESS.view, '/agents/softwaresbyservice', 'The software a service (`service_id`) is delivered in, as options'),
     body: ServiceIdBody,
     data: optionsSchema,
     handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.body.service_id) }),

@@ -9,6 +9,7 @@ import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, users } from '../../db/schema';
 import { revisedAnswer, revisedColumns } from '../../records/revision';
+import { pick } from '../../records/fields';
 import type { Option } from '../../records/fields';
 import { customerCondition, customerIdCondition } from '../../records/scope';
 import { correlatedCount } from '../../records/counts';
@@ -22,14 +23,7 @@ export const BRANCH_LOCK = 727_260_301;
 const leadName = sql<string | null>`(select "lead"."name" from "users" as "lead" where "lead"."id" = "branches"."lead_user_id")`;
 
 const branchColumns = {
-  id: branches.id,
-  name: branches.name,
-  city: branches.city,
-  email: branches.email,
-  phone: branches.phone,
-  address: branches.address,
-  scopeOfWork: branches.scopeOfWork,
-  customerId: branches.customerId,
+  ...pick(branches, 'id', 'name', 'city', 'email', 'phone', 'address', 'scopeOfWork', 'customerId'),
   customerName: customers.name,
   leadUserId: branches.leadUserId,
   leadName,
@@ -51,12 +45,7 @@ const link = (id: number | null, name: string | null): Option | null => (id === 
 
 function toBranchAnswer(row: BranchRow) {
   return {
-    id: row.id,
-    name: row.name,
-    city: row.city,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
+    ...pick(row, 'id', 'name', 'city', 'email', 'phone', 'address'),
     scope_of_work: row.scopeOfWork,
     customer_id: row.customerId,
     customer: { id: row.customerId, name: row.customerName },

@@ -12,17 +12,18 @@ import type { Db } from '../../db/client';
 import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { recordListRoutes, stampColumns } from '../../records/list-resource';
-import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { linkSchema, optionsSchema, recordSchema } from '../../records/fields';
+import { linkSchema, optionsSchema, recordSchema, pick } from '../../records/fields';
 import { idField, requiredId, statusField } from '../../../src/domain/contracts/fields';
 import { branchContract } from '../../../src/domain/contracts/branch';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { BRANCH_LOCK, type BranchAnswer } from './repository';
+import { routeHead } from '../../http/route-head';
 
 type Q = Pick<Db, 'select'>;
 
@@ -87,6 +88,7 @@ const filtersSchema = {
 const BRANCH_NAME: UniqueValue = { table: branches, column: branches.name, lock: BRANCH_LOCK, field: 'name', message: BRANCH_MESSAGES.duplicate };
 
 const TAGS = ['branches'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Branch');
 
 const branchRoutes: FastifyPluginAsync = async (app) => {
@@ -112,15 +114,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     equals: { customer: branches.customerId, partner: customers.partnerId, agent: customers.agentId, lead: branches.leadUserId, status: branches.status },
     read: (q: Q, ids: number[]) => repository.read(q, ids),
     columns: [
-      { header: 'Branch', value: (row) => row.name },
-      { header: 'Customer', value: (row) => row.customer?.name },
-      { header: 'City', value: (row) => row.city },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Branch Lead', value: (row) => row.lead?.name },
-      { header: 'Partner', value: (row) => row.partner?.name },
-      { header: 'Agent', value: (row) => row.agent?.name },
-      { header: 'Users', value: (row) => row.user_count },
+      ['Branch', 'name'], ['Customer', 'customer'], ['City', 'city'], ['Email', 'email'], ['Phone', 'phone'], ['Branch Lead', 'lead'], ['Partner', 'partner'], ['Agent', 'agent'], ['Users', 'user_count'],
       ...stampColumns,
     ],
   });
@@ -155,22 +149,14 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     columns: (body) => ({
       name: body.name,
       customerId: body.customer_id,
-      city: body.city,
-      email: body.email,
-      phone: body.phone,
-      address: body.address,
+      ...pick(body, 'city', 'email', 'phone', 'address'),
       scopeOfWork: body.scope_of_work,
       leadUserId: body.lead_user_id,
     }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/branches/scopeofwork/:id',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The standing scope of work of a branch in scope',
-    params: IdParams,
+    ...head(ACCESS.view, '/branches/scopeofwork/:id', 'The standing scope of work of a branch in scope'),
     data: { type: 'object', required: ['id', 'scope_of_work'], properties: { id: { type: 'integer' }, scope_of_work: { type: 'string' } } },
     errors: [404],
     handler: async (request) => {
@@ -187,27 +173,19 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
     refuseDelete: async (request) => {
       if (scopeOfRequest(request).kind === 'branch') throw new HttpError(403, BRANCH_MESSAGES.ownBranchOnly);
     },
-    dependents: async (tx, id) => [[await countWhere(tx, users.branchId, id), 'user', 'users']],
+    dependents: referencedBy([users.branchId, 'user', 'users']),
     dependentsAdvice: 'Move them to another branch first, or make it inactive instead.',
     stillReferenced: BRANCH_MESSAGES.stillReferenced,
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/branches/customers',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'Customers in scope, for the branch form',
+    ...head(ACCESS.view, '/branches/customers', 'Customers in scope, for the branch form'),
     data: optionsSchema,
     handler: async (request) => ({ status: 200, messages: BRANCH_MESSAGES.options, data: await repository.customers(scopeOfRequest(request)) }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/branches/branchlead',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'Active users of a customer in scope who may lead a branch (of that branch, or of none)',
+    ...head(ACCESS.view, '/branches/branchlead', 'Active users of a customer in scope who may lead a branch (of that branch, or of none)'),
     body: LeadBody,
     data: optionsSchema,
     errors: [404],
@@ -220,11 +198,7 @@ const branchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/branches/filters',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'Options of the list filters: customer, branch, lead, partner and agent, all within scope',
+    ...head(ACCESS.view, '/branches/filters', 'Options of the list filters: customer, branch, lead, partner and agent, all within scope'),
     data: filtersSchema,
     handler: async (request) => {
       const scope = scopeOfRequest(request);

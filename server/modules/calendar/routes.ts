@@ -135,8 +135,7 @@ const calendarRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   defineRoute(app, {
-    ...head('signedIn', '/calendar'),
-    summary: `Projects due from..to (both included, at most ${MAX_RANGE_DAYS} days), by due date`,
+    ...head('signedIn', '/calendar', `Projects due from..to (both included, at most ${MAX_RANGE_DAYS} days), by due date`),
     body: RangeBody,
     data: eventsSchema,
     handler: async (request) => {
@@ -146,8 +145,7 @@ const calendarRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/calendar/monthview'),
-    summary: "Projects due in a month's grid: the month's weeks, Sunday to Saturday",
+    ...head('signedIn', '/calendar/monthview', "Projects due in a month's grid: the month's weeks, Sunday to Saturday"),
     body: MonthBody,
     data: eventsSchema,
     handler: async (request) => {
@@ -158,8 +156,7 @@ const calendarRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/calendar/weekview'),
-    summary: 'Projects due in the seven days from start',
+    ...head('signedIn', '/calendar/weekview', 'Projects due in the seven days from start'),
     body: WeekBody,
     data: eventsSchema,
     handler: async (request) => {
@@ -169,8 +166,7 @@ const calendarRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/calendar/blockeddays'),
-    summary: "The server's today and the holidays overlapping from..to: with Sundays, what a due date cannot be",
+    ...head('signedIn', '/calendar/blockeddays', "The server's today and the holidays overlapping from..to: with Sundays, what a due date cannot be"),
     body: BlockedBody,
     data: blockedSchema,
     handler: async (request) => {

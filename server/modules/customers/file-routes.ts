@@ -12,21 +12,18 @@ import { customerCondition, scopeOf } from '../../records/scope';
 import { checkStorageAlerts, refuseOverQuota } from '../../storage/alerts';
 import { CUSTOMER_MESSAGES, FileDataBody, fileSchema } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams } from '../../http/lists';
+import { pick } from '../../records/fields';
+import { routeHead } from '../../http/route-head';
 
 const TAGS = ['customers'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Customer');
 
 const customerFileRoutes: FastifyPluginAsync = async (app) => {
   const { db, customers: repo } = app;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/uploadfile/:id',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Uploads one file to a customer: multipart/form-data, the file in field `file`, an optional `description` field; a PDF, image, drawing, zip or text file up to 20 MB',
-    params: IdParams,
+    ...head(ACCESS.update, '/customers/uploadfile/:id', 'Uploads one file to a customer: multipart/form-data, the file in field `file`, an optional `description` field; a PDF, image, drawing, zip or text file up to 20 MB'),
     data: fileSchema,
     errors: [404, 413],
     bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
@@ -41,10 +38,7 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
         const file = await repo.insertFile(
           {
             customerId,
-            originalName: stored.originalName,
-            storedName: stored.storedName,
-            mimeType: stored.mimeType,
-            sizeBytes: stored.sizeBytes,
+            ...pick(stored, 'originalName', 'storedName', 'mimeType', 'sizeBytes'),
             description,
             uploadedBy: requireUser(request).session.id,
           },
@@ -67,7 +61,6 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.update,
     tags: TAGS,
     summary: 'Sets the description of one of the customer’s files: `{ file_id, description }`',
-    params: IdParams,
     body: FileDataBody,
     data: fileSchema,
     errors: [404],

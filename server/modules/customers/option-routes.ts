@@ -10,10 +10,11 @@ import { agents, partners, services } from '../../db/schema';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { AgentsBody, CUSTOMER_MESSAGES, SUBSCRIPTION_LABELS, SUBSCRIPTION_TYPES, addonLineSchema, optionSchema, serviceLineSchema } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams } from '../../http/lists';
 import { subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
+import { routeHead } from '../../http/route-head';
 
 const TAGS = ['customers'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Customer');
 const VIEW = ACCESS.view;
 const optionList = (item: object = optionSchema) => ({ type: 'array', items: item });
@@ -41,11 +42,7 @@ const customerOptionRoutes: FastifyPluginAsync = async (app) => {
   const { db, customers: repo } = app;
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/partners',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The partners the caller may give a customer: all for staff, their own for a partner or agent',
+    ...head(VIEW, '/customers/partners', 'The partners the caller may give a customer: all for staff, their own for a partner or agent'),
     data: optionList(),
     handler: async (request) => {
       const scope = scopeOf(request, 'Customer');
@@ -58,11 +55,7 @@ const customerOptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/agents',
-    access: VIEW,
-    tags: TAGS,
-    summary: "The agents the caller may give a customer, optionally of one partner: all for staff, the partner's own for a partner, themself for an agent",
+    ...head(VIEW, '/customers/agents', "The agents the caller may give a customer, optionally of one partner: all for staff, the partner's own for a partner, themself for an agent"),
     body: AgentsBody,
     data: optionList(),
     handler: async (request) => {
@@ -77,51 +70,31 @@ const customerOptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/salespersons',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The sales persons a customer may have: the active administrators',
+    ...head(VIEW, '/customers/salespersons', 'The sales persons a customer may have: the active administrators'),
     data: optionList(),
     handler: async () => ({ status: 200, messages: CUSTOMER_MESSAGES.options, data: await repo.salesPersonOptions() }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/subscriptions',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The subscription types: monthly, annual, trial',
+    ...head(VIEW, '/customers/subscriptions', 'The subscription types: monthly, annual, trial'),
     data: optionList(),
     handler: async () => ({ status: 200, messages: CUSTOMER_MESSAGES.options, data: SUBSCRIPTION_TYPES.map((id) => ({ id, name: SUBSCRIPTION_LABELS[id] })) }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/services',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The active services a customer can buy, with work type and list price',
+    ...head(VIEW, '/customers/services', 'The active services a customer can buy, with work type and list price'),
     data: optionList(catalogueItem),
     handler: async () => ({ status: 200, messages: CUSTOMER_MESSAGES.options, data: await repo.serviceCatalogue() }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/otherservices',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The active services of work type Others',
+    ...head(VIEW, '/customers/otherservices', 'The active services of work type Others'),
     data: optionList(catalogueItem),
     handler: async () => ({ status: 200, messages: CUSTOMER_MESSAGES.options, data: await repo.serviceCatalogue(eq(services.workType, 'Others')) }),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/addons',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'The active add-ons a customer can buy, with list price',
+    ...head(VIEW, '/customers/addons', 'The active add-ons a customer can buy, with list price'),
     data: optionList(catalogueItem),
     handler: async () => ({ status: 200, messages: CUSTOMER_MESSAGES.options, data: await repo.addonCatalogue() }),
   });
@@ -133,12 +106,7 @@ const customerOptionRoutes: FastifyPluginAsync = async (app) => {
   ] as const;
   for (const { what, item, read } of lineLists) {
     defineRoute(app, {
-      method: 'POST',
-      url: `/customers/${what}/:id`,
-      access: VIEW,
-      tags: TAGS,
-      summary: `The ${what === 'services' ? 'services' : 'add-ons'} one customer buys, at its prices`,
-      params: IdParams,
+      ...head(VIEW, `/customers/${what}/:id`, `The ${what === 'services' ? 'services' : 'add-ons'} one customer buys, at its prices`),
       data: optionList(item),
       errors: [404],
       handler: async (request) => {
@@ -154,11 +122,7 @@ const customerOptionRoutes: FastifyPluginAsync = async (app) => {
    * subscriptions: [{ subscription_type, customer_count }] }`, ordered by partner then agent name.
    */
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/partnersubscriptions',
-    access: VIEW,
-    tags: TAGS,
-    summary: 'Per partner and agent: how many customers in scope are on each subscription type',
+    ...head(VIEW, '/customers/partnersubscriptions', 'Per partner and agent: how many customers in scope are on each subscription type'),
     data: optionList(partnerSubscriptionSchema),
     handler: async (request) => ({ status: 200, messages: CUSTOMER_MESSAGES.options, data: await repo.partnerSubscriptions(scopeOf(request, 'Customer')) }),
   });

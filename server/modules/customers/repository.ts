@@ -12,12 +12,14 @@ import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
 import { addedServices, agents, branches, customerAddedServices, customers, customerServices, partners, recordFiles, services, users } from '../../db/schema';
 import { revisedAnswer, revisedColumns } from '../../records/revision';
+import { pick } from '../../records/fields';
 import { HttpError, fieldError } from '../../errors';
 import type { Option } from '../../records/fields';
 import { priceText } from '../../records/money';
 import { customerCondition } from '../../records/scope';
 import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, type CustomerInput, type CustomerRow, type FileAnswer, type Ref, type ServiceLine } from './shape';
 import { correlatedCount } from '../../records/counts';
+import { describeFile } from '../../records/file-answers';
 
 type Q = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update' | 'delete'>;
@@ -26,22 +28,13 @@ const salesPeople = alias(users, 'sales_person');
 
 
 const columns = {
-  id: customers.id,
-  name: customers.name,
-  email: customers.email,
-  phone: customers.phone,
-  website: customers.website,
-  address: customers.address,
-  partnerId: customers.partnerId,
+  ...pick(customers, 'id', 'name', 'email', 'phone', 'website', 'address', 'partnerId'),
   partnerName: partners.name,
   agentId: customers.agentId,
   agentName: agents.name,
   salesPersonId: customers.salesPersonId,
   salesPersonName: salesPeople.name,
-  subscriptionType: customers.subscriptionType,
-  status: customers.status,
-  trialEnd: customers.trialEnd,
-  storageQuotaMb: customers.storageQuotaMb,
+  ...pick(customers, 'subscriptionType', 'status', 'trialEnd', 'storageQuotaMb'),
   branchCount: correlatedCount(branches, 'b', branches.customerId, customers),
   userCount: correlatedCount(users, 'u', users.customerId, customers),
   ...revisedColumns(customers),
@@ -58,12 +51,7 @@ const refOf = (id: number | null, name: string | null): Ref | null => (id === nu
 
 function toCustomerRow(row: Selected): CustomerRow {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    website: row.website,
-    address: row.address,
+    ...pick(row, 'id', 'name', 'email', 'phone', 'website', 'address'),
     partner: refOf(row.partnerId, row.partnerName),
     agent: refOf(row.agentId, row.agentName),
     sales_person: refOf(row.salesPersonId, row.salesPersonName),
@@ -199,10 +187,7 @@ export default fp(
           db.select().from(recordFiles).where(eq(recordFiles.customerId, id)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id)),
           db
             .select({
-              id: branches.id,
-              name: branches.name,
-              city: branches.city,
-              status: branches.status,
+              ...pick(branches, 'id', 'name', 'city', 'status'),
               userCount: correlatedCount(users, 'u', users.branchId, branches),
             })
             .from(branches)
@@ -314,11 +299,7 @@ export default fp(
         return fileAnswer(row);
       },
       async describeFile(customerId, fileId, description) {
-        const [row] = await db
-          .update(recordFiles)
-          .set({ description })
-          .where(and(eq(recordFiles.id, fileId), eq(recordFiles.customerId, customerId)))
-          .returning();
+        const row = await describeFile(db, { customerId: customerId }, fileId, description);
         return row && fileAnswer(row);
       },
       async partnerOptions(where) {

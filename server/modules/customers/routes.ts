@@ -10,7 +10,7 @@ import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
-import { countWhere, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { usDate } from '../../exports/dates';
 import { customerCondition, scopeOf } from '../../records/scope';
@@ -28,11 +28,13 @@ import {
   type CustomerInput,
 } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams } from '../../http/lists';
+import { pick } from '../../records/fields';
+import { routeHead } from '../../http/route-head';
 
 export { CUSTOMER_MESSAGES };
 
 const TAGS = ['customers'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Customer');
 
 /** Names are unique in any letter case; the lock serialises customer writes, so the check cannot race. */
@@ -47,11 +49,7 @@ function trialEndOf(input: Pick<CustomerInput, 'subscription_type' | 'trial_end'
 /** The stored fields a create or an update writes (omitted status or quota are kept). */
 function columnsOf(input: Omit<CustomerInput, 'services' | 'addons'>, owners: Owners, currentTrialEnd: string | null): Partial<CustomerColumns> {
   return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    website: input.website,
-    address: input.address,
+    ...pick(input, 'name', 'email', 'phone', 'website', 'address'),
     partnerId: owners.partnerId,
     agentId: owners.agentId,
     salesPersonId: input.sales_person_id,
@@ -83,16 +81,10 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     equals: { partner: customers.partnerId, agent: customers.agentId, sales_person: customers.salesPersonId, status: customers.status, subscription_type: customers.subscriptionType },
     read: (q: Reader, ids: number[]) => repo.read(q, ids),
     columns: [
-      { header: 'Customer', value: (row) => row.name },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Partner', value: (row) => row.partner?.name },
-      { header: 'Agent', value: (row) => row.agent?.name },
-      { header: 'Sales Person', value: (row) => row.sales_person?.name },
+      ['Customer', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Partner', 'partner'], ['Agent', 'agent'], ['Sales Person', 'sales_person'],
       { header: 'Subscription', value: (row) => SUBSCRIPTION_LABELS[row.subscription_type as keyof typeof SUBSCRIPTION_LABELS] ?? row.subscription_type },
       { header: 'Trial Ends', value: (row) => (row.trial_end ? usDate(row.trial_end) : null) },
-      { header: 'Branches', value: (row) => row.branch_count },
-      { header: 'Users', value: (row) => row.user_count },
+      ['Branches', 'branch_count'], ['Users', 'user_count'],
       ...stampColumns,
     ],
   });
@@ -130,20 +122,12 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     },
     rowSchema: customerRowSchema,
     row: (_request, id) => repo.find(id, undefined),
-    dependents: async (tx, id) => [
-      [await countWhere(tx, branches.customerId, id), 'branch', 'branches'],
-      [await countWhere(tx, users.customerId, id), 'user', 'users'],
-    ],
+    dependents: referencedBy([branches.customerId, 'branch', 'branches'], [users.customerId, 'user', 'users']),
     storedFiles: (tx, id) => repo.deleteFiles(tx, id),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/extendTrial/:id',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Extends the trial of a customer on the trial subscription by 1 to 90 days, from its end or from today if that is later; 409 for other subscriptions',
-    params: IdParams,
+    ...head(ACCESS.update, '/customers/extendTrial/:id', 'Extends the trial of a customer on the trial subscription by 1 to 90 days, from its end or from today if that is later; 409 for other subscriptions'),
     body: TrialBody,
     data: customerRowSchema,
     errors: [404, 409],

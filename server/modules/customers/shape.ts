@@ -8,10 +8,10 @@ import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../src/domain/b
 import { type RevisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
-import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
+import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema, objectSchema } from '../../http/schemas';
 import { STATUSES } from '../../../src/domain/contracts/fields';
 import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
-import { revisedProperties } from '../../records/fields';
+import { revisedProperties, type ContactAnswer } from '../../records/fields';
 
 export const CUSTOMER_MESSAGES = {
   listed: 'Customers fetched successfully',
@@ -114,18 +114,14 @@ export const addonLineSchema = {
   required: ['added_service_id', 'name', 'price'],
   properties: { added_service_id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'string' } },
 } as const;
-export const fileSchema = {
-  type: 'object',
-  required: ['id', 'name', 'mime_type', 'size_bytes', 'description', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    mime_type: { type: 'string' },
-    size_bytes: { type: 'integer' },
-    description: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const fileSchema = objectSchema({
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  mime_type: { type: 'string' },
+  size_bytes: { type: 'integer' },
+  description: { type: 'string' },
+  created_at: { type: 'string', format: 'date-time' },
+});
 const branchSummarySchema = {
   type: 'object',
   required: ['id', 'name', 'city', 'status', 'user_count'],
@@ -151,13 +147,7 @@ export interface Ref {
   name: string;
 }
 
-export interface CustomerRow extends RevisedAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
+export interface CustomerRow extends ContactAnswer, RevisedAnswer {
   partner: Ref | null;
   agent: Ref | null;
   sales_person: Ref | null;

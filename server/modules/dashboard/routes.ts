@@ -95,8 +95,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   defineRoute(app, {
-    ...head('signedIn', '/dashboard/countdetails'),
-    summary: 'Counts of projects, customers, partners, agents, users and reviews the caller sees (null without the key)',
+    ...head('signedIn', '/dashboard/countdetails', 'Counts of projects, customers, partners, agents, users and reviews the caller sees (null without the key)'),
     body: CustomerIdBody,
     data: countDetailsSchema,
     errors: [404],
@@ -105,8 +104,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
   for (const [name, card] of Object.entries(DASHBOARD_CARDS) as [string, Card][]) {
     defineRoute(app, {
-      ...head({ key: card.key, action: 'view' }, `/dashboard/${name}`),
-      summary: card.summary,
+      ...head({ key: card.key, action: 'view' }, `/dashboard/${name}`, card.summary),
       body: CustomerIdBody,
       data: card.data,
       errors: [404],

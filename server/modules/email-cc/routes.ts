@@ -18,6 +18,7 @@ import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { routeHead } from '../../http/route-head';
 
 export const EMAIL_CC_MESSAGES = {
   fetched: 'Email CC fetched successfully',
@@ -72,6 +73,7 @@ export function cleanEmails(raw: readonly string[]): string[] {
 }
 
 const TAGS = ['email-cc'];
+const head = routeHead(TAGS);
 
 const emailCcRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -91,11 +93,7 @@ const emailCcRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/emailcc',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: "A customer user's email-CC list (empty when none is kept)",
+    ...head('signedIn', '/emailcc', "A customer user's email-CC list (empty when none is kept)", 'GET'),
     querystring: Query,
     data: emailCcSchema,
     errors: [404],
@@ -112,11 +110,7 @@ const emailCcRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/emailcc/insert',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: "Replaces a customer user's email-CC list",
+    ...head('signedIn', '/emailcc/insert', "Replaces a customer user's email-CC list"),
     body: InsertBody,
     data: emailCcSchema,
     errors: [404],

@@ -94,10 +94,10 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
     filters: (f) => (f.year === undefined ? [] : [lte(holidays.holidayFrom, `${f.year}-12-31`), gte(holidays.holidayTo, `${f.year}-01-01`)]),
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
     columns: [
-      { header: 'Holiday', value: (row) => row.holiday_name },
+      ['Holiday', 'holiday_name'],
       { header: 'From', value: (row) => usDate(row.holiday_from) },
       { header: 'To', value: (row) => usDate(row.holiday_to) },
-      { header: 'Message', value: (row) => row.message },
+      ['Message', 'message'],
       createdColumn,
     ],
   });

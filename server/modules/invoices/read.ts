@@ -9,6 +9,7 @@ import { money, periodDays, periodLabel, type InvoiceLineKind, type InvoiceParty
 import type { Db } from '../../db/client';
 import { agents, customers, emailCc, invoiceLines, invoices, partners, projects } from '../../db/schema';
 import { priceText } from '../../records/money';
+import { pick } from '../../records/fields';
 
 export interface InvoiceFilters {
   customer_id?: number | undefined;
@@ -52,10 +53,7 @@ const summaryColumns = {
   partnerName: partners.name,
   agentId: agents.id,
   agentName: agents.name,
-  year: invoices.year,
-  month: invoices.month,
-  status: invoices.status,
-  total: invoices.total,
+  ...pick(invoices, 'year', 'month', 'status', 'total'),
   projectCount: lineCount('project'),
   addOnCount: lineCount('add_on'),
   lineCount: lineCount(),
@@ -131,10 +129,7 @@ export async function invoiceView(db: Db, scoped: SQL | undefined, id: number): 
       kind: invoiceLines.kind,
       projectId: projects.id,
       projectCode: projects.code,
-      description: invoiceLines.description,
-      quantity: invoiceLines.quantity,
-      unitPrice: invoiceLines.unitPrice,
-      amount: invoiceLines.amount,
+      ...pick(invoiceLines, 'description', 'quantity', 'unitPrice', 'amount'),
     })
     .from(invoiceLines)
     .leftJoin(projects, eq(projects.id, invoiceLines.projectId))

@@ -161,8 +161,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   }
 
   defineRoute(app, {
-    ...head(VIEW, '/invoices', 'GET'),
-    summary: 'Invoices in scope, newest month first; filters customer_id, partner, agent, branch (bills work of that branch), year, month',
+    ...head(VIEW, '/invoices', 'Invoices in scope, newest month first; filters customer_id, partner, agent, branch (bills work of that branch), year, month', 'GET'),
     querystring: ListQuery,
     list: summarySchema,
     handler: async (request) => {
@@ -182,8 +181,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/invoices/view', 'GET'),
-    summary: 'One invoice with its lines, total and recipients',
+    ...head(VIEW, '/invoices/view', 'One invoice with its lines, total and recipients', 'GET'),
     querystring: ViewQuery,
     data: viewSchema,
     errors: [404],
@@ -191,8 +189,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/invoices/download'),
-    summary: 'The invoice as a PDF attachment (INV-YYYYMM-000123.pdf)',
+    ...head(VIEW, '/invoices/download', 'The invoice as a PDF attachment (INV-YYYYMM-000123.pdf)'),
     body: IdBody,
     errors: [404],
     handler: async (request, reply) => {
@@ -202,8 +199,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Invoice', action: 'update' }, '/invoices/send'),
-    summary: "Emails the invoice PDF to the customer's address, its Email-CC list and `emails`; marks it sent",
+    ...head({ key: 'Invoice', action: 'update' }, '/invoices/send', "Emails the invoice PDF to the customer's address, its Email-CC list and `emails`; marks it sent"),
     body: SendBody,
     data: viewSchema,
     errors: [404, 409],
@@ -228,16 +224,14 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/invoices/customers', 'GET'),
-    summary: 'Customers in scope for the filter, optionally of one partner',
+    ...head(VIEW, '/invoices/customers', 'Customers in scope for the filter, optionally of one partner', 'GET'),
     querystring: PartnerQuery,
     data: { type: 'array', items: optionSchema },
     handler: async (request) => ({ status: 200, messages: INVOICE_MESSAGES.customers, data: await invoiceCustomers(db, scoped(request), request.query.partner) }),
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/invoices/monthyear', 'GET'),
-    summary: 'The months that have invoices in scope, newest first',
+    ...head(VIEW, '/invoices/monthyear', 'The months that have invoices in scope, newest first', 'GET'),
     data: { type: 'array', items: monthSchema },
     handler: async (request) => {
       const scope = scoped(request);

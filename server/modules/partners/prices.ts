@@ -12,12 +12,12 @@ import { HttpError } from '../../errors';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams } from '../../http/lists';
 import { optionsSchema } from '../../records/fields';
 import { idField } from '../../../src/domain/contracts/fields';
 import type { addonPricesField, servicePricesField } from '../../../src/domain/contracts/partner';
 import { money } from '../../records/money';
-import { workTypeSchema } from '../../http/schemas';
+import { workTypeSchema, objectSchema } from '../../http/schemas';
+import { routeHead } from '../../http/route-head';
 
 export const PRICE_MESSAGES = {
   partnerNotFound: 'Partner not found',
@@ -72,18 +72,14 @@ export async function replacePrices(tx: Tx, partnerId: number, servicePrices: Se
   }
 }
 
-export const servicePriceSchema = {
-  type: 'object',
-  required: ['service_id', 'service_name', 'software_id', 'software_name', 'price', 'list_price'],
-  properties: {
-    service_id: { type: 'integer' },
-    service_name: { type: 'string' },
-    software_id: { type: 'integer' },
-    software_name: { type: 'string' },
-    price: { type: 'number' },
-    list_price: { type: 'number', description: "The service's own price" },
-  },
-} as const;
+export const servicePriceSchema = objectSchema({
+  service_id: { type: 'integer' },
+  service_name: { type: 'string' },
+  software_id: { type: 'integer' },
+  software_name: { type: 'string' },
+  price: { type: 'number' },
+  list_price: { type: 'number', description: "The service's own price" },
+});
 
 export const addonPriceSchema = {
   type: 'object',
@@ -145,6 +141,7 @@ export async function softwaresOfService(db: Pick<Db, 'select'>, serviceId: numb
 }
 
 const TAGS = ['partners'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Partner');
 const PartnerBody = objectBody({ partner_id: idField('partner_id').optional() });
 const PriceBody = objectBody({ partner_id: idField('partner_id'), service_id: idField('service_id'), software_id: idField('software_id') });
@@ -166,11 +163,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
 
   /** What the price grid of the partner form offers: every service with its software, and every add-on (inactive ones too, so a price the partner has stays visible). */
   defineRoute(app, {
-    method: 'POST',
-    url: '/partners/catalogue',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The services (each with the software it is delivered in) and add-ons a partner can be given prices for',
+    ...head(ACCESS.view, '/partners/catalogue', 'The services (each with the software it is delivered in) and add-ons a partner can be given prices for'),
     data: {
       type: 'object',
       required: ['services', 'addons'],
@@ -217,14 +210,9 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // A partner's price lists, one route each: the partner in the caller's scope, else 404.
-  const priceList = (url: string, summary: string, items: object, listed: string, read: (q: typeof db, id: number) => Promise<unknown>) =>
+  const priceList = (url: `${string}/:id`, summary: string, items: object, listed: string, read: (q: typeof db, id: number) => Promise<unknown>) =>
     defineRoute(app, {
-      method: 'POST',
-      url,
-      access: ACCESS.view,
-      tags: TAGS,
-      summary,
-      params: IdParams,
+      ...head(ACCESS.view, url, summary),
       data: { type: 'array', items },
       errors: [404],
       handler: async (request) => ({ status: 200, messages: listed, data: await read(db, await visiblePartner(request, request.params.id)) }),
@@ -233,12 +221,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   priceList('/partners/addons/:id', "A partner's add-on prices", addonPriceSchema, 'Partner add-ons fetched successfully', addonPricesOf);
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/partners/servicedetail/:id',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: "A service (by id) with its software and the partner's price in each: the caller's own partner, or `partner_id` for callers who see all",
-    params: IdParams,
+    ...head(ACCESS.view, '/partners/servicedetail/:id', "A service (by id) with its software and the partner's price in each: the caller's own partner, or `partner_id` for callers who see all"),
     body: PartnerBody,
     data: {
       type: 'object',
@@ -285,23 +268,15 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/partners/getpricebysoftware',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: "The partner's price of a service in a software; the service's list price when the partner has none",
+    ...head(ACCESS.view, '/partners/getpricebysoftware', "The partner's price of a service in a software; the service's list price when the partner has none"),
     body: PriceBody,
-    data: {
-      type: 'object',
-      required: ['partner_id', 'service_id', 'software_id', 'price', 'source'],
-      properties: {
-        partner_id: { type: 'integer' },
-        service_id: { type: 'integer' },
-        software_id: { type: 'integer' },
-        price: { type: 'number' },
-        source: { type: 'string', enum: ['partner', 'list'] },
-      },
-    },
+    data: objectSchema({
+      partner_id: { type: 'integer' },
+      service_id: { type: 'integer' },
+      software_id: { type: 'integer' },
+      price: { type: 'number' },
+      source: { type: 'string', enum: ['partner', 'list'] },
+    }),
     errors: [404],
     handler: async (request) => {
       const { partner_id, service_id, software_id } = request.body;
@@ -325,23 +300,13 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/partners/softwaresbyservice/:id',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The software a service (by id) is delivered in, as options',
-    params: IdParams,
+    ...head(ACCESS.view, '/partners/softwaresbyservice/:id', 'The software a service (by id) is delivered in, as options', 'GET'),
     data: optionsSchema,
     handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.params.id) }),
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/partners/servicesdropdown/:id',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The services a partner (by id) has prices for, as options',
-    params: IdParams,
+    ...head(ACCESS.view, '/partners/servicesdropdown/:id', 'The services a partner (by id) has prices for, as options', 'GET'),
     data: optionsSchema,
     errors: [404],
     handler: async (request) => {

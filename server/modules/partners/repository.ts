@@ -9,17 +9,13 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, recordFiles } from '../../db/schema';
 import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
+import { pick, type ContactAnswer } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
+import { describeFile } from '../../records/file-answers';
 
 type Q = Pick<Db, 'select'>;
 
-export interface PartnerAnswer extends RevisedAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
+export interface PartnerAnswer extends ContactAnswer, RevisedAnswer {
   status: 'active' | 'inactive' | 'pending';
   customer_count: number;
   agent_count: number;
@@ -43,13 +39,7 @@ declare module 'fastify' {
 }
 
 const partnerColumns = {
-  id: partners.id,
-  name: partners.name,
-  email: partners.email,
-  phone: partners.phone,
-  website: partners.website,
-  address: partners.address,
-  status: partners.status,
+  ...pick(partners, 'id', 'name', 'email', 'phone', 'website', 'address', 'status'),
   customerCount: correlatedCount(customers, 'owned', customers.partnerId, partners),
   agentCount: correlatedCount(agents, 'owned', agents.partnerId, partners),
   ...revisedColumns(partners),
@@ -59,13 +49,7 @@ const selectPartners = (q: Q) => q.select(partnerColumns).from(partners);
 type PartnerRow = Awaited<ReturnType<ReturnType<typeof selectPartners>['execute']>>[number];
 
 const toAnswer = (row: PartnerRow): PartnerAnswer => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  website: row.website,
-  address: row.address,
-  status: row.status,
+  ...pick(row, 'id', 'name', 'email', 'phone', 'website', 'address', 'status'),
   customer_count: Number(row.customerCount),
   agent_count: Number(row.agentCount),
   ...revisedAnswer(row),
@@ -83,11 +67,7 @@ export default fp(
         return row && toAnswer(row);
       },
       async describeFile(partnerId, fileId, description) {
-        const [row] = await db
-          .update(recordFiles)
-          .set({ description })
-          .where(and(eq(recordFiles.id, fileId), eq(recordFiles.partnerId, partnerId)))
-          .returning();
+        const row = await describeFile(db, { partnerId: partnerId }, fileId, description);
         return row;
       },
       async storedFiles(q, id) {

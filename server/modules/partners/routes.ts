@@ -12,19 +12,20 @@ import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
-import { countWhere, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { sendStored } from '../../records/files';
 import { revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { type RouteAnswer, defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
 import type { PartnerAnswer } from './repository';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../records/file-answers';
 import { revisedProperties } from '../../records/fields';
+import { routeHead } from '../../http/route-head';
 
 export const PARTNER_MESSAGES = {
   listed: 'Partners fetched successfully',
@@ -82,6 +83,7 @@ const partnerDetailsSchema = {
 } as const;
 
 const TAGS = ['partners'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Partner');
 
 const partnerRoutes: FastifyPluginAsync = async (app) => {
@@ -116,16 +118,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     search: (pattern) => or(ilike(partners.name, pattern), ilike(partners.email, pattern)),
     equals: { status: partners.status },
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
-    columns: [
-      { header: 'Partner', value: (row) => row.name },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Website', value: (row) => row.website },
-      { header: 'Address', value: (row) => row.address },
-      { header: 'Customers', value: (row) => row.customer_count },
-      { header: 'Agents', value: (row) => row.agent_count },
-      ...stampColumns,
-    ],
+    columns: [['Partner', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Website', 'website'], ['Address', 'address'], ['Customers', 'customer_count'], ['Agents', 'agent_count'], ...stampColumns],
   });
 
   recordEditRoutes(app, {
@@ -164,22 +157,13 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
     rowSchema: partnerSchema,
     row: findPartner,
-    dependents: async (tx, id) => [
-      [await countWhere(tx, customers.partnerId, id), 'customer', 'customers'],
-      [await countWhere(tx, agents.partnerId, id), 'agent', 'agents'],
-      [await countWhere(tx, users.partnerId, id), 'user', 'users'],
-    ],
+    dependents: referencedBy([customers.partnerId, 'customer', 'customers'], [agents.partnerId, 'agent', 'agents'], [users.partnerId, 'user', 'users']),
     // Prices and file rows go with it (ON DELETE CASCADE); the stored bytes after commit.
     storedFiles: (tx, id) => repository.storedFiles(tx, id),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/partners/uploadfile/:id',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Uploads one file (multipart field `file`) to a partner: a PDF, image, drawing, zip or text file of at most 20 MB',
-    params: IdParams,
+    ...head(ACCESS.update, '/partners/uploadfile/:id', 'Uploads one file (multipart field `file`) to a partner: a PDF, image, drawing, zip or text file of at most 20 MB'),
     data: fileSchema,
     errors: [404, 413],
     handler: async (request) => {
@@ -196,7 +180,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.update,
     tags: TAGS,
     summary: 'Saves the description of a file (`file_id`) uploaded to the partner (by id)',
-    params: IdParams,
     body: FileDataBody,
     data: fileSchema,
     errors: [404],
@@ -209,12 +192,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/partners/removefiledata/:id',
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Removes a partner file (by file id) and its stored bytes',
-    params: IdParams,
+    ...head(ACCESS.update, '/partners/removefiledata/:id', 'Removes a partner file (by file id) and its stored bytes'),
     errors: [404],
     handler: async (request) => {
       await removeFile(request, await scopedFile(request, request.params.id));
@@ -223,12 +201,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'GET',
-    url: '/partners/downloadfile/:id',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'Downloads a partner file (by file id) as an attachment',
-    params: IdParams,
+    ...head(ACCESS.view, '/partners/downloadfile/:id', 'Downloads a partner file (by file id) as an attachment', 'GET'),
     errors: [404],
     handler: async (request, reply) => {
       const file = await scopedFile(request, request.params.id);

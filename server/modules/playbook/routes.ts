@@ -17,6 +17,7 @@ import { idField, optionalPhone, requiredEmail, requiredText } from '../../../sr
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
+import { objectSchema } from '../../http/schemas';
 
 export const PLAYBOOK_MESSAGES = {
   fetched: 'Playbook fetched successfully',
@@ -75,22 +76,18 @@ const contactSchema = {
   properties: { name: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },
 } as const;
 
-const playbookSchema = {
-  type: 'object',
-  required: ['customer', 'preferred_software', 'deliverable_formats', 'contacts', 'standards', 'instructions', 'revision', 'updated_at', 'updated_by', 'can_edit'],
-  properties: {
-    customer: optionSchema,
-    preferred_software: { type: 'array', items: optionSchema },
-    deliverable_formats: { type: 'array', items: { type: 'string' } },
-    contacts: { type: 'array', items: contactSchema },
-    standards: { type: 'string' },
-    instructions: { type: 'string' },
-    revision: { type: 'integer', description: '0 while there is none; sent back with an update' },
-    updated_at: { type: ['string', 'null'], format: 'date-time' },
-    updated_by: linkSchema,
-    can_edit: { type: 'boolean', description: 'The caller is a customer admin of this customer' },
-  },
-} as const;
+const playbookSchema = objectSchema({
+  customer: optionSchema,
+  preferred_software: { type: 'array', items: optionSchema },
+  deliverable_formats: { type: 'array', items: { type: 'string' } },
+  contacts: { type: 'array', items: contactSchema },
+  standards: { type: 'string' },
+  instructions: { type: 'string' },
+  revision: { type: 'integer', description: '0 while there is none; sent back with an update' },
+  updated_at: { type: ['string', 'null'], format: 'date-time' },
+  updated_by: linkSchema,
+  can_edit: { type: 'boolean', description: 'The caller is a customer admin of this customer' },
+});
 
 const head = routeHead(['playbook']);
 const UPDATE_URL = '/playbook/update';
@@ -106,8 +103,7 @@ const playbookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/playbook'),
-    summary: "A customer's playbook: customer users their own, staff with Enq.view any customer of their scope by customer_id",
+    ...head('signedIn', '/playbook', "A customer's playbook: customer users their own, staff with Enq.view any customer of their scope by customer_id"),
     body: ReadBody,
     data: playbookSchema,
     errors: [404],
@@ -118,8 +114,7 @@ const playbookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', UPDATE_URL),
-    summary: "Saves the caller's customer's playbook (customer admins); revision 0 creates it; a stale revision is 409",
+    ...head('signedIn', UPDATE_URL, "Saves the caller's customer's playbook (customer admins); revision 0 creates it; a stale revision is 409"),
     body: UpdateBody,
     data: playbookSchema,
     errors: [404, 409],

@@ -95,8 +95,7 @@ export function changeRoute<B extends z.ZodType<{ id: number }>>(
   spec: { url: string; summary: string; body: B; change(tx: Tx, project: ProjectRecord, actor: Actor, body: z.output<B>): Promise<DoneChange> },
 ): void {
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, spec.url),
-    summary: spec.summary,
+    ...head({ key: 'Enq', action: 'update' }, spec.url, spec.summary),
     body: spec.body,
     data: projectDetailsSchema,
     errors: [404, 409],

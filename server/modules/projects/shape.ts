@@ -13,6 +13,7 @@ import { ProjectFilterShape, WORK_TYPES } from './list-query';
 import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape } from '../../http/lists';
+import { objectSchema } from '../../http/schemas';
 
 export const PROJECT_MESSAGES = {
   listed: 'Projects fetched successfully',
@@ -103,18 +104,14 @@ export const LeaveBody = objectBody({ from: leaveDay('from'), to: leaveDay('to')
 // ---- Answers -------------------------------------------------------------------------------------
 
 
-export const searchResultSchema = {
-  type: 'object',
-  required: ['id', 'project_name', 'customer', 'project_code', 'status', 'client_project_number'],
-  properties: {
-    id: { type: 'integer' },
-    project_name: { type: 'string' },
-    customer: { type: 'string', description: "The customer's name" },
-    project_code: { type: 'string' },
-    status: { type: 'string', enum: [...PROJECT_STATUSES] },
-    client_project_number: { type: 'string' },
-  },
-} as const;
+export const searchResultSchema = objectSchema({
+  id: { type: 'integer' },
+  project_name: { type: 'string' },
+  customer: { type: 'string', description: "The customer's name" },
+  project_code: { type: 'string' },
+  status: { type: 'string', enum: [...PROJECT_STATUSES] },
+  client_project_number: { type: 'string' },
+});
 
 export const leaveSchema = {
   type: 'object',

@@ -20,6 +20,7 @@ import { projectCondition, projectNameColumns } from '../projects';
 import { inPageOrder, listPage, type ListPage } from '../../http/lists';
 import { priceText } from '../../records/money';
 import type { ReportFilters, ReportOrder } from './filters';
+import { pick } from '../../records/fields';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -280,10 +281,7 @@ async function projectRowsById(db: Reader, ids: readonly number[], today: string
       workType: projects.workType,
       assigneeId: assignees.id,
       assigneeName: assignees.name,
-      status: projects.status,
-      dueDate: projects.dueDate,
-      createdAt: projects.createdAt,
-      completedAt: projects.completedAt,
+      ...pick(projects, 'status', 'dueDate', 'createdAt', 'completedAt'),
       daysLate: daysLateExpression(today),
     })
     .from(projects)

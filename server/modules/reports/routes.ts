@@ -100,8 +100,7 @@ const reportRoutes = async (app: FastifyInstance) => {
   }
 
   defineRoute(app, {
-    ...head(ACCESS, '/reports'),
-    summary: 'The reports overview: how many rows each report has for these filters',
+    ...head(ACCESS, '/reports', 'The reports overview: how many rows each report has for these filters'),
     body: ReportFiltersBody,
     data: overviewSchema,
     handler: async (request) => {
@@ -121,8 +120,7 @@ const reportRoutes = async (app: FastifyInstance) => {
   ];
   for (const [kind, url, summary] of pages) {
     defineRoute(app, {
-      ...head(ACCESS, url),
-      summary,
+      ...head(ACCESS, url, summary),
       body: reportPageBody(kind),
       list: ROW_SCHEMAS[kind],
       handler: async (request) => {
@@ -141,8 +139,7 @@ const reportRoutes = async (app: FastifyInstance) => {
   ];
   for (const [kind, format, url] of fixedExports) {
     defineRoute(app, {
-      ...head(ACCESS, url),
-      summary: `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as ${format.toUpperCase()}: every row, not paged (X-Total-Rows: the count)`,
+      ...head(ACCESS, url, `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as ${format.toUpperCase()}: every row, not paged (X-Total-Rows: the count)`),
       body: reportExportBody(kind),
       handler: async (request, reply) => sendReport(request, reply, kind, format, request.body),
     });
@@ -154,8 +151,7 @@ const reportRoutes = async (app: FastifyInstance) => {
   ];
   for (const [kind, url] of formatExports) {
     defineRoute(app, {
-      ...head(ACCESS, url),
-      summary: `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as CSV or PDF (\`format\`): every row, not paged (X-Total-Rows: the count)`,
+      ...head(ACCESS, url, `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as CSV or PDF (\`format\`): every row, not paged (X-Total-Rows: the count)`),
       body: reportExportBodyWithFormat(kind),
       handler: async (request, reply) => {
         const { format, ...body } = request.body;

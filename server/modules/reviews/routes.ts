@@ -16,7 +16,7 @@ import { branches, customers, projects, reviews, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { projectCondition, projectScopeOf } from '../projects';
-import { optionSchema } from '../../records/fields';
+import { optionSchema, pick } from '../../records/fields';
 import { filterId } from '../../http/filters';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { branchOptions, customerOptions } from '../../records/scope-options';
@@ -165,10 +165,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   async function reviewRows(condition: SQL | undefined, limit: number, offset: number): Promise<ReviewAnswer[]> {
     const rows = await db
       .select({
-        id: reviews.id,
-        score: reviews.score,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
+        ...pick(reviews, 'id', 'score', 'comment', 'createdAt'),
         customerId: customers.id,
         customerName: customers.name,
         branchId: branches.id,
@@ -202,8 +199,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head(VIEW, '/review'),
-    summary: 'The reviews in scope matching the filters, newest first, a page at a time, with the NPS summary of all of them',
+    ...head(VIEW, '/review', 'The reviews in scope matching the filters, newest first, a page at a time, with the NPS summary of all of them'),
     body: ListBody,
     data: listSchema,
     handler: async (request) => {
@@ -220,8 +216,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/nps'),
-    summary: 'The Net Promoter Score of the reviews matching the filters, and its trend per month (the last 12 months unless the dates say otherwise)',
+    ...head(VIEW, '/nps', 'The Net Promoter Score of the reviews matching the filters, and its trend per month (the last 12 months unless the dates say otherwise)'),
     body: FilterBody,
     data: npsSchema,
     handler: async (request) => {
@@ -232,8 +227,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/nps/details'),
-    summary: 'The 0–10 distribution and the NPS per customer and per branch (most reviewed first, at most 50 each) of the reviews matching the filters',
+    ...head(VIEW, '/nps/details', 'The 0–10 distribution and the NPS per customer and per branch (most reviewed first, at most 50 each) of the reviews matching the filters'),
     body: FilterBody,
     data: detailsSchema,
     handler: async (request) => {
@@ -283,15 +277,13 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head('signedIn', '/review/showratepop'),
-    summary: 'Whether the rating popup should show now: customer users with a completed project who have not rated in 90 days and have not postponed it',
+    ...head('signedIn', '/review/showratepop', 'Whether the rating popup should show now: customer users with a completed project who have not rated in 90 days and have not postponed it'),
     data: promptSchema,
     handler: async (request) => ({ status: 200, messages: REVIEW_MESSAGES.popup, data: await ratePrompt(db, request, new Date()) }),
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/review/create'),
-    summary: 'A customer user rates the service 0–10 with an optional comment; others get 403',
+    ...head('signedIn', '/review/create', 'A customer user rates the service 0–10 with an optional comment; others get 403'),
     body: CreateBody,
     data: reviewSchema,
     handler: async (request) => {
@@ -320,8 +312,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/review/notnow'),
-    summary: `"Not now": the rating popup stays away for ${NOT_NOW_DAYS} days (customer users; others get 403)`,
+    ...head('signedIn', '/review/notnow', `"Not now": the rating popup stays away for ${NOT_NOW_DAYS} days (customer users; others get 403)`),
     body: objectBody({}),
     data: objectSchema({ postponed_until: { type: 'string', format: 'date-time' } }),
     handler: async (request) => {

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
+import { pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
 
 type Q = Pick<Db, 'select'>;
@@ -39,20 +40,14 @@ declare module 'fastify' {
 export const ROLE_LOCK = 727_260_101;
 
 const roleColumns = {
-  id: roles.id,
-  name: roles.name,
-  description: roles.description,
-  permissions: roles.permissions,
+  ...pick(roles, 'id', 'name', 'description', 'permissions'),
   userCount: correlatedCount(users, 'holder', users.roleId, roles),
   ...revisedColumns(roles),
 };
 type RoleRow = { id: number; name: string; description: string; permissions: string[]; userCount: number; revision: number; createdAt: Date; updatedAt: Date };
 
 const toAnswer = (row: RoleRow): RoleAnswer => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  permissions: row.permissions,
+  ...pick(row, 'id', 'name', 'description', 'permissions'),
   user_count: Number(row.userCount),
   ...revisedAnswer(row),
 });

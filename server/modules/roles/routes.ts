@@ -8,7 +8,7 @@ import { ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_NAME_REQUIRED, roleContract } from '../../../src/domain/contracts/role';
 import { roles, users } from '../../db/schema';
-import { countWhere, found, recordDeleteRoutes, type UniqueValue } from '../../records/resource';
+import { referencedBy, found, recordDeleteRoutes, type UniqueValue } from '../../records/resource';
 import { createdColumn, type Reader, recordListRoutes } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
@@ -67,13 +67,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     defaultSort: 'name',
     search: (pattern) => or(ilike(roles.name, pattern), ilike(roles.description, pattern)),
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
-    columns: [
-      { header: 'Role', value: (row) => row.name },
-      { header: 'Description', value: (row) => row.description },
-      { header: 'Permissions', value: (row) => row.permissions.length },
-      { header: 'Users', value: (row) => row.user_count },
-      createdColumn,
-    ],
+    columns: [['Role', 'name'], ['Description', 'description'], { header: 'Permissions', value: (row) => row.permissions.length }, ['Users', 'user_count'], createdColumn],
   });
 
   recordEditRoutes(app, {
@@ -100,7 +94,7 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
     ...base,
     summaries: { delete: 'Deletes a role; refused with 409 while any user holds it' },
     lockFirst: (tx) => repository.lockWrites(tx),
-    dependents: async (tx, id) => [[await countWhere(tx, users.roleId, id), 'user', 'users']],
+    dependents: referencedBy([users.roleId, 'user', 'users']),
     dependentsAdvice: 'Give them another role before deleting it.',
   });
 };

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { ListState, SavedView, SavedViewInput, SavedViewList, ViewSharing } from '../../../src/domain/saved-views';
 import type { Tx } from '../../realtime/notify';
 import { savedViewDefaults, savedViews, users } from '../../db/schema';
+import { pick } from '../../records/fields';
 
 /** Who asks: their id, role and organisation. */
 export interface Viewer {
@@ -67,12 +68,7 @@ export default fp(
     const select = (viewer: Viewer, reader: Tx = db) =>
       reader
         .select({
-          id: savedViews.id,
-          list: savedViews.list,
-          name: savedViews.name,
-          state: savedViews.state,
-          shared: savedViews.shared,
-          roleId: savedViews.roleId,
+          ...pick(savedViews, 'id', 'list', 'name', 'state', 'shared', 'roleId'),
           ownerId: users.id,
           ownerName: users.name,
           defaultOf: savedViewDefaults.viewId,

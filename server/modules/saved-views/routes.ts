@@ -20,7 +20,7 @@ import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
-import { IdParams, isUniqueViolation } from '../../http/lists';
+import { isUniqueViolation } from '../../http/lists';
 import { objectBody } from '../../validation';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../realtime/notify';
@@ -78,16 +78,14 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head('signedIn', '/views/list'),
-    summary: 'The views of a list the caller may open: their own first, then those shared with their role or everyone',
+    ...head('signedIn', '/views/list', 'The views of a list the caller may open: their own first, then those shared with their role or everyone'),
     body: ListBody,
     data: { type: 'array', items: viewSchema },
     handler: async (request) => ({ status: 200, messages: SAVED_VIEW_MESSAGES.listed, data: await savedViews.visible(viewerOf(request), request.body.list) }),
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/views/roles'),
-    summary: 'The roles the caller may share a view with: their own, or every role when they hold Role.view',
+    ...head('signedIn', '/views/roles', 'The roles the caller may share a view with: their own, or every role when they hold Role.view'),
     data: { type: 'array', items: roleOptionSchema },
     handler: async (request) => {
       const query = db.select({ id: roles.id, name: roles.name }).from(roles);
@@ -97,8 +95,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/views/create'),
-    summary: `Saves the list state under a name (at most ${MAX_VIEWS_PER_LIST} per list); 409 for a name the caller already uses on that list`,
+    ...head('signedIn', '/views/create', `Saves the list state under a name (at most ${MAX_VIEWS_PER_LIST} per list); 409 for a name the caller already uses on that list`),
     body: CreateBody,
     data: viewSchema,
     errors: [409],
@@ -119,9 +116,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/views/update/:id'),
-    summary: "Replaces a view's name, state and sharing (its owner only); 409 for a stale revision or a taken name",
-    params: IdParams,
+    ...head('signedIn', '/views/update/:id', "Replaces a view's name, state and sharing (its owner only); 409 for a stale revision or a taken name"),
     body: UpdateBody,
     data: viewSchema,
     errors: [404, 409],
@@ -143,9 +138,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/views/delete/:id'),
-    summary: 'Deletes a view (its owner only); it stops being anyone’s default',
-    params: IdParams,
+    ...head('signedIn', '/views/delete/:id', 'Deletes a view (its owner only); it stops being anyone’s default'),
     errors: [404],
     handler: async (request) => {
       await db.transaction(async (tx) => {
@@ -157,8 +150,7 @@ const savedViewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head('signedIn', '/views/default'),
-    summary: "Sets the caller's default view of a list (any view they may open of that list), or clears it with view_id null",
+    ...head('signedIn', '/views/default', "Sets the caller's default view of a list (any view they may open of that list), or clears it with view_id null"),
     body: DefaultBody,
     errors: [404],
     handler: async (request) => {

@@ -18,13 +18,16 @@ import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
 import { catalogueName, isAdmin } from './catalogue';
-import { optionSchema, recordSchema } from '../../records/fields';
+import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
+import { objectSchema } from '../../http/schemas';
+import { activeOptions } from '../../records/scope-options';
+import { routeHead } from '../../http/route-head';
 
 // ---- Services -----------------------------------------------------------------------------------
 
@@ -91,6 +94,7 @@ export interface ServiceAnswer extends RevisedAnswer {
 }
 
 const TAGS = ['services'];
+const head = routeHead(TAGS);
 const base = { path: 'services', type: 'service', thing: 'service', table: services, tags: TAGS, messages: SERVICE_MESSAGES, access: { create: 'admin', view: 'signedIn', update: 'admin', delete: 'admin' }, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 /** The software of each service, by service id, in name order. */
@@ -109,14 +113,8 @@ async function softwareOf(db: Pick<Db, 'select'>, serviceIds: number[]): Promise
 
 const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const { db } = app;
-  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
   const serviceColumns = {
-    id: services.id,
-    name: services.name,
-    workType: services.workType,
-    price: services.price,
-    description: services.description,
-    status: services.status,
+    ...pick(services, 'id', 'name', 'workType', 'price', 'description', 'status'),
     customerCount: correlatedCount(customerServices, 'cs', customerServices.serviceId, services),
     partnerCount: sql<number>`(select count(distinct "psp"."partner_id")::int from "partner_service_prices" as "psp" where "psp"."service_id" = "services"."id")`,
     ...revisedColumns(services),
@@ -184,12 +182,9 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       return rows.map((row) => toAnswer(row, software.get(row.id) ?? []));
     },
     columns: [
-      { header: 'Service', value: (row) => row.name },
-      { header: 'Work Type', value: (row) => row.work_type },
-      { header: 'Price', value: (row) => row.price },
+      ['Service', 'name'], ['Work Type', 'work_type'], ['Price', 'price'],
       { header: 'Software', value: (row) => row.software.map((software) => software.name).join(', ') },
-      { header: 'Customers', value: (row) => row.customer_count },
-      { header: 'Partners', value: (row) => row.partner_count },
+      ['Customers', 'customer_count'], ['Partners', 'partner_count'],
       ...stampColumns,
     ],
   });
@@ -231,32 +226,13 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/services/addedservices',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'The active add-ons as options `[{ id, name, price }]`, by name, for the forms that offer them',
-    data: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'name', 'price'], properties: { ...optionSchema.properties, price: { type: 'string' } } },
-    },
-    handler: async () => {
-      const rows = await db
-        .select({ id: addedServices.id, name: addedServices.name, price: addedServices.price })
-        .from(addedServices)
-        .where(eq(addedServices.status, 'active'))
-        .orderBy(asc(sql`lower(${addedServices.name})`), asc(addedServices.id));
-      return { status: 200, messages: SERVICE_MESSAGES.addOnsListed, data: rows };
-    },
+    ...head('signedIn', '/services/addedservices', 'The active add-ons as options `[{ id, name, price }]`, by name, for the forms that offer them', ['GET', 'POST']),
+    data: { type: 'array', items: objectSchema({ ...optionSchema.properties, price: { type: 'string' } }) },
+    handler: async () => ({ status: 200, messages: SERVICE_MESSAGES.addOnsListed, data: await activeOptions(db, addedServices, 'price') }),
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/services/softwaredetail/:id',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'The software a service is delivered in `[{ id, name, vendor }]` (spec 7.10 "GET software detail")',
-    params: IdParams,
+    ...head('signedIn', '/services/softwaredetail/:id', 'The software a service is delivered in `[{ id, name, vendor }]` (spec 7.10 "GET software detail")', ['GET', 'POST']),
     data: { type: 'array', items: softwareRefSchema },
     errors: [404],
     handler: async (request) => {

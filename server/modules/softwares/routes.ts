@@ -10,7 +10,7 @@ import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../../db/schema';
-import { countWhere, found, recordWriteRoutes } from '../../records/resource';
+import { referencedBy, found, recordWriteRoutes } from '../../records/resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
@@ -20,8 +20,11 @@ import { listShape, sortField } from '../../http/lists';
 import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
 import { softwareContract } from '../../../src/domain/contracts/software';
 import { catalogueName } from '../services';
-import { optionSchema, recordSchema } from '../../records/fields';
+import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
+import { objectSchema } from '../../http/schemas';
+import { activeOptions } from '../../records/scope-options';
+import { routeHead } from '../../http/route-head';
 
 export const SOFTWARE_MESSAGES = {
   listed: 'Software fetched successfully',
@@ -72,26 +75,20 @@ export interface SoftwareAnswer extends RevisedAnswer {
 }
 
 const TAGS = ['software'];
+const head = routeHead(TAGS);
 const ACCESS = recordAccess('Software');
 const base = { path: 'softwares', type: 'software', thing: 'software', table: softwares, tags: TAGS, messages: SOFTWARE_MESSAGES, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 const softwareRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  // Written out: drizzle leaves columns unqualified in a select list, which would bind to the subquery's table.
   const softwareColumns = {
-    id: softwares.id,
-    name: softwares.name,
-    vendor: softwares.vendor,
-    status: softwares.status,
+    ...pick(softwares, 'id', 'name', 'vendor', 'status'),
     serviceCount: correlatedCount(serviceSoftwares, 'ss', serviceSoftwares.softwareId, softwares),
     ...revisedColumns(softwares),
   };
   type SoftwareRow = Omit<SoftwareAnswer, 'service_count' | 'created_at' | 'updated_at'> & { serviceCount: number; createdAt: Date; updatedAt: Date };
   const toAnswer = (row: SoftwareRow): SoftwareAnswer => ({
-    id: row.id,
-    name: row.name,
-    vendor: row.vendor,
-    status: row.status,
+    ...pick(row, 'id', 'name', 'vendor', 'status'),
     service_count: Number(row.serviceCount),
     ...revisedAnswer(row),
   });
@@ -112,40 +109,17 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     equals: { status: softwares.status },
     filters: (f) => [f.vendor === undefined ? undefined : sql`lower(${softwares.vendor}) = lower(${f.vendor})`],
     read: async (q: Reader, ids: number[]) => (await q.select(softwareColumns).from(softwares).where(inArray(softwares.id, ids))).map(toAnswer),
-    columns: [
-      { header: 'Software', value: (row) => row.name },
-      { header: 'Vendor', value: (row) => row.vendor },
-      { header: 'Services', value: (row) => row.service_count },
-      ...stampColumns,
-    ],
+    columns: [['Software', 'name'], ['Vendor', 'vendor'], ['Services', 'service_count'], ...stampColumns],
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/softwares/all',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'Every active software `[{ id, name, vendor }]` by name, as options for the forms',
-    data: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'name', 'vendor'], properties: { ...optionSchema.properties, vendor: { type: 'string' } } },
-    },
-    handler: async () => {
-      const rows = await db
-        .select({ id: softwares.id, name: softwares.name, vendor: softwares.vendor })
-        .from(softwares)
-        .where(eq(softwares.status, 'active'))
-        .orderBy(asc(sql`lower(${softwares.name})`), asc(softwares.id));
-      return { status: 200, messages: SOFTWARE_MESSAGES.listed, data: rows };
-    },
+    ...head('signedIn', '/softwares/all', 'Every active software `[{ id, name, vendor }]` by name, as options for the forms', ['GET', 'POST']),
+    data: { type: 'array', items: objectSchema({ ...optionSchema.properties, vendor: { type: 'string' } }) },
+    handler: async () => ({ status: 200, messages: SOFTWARE_MESSAGES.listed, data: await activeOptions(db, softwares, 'vendor') }),
   });
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/softwares/vendors',
-    access: ACCESS.view,
-    tags: TAGS,
-    summary: 'The vendor filter options `[{ id, name }]` (both the vendor name)',
+    ...head(ACCESS.view, '/softwares/vendors', 'The vendor filter options `[{ id, name }]` (both the vendor name)', ['GET', 'POST']),
     data: { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } } },
     handler: async () => {
       const rows = await db
@@ -179,11 +153,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     },
     rowSchema: softwareSchema,
     row: (_request, id) => findSoftware(id),
-    dependents: async (tx, id) => [
-      [await countWhere(tx, projects.softwareId, id), 'project', 'projects'],
-      [await countWhere(tx, serviceSoftwares.softwareId, id), 'service', 'services'],
-      [await countWhere(tx, partnerServicePrices.softwareId, id), 'partner price', 'partner prices'],
-    ],
+    dependents: referencedBy([projects.softwareId, 'project', 'projects'], [serviceSoftwares.softwareId, 'service', 'services'], [partnerServicePrices.softwareId, 'partner price', 'partner prices']),
   });
 };
 

@@ -85,8 +85,7 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
   extraGuards(app, { '/storage/approvals': approversOnly, '/storage/approve': approversOnly, '/storage/emailstatus': approversOnly });
 
   defineRoute(app, {
-    ...head(ACCESS, '/storage/approvals', 'GET'),
-    summary: 'Storage requests, pending first then newest, 10 a page; filters customer_id, partner, status (pending, approved, rejected, dropped), page_number',
+    ...head(ACCESS, '/storage/approvals', 'Storage requests, pending first then newest, 10 a page; filters customer_id, partner, status (pending, approved, rejected, dropped), page_number', 'GET'),
     querystring: ApprovalsQuery,
     list: storageRequestSchema,
     handler: async (request) => {
@@ -110,8 +109,7 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(DECIDE, '/storage/approve'),
-    summary: 'Approves (`approve: true`: the quota grows by requested_mb) or rejects a pending storage request, with an optional note; then emails the customer. 409 when it is no longer pending',
+    ...head(DECIDE, '/storage/approve', 'Approves (`approve: true`: the quota grows by requested_mb) or rejects a pending storage request, with an optional note; then emails the customer. 409 when it is no longer pending'),
     body: ApproveBody,
     data: storageRequestSchema,
     errors: [404, 409],
@@ -153,8 +151,7 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(DECIDE, '/storage/emailstatus'),
-    summary: 'Sends the decision email of a decided storage request again (after a failure, or on request) and answers the request with its email_status',
+    ...head(DECIDE, '/storage/emailstatus', 'Sends the decision email of a decided storage request again (after a failure, or on request) and answers the request with its email_status'),
     body: EmailBody,
     data: storageRequestSchema,
     errors: [404, 409],

@@ -13,6 +13,7 @@ import type { Tx } from '../../realtime/notify';
 import { branchIdCondition, customerIdCondition } from '../../records/scope';
 import { likePattern } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
+import { pick } from '../../records/fields';
 
 export type StorageFileKind = 'project' | 'customer';
 
@@ -224,12 +225,7 @@ export async function filesInScope(tx: Pick<Tx, 'select'>, ids: readonly Storage
     for (const { file, project } of rows) {
       found.push({
         kind: 'project',
-        id: file.id,
-        originalName: file.originalName,
-        mimeType: file.mimeType,
-        sizeBytes: file.sizeBytes,
-        storedName: file.storedName,
-        createdAt: file.createdAt,
+        ...pick(file, 'id', 'originalName', 'mimeType', 'sizeBytes', 'storedName', 'createdAt'),
         projectId: project.id,
         projectCode: project.code,
         projectName: project.name,
@@ -250,12 +246,7 @@ export async function filesInScope(tx: Pick<Tx, 'select'>, ids: readonly Storage
       if (file.customerId === null) continue;
       found.push({
         kind: 'customer',
-        id: file.id,
-        originalName: file.originalName,
-        mimeType: file.mimeType,
-        sizeBytes: file.sizeBytes,
-        storedName: file.storedName,
-        createdAt: file.createdAt,
+        ...pick(file, 'id', 'originalName', 'mimeType', 'sizeBytes', 'storedName', 'createdAt'),
         projectId: null,
         projectCode: null,
         projectName: null,

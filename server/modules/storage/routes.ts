@@ -212,8 +212,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head({ key: 'Storage', action: 'view' }, '/storage'),
-    summary: 'Storage per customer in scope, by name: used bytes against the quota, percent, file count, the alert in force and a pending request; search matches the name',
+    ...head({ key: 'Storage', action: 'view' }, '/storage', 'Storage per customer in scope, by name: used bytes against the quota, percent, file count, the alert in force and a pending request; search matches the name'),
     body: ListBody,
     list: usageSchema,
     handler: async (request) => {
@@ -226,8 +225,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Storage', action: 'view' }, '/storage/filedetails'),
-    summary: 'The files of the customer named `name` (its projects’ files and its record’s), newest first, a page at a time, with its usage; search matches file, project name and code',
+    ...head({ key: 'Storage', action: 'view' }, '/storage/filedetails', 'The files of the customer named `name` (its projects’ files and its record’s), newest first, a page at a time, with its usage; search matches file, project name and code'),
     body: FileDetailsBody,
     data: fileDetailsSchema,
     errors: [404],
@@ -245,8 +243,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
 
   // A download answers the bytes, not the envelope (a stream skips the answer schema).
   defineRoute(app, {
-    ...head({ key: 'Storage', action: 'view' }, '/storage/downloadfile/:id', 'GET'),
-    summary: 'Downloads one stored file (project-<id> or customer-<id>) as an attachment',
+    ...head({ key: 'Storage', action: 'view' }, '/storage/downloadfile/:id', 'Downloads one stored file (project-<id> or customer-<id>) as an attachment', 'GET'),
     params: FileParams,
     errors: [404],
     handler: async (request, reply) => {
@@ -259,8 +256,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Storage', action: 'delete' }, '/storage/delete/:id'),
-    summary: 'Deletes one stored file (project-<id> or customer-<id>): the row, an activity on its project, then the bytes',
+    ...head({ key: 'Storage', action: 'delete' }, '/storage/delete/:id', 'Deletes one stored file (project-<id> or customer-<id>): the row, an activity on its project, then the bytes'),
     params: FileParams,
     data: removedSchema,
     errors: [404],
@@ -268,8 +264,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Storage', action: 'delete' }, '/storage/removemultifile'),
-    summary: 'Deletes up to 100 stored files `{ ids }` in one transaction: every one in scope, or 404 and none deleted',
+    ...head({ key: 'Storage', action: 'delete' }, '/storage/removemultifile', 'Deletes up to 100 stored files `{ ids }` in one transaction: every one in scope, or 404 and none deleted'),
     body: RemoveBody,
     data: removedSchema,
     errors: [404],
@@ -277,8 +272,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Storage', action: 'create' }, '/storage/request'),
-    summary: 'Asks for `requested_mb` more space with a `reason`: a customer admin for its customer, staff for `customer_id`; one pending request per customer (409)',
+    ...head({ key: 'Storage', action: 'create' }, '/storage/request', 'Asks for `requested_mb` more space with a `reason`: a customer admin for its customer, staff for `customer_id`; one pending request per customer (409)'),
     body: RequestBody,
     data: storageRequestSchema,
     errors: [404, 409],
@@ -329,8 +323,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Storage', action: 'update' }, '/storage/alertemail'),
-    summary: 'Mails the customer’s admins the quota alert its usage is at now (80, 90 or 100 %); 409 below 80 %. Administrators and partners',
+    ...head({ key: 'Storage', action: 'update' }, '/storage/alertemail', 'Mails the customer’s admins the quota alert its usage is at now (80, 90 or 100 %); 409 below 80 %. Administrators and partners'),
     body: AlertBody,
     data: alertSchema,
     errors: [404, 409],

@@ -14,7 +14,6 @@ import { requiredId, requiredText } from '../../../../src/domain/contracts/field
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
 export const ADDENDUM_MESSAGES = {
@@ -56,9 +55,7 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/addenda/:id'),
-    summary: 'The addenda of the project `{id}`, oldest first, each with its files',
-    params: IdParams,
+    ...head({ key: 'Enq', action: 'view' }, '/projects/addenda/:id', 'The addenda of the project `{id}`, oldest first, each with its files'),
     data: { type: 'array', items: addendumSchema },
     errors: [404],
     handler: async (request) => {
@@ -68,8 +65,7 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/createaddendum'),
-    summary: 'Adds an addendum to a project (`{ project_id, description }`); its files are uploaded after it, with its id',
+    ...head({ key: 'Enq', action: 'update' }, '/projects/createaddendum', 'Adds an addendum to a project (`{ project_id, description }`); its files are uploaded after it, with its id'),
     body: CreateBody,
     data: addendumSchema,
     errors: [404, 409],

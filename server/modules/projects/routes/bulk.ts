@@ -30,8 +30,7 @@ const head = routeHead(['projects']);
 
 const projectBulkRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/bulkaction'),
-    summary: `Takes one lifecycle action (${BULK_PROJECT_ACTIONS.join(', ')}) on up to 100 projects, each on its own with its single route's checks; answers a result per project (done, or refused with that route's status and reason)`,
+    ...head({ key: 'Enq', action: 'update' }, '/projects/bulkaction', `Takes one lifecycle action (${BULK_PROJECT_ACTIONS.join(', ')}) on up to 100 projects, each on its own with its single route's checks; answers a result per project (done, or refused with that route's status and reason)`),
     body: BulkActionBody,
     data: { type: 'array', items: rowResultSchema },
     handler: async (request) => {

@@ -27,7 +27,7 @@ import { notify, type Tx } from '../../../realtime/notify';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams, listPage } from '../../../http/lists';
+import { listPage } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
 export const CHAT_MESSAGES = {
@@ -153,9 +153,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/conversations/:id'),
-    summary: 'The chat of a project, newest first, a page at a time (`{ pageNumber?, pageSize? }`; `{}` is the first page)',
-    params: IdParams,
+    ...head({ key: 'Enq', action: 'view' }, '/projects/conversations/:id', 'The chat of a project, newest first, a page at a time (`{ pageNumber?, pageSize? }`; `{}` is the first page)'),
     body: PageBody,
     list: messageSchema,
     errors: [404],
@@ -172,10 +170,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/conversation/:id'),
-    summary:
-      'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification',
-    params: IdParams,
+    ...head({ key: 'Enq', action: 'update' }, '/projects/conversation/:id', 'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification'),
     body: PostBody,
     data: messageSchema,
     errors: [404],
@@ -202,9 +197,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/editconversation/:id'),
-    summary: 'The author changes the text of their message `{id}` (`{ message }`); a deleted message cannot be edited (409)',
-    params: IdParams,
+    ...head({ key: 'Enq', action: 'update' }, '/projects/editconversation/:id', 'The author changes the text of their message `{id}` (`{ message }`); a deleted message cannot be edited (409)'),
     body: MessageBody,
     data: messageSchema,
     errors: [404, 409],
@@ -219,9 +212,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/deleteconversation/:id'),
-    summary: 'The author deletes their message `{id}`: it stays in the thread as deleted, without its text (deleting it again changes nothing)',
-    params: IdParams,
+    ...head({ key: 'Enq', action: 'update' }, '/projects/deleteconversation/:id', 'The author deletes their message `{id}`: it stays in the thread as deleted, without its text (deleting it again changes nothing)'),
     data: messageSchema,
     errors: [404],
     handler: async (request) => {
@@ -231,9 +222,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/mentionable/:id'),
-    summary: 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name',
-    params: IdParams,
+    ...head({ key: 'Enq', action: 'view' }, '/projects/mentionable/:id', 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name'),
     data: { type: 'array', items: viewerSchema },
     errors: [404],
     handler: async (request) => {
@@ -243,10 +232,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/readconversation/:id'),
-    summary:
-      "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`",
-    params: IdParams,
+    ...head({ key: 'Enq', action: 'view' }, '/projects/readconversation/:id', "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`"),
     data: objectSchema({ project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } }),
     errors: [404],
     handler: async (request) => {

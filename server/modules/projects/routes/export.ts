@@ -19,7 +19,6 @@ import { projectDetails } from '../details';
 import { ProjectExportFilters, ProjectFilters } from '../list-query';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import { sendFile } from '../../../http/send-file';
 
 const head = routeHead(['projects']);
@@ -27,8 +26,7 @@ const ACCESS = { key: 'Enq', action: 'view' } as const;
 
 const projectExportRoutes = async (app: FastifyInstance) => {
   defineRoute(app, {
-    ...head(ACCESS, '/projects/exportcsv'),
-    summary: 'The project list for these filters and sort as CSV (every row, not paged; only the given ids when `ids` is set)',
+    ...head(ACCESS, '/projects/exportcsv', 'The project list for these filters and sort as CSV (every row, not paged; only the given ids when `ids` is set)'),
     body: ProjectExportFilters,
     handler: async (request, reply) => {
       const ids = await matchingProjectIds(app.db, projectScopeOf(request), request.body);
@@ -37,8 +35,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    ...head(ACCESS, '/projects/exportpdf'),
-    summary: 'The project list for these filters and sort as PDF (every row, not paged)',
+    ...head(ACCESS, '/projects/exportpdf', 'The project list for these filters and sort as PDF (every row, not paged)'),
     body: ProjectFilters,
     handler: async (request, reply) => {
       const scope = projectScopeOf(request);
@@ -59,9 +56,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
   });
 
   defineRoute(app, {
-    ...head(ACCESS, '/projects/exportprojectpdf/:id'),
-    summary: 'One project as PDF: details, RFIs, due-date and hours requests, activities; times in the `X-Time-Zone` header\'s zone (IANA name, else UTC)',
-    params: IdParams,
+    ...head(ACCESS, '/projects/exportprojectpdf/:id', 'One project as PDF: details, RFIs, due-date and hours requests, activities; times in the `X-Time-Zone` header\'s zone (IANA name, else UTC)'),
     errors: [404],
     handler: async (request, reply) => {
       const project = await projectDetails(app.db, request, request.params.id);

@@ -28,7 +28,7 @@ import { requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
+import { pick } from '../../../records/fields';
 
 export const FILE_MESSAGES = {
   uploaded: 'File uploaded successfully',
@@ -101,10 +101,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/uploadfile/:id'),
-    summary:
-      'Uploads one file to the project `{id}`: multipart/form-data with the file in field `file` and, for an addendum’s file, a field `addendum_id` sent before it. A PDF, image, drawing (DWG), zip or Office document (docx, xlsx, pptx), text or CSV file up to 50 MB, checked by its content',
-    params: IdParams,
+    ...head(UPDATE, '/projects/uploadfile/:id', 'Uploads one file to the project `{id}`: multipart/form-data with the file in field `file` and, for an addendum’s file, a field `addendum_id` sent before it. A PDF, image, drawing (DWG), zip or Office document (docx, xlsx, pptx), text or CSV file up to 50 MB, checked by its content'),
     data: projectFileSchema,
     errors: [404, 413],
     bodyLimit: PROJECT_UPLOAD_BYTES + 64 * 1024,
@@ -129,10 +126,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
           row = await app.projects.insertFile(tx, {
             projectId: project.id,
             addendumId,
-            originalName: stored.originalName,
-            storedName: stored.storedName,
-            mimeType: stored.mimeType,
-            sizeBytes: stored.sizeBytes,
+            ...pick(stored, 'originalName', 'storedName', 'mimeType', 'sizeBytes'),
             uploadedBy: actor.id,
           });
           return {
@@ -156,9 +150,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/files/:id'),
-    summary: 'Every file of the project `{id}`, its attachments and its addenda’s files (`addendum_id`), newest first',
-    params: IdParams,
+    ...head(VIEW, '/projects/files/:id', 'Every file of the project `{id}`, its attachments and its addenda’s files (`addendum_id`), newest first'),
     data: filesSchema,
     errors: [404],
     handler: async (request) => {
@@ -169,9 +161,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
 
   // A download answers the bytes, not the envelope (a stream skips the answer schema).
   defineRoute(app, {
-    ...head(VIEW, '/projects/downloadfile/:id', ['GET', 'POST']),
-    summary: 'Downloads one project file by its id, as an attachment',
-    params: IdParams,
+    ...head(VIEW, '/projects/downloadfile/:id', 'Downloads one project file by its id, as an attachment', ['GET', 'POST']),
     errors: [404],
     handler: async (request, reply) => {
       const file = await scopedFile(request, request.params.id);
@@ -187,27 +177,21 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/deleteattachment/:id'),
-    summary: 'Deletes a project attachment by its file id (its uploader or the provider side); answers the project’s files',
-    params: IdParams,
+    ...head(UPDATE, '/projects/deleteattachment/:id', 'Deletes a project attachment by its file id (its uploader or the provider side); answers the project’s files'),
     data: filesSchema,
     errors: [404],
     handler: async (request) => deleteFile(request, request.params.id, false),
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/removefile/:id'),
-    summary: 'Removes a file of an addendum by its file id (its uploader or the provider side); answers the project’s files',
-    params: IdParams,
+    ...head(UPDATE, '/projects/removefile/:id', 'Removes a file of an addendum by its file id (its uploader or the provider side); answers the project’s files'),
     data: filesSchema,
     errors: [404],
     handler: async (request) => deleteFile(request, request.params.id, true),
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/downloadzip'),
-    summary:
-      'Downloads every file of the project `{ id }` as one zip, streamed: attachments at the top, each addendum’s files in a folder "Addendum N"; 400 when the project has none',
+    ...head(VIEW, '/projects/downloadzip', 'Downloads every file of the project `{ id }` as one zip, streamed: attachments at the top, each addendum’s files in a folder "Addendum N"; 400 when the project has none'),
     body: objectBody({ id: requiredId('id') }),
     errors: [404],
     handler: async (request, reply: FastifyReply) => {

@@ -23,7 +23,7 @@ import { revisedBy } from '../repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams, listPage, listShape } from '../../../http/lists';
+import { listPage, listShape } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
 export const LIFECYCLE_MESSAGES = {
@@ -216,8 +216,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/changeAssignee'),
-    summary: 'The provider assigns the project to an active administrator or a user of the customer’s partner; the assignee is notified',
+    ...head(UPDATE, '/projects/changeAssignee', 'The provider assigns the project to an active administrator or a user of the customer’s partner; the assignee is notified'),
     body: AssigneeBody,
     data: projectDetailsSchema,
     errors: [404, 409],
@@ -229,9 +228,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/activities/:id'),
-    summary: 'The project’s activities (who did what, when, before → after), newest first, a page at a time',
-    params: IdParams,
+    ...head(VIEW, '/projects/activities/:id', 'The project’s activities (who did what, when, before → after), newest first, a page at a time'),
     body: ActivitiesBody,
     list: activitySchema,
     errors: [404],

@@ -14,7 +14,6 @@ import { branchOptions, customerOptions, partnerOptions } from '../../../records
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
 import { optionRoutes } from '../../../http/option-routes';
-import { IdParams } from '../../../http/lists';
 import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema } from '../shape';
 import { workTypeSchema, objectSchema } from '../../../http/schemas';
 
@@ -63,9 +62,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   option('/projects/agents', "The agents of the customers in the caller's scope", (request) => lists.agents(projectScopeOf(request)));
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/scopebyservice/:id'),
-    summary: "The scope of work a new project of the service starts from: the branch's standing scope when one is given and set, else the service's description",
-    params: IdParams,
+    ...head(VIEW, '/projects/scopebyservice/:id', "The scope of work a new project of the service starts from: the branch's standing scope when one is given and set, else the service's description"),
     body: ScopeBody,
     data: objectSchema({ service_id: { type: 'integer' }, scope_of_work: { type: 'string' } }),
     errors: [404],
@@ -81,8 +78,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/demoprojects'),
-    summary: 'How many demo projects the caller sees, optionally of one customer',
+    ...head(VIEW, '/projects/demoprojects', 'How many demo projects the caller sees, optionally of one customer'),
     body: CustomerIdBody,
     data: objectSchema({ count: { type: 'integer' } }),
     handler: async (request) => {
@@ -91,8 +87,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/rfiprojects'),
-    summary: 'The projects in scope with an open RFI, a page at a time, with the filters of the project list',
+    ...head(VIEW, '/projects/rfiprojects', 'The projects in scope with an open RFI, a page at a time, with the filters of the project list'),
     body: ProjectListBody,
     list: projectRowSchema,
     handler: async (request) => {
@@ -103,8 +98,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/fetchleave'),
-    summary: "The provider staff's leave overlapping from..to (both included), optionally of one user: the assignment and due-date pickers warn about them",
+    ...head(VIEW, '/projects/fetchleave', "The provider staff's leave overlapping from..to (both included), optionally of one user: the assignment and due-date pickers warn about them"),
     body: LeaveBody,
     data: { type: 'array', items: leaveSchema },
     handler: async (request) => {

@@ -23,7 +23,6 @@ import { removeStored } from '../../../records/files';
 import { claimRevision } from '../../../records/revision';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import projectOptionRoutes from './options';
 import {
   CreateProjectBody,
@@ -104,9 +103,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   const actorName = (request: FastifyRequest) => requireUser(request).record.user.name;
 
   defineRoute(app, {
-    ...head(VIEW, '/projects'),
-    summary:
-      'The projects in scope, a page at a time; search matches name, code and client project number; filters customer, branch, status, service, work_type, project_code, client_project_number and the created days filter_start_date..filter_end_date (UTC)',
+    ...head(VIEW, '/projects', 'The projects in scope, a page at a time; search matches name, code and client project number; filters customer, branch, status, service, work_type, project_code, client_project_number and the created days filter_start_date..filter_end_date (UTC)'),
     body: ProjectListBody,
     list: projectRowSchema,
     handler: async (request) => {
@@ -117,10 +114,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'create' }, '/projects/create'),
+    ...head({ key: 'Enq', action: 'create' }, '/projects/create', "Creates a pending project: customer users for their own customer (a customer admin any of its active branches, others their own branch), staff for an active customer and branch of their scope. The due date must not be blocked. Its code is PRJ- and the zero-padded id"),
     changes: { type: 'project' },
-    summary:
-      "Creates a pending project: customer users for their own customer (a customer admin any of its active branches, others their own branch), staff for an active customer and branch of their scope. The due date must not be blocked. Its code is PRJ- and the zero-padded id",
     body: CreateProjectBody,
     data: projectDetailsSchema,
     handler: async (request) => {
@@ -167,18 +162,14 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/details/:id', ['GET', 'POST']),
-    summary: 'One project with its brief, lifecycle and what the caller may do with it now (actions, can_edit, can_delete)',
-    params: IdParams,
+    ...head(VIEW, '/projects/details/:id', 'One project with its brief, lifecycle and what the caller may do with it now (actions, can_edit, can_delete)', ['GET', 'POST']),
     data: projectDetailsSchema,
     errors: [404],
     handler: async (request) => ({ status: 200, messages: PROJECT_MESSAGES.details, data: await projectDetails(db, request, request.params.id) }),
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/detailed/:id'),
-    summary: 'The project details with the counts of its messages, files, addenda, open RFIs and activities, and its pending due-date and hours requests',
-    params: IdParams,
+    ...head(VIEW, '/projects/detailed/:id', 'The project details with the counts of its messages, files, addenda, open RFIs and activities, and its pending due-date and hours requests'),
     data: detailedSchema,
     errors: [404],
     handler: async (request) => {
@@ -219,11 +210,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/update/:id'),
+    ...head({ key: 'Enq', action: 'update' }, '/projects/update/:id', 'Replaces the brief of a project (omitted add-ons and assignee are kept; the customer never changes): the provider while it is pending, in progress or on hold, the customer while it is pending. 409 for a stale revision (naming who changed it) or a project that can no longer be edited'),
     changes: { type: 'project' },
-    summary:
-      'Replaces the brief of a project (omitted add-ons and assignee are kept; the customer never changes): the provider while it is pending, in progress or on hold, the customer while it is pending. 409 for a stale revision (naming who changed it) or a project that can no longer be edited',
-    params: IdParams,
     body: UpdateProjectBody,
     data: projectDetailsSchema,
     errors: [404, 409],
@@ -302,10 +290,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'delete' }, '/projects/delete/:id'),
+    ...head({ key: 'Enq', action: 'delete' }, '/projects/delete/:id', 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state'),
     changes: { type: 'project', removes: true },
-    summary: 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state',
-    params: IdParams,
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;
@@ -330,9 +316,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/checkstatus/:id'),
-    summary: "A project's status, the lifecycle actions the caller may take now and its revision (to see whether a screen is stale)",
-    params: IdParams,
+    ...head(VIEW, '/projects/checkstatus/:id', "A project's status, the lifecycle actions the caller may take now and its revision (to see whether a screen is stale)"),
     data: statusSchema,
     errors: [404],
     handler: async (request) => {
@@ -343,9 +327,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/globalsearch'),
-    summary:
-      'The header search (spec 2.4): projects in scope whose name, code or client project number contains the text, 10 a page, newest first; optional customer, branch, status and created days. Answers data.data and data.hasMore',
+    ...head(VIEW, '/projects/globalsearch', 'The header search (spec 2.4): projects in scope whose name, code or client project number contains the text, 10 a page, newest first; optional customer, branch, status and created days. Answers data.data and data.hasMore'),
     body: GlobalSearchBody,
     data: searchAnswerSchema,
     handler: async (request) => {

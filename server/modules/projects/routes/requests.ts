@@ -22,7 +22,6 @@ import { optionalText, requiredId } from '../../../../src/domain/contracts/field
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import { IdBody } from './lifecycle';
 
 export const REQUEST_MESSAGES = {
@@ -132,9 +131,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/duerequestdetails/:id'),
-    summary: 'The project’s due-date requests, newest first',
-    params: IdParams,
+    ...head(VIEW, '/projects/duerequestdetails/:id', 'The project’s due-date requests, newest first'),
     data: { type: 'array', items: dueRequestSchema },
     errors: [404],
     handler: async (request) => {
@@ -194,8 +191,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/otherservices'),
-    summary: 'The active services of work type Others, which hours requests are for',
+    ...head(VIEW, '/projects/otherservices', 'The active services of work type Others, which hours requests are for'),
     data: { type: 'array', items: optionSchema },
     handler: async () => ({ status: 200, messages: REQUEST_MESSAGES.otherServices, data: await requests.otherServices() }),
   });
@@ -219,9 +215,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/hoursrequestdetails/:id'),
-    summary: 'The project’s hours requests, newest first',
-    params: IdParams,
+    ...head(VIEW, '/projects/hoursrequestdetails/:id', 'The project’s hours requests, newest first'),
     data: { type: 'array', items: hoursRequestSchema },
     errors: [404],
     handler: async (request) => {

@@ -19,7 +19,6 @@ import type { RfiCommentRow, RfiRow } from '../rfis-repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { IdParams } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
 export const RFI_MESSAGES = {
@@ -106,9 +105,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/rfis/:id'),
-    summary: 'The RFIs of the project `{id}`, newest first, with their comment counts',
-    params: IdParams,
+    ...head(VIEW, '/projects/rfis/:id', 'The RFIs of the project `{id}`, newest first, with their comment counts'),
     data: { type: 'array', items: rfiSchema },
     errors: [404],
     handler: async (request) => {
@@ -118,8 +115,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/createrfi'),
-    summary: 'The provider raises an RFI on a project (`{ project_id, question }`), which puts it on hold (chart event OPEN_RFI)',
+    ...head(UPDATE, '/projects/createrfi', 'The provider raises an RFI on a project (`{ project_id, question }`), which puts it on hold (chart event OPEN_RFI)'),
     body: CreateBody,
     data: rfiChangeSchema,
     errors: [404, 409],
@@ -141,9 +137,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/closerfi/:id'),
-    summary: 'The provider closes the RFI `{id}` (chart event RESOLVE_RFI); with no other RFI open the project goes back to in progress',
-    params: IdParams,
+    ...head(UPDATE, '/projects/closerfi/:id', 'The provider closes the RFI `{id}` (chart event RESOLVE_RFI); with no other RFI open the project goes back to in progress'),
     data: rfiChangeSchema,
     errors: [404, 409],
     handler: async (request) => {
@@ -167,9 +161,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/rficomments/:id'),
-    summary: 'The comments on the RFI `{id}`, oldest first',
-    params: IdParams,
+    ...head(VIEW, '/projects/rficomments/:id', 'The comments on the RFI `{id}`, oldest first'),
     data: { type: 'array', items: commentSchema },
     errors: [404],
     handler: async (request) => {
@@ -190,9 +182,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/addrficomment/:id'),
-    summary: 'Adds a comment (`{ comment }`) to the open RFI `{id}`: the provider or the customer',
-    params: IdParams,
+    ...head(UPDATE, '/projects/addrficomment/:id', 'Adds a comment (`{ comment }`) to the open RFI `{id}`: the provider or the customer'),
     body: CommentBody,
     data: commentSchema,
     errors: [404, 409],
