@@ -1,4 +1,5 @@
 /** The fields the added-services screens read, shared by the queries and mutations that return an add-on. */
+import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { addedServiceContract } from '../../domain/contracts/added-service';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
@@ -20,18 +21,7 @@ export const ADDON_FIELDS = /* GraphQL */ `
 /** What a non-administrator sees on these screens (spec 2.3: admins only). */
 export const ADMINS_ONLY = 'Only administrators can manage added services.';
 
-export interface AddOn {
-  id: string;
-  name: string;
-  /** US dollars, a decimal string such as "150.00". */
-  price: string;
-  description: string;
-  status: EntityStatus;
-  customer_count: number;
-  partner_count: number;
-  revision: number;
-  updated_at: string;
-}
+export type AddOn = AnsweredRecord<typeof addedServiceContract, { status: EntityStatus; customer_count: number; partner_count: number; updated_at: string }>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type AddOnInput = RecordInput<typeof addedServiceContract>;

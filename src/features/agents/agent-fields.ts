@@ -1,7 +1,7 @@
 /** The fields the agent screens read, shared by the queries and mutations that return an agent. */
+import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { agentContract } from '../../domain/contracts/agent';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export const AGENT_FIELDS = /* GraphQL */ `
   fragment AgentFields on Agent {
@@ -34,20 +34,8 @@ export const AGENT_DETAILS_FIELDS = /* GraphQL */ `
   ${AGENT_FIELDS}
 `;
 
-export interface Agent {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  partner_id: number | null;
-  partner_name: string | null;
-  commission_percent: number | null;
-  status: EntityStatus;
-  customer_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+/** The commission is answered as a number (a write sends text or a number). */
+export type Agent = AnsweredRecord<typeof agentContract, { partner_name: string | null; commission_percent: number | null; customer_count: number; created_at: string; updated_at: string }>;
 
 export interface AgentFile {
   id: string;

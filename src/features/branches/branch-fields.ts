@@ -1,4 +1,6 @@
 /** The fields the branch screens read, shared by the queries and mutations that return a branch. */
+import type { branchContract } from '../../domain/contracts/branch';
+import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 import type { Named } from '../users/user-fields';
 
@@ -31,20 +33,4 @@ export const BRANCH_FIELDS = /* GraphQL */ `
   }
 `;
 
-export interface Branch {
-  id: string;
-  name: string;
-  city: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  scope_of_work: string;
-  customer_id: number;
-  customer: Named;
-  lead_user_id: number | null;
-  lead: Named | null;
-  partner: Named | null;
-  user_count: number;
-  status: EntityStatus;
-  revision: number;
-}
+export type Branch = AnsweredRecord<typeof branchContract, { customer: Named; lead: Named | null; partner: Named | null; user_count: number; status: EntityStatus }>;

@@ -1,4 +1,5 @@
 /** The fields the holidays screens read, shared by the queries and mutations that return a holiday. */
+import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { holidayContract } from '../../domain/contracts/holiday';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 
@@ -14,17 +15,7 @@ export const HOLIDAY_FIELDS = /* GraphQL */ `
   }
 `;
 
-export interface Holiday {
-  id: string;
-  holiday_name: string;
-  /** YYYY-MM-DD. */
-  holiday_from: string;
-  /** YYYY-MM-DD, on or after `holiday_from`. */
-  holiday_to: string;
-  message: string;
-  revision: number;
-  updated_at: string;
-}
+export type Holiday = AnsweredRecord<typeof holidayContract, { updated_at: string }>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type HolidayInput = RecordInput<typeof holidayContract>;

@@ -1,4 +1,5 @@
 /** The fields the roles screens read, shared by the queries and mutations that return a role. */
+import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { roleContract } from '../../domain/contracts/role';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 
@@ -14,15 +15,7 @@ export const ROLE_FIELDS = /* GraphQL */ `
   }
 `;
 
-export interface Role {
-  id: string;
-  name: string;
-  description: string;
-  permissions: string[];
-  user_count: number;
-  revision: number;
-  updated_at: string;
-}
+export type Role = AnsweredRecord<typeof roleContract, { user_count: number; updated_at: string }>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type RoleInput = RecordInput<typeof roleContract>;

@@ -1,4 +1,5 @@
 /** The fields the services screens read, shared by the queries and mutations that return a service. */
+import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { serviceContract, WorkType } from '../../domain/contracts/service';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
@@ -35,20 +36,11 @@ export const WORK_TYPE_OPTIONS: readonly { id: WorkType; name: string }[] = [
   { id: 'Others', name: 'Others' },
 ];
 
-export interface Service {
-  id: string;
-  name: string;
-  work_type: WorkType;
-  /** US dollars, a decimal string such as "450.00". */
-  price: string;
-  description: string;
-  status: EntityStatus;
-  software: { id: string; name: string; vendor: string }[];
-  customer_count: number;
-  partner_count: number;
-  revision: number;
-  updated_at: string;
-}
+export type Service = AnsweredRecord<
+  typeof serviceContract,
+  { status: EntityStatus; software: { id: string; name: string; vendor: string }[]; customer_count: number; partner_count: number; updated_at: string },
+  'software_ids'
+>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type ServiceInput = RecordInput<typeof serviceContract>;
