@@ -76,16 +76,6 @@ export const CONTACT_FIELDS = /* GraphQL */ `
     website: String
     address: String`;
 
-/** The contact fields (`CONTACT_FIELDS`) as a screen reads them. */
-export interface RecordContact {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-}
-
 type Names = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one'>;
 /** The Query field of a definition's page and of its one record, as types (the hooks' answers are keyed by them). */
 export type ListField<D extends Names> = D extends { list: infer L extends string } ? L : D['rest'];

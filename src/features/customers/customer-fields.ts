@@ -1,5 +1,6 @@
 /** The fields the customer screens read, shared by the queries and mutations that return a customer. */
-import type { RecordContact } from '../../gateway/record-resource';
+import type { customerContract } from '../../domain/contracts/customer';
+import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { CustomerInput, CustomerStatus, SubscriptionType } from '../../gateway/resources/customers';
 
 export type { CustomerInput, CustomerStatus, SubscriptionType };
@@ -75,20 +76,12 @@ export interface Ref {
   name: string;
 }
 
-export interface Customer extends RecordContact {
-  partner: Ref | null;
-  agent: Ref | null;
-  sales_person: Ref | null;
-  subscription_type: SubscriptionType;
-  status: CustomerStatus;
-  trial_end: string | null;
-  storage_quota_mb: number;
-  branch_count: number;
-  user_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+/** Its links are answered as records, its price lines by the details only, in their own shape. */
+export type Customer = AnsweredRecord<
+  typeof customerContract,
+  { partner: Ref | null; agent: Ref | null; sales_person: Ref | null; branch_count: number; user_count: number; created_at: string; updated_at: string },
+  'partner_id' | 'agent_id' | 'sales_person_id' | 'services' | 'addons'
+>;
 
 export interface CustomerFile {
   id: string;

@@ -1,6 +1,6 @@
 /** The fields the partner screens read, shared by the queries and mutations that return a partner. */
-import type { RecordContact } from '../../gateway/record-resource';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
+import type { AnsweredRecord } from '../../domain/contracts/fields';
+import type { partnerContract } from '../../domain/contracts/partner';
 
 export type { PartnerInput } from '../../gateway/resources/partners';
 
@@ -50,14 +50,8 @@ export const PARTNER_DETAILS_FIELDS = /* GraphQL */ `
   ${PARTNER_FIELDS}
 `;
 
-export interface Partner extends RecordContact {
-  status: EntityStatus;
-  customer_count: number;
-  agent_count: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+/** The price lines are answered by the details only, in their own shape. */
+export type Partner = AnsweredRecord<typeof partnerContract, { customer_count: number; agent_count: number; created_at: string; updated_at: string }, 'services' | 'addons'>;
 
 export interface PartnerFile {
   id: string;

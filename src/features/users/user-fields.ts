@@ -1,4 +1,6 @@
 /** The fields the user screens read, shared by the queries and mutations that return a user. */
+import type { AnsweredRecord } from '../../domain/contracts/fields';
+import type { userContract } from '../../domain/contracts/user';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export const USER_FIELDS = /* GraphQL */ `
@@ -50,32 +52,12 @@ export interface Named {
   name: string;
 }
 
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role_id: number;
-  role: Named;
-  type: string | null;
-  customer_id: number | null;
-  customer: Named | null;
-  branch_id: number | null;
-  branch: Named | null;
-  partner_id: number | null;
-  partner: Named | null;
-  agent_id: number | null;
-  agent: Named | null;
-  is_admin: boolean;
-  ispartner: boolean;
-  ispartneruser: boolean;
-  isagent: boolean;
-  two_factor: boolean;
-  must_change_password: boolean;
-  status: EntityStatus;
-  revision: number;
-  created_at: string;
-}
+/** The password is never answered; the billing type is not read here. */
+export type User = AnsweredRecord<
+  typeof userContract,
+  { role: Named; customer: Named | null; branch: Named | null; partner: Named | null; agent: Named | null; status: EntityStatus; created_at: string },
+  'password' | 'billing_type'
+>;
 
 /** What kind of account a user is, as the list shows it. */
 export function accountKind(user: Pick<User, 'is_admin' | 'ispartner' | 'ispartneruser' | 'isagent' | 'type'>): string {
