@@ -9,6 +9,8 @@ import type { ProjectAction, ProjectSide, ProjectStatus } from '../../domain/pro
 import { guarded } from '../graphql-errors';
 import { byId, cachedEntity, embedded, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Operation, Page } from '../rest-adapter';
+import type { z } from 'zod';
+import type { projectFormContract } from '../../domain/contracts/project';
 import type { WorkType } from '../../domain/contracts/service';
 
 /** The work types are the domain's (contracts/service.ts); screens take the type from here with the project's. */
@@ -64,22 +66,8 @@ export interface ProjectDetailsRecord extends ProjectRecord {
   can_delete: boolean;
 }
 
-export interface ProjectInput {
-  name: string;
-  client_project_number?: string | null;
-  customer_id: number;
-  branch_id: number;
-  service_id: number;
-  software_id?: number | null;
-  work_type: WorkType;
-  /** YYYY-MM-DD */
-  due_date: string;
-  /** Ids of the add-ons (added services). */
-  added_service_ids?: number[];
-  scope_of_work?: string | null;
-  /** On update: the revision the edit was made from. */
-  revision?: number;
-}
+/** What a create or update sends: the project form contract's input, and on update the revision the edit was made from. */
+export type ProjectInput = z.input<typeof projectFormContract> & { revision?: number };
 
 /** The list filters of the contract; record ids are numbers, days YYYY-MM-DD. */
 export interface ProjectFilters {
