@@ -49,6 +49,14 @@ export default tseslint.config(
     },
   },
   {
+    // The client tree uses zod/mini (ADR 0267): the contracts reach the browser, and classic zod's
+    // methods cannot be tree-shaken (25 KB gzip against 9 KB).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "src/ builds schemas with 'zod/mini' (ADR 0267).", allowTypeImports: false }] }],
+    },
+  },
+  {
     // xstate is allowed: a statechart without effects is pure logic, and the project lifecycle chart
     // must be shared by client and server (issue 5).
     files: ['src/domain/**/*.ts'],

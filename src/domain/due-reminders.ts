@@ -3,7 +3,7 @@
  * date, N from their profile (0 = off). Working days are the due-date calendar's open days (Sundays
  * and holidays skipped, src/domain/due-dates.ts); everything here is pure arithmetic on `YYYY-MM-DD`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isHoliday, isSunday, addDays, shiftOpenDays, type HolidayRange } from './due-dates';
 
 export const DEFAULT_REMINDER_DAYS = 2;
@@ -13,9 +13,7 @@ export const REMINDER_DAYS_MESSAGE = `Reminder days must be a whole number from 
 /** The profile's `due_reminder_days`: a whole number 0–30 (src/domain/contracts/profile.ts). */
 export const reminderDaysField = z
   .number({ error: REMINDER_DAYS_MESSAGE })
-  .int(REMINDER_DAYS_MESSAGE)
-  .min(0, REMINDER_DAYS_MESSAGE)
-  .max(MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGE);
+  .check(z.int(REMINDER_DAYS_MESSAGE), z.gte(0, REMINDER_DAYS_MESSAGE), z.lte(MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGE));
 
 /** The typed days as `reminderDaysField` takes them: digits are their number; anything else NaN, which it refuses. */
 export function reminderDaysOf(text: string): number {

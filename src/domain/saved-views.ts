@@ -5,7 +5,7 @@
  * sees only what their own scope allows. One contract for the server's validation, the gateway's
  * types and the list's form.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The lists that keep views: every record list and /projects. */
 export const SAVED_VIEW_LISTS = [
@@ -54,36 +54,28 @@ export const SAVED_VIEW_MESSAGES = {
 } as const;
 
 /** A filter's value: a word, a number, a flag, or a list of words (multi-select). */
-const FilterValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.array(z.string().max(200)).max(50)]);
+const FilterValue = z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean(), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50))]);
 
 /** The list state a view keeps; the page number is not kept (a view opens at page 1). */
 export const ListState = z
-  .object({
-    search: z.string().max(200).optional(),
-    filters: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/i).max(40), FilterValue).optional(),
-    sort: z
-      .object({ id: z.string().regex(/^[a-z][a-z0-9_.]{0,39}$/i), desc: z.boolean() })
-      .strict()
-      .optional(),
-    pageSize: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).optional(),
+  .strictObject({
+    search: z.optional(z.string().check(z.maxLength(200))),
+    filters: z.optional(z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/i), z.maxLength(40)), FilterValue)),
+    sort: z.optional(z.strictObject({ id: z.string().check(z.regex(/^[a-z][a-z0-9_.]{0,39}$/i)), desc: z.boolean() })),
+    pageSize: z.optional(z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)])),
   })
-  .strict()
-  .refine((state) => Object.keys(state.filters ?? {}).length <= 30, { message: SAVED_VIEW_MESSAGES.badState });
+  .check(z.refine((state) => Object.keys(state.filters ?? {}).length <= 30, { message: SAVED_VIEW_MESSAGES.badState }));
 export type ListState = z.infer<typeof ListState>;
 
-const name = z
-  .string({ error: SAVED_VIEW_MESSAGES.nameRequired })
-  .trim()
-  .min(1, SAVED_VIEW_MESSAGES.nameRequired)
-  .max(60, SAVED_VIEW_MESSAGES.nameTooLong);
+const name = z.string({ error: SAVED_VIEW_MESSAGES.nameRequired }).check(z.trim(), z.minLength(1, SAVED_VIEW_MESSAGES.nameRequired), z.maxLength(60, SAVED_VIEW_MESSAGES.nameTooLong));
 
 /** The fields a person edits; `role_id` only when shared with a role. */
 export const SavedViewInput = z.object({
   name,
   state: ListState,
-  shared: z.enum(VIEW_SHARING, { error: SAVED_VIEW_MESSAGES.badSharing }).default('nobody'),
-  role_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
-  is_default: z.boolean().optional(),
+  shared: z._default(z.enum(VIEW_SHARING, { error: SAVED_VIEW_MESSAGES.badSharing }), 'nobody'),
+  role_id: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)))),
+  is_default: z.optional(z.boolean()),
 });
 export type SavedViewInput = z.infer<typeof SavedViewInput>;
 
@@ -91,18 +83,18 @@ export const SavedViewListField = z.enum(SAVED_VIEW_LISTS, { error: SAVED_VIEW_M
 
 /** One view as the API answers it (the server's answer schema is derived from this). */
 export const SavedViewAnswer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   list: z.enum(SAVED_VIEW_LISTS),
   name: z.string(),
   state: ListState,
   shared: z.enum(VIEW_SHARING),
-  role_id: z.number().int().nullable(),
-  owner: z.object({ id: z.number().int(), name: z.string() }),
+  role_id: z.nullable(z.int()),
+  owner: z.object({ id: z.int(), name: z.string() }),
   /** The caller owns it (may change and delete it). */
   mine: z.boolean(),
   /** The caller's default for this list. */
   is_default: z.boolean(),
-  revision: z.number().int(),
+  revision: z.int(),
   updated_at: z.string(),
 });
 export type SavedView = z.infer<typeof SavedViewAnswer>;

@@ -1,7 +1,7 @@
 // The record contracts of src/domain/contracts: what each refuses and with which message, word for
 // word (spec §5 and the API's field messages, which the server's body schemas are built from).
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { addedServiceContract } from '../../src/domain/contracts/added-service';
 import { agentContract, COMMISSION_RULE } from '../../src/domain/contracts/agent';
 import { branchContract } from '../../src/domain/contracts/branch';
@@ -19,7 +19,7 @@ import { MESSAGES } from '../../src/domain/validation';
 import { isRequired, maxLengthOf, shapeOf } from '../../src/ui/form/contract-meta';
 
 /** The first message per field of a refused input ('' for the object itself). */
-function messagesOf(contract: z.ZodType, input: unknown): Record<string, string> {
+function messagesOf(contract: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = contract.safeParse(input);
   if (result.success) return {};
   const messages: Record<string, string> = {};

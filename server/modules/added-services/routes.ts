@@ -5,6 +5,7 @@
  * `{ id, name, price, description, status }`; names are unique case-insensitively, and an add-on a
  * customer buys or a partner resells cannot be deleted (make it inactive instead).
  */
+import { z } from 'zod';
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../../db/schema';
@@ -35,9 +36,9 @@ export const ADDON_MESSAGES = {
 /** Names are unique in any letter case; the lock serialises add-on writes, so the check cannot race. */
 const ADDON_NAME = catalogueName(addedServices, 727_260_301, ADDON_MESSAGES.duplicate);
 
-const CreateBody = objectBody({ ...addedServiceContract.shape, status: statusField.optional().default('active') });
+const CreateBody = objectBody({ ...addedServiceContract.shape, status: z.optional(statusField).default('active') });
 const UpdateBody = objectBody({ ...addedServiceContract.shape, revision: revisionField });
-const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'price', 'created']), status: statusField.optional() });
+const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'price', 'created']), status: z.optional(statusField) });
 
 const addOnSchema = recordSchema(
   {

@@ -60,10 +60,10 @@ const ListQuery = objectBody({
   pageSize: z.preprocess(queryNumber, listShape.pageSize),
   search: listShape.search,
   sort: sortField(['name', 'email', 'commission', 'created']),
-  partner: z.preprocess(queryNumber, idField('partner').optional()),
-  status: statusField.optional(),
+  partner: z.preprocess(queryNumber, z.optional(idField('partner'))),
+  status: z.optional(statusField),
 });
-const PartnerQuery = objectBody({ partner: z.preprocess(queryNumber, idField('partner').optional()) });
+const PartnerQuery = objectBody({ partner: z.preprocess(queryNumber, z.optional(idField('partner'))) });
 
 const agentProperties = {
   id: { type: 'integer' },

@@ -28,8 +28,8 @@ const AnalyticsBody = objectBody({
   period: z.enum(PERIODS, { error: ANALYTICS_MESSAGES.period }),
   from: dayField('from'),
   to: dayField('to'),
-  customer_id: idField('customer_id').optional().describe('Only this customer (within the scope)'),
-  partner: idField('partner').optional().describe("Only the customers of this partner (within the scope)"),
+  customer_id: z.optional(idField('customer_id')).describe('Only this customer (within the scope)'),
+  partner: z.optional(idField('partner')).describe("Only the customers of this partner (within the scope)"),
 }).superRefine((body, ctx) => {
   if (body.from === undefined || body.to === undefined) return;
   if (body.from > body.to) {

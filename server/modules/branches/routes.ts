@@ -5,6 +5,7 @@
  * branch scope: a branch-scoped user (branch admin, branch lead) sees and edits only their own branch
  * and creates or deletes none. Names are unique per customer.
  */
+import { z } from 'zod';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RecordScope } from '../../../src/domain/scope';
@@ -50,13 +51,13 @@ const UpdateBody = objectBody({ ...branchContract.shape, revision: revisionField
 const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'city', 'customer', 'created', 'status']),
-  customer: idField('customer').optional(),
-  partner: idField('partner').optional(),
-  agent: idField('agent').optional(),
-  lead: idField('lead').optional(),
-  status: statusField.optional(),
+  customer: z.optional(idField('customer')),
+  partner: z.optional(idField('partner')),
+  agent: z.optional(idField('agent')),
+  lead: z.optional(idField('lead')),
+  status: z.optional(statusField),
 });
-const LeadBody = objectBody({ customer_id: requiredId('customer_id'), branch_id: idField('branch_id').nullish() });
+const LeadBody = objectBody({ customer_id: requiredId('customer_id'), branch_id: z.nullish(idField('branch_id')) });
 
 const branchSchema = recordSchema(
   {

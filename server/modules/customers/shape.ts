@@ -43,7 +43,7 @@ export { DEFAULT_TRIAL_DAYS };
 export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = { monthly: 'Monthly', annual: 'Annual', trial: 'Trial' };
 
 // The bodies are the contract's (src/domain/contracts/customer.ts): a create starts with no lines, an update keeps omitted ones.
-export const CreateBody = objectBody({ ...customerContract.shape, services: customerServicesField.optional().default([]), addons: customerAddonsField.optional().default([]) });
+export const CreateBody = objectBody({ ...customerContract.shape, services: z.optional(customerServicesField).default([]), addons: z.optional(customerAddonsField).default([]) });
 export const UpdateBody = objectBody({ ...customerContract.shape, revision: revisionField });
 export type CustomerInput = z.output<typeof CreateBody>;
 

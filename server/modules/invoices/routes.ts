@@ -51,7 +51,7 @@ const VIEW = { key: 'Invoice', action: 'view' } as const;
 
 // Query strings arrive as text: whole numbers become numbers, anything else is refused by the field.
 const queryNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
-const queryId = (label: string) => z.preprocess(queryNumber, idField(label).optional());
+const queryId = (label: string) => z.preprocess(queryNumber, z.optional(idField(label)));
 const yearField = z.preprocess(
   queryNumber,
   z.number({ error: 'year must be a year from 2000 to 2999' }).int('year must be a year from 2000 to 2999').min(2000, 'year must be a year from 2000 to 2999').max(2999, 'year must be a year from 2000 to 2999').optional(),

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addedServices, partnerAddedServices, partners, partnerServicePrices, services, serviceSoftwares, softwares } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -143,7 +143,7 @@ export async function softwaresOfService(db: Pick<Db, 'select'>, serviceId: numb
 const TAGS = ['partners'];
 const head = routeHead(TAGS);
 const ACCESS = recordAccess('Partner');
-const PartnerBody = objectBody({ partner_id: idField('partner_id').optional() });
+const PartnerBody = objectBody({ partner_id: z.optional(idField('partner_id')) });
 const PriceBody = objectBody({ partner_id: idField('partner_id'), service_id: idField('service_id'), software_id: idField('software_id') });
 
 const partnerPriceRoutes: FastifyPluginAsync = async (app) => {

@@ -49,7 +49,7 @@ const PARTNER_NAME: UniqueValue = { table: partners, column: partners.name, lock
 const CreateBody = objectBody(partnerContract.shape);
 /** An update replaces the fields; prices are replaced only when `services` or `addons` are sent. */
 const UpdateBody = objectBody({ ...partnerContract.shape, revision: revisionField });
-const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']), status: statusField.optional() });
+const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']), status: z.optional(statusField) });
 const FileDataBody = objectBody({
   file_id: idField('file_id'),
   description: z

@@ -42,11 +42,11 @@ const contactField = objectBody({
     .nullish()
     .transform((value) => value?.trim() ?? ''),
   email: requiredEmail,
-  phone: optionalPhone.transform((value) => value ?? ''),
+  phone: z.pipe(optionalPhone, z.transform((value: string | null) => value ?? '')),
 });
 
 const ReadBody = objectBody({
-  customer_id: idField('customer_id').optional().describe("Staff: the customer whose playbook to read; customer users may leave it out (another customer's is 404)"),
+  customer_id: z.optional(idField('customer_id')).describe("Staff: the customer whose playbook to read; customer users may leave it out (another customer's is 404)"),
 });
 
 const UpdateBody = objectBody({

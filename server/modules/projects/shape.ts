@@ -63,10 +63,10 @@ export const DUE_DATE_BLOCKED: Record<BlockReason, string> = {
 /** The shared contract's fields (src/domain/contracts/project.ts) and who the project is assigned to. */
 const projectFields = {
   ...projectContract.shape,
-  assignee_id: optionalChosenId('assignee').describe('An active member of the service provider; only the provider side may set it'),
+  assignee_id: optionalChosenId('assignee').check(z.describe('An active member of the service provider; only the provider side may set it')),
 };
 
-export const CreateProjectBody = objectBody({ ...projectFields, added_service_ids: projectAddonsField.optional().default([]) });
+export const CreateProjectBody = objectBody({ ...projectFields, added_service_ids: z.optional(projectAddonsField).default([]) });
 /** Update replaces the fields; omitted add-ons or assignee are kept, the customer never changes. */
 export const UpdateProjectBody = objectBody({ ...projectFields, revision: revisionField });
 export type ProjectInput = z.output<typeof CreateProjectBody>;

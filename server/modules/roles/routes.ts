@@ -4,6 +4,7 @@
  * `{ id, name, description, permissions: string[] }`; every permission string must parse as
  * `Resource.action`, names are unique case-insensitively, and a role some user holds cannot be deleted.
  */
+import { z } from 'zod';
 import { ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ROLE_NAME_REQUIRED, roleContract } from '../../../src/domain/contracts/role';
@@ -32,7 +33,7 @@ export const ROLE_MESSAGES = {
 /** Names are unique in any letter case. */
 const ROLE_NAME: UniqueValue = { table: roles, column: roles.name, lock: ROLE_LOCK, field: 'name', message: ROLE_MESSAGES.duplicate };
 
-const CreateBody = objectBody({ ...roleContract.shape, description: roleContract.shape.description.default('') });
+const CreateBody = objectBody({ ...roleContract.shape, description: z._default(roleContract.shape.description, '') });
 /** Update replaces name and permissions; an omitted description is kept. */
 const UpdateBody = objectBody({ ...roleContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']) });

@@ -50,13 +50,13 @@ const SERVICE_NAME = catalogueName(services, 727_260_201, SERVICE_MESSAGES.dupli
 
 const serviceFields = serviceContract.shape;
 
-const CreateBody = objectBody({ ...serviceFields, status: statusField.optional().default('active') });
+const CreateBody = objectBody({ ...serviceFields, status: z.optional(statusField).default('active') });
 const UpdateBody = objectBody({ ...serviceFields, revision: revisionField });
 const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'price', 'work_type', 'created']),
-  status: statusField.optional().describe('Only services of this status (administrators; others see active ones only)'),
-  work_type: workTypeField.optional(),
+  status: z.optional(statusField).describe('Only services of this status (administrators; others see active ones only)'),
+  work_type: z.optional(workTypeField),
   software: z.number({ error: 'software must be a software id' }).int('software must be a software id').positive('software must be a software id').optional().describe('Only services delivered in this software'),
 });
 

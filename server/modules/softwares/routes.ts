@@ -41,12 +41,12 @@ export const SOFTWARE_MESSAGES = {
 /** Names are unique in any letter case; the lock serialises software writes, so the check cannot race. */
 const SOFTWARE_NAME = catalogueName(softwares, 727_260_401, SOFTWARE_MESSAGES.duplicate);
 
-const CreateBody = objectBody({ ...softwareContract.shape, status: statusField.optional().default('active') });
+const CreateBody = objectBody({ ...softwareContract.shape, status: z.optional(statusField).default('active') });
 const UpdateBody = objectBody({ ...softwareContract.shape, revision: revisionField });
 const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'vendor', 'created']),
-  status: statusField.optional(),
+  status: z.optional(statusField),
   vendor: z
     .string({ error: 'vendor must be text' })
     .max(200, 'vendor must be at most 200 characters')

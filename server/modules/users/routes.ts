@@ -7,6 +7,7 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { USER_TYPES } from '../../../src/domain/user';
 import { hashPassword, isCommonPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
@@ -44,23 +45,23 @@ export const USER_MESSAGES = {
 } as const;
 
 /** The contract's password rule, and not one of the common passwords (a list the server holds). */
-const notCommon = <Schema extends z.ZodType<string | undefined>>(password: Schema) =>
-  password.refine((value) => value === undefined || !isCommonPassword(value), USER_MESSAGES.commonPassword);
+const notCommon = <Schema extends ZodMiniType<string | undefined>>(password: Schema) =>
+  password.check(z.refine((value) => value === undefined || !isCommonPassword(value), USER_MESSAGES.commonPassword));
 
 const CreateBody = objectBody({ ...userCreateFields, password: notCommon(userCreateFields.password) }).superRefine(userPlacement);
 const UpdateBody = objectBody({ ...userUpdateFields, password: notCommon(userUpdateFields.password), revision: revisionField }).superRefine(userPlacement);
 const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'email', 'created', 'status']),
-  role: idField('role').optional(),
-  customer: idField('customer').optional(),
-  branch: idField('branch').optional(),
-  partner: idField('partner').optional(),
-  agent: idField('agent').optional(),
-  status: statusField.optional(),
+  role: z.optional(idField('role')),
+  customer: z.optional(idField('customer')),
+  branch: z.optional(idField('branch')),
+  partner: z.optional(idField('partner')),
+  agent: z.optional(idField('agent')),
+  status: z.optional(statusField),
   type: z.enum(USER_TYPES, { error: `type must be one of ${USER_TYPES.join(', ')}` }).optional(),
 });
-const BranchOptionsBody = objectBody({ customer_id: idField('customer_id').nullish() });
+const BranchOptionsBody = objectBody({ customer_id: z.nullish(idField('customer_id')) });
 
 const userSchema = recordSchema(
   {

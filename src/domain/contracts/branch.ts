@@ -1,6 +1,6 @@
 /** A branch as a create or update sends it (spec §7.9): its customer, name, contact details, lead and scope of work. */
-import { z } from 'zod';
-import { optionalEmail, optionalId, optionalPhone, optionalText, requiredId, requiredText } from './fields';
+import { z } from 'zod/mini';
+import { optionalEmail, optionalId, optionalPhone, optionalText, orEmpty, requiredId, requiredText } from './fields';
 
 export const branchContract = z.object({
   name: requiredText(100, 'Branch name'),
@@ -9,6 +9,6 @@ export const branchContract = z.object({
   email: optionalEmail,
   phone: optionalPhone,
   address: optionalText(300, 'Address'),
-  scope_of_work: optionalText(5000, 'Scope of work').transform((value) => value ?? ''),
+  scope_of_work: orEmpty(optionalText(5000, 'Scope of work')),
   lead_user_id: optionalId('lead_user_id'),
 });

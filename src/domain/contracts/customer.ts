@@ -6,10 +6,10 @@
  * form's check. What needs a look-up (the partner, agent, sales person and catalogue items exist, the
  * agent works for the partner, the name is free) is the server's.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SUBSCRIPTION_TYPES } from '../billing';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, WEBSITE_PATTERN } from '../validation';
-import { STATUSES, priceField } from './fields';
+import { optionalMatching, positiveId, priceField, STATUSES, trimmedThen, type RefinementCtx } from './fields';
 
 export const CUSTOMER_LINE_MESSAGES = {
   duplicateService: 'Each service can be listed once',
@@ -21,50 +21,23 @@ export const STORAGE_QUOTA_RULE = 'Storage quota must be a whole number of MB fr
 export const DEFAULT_TRIAL_DAYS = 14;
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldRequired })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, MESSAGES.fieldRequired).max(max, `Must be at most ${max} characters`));
-
-/** Optional text checked against a pattern; '' and null mean "none". */
-const optionalMatching = (pattern: RegExp, message: string, max: number) =>
-  z
-    .string({ error: message })
-    .max(max, message)
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || null)
-    .refine((value) => value === null || pattern.test(value), message);
+  trimmedThen(z.string({ error: MESSAGES.fieldRequired }), z.string().check(z.minLength(1, MESSAGES.fieldRequired), z.maxLength(max, `Must be at most ${max} characters`)));
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .max(max, `Must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || null);
+  z.pipe(
+    z.optional(z.nullable(z.string({ error: 'Must be text' }).check(z.maxLength(max, `Must be at most ${max} characters`)))),
+    z.transform((value: string | null | undefined) => value?.trim() || null),
+  );
 
 const optionalLink = (what: string) =>
-  z
-    .number({ error: `${what} must be chosen from the list` })
-    .int(`${what} must be chosen from the list`)
-    .positive(`${what} must be chosen from the list`)
-    .max(2_147_483_647, `${what} must be chosen from the list`)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null);
+  z.pipe(z.optional(z.nullable(chosenId(what, `${what} must be chosen from the list`))), z.transform((value: number | null | undefined) => value ?? null));
 
 /** A chosen record: "Choose a service" when none is. */
-export const chosenId = (what: string) =>
-  z
-    .number({ error: `Choose a ${what}` })
-    .int(`Choose a ${what}`)
-    .positive(`Choose a ${what}`)
-    .max(2_147_483_647, `Choose a ${what}`);
+export const chosenId = (what: string, message = `Choose a ${what}`) => positiveId(message);
 
 /** A line list's check that each item is listed once (the repeat is named at its row). */
 function listedOnce<Row>(key: keyof Row & string, message: string) {
-  return (rows: Row[], ctx: z.RefinementCtx) => {
+  return (rows: Row[], ctx: RefinementCtx) => {
     const seen = new Set<unknown>();
     rows.forEach((row, i) => {
       if (seen.has(row[key])) ctx.addIssue({ code: 'custom', path: [i, key], message });
@@ -77,13 +50,11 @@ const ROW_IS_OBJECT = { error: 'The request body must be a JSON object' };
 
 export const customerServicesField = z
   .array(z.object({ service_id: chosenId('service'), price: priceField }, ROW_IS_OBJECT), { error: 'services must be a list of { service_id, price }' })
-  .max(100, 'Too many services')
-  .superRefine(listedOnce('service_id', CUSTOMER_LINE_MESSAGES.duplicateService));
+  .check(z.maxLength(100, 'Too many services'), z.superRefine(listedOnce('service_id', CUSTOMER_LINE_MESSAGES.duplicateService)));
 
 export const customerAddonsField = z
   .array(z.object({ added_service_id: chosenId('add-on'), price: priceField }, ROW_IS_OBJECT), { error: 'addons must be a list of { added_service_id, price }' })
-  .max(100, 'Too many add-ons')
-  .superRefine(listedOnce('added_service_id', CUSTOMER_LINE_MESSAGES.duplicateAddon));
+  .check(z.maxLength(100, 'Too many add-ons'), z.superRefine(listedOnce('added_service_id', CUSTOMER_LINE_MESSAGES.duplicateAddon)));
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TRIAL_END_RULE = 'trial_end must be a date in the form YYYY-MM-DD';
@@ -91,34 +62,26 @@ const isDay = (value: string) => DATE_PATTERN.test(value) && !Number.isNaN(Date.
 
 export const customerContract = z.object({
   name: requiredText(200),
-  email: z
-    .string({ error: MESSAGES.fieldRequired })
-    .max(254, MESSAGES.invalidEmail)
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, MESSAGES.fieldRequired).regex(EMAIL_PATTERN, MESSAGES.invalidEmail))
-    .transform((value) => value.toLowerCase()),
+  email: z.pipe(
+    trimmedThen(z.string({ error: MESSAGES.fieldRequired }).check(z.maxLength(254, MESSAGES.invalidEmail)), z.string().check(z.minLength(1, MESSAGES.fieldRequired), z.regex(EMAIL_PATTERN, MESSAGES.invalidEmail))),
+    z.transform((value: string) => value.toLowerCase()),
+  ),
   phone: optionalMatching(PHONE_PATTERN, MESSAGES.invalidPhone, 20),
   website: optionalMatching(WEBSITE_PATTERN, MESSAGES.invalidWebsite, 300),
   address: optionalText(500),
   partner_id: optionalLink('Partner'),
   agent_id: optionalLink('Agent'),
   sales_person_id: optionalLink('Sales person'),
-  subscription_type: z.enum(SUBSCRIPTION_TYPES, { error: 'subscription_type must be monthly, annual or trial' }).optional().default('monthly'),
-  status: z.enum(STATUSES, { error: 'status must be active, inactive or pending' }).optional(),
+  subscription_type: z._default(z.optional(z.enum(SUBSCRIPTION_TYPES, { error: 'subscription_type must be monthly, annual or trial' })), 'monthly'),
+  status: z.optional(z.enum(STATUSES, { error: 'status must be active, inactive or pending' })),
   trial_end: z
-    .string({ error: TRIAL_END_RULE })
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || null)
-    .refine((value) => value === null || isDay(value), TRIAL_END_RULE),
-  storage_quota_mb: z
-    .number({ error: STORAGE_QUOTA_RULE })
-    .int(STORAGE_QUOTA_RULE)
-    .min(1, STORAGE_QUOTA_RULE)
-    .max(10_000_000, 'Storage quota must be at most 10,000,000 MB')
-    .optional(),
-  services: customerServicesField.optional(),
-  addons: customerAddonsField.optional(),
+    .pipe(z.optional(z.nullable(z.string({ error: TRIAL_END_RULE }))), z.transform((value: string | null | undefined) => value?.trim() || null))
+    .check(z.refine((value) => value === null || isDay(value), TRIAL_END_RULE)),
+  storage_quota_mb: z.optional(
+    z.number({ error: STORAGE_QUOTA_RULE }).check(z.int(STORAGE_QUOTA_RULE), z.gte(1, STORAGE_QUOTA_RULE), z.lte(10_000_000, 'Storage quota must be at most 10,000,000 MB')),
+  ),
+  services: z.optional(customerServicesField),
+  addons: z.optional(customerAddonsField),
 });
 
 export type CustomerContractInput = z.input<typeof customerContract>;

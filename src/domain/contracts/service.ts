@@ -1,6 +1,6 @@
 /** A service as a create or update sends it: name, work type, USD list price, description and its software. */
-import { z } from 'zod';
-import { optionalText, priceField, requiredText } from './fields';
+import { z } from 'zod/mini';
+import { optionalText, orEmpty, positiveId, priceField, requiredText } from './fields';
 
 export const WORK_TYPES = ['QTO', 'FTE', 'Others'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
@@ -10,11 +10,7 @@ export const SERVICE_FIELD_MESSAGES = {
   unknownSoftware: 'Choose software from the list',
 } as const;
 
-const softwareId = z
-  .number({ error: SERVICE_FIELD_MESSAGES.unknownSoftware })
-  .int(SERVICE_FIELD_MESSAGES.unknownSoftware)
-  .positive(SERVICE_FIELD_MESSAGES.unknownSoftware)
-  .max(2_147_483_647, SERVICE_FIELD_MESSAGES.unknownSoftware);
+const softwareId = positiveId(SERVICE_FIELD_MESSAGES.unknownSoftware);
 
 export const workTypeField = z.enum(WORK_TYPES, { error: SERVICE_FIELD_MESSAGES.invalidWorkType });
 
@@ -22,12 +18,16 @@ export const serviceContract = z.object({
   name: requiredText(200, 'Name'),
   work_type: workTypeField,
   price: priceField,
-  description: optionalText(2000, 'Description').transform((value) => value ?? ''),
-  software_ids: z
-    .array(softwareId, { error: 'software_ids must be a list of software ids' })
-    .max(100, 'At most 100 software per service')
-    .transform((ids) => [...new Set(ids)])
-    .describe('The ids of the software the service is delivered in')
-    .optional()
-    .default([]),
+  description: orEmpty(optionalText(2000, 'Description')),
+  software_ids: z._default(
+    z.optional(
+      z
+        .pipe(
+          z.array(softwareId, { error: 'software_ids must be a list of software ids' }).check(z.maxLength(100, 'At most 100 software per service')),
+          z.transform((ids: number[]) => [...new Set(ids)]),
+        )
+        .check(z.describe('The ids of the software the service is delivered in')),
+    ),
+    [],
+  ),
 });

@@ -5,10 +5,10 @@
  * server adds what needs a look-up or the caller (the customer exists, the branch is the customer's,
  * the scope) and refuses a staff account with a customer after refusing what the caller may not make.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { USER_TYPES } from '../user';
 import { MESSAGES, PASSWORD_PATTERN } from '../validation';
-import { optionalId, optionalPhone, requiredEmail, requiredId, requiredText } from './fields';
+import { optionalId, optionalPhone, requiredEmail, requiredId, requiredText, orNull, type RefinementCtx } from './fields';
 
 export const USER_PLACEMENT_MESSAGES = {
   customerNeeded: 'A customer user needs a customer',
@@ -21,16 +21,16 @@ export const USER_PLACEMENT_MESSAGES = {
 /** The user types that belong to one branch. */
 export const BRANCH_USER_TYPES: readonly string[] = ['Branch Admin', 'Customer Branch Lead'];
 
-export const passwordField = z
-  .string({ error: MESSAGES.fieldRequired })
-  .max(20, MESSAGES.passwordGeneralRule)
-  .superRefine((value, ctx) => {
+export const passwordField = z.string({ error: MESSAGES.fieldRequired }).check(
+  z.maxLength(20, MESSAGES.passwordGeneralRule),
+  z.superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.fieldRequired });
     else if (!PASSWORD_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordGeneralRule });
-  })
-  .describe('Plain text, 8 to 20 characters with upper, lower, digit and special character');
+  }),
+  z.describe('Plain text, 8 to 20 characters with upper, lower, digit and special character'),
+);
 
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).optional().default(false);
+const flag = (label: string) => z._default(z.optional(z.boolean({ error: `${label} must be true or false` })), false);
 const mustChangePassword = z.boolean({ error: 'must_change_password must be true or false' });
 
 export const userFields = {
@@ -38,10 +38,7 @@ export const userFields = {
   email: requiredEmail,
   phone: optionalPhone,
   role_id: requiredId('role_id'),
-  type: z
-    .enum(USER_TYPES, { error: `type must be one of ${USER_TYPES.join(', ')}` })
-    .nullish()
-    .transform((value) => value ?? null),
+  type: orNull(z.enum(USER_TYPES, { error: `type must be one of ${USER_TYPES.join(', ')}` })),
   customer_id: optionalId('customer_id'),
   branch_id: optionalId('branch_id'),
   partner_id: optionalId('partner_id'),
@@ -51,17 +48,17 @@ export const userFields = {
   ispartneruser: flag('ispartneruser'),
   isagent: flag('isagent'),
   two_factor: flag('two_factor'),
-  billing_type: z.enum(['standard', 'guest_account'], { error: 'billing_type must be standard or guest_account' }).optional().default('standard'),
+  billing_type: z._default(z.optional(z.enum(['standard', 'guest_account'], { error: 'billing_type must be standard or guest_account' })), 'standard'),
 };
 
 /** A create sets the password; an update keeps it unless a new one is given. */
-export const userCreateFields = { ...userFields, password: passwordField, must_change_password: mustChangePassword.optional().default(true) };
-export const userUpdateFields = { ...userFields, password: passwordField.optional(), must_change_password: mustChangePassword.optional() };
+export const userCreateFields = { ...userFields, password: passwordField, must_change_password: z._default(z.optional(mustChangePassword), true) };
+export const userUpdateFields = { ...userFields, password: z.optional(passwordField), must_change_password: z.optional(mustChangePassword) };
 
-type Placement = Pick<z.output<z.ZodObject<typeof userFields>>, 'type' | 'customer_id' | 'branch_id' | 'partner_id' | 'agent_id' | 'is_admin' | 'ispartner' | 'ispartneruser' | 'isagent'>;
+type Placement = Pick<z.output<z.ZodMiniObject<typeof userFields>>, 'type' | 'customer_id' | 'branch_id' | 'partner_id' | 'agent_id' | 'is_admin' | 'ispartner' | 'ispartneruser' | 'isagent'>;
 
 /** Where an account may belong: a customer user has a customer and a type, a branch type a branch, a partner (user) a partner, an agent its record. */
-export function userPlacement(p: Placement, ctx: z.RefinementCtx): void {
+export function userPlacement(p: Placement, ctx: RefinementCtx): void {
   const problem = (path: keyof Placement, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (p.customer_id === null) {
     if (p.type !== null || p.branch_id !== null) problem('customer_id', USER_PLACEMENT_MESSAGES.customerNeeded);
@@ -74,5 +71,5 @@ export function userPlacement(p: Placement, ctx: z.RefinementCtx): void {
 }
 
 /** What the form checks and the gateway sends: the update's shape (a create form sends the password, even empty). */
-export const userContract = z.object(userUpdateFields).superRefine(userPlacement);
+export const userContract = z.object(userUpdateFields).check(z.superRefine(userPlacement));
 

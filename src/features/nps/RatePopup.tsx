@@ -6,7 +6,6 @@
  */
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { tokenStore } from '../../app/session';
 import { createHttpClient, HttpError } from '../../gateway/http';
 import { createRestAdapter } from '../../gateway/rest-adapter';
@@ -14,12 +13,12 @@ import { STORAGE_KEYS } from '../../gateway/token-store';
 import { RATE_TEXTS, ratePopupMachine, type RatePrompt, type RatingInput } from '../../machines/rate-popup';
 import { notify } from '../../ui/toaster';
 import { useDialogTurn } from '../shell/SignInDialogs';
-import { RatingForm } from './RatingForm';
+import { lazyDialog } from '../../ui/lazy-dialog';
+import type { RateDialogProps } from './RateDialog';
+
+const RateDialog = lazyDialog<RateDialogProps>(() => import('./RateDialog'));
 
 const api = createRestAdapter(createHttpClient({ getToken: () => tokenStore.token() }));
-
-/** Spec §9: modal transition 150 ms. */
-const TRANSITION = { animationDuration: '150ms' } as const;
 
 /** The server's `messages` of a refused call ('' when it has none: the machine says something general). */
 function serverMessage(error: unknown): string {
@@ -56,50 +55,18 @@ export function RatePopup() {
   const open = useDialogTurn('rating', { due, settled: snapshot.status === 'done' }) && due;
 
   return (
-    <Dialog.Root
+    <RateDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) send({ type: 'close' });
-      }}
-      placement="center"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop _open={TRANSITION} _closed={TRANSITION} />
-        <Dialog.Positioner>
-          <Dialog.Content _open={TRANSITION} _closed={TRANSITION} data-testid="rate-popup">
-            <Dialog.Header>
-              <Dialog.Title>Rate us</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {project && (
-                <Text color="fg.muted" textStyle="sm" mb="4">
-                  About your recent project {project.code} {project.name}
-                </Text>
-              )}
-              <RatingForm
-                score={score}
-                comment={comment}
-                error={error}
-                disabled={busy}
-                onScore={(value) => send({ type: 'score.chosen', score: value })}
-                onComment={(value) => send({ type: 'comment.changed', comment: value })}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" disabled={busy} onClick={() => send({ type: 'notNow' })}>
-                Not now
-              </Button>
-              <Button colorPalette="brand" loading={busy} onClick={() => send({ type: 'submit' })}>
-                Submit
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      busy={busy}
+      score={score}
+      comment={comment}
+      error={error}
+      project={project}
+      onClose={() => send({ type: 'close' })}
+      onScore={(value) => send({ type: 'score.chosen', score: value })}
+      onComment={(value) => send({ type: 'comment.changed', comment: value })}
+      onNotNow={() => send({ type: 'notNow' })}
+      onSubmit={() => send({ type: 'submit' })}
+    />
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useSession } from '../../app/session';
 import { Stack } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { passwordChangeContract } from '../../domain/contracts/profile';
 import { encodeField } from '../../domain/validation';
 import type { PasswordChangeInput } from '../../gateway/resources/profile';

@@ -3,7 +3,7 @@
  * become, the API input a checked one is sent as, and what a choice changes in the fields after it.
  * The checks and their messages are the contract's (src/domain/contracts/project.ts).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { WORK_TYPES, type WorkType } from '../../domain/contracts/service';
 import type { projectFormContract } from '../../domain/contracts/project';
 import { idOrNone } from '../../ui/form/use-record-form';

@@ -2,18 +2,22 @@
  * The signed-in frame of spec 2.2: header on top, sidebar on the left (a drawer on small screens),
  * and the current screen in the main area.
  */
-import type { ReactNode } from 'react';
-import { Box, Drawer, Flex, Portal, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { MenuItem } from '../../domain/menu';
 import type { SessionUser } from '../../domain/user';
 import { HEADER_HEIGHT, Header } from './Header';
 import { HolidayReminder } from './HolidayReminder';
-import { RatePopup } from '../nps/RatePopup';
 import { SignInDialogs } from './SignInDialogs';
-import { SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
-import { useSidebar } from './use-sidebar';
+import type { SidebarDrawerProps } from './SidebarDrawer';
+import { lazyDialog } from '../../ui/lazy-dialog';
+import { lazyScreen } from '../../ui/lazy-screen';
 
-const SIDEBAR_ID = 'app-sidebar';
+/** Only customer users rate the service: the popup's machine loads for them alone. */
+const RatePopup = lazyScreen(() => import('../nps/RatePopup').then((module) => ({ default: module.RatePopup })));
+const SidebarDrawer = lazyDialog<SidebarDrawerProps>(() => import('./SidebarDrawer'));
+import { SIDEBAR_ID, SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
+import { useSidebar } from './use-sidebar';
 
 interface Props {
   user: SessionUser;
@@ -61,22 +65,19 @@ export function AppShell({ user, menu, onLogout, children }: Props) {
         </Box>
       </Flex>
       {sidebar.mobile && (
-        <Drawer.Root open={sidebar.drawerOpen} onOpenChange={(details) => sidebar.setDrawerOpen(details.open)} placement="start">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content id={SIDEBAR_ID} maxW={SIDEBAR_WIDTH.wide} aria-label="Navigation" bg="sidebar.bg">
-                <SidebarContent user={user} menu={menu} narrow={false} />
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <SidebarDrawer open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen}>
+          <SidebarContent user={user} menu={menu} narrow={false} />
+        </SidebarDrawer>
       )}
       {/* One sign-in dialog at a time, the holiday reminder first. Only customer users rate the service;
           the server decides when to ask (src/domain/rate-prompt.ts). */}
       <SignInDialogs key={user.id} dialogs={user.customer_id !== null ? ['holiday', 'rating'] : ['holiday']}>
         <HolidayReminder />
-        {user.customer_id !== null && <RatePopup />}
+        {user.customer_id !== null && (
+          <Suspense fallback={null}>
+            <RatePopup />
+          </Suspense>
+        )}
       </SignInDialogs>
     </Box>
   );

@@ -5,12 +5,15 @@
  */
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { createHttpClient, HttpError } from '../../gateway/http';
 import { holidayFlagKey } from '../../gateway/token-store';
 import { holidayPopupMachine, type HolidayAnswer } from '../../machines/holiday-popup';
 import { tokenStore } from '../../app/session';
+import type { HolidayReminderDialogProps } from './HolidayReminderDialog';
 import { useDialogTurn } from './SignInDialogs';
+import { lazyDialog } from '../../ui/lazy-dialog';
+
+const HolidayReminderDialog = lazyDialog<HolidayReminderDialogProps>(() => import('./HolidayReminderDialog'));
 
 const http = createHttpClient({ getToken: () => tokenStore.token() });
 
@@ -19,9 +22,6 @@ const http = createHttpClient({ getToken: () => tokenStore.token() });
  * set, no holiday shows again until logout clears it, which is what "shown once" asks for.
  */
 const FLAG_VALUE = 'open';
-
-/** Spec §9: modal transition 150 ms. */
-const TRANSITION = { animationDuration: '150ms' } as const;
 
 const browserHolidayPopup = holidayPopupMachine.provide({
   actors: {
@@ -50,36 +50,5 @@ export function HolidayReminder() {
   // Open only on its turn: never stacked over (or under) another sign-in dialog.
   const turn = useDialogTurn('holiday', { due, settled: snapshot.status === 'done' });
 
-  return (
-    <Dialog.Root
-      open={due && turn}
-      onOpenChange={(details) => {
-        if (!details.open) dismiss();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop _open={TRANSITION} _closed={TRANSITION} />
-        <Dialog.Positioner>
-          <Dialog.Content _open={TRANSITION} _closed={TRANSITION} data-testid="holiday-reminder">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
-                Holiday Reminder
-              </Text>
-              <Dialog.Title>{holiday?.holiday_name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="fg">{holiday?.message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={dismiss}>OK</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return <HolidayReminderDialog open={due && turn} holiday={holiday} onDismiss={dismiss} />;
 }

@@ -3,12 +3,15 @@
  * unfolds (300 ms, spec §9) while the current path is inside it. In the narrow sidebar only the
  * icons show, each named by its tooltip and its accessible label.
  */
-import type { ReactNode } from 'react';
-import { Box, Tooltip, chakra } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Box, chakra } from '@chakra-ui/react';
 import { Link, useLocation } from 'wouter';
 import { isGroupOpen, type MenuItem } from '../../domain/menu';
 import { menuIcon } from './menu-icons';
 import { isItemActive } from './nav-state';
+import { lazyScreen } from '../../ui/lazy-screen';
+
+const NavTooltip = lazyScreen(() => import('./NavTooltip'));
 
 const GROUP_ANIMATION = '300ms ease';
 
@@ -58,12 +61,10 @@ function NavLink({ item, path, narrow }: { item: MenuItem; path: string; narrow:
   );
   if (!narrow) return link;
   return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Tooltip.Positioner>
-        <Tooltip.Content>{item.label}</Tooltip.Content>
-      </Tooltip.Positioner>
-    </Tooltip.Root>
+    // The tooltip's code loads with the first narrow sidebar; until then the link shows without it.
+    <Suspense fallback={link}>
+      <NavTooltip label={item.label}>{link}</NavTooltip>
+    </Suspense>
   );
 }
 

@@ -4,7 +4,7 @@
  * description (src/gateway/record-resource.ts; uploads go through upload.ts), plus the trial extension
  * and the option lists of the forms.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SubscriptionType } from '../../domain/billing';
 import type { customerContract } from '../../domain/contracts/customer';
 import { guarded } from '../graphql-errors';

@@ -3,7 +3,7 @@
  * the price grid, the status change and the files' descriptions and removal
  * (src/gateway/record-resource.ts), plus the price look-ups.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { partnerContract } from '../../domain/contracts/partner';
 import { guarded } from '../graphql-errors';
 import { embedded, type GatewayContext } from '../resource';

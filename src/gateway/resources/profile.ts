@@ -3,7 +3,7 @@
  * profile image is uploaded through upload.ts (progress needs XMLHttpRequest); its answer comes back
  * into the cache by refetching `profile`.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { passwordChangeContract, ProfileAnswer, profileContract } from '../../domain/contracts/profile';
 import { guarded } from '../graphql-errors';
 import type { GatewayContext, GatewayResource } from '../resource';

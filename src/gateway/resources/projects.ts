@@ -9,7 +9,7 @@ import type { ProjectAction, ProjectSide, ProjectStatus } from '../../domain/pro
 import { guarded } from '../graphql-errors';
 import { byId, cachedEntity, embedded, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Operation, Page } from '../rest-adapter';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { projectFormContract } from '../../domain/contracts/project';
 import type { WorkType } from '../../domain/contracts/service';
 

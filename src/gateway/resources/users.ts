@@ -3,7 +3,7 @@
  * filters, details, writes and the status change (src/gateway/record-resource.ts), plus the option
  * lists of the form and the filters.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { userContract } from '../../domain/contracts/user';
 import { guarded } from '../graphql-errors';
 import { embedded, type GatewayContext } from '../resource';

@@ -12,7 +12,7 @@ import { Flex, Spinner, Stack } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
 import type { FieldValues } from 'react-hook-form';
 import { useClient, useQuery, type CombinedError, type UseMutationResponse } from 'urql';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useSession } from '../../app/session';
 import { can, type PermissionKey } from '../../domain/permissions';
 import { RECORD_TYPES, type RecordType } from '../../domain/record-events';
@@ -128,7 +128,7 @@ function FormScreen<R extends OpenedRecord, N>({ id, definition }: { id: string 
 const noNeeds = () => ({ data: undefined, error: undefined });
 
 /** The form kernel of a form whose values are `Values`. */
-export type RecordFormKernel<Values extends FieldValues> = ReturnType<typeof useRecordForm<Values, z.ZodType>>;
+export type RecordFormKernel<Values extends FieldValues> = ReturnType<typeof useRecordForm<Values, z.ZodMiniType>>;
 
 /** What a record's fields get: the form, the opened record (none on create) and what the screen loaded for it. */
 export interface FieldsProps<Values extends FieldValues, R = unknown, N = undefined> {
@@ -138,10 +138,10 @@ export interface FieldsProps<Values extends FieldValues, R = unknown, N = undefi
 }
 
 /** What a record's create sends, and its update with the revision the form was opened at. */
-export type RecordInput<Contract extends z.ZodType> = z.output<Contract> & { revision?: number };
+export type RecordInput<Contract extends z.ZodMiniType> = z.output<Contract> & { revision?: number };
 
 /** Said only where they differ: the values (by default each field of the contract as text), their input, and the input the writes take. */
-type Conversions<R, N, Values, Contract extends z.ZodType, Input> = ([TextValues<Contract>] extends [Values] ? { initialValues?(record: R | undefined, needs: N): Values } : { initialValues(record: R | undefined, needs: N): Values }) &
+type Conversions<R, N, Values, Contract extends z.ZodMiniType, Input> = ([TextValues<Contract>] extends [Values] ? { initialValues?(record: R | undefined, needs: N): Values } : { initialValues(record: R | undefined, needs: N): Values }) &
   ([Values] extends [z.input<Contract>] ? { toInput?(values: Values, record: R | undefined): z.input<Contract> } : { toInput(values: Values, record: R | undefined): z.input<Contract> }) &
   ([z.output<Contract>] extends [Input] ? { send?(input: z.output<Contract>): Input } : { send(input: z.output<Contract>): Input });
 
@@ -154,7 +154,7 @@ export interface RecordOperations<Input> {
   useUpdate(): UseMutationResponse<unknown, { id: string; input: Input }>;
 }
 
-export type RecordEditDefinition<R extends OpenedRecord, N, Contract extends z.ZodType, Values extends FieldValues, Input extends Writable> = Omit<RecordScreenDefinition<R, N>, 'Form' | 'details'> &
+export type RecordEditDefinition<R extends OpenedRecord, N, Contract extends z.ZodMiniType, Values extends FieldValues, Input extends Writable> = Omit<RecordScreenDefinition<R, N>, 'Form' | 'details'> &
   Conversions<R, N, Values, Contract, Input> & {
     /** Where the record is loaded from and written to. */
     operations: RecordOperations<Input>;
@@ -171,7 +171,7 @@ export type RecordEditDefinition<R extends OpenedRecord, N, Contract extends z.Z
   };
 
 /** The screen of a definition with the usual form. */
-export function recordFormScreen<R extends OpenedRecord, N, Contract extends z.ZodType, Values extends FieldValues = TextValues<Contract>, Input extends Writable = RecordInput<Contract>>(
+export function recordFormScreen<R extends OpenedRecord, N, Contract extends z.ZodMiniType, Values extends FieldValues = TextValues<Contract>, Input extends Writable = RecordInput<Contract>>(
   definition: RecordEditDefinition<R, N, Contract, Values, Input>,
 ) {
   const { details } = definition.operations.documents;
@@ -187,7 +187,7 @@ function recordType(query: DocumentNode): RecordType {
   return type;
 }
 
-function RecordEditForm<R extends OpenedRecord, N, Contract extends z.ZodType, Values extends FieldValues, Input extends Writable>({
+function RecordEditForm<R extends OpenedRecord, N, Contract extends z.ZodMiniType, Values extends FieldValues, Input extends Writable>({
   definition,
   live,
   record,

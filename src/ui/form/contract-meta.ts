@@ -2,7 +2,7 @@
  * What a form reads from a record's zod contract besides validation: whether a field is required
  * (it refuses absence) and the longest text it takes (for `maxLength` on the input).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type AnySchema = z.core.$ZodType;
 
@@ -27,18 +27,24 @@ export function isRequired(schema: AnySchema | undefined): boolean {
 export function maxLengthOf(schema: AnySchema | undefined): number | undefined {
   if (!schema) return undefined;
   const def = schema._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema; out?: AnySchema };
-  // zod's string schema answers its `.max()` as `maxLength` (null without one).
-  if (def.type === 'string') return (schema as { maxLength?: number | null }).maxLength ?? undefined;
+  if (def.type === 'string') return smallestMaximum(schema);
   if (def.innerType) return maxLengthOf(def.innerType);
   if (def.type === 'pipe') return maxLengthOf(def.out) ?? maxLengthOf(def.in);
   return undefined;
 }
 
+/** The tightest `max_length` check of a schema, or undefined. */
+function smallestMaximum(schema: AnySchema): number | undefined {
+  const checks = (schema._zod.def.checks ?? []).map((check) => check._zod.def as { check: string; maximum?: number });
+  const maxima = checks.filter((check) => check.check === 'max_length' && check.maximum !== undefined).map((check) => check.maximum as number);
+  return maxima.length > 0 ? Math.min(...maxima) : undefined;
+}
+
 /** The values of a form that types every field of its contract as text. */
-export type TextValues<Contract extends z.ZodType> = Record<keyof z.input<Contract> & string, string>;
+export type TextValues<Contract extends z.ZodMiniType> = Record<keyof z.input<Contract> & string, string>;
 
 /** Each field of the contract as the record has it, as text ('' where it has none, or on create). */
-export function textValues<Contract extends z.ZodType>(contract: Contract, record: object | undefined): TextValues<Contract> {
+export function textValues<Contract extends z.ZodMiniType>(contract: Contract, record: object | undefined): TextValues<Contract> {
   const held = (record ?? {}) as Record<string, unknown>;
   const values = Object.keys(shapeOf(contract)).map((name) => [name, held[name] === null || held[name] === undefined ? '' : String(held[name])]);
   return Object.fromEntries(values) as TextValues<Contract>;

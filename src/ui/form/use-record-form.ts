@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm, type DefaultValues, type UseFormReturn, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CombinedError } from 'urql';
 import { useLocation } from 'wouter';
 import { MESSAGES } from '../../domain/validation';
@@ -29,7 +29,7 @@ export interface SaveResult {
   data?: unknown;
 }
 
-export interface RecordFormOptions<Values extends FieldValues, Contract extends z.ZodType> {
+export interface RecordFormOptions<Values extends FieldValues, Contract extends z.ZodMiniType> {
   contract: Contract;
   defaultValues: Values;
   /** The form's values (strings as typed) as the API input the contract checks. */
@@ -60,7 +60,7 @@ export interface RecordFormOptions<Values extends FieldValues, Contract extends 
   fieldOf?(path: string, values: Values): string | undefined;
 }
 
-export function useRecordForm<Values extends FieldValues, Contract extends z.ZodType>(options: RecordFormOptions<Values, Contract>) {
+export function useRecordForm<Values extends FieldValues, Contract extends z.ZodMiniType>(options: RecordFormOptions<Values, Contract>) {
   const { contract, toInput, fieldOf, emptySaysContract, readOnly = false } = options;
   const [, navigate] = useLocation();
   const shape = shapeOf(contract);
@@ -206,7 +206,7 @@ function leafErrors(node: unknown, path = ''): [string, FieldError][] {
  * absent field for API callers, or a link another field requires: "Choose the user type of a
  * customer user").
  */
-function contractResolver<Values extends FieldValues, Contract extends z.ZodType>(
+function contractResolver<Values extends FieldValues, Contract extends z.ZodMiniType>(
   contract: Contract,
   toInput: (values: Values) => z.input<Contract>,
   fieldOf?: (path: string, values: Values) => string | undefined,

@@ -1,11 +1,10 @@
 /**
  * The confirmation before a destructive action (delete, status change). `onConfirm` answers null when
  * done, or the server's refusal, which is shown in place (e.g. a 409 naming what still depends on it).
+ * Its code loads the first time a confirmation opens (lazyDialog).
  */
-import { useState, type ReactNode } from 'react';
-import { Dialog } from '@chakra-ui/react';
-import { DialogShell } from './DialogShell';
-import { FailureAlert } from './FailureAlert';
+import type { ReactNode } from 'react';
+import { lazyDialog } from '../lazy-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,22 +21,4 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', busy, onConfirm, onClose }: ConfirmDialogProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-  const confirm = async () => {
-    const refused = await onConfirm();
-    if (refused) setRefusal(refused);
-    else close();
-  };
-
-  return (
-    <DialogShell alert open={open} title={title} onClose={close} confirmLabel={confirmLabel} onConfirm={() => void confirm()} danger={tone === 'danger'} busy={busy} confirmDisabled={refusal !== null} cancelLabel={cancelLabel}>
-      <Dialog.Description color="fg">{children}</Dialog.Description>
-      {refusal && <FailureAlert message={refusal} />}
-    </DialogShell>
-  );
-}
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() => import('./ConfirmDialogBody'));
