@@ -121,14 +121,7 @@ async function dueBetween(db: Db, request: FastifyRequest, from: string, to: str
     .innerJoin(customers, eq(customers.id, projects.customerId))
     .where(and(...conditions))
     .orderBy(asc(projects.dueDate), asc(projects.code));
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    customer: { id: row.customerId, name: row.customerName },
-    status: row.status,
-    due_date: row.dueDate,
-  }));
+  return rows.map(({ customerId, customerName, dueDate, ...row }) => ({ ...row, customer: { id: customerId, name: customerName }, due_date: dueDate }));
 }
 
 const calendarRoutes: FastifyPluginAsync = async (app) => {
