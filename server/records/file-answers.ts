@@ -15,14 +15,13 @@ import { objectSchema } from '../http/schemas';
 export type FileOwner = { partnerId: number } | { agentId: number } | { customerId: number };
 export type FileRow = typeof recordFiles.$inferSelect;
 
-export const fileSchema = objectSchema({
-  id: { type: 'integer' },
-  original_name: { type: 'string' },
-  mime_type: { type: 'string' },
-  size_bytes: { type: 'integer' },
-  description: { type: 'string' },
-  created_at: { type: 'string', format: 'date-time' },
-});
+/** A file's answer with its name under `nameKey`: `original_name`, or `name` as a customer's files say it. */
+export function fileSchemaNaming<const K extends string>(nameKey: K) {
+  const name = { [nameKey]: { type: 'string' } } as Record<K, { type: 'string' }>;
+  return objectSchema({ id: { type: 'integer' }, ...name, mime_type: { type: 'string' }, size_bytes: { type: 'integer' }, description: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } });
+}
+
+export const fileSchema = fileSchemaNaming('original_name');
 
 export interface FileAnswer {
   id: number;

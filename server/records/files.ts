@@ -49,6 +49,18 @@ export function sniffKind(head: Buffer): FileKind | null {
   return null;
 }
 
+/** The kind of the file at `file` (`size` bytes long) from its first `sample` bytes (`sniffKind`). */
+export async function sniffFile(file: string, size: number, sample: number): Promise<FileKind | null> {
+  const handle = await open(file, 'r');
+  const head = Buffer.alloc(Math.min(size, sample));
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  return sniffKind(head);
+}
+
 function isUtf8(bytes: Buffer): boolean {
   try {
     // A multi-byte character cut at the end of the sample is fine.
@@ -101,14 +113,7 @@ export async function saveUpload(request: FastifyRequest, kinds: readonly FileKi
     if (part.file.truncated) throw new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, { file: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` });
     const { size } = await stat(target);
     if (size === 0) throw new HttpError(400, 'The file is empty', { file: 'The file is empty' });
-    const handle = await open(target, 'r');
-    const head = Buffer.alloc(Math.min(size, 4096));
-    try {
-      await handle.read(head, 0, head.length, 0);
-    } finally {
-      await handle.close();
-    }
-    const kind = sniffKind(head);
+    const kind = await sniffFile(target, size, 4096);
     if (!kind || !kinds.includes(kind)) {
       const message = kinds === IMAGE_KINDS ? 'The file must be a PNG, JPEG, GIF or WebP image' : 'The file type is not allowed: upload a PDF, image, drawing, zip or text file';
       throw new HttpError(400, message, { file: message });

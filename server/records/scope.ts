@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PermissionKey } from '../../src/domain/permissions';
 import { recordScope, type RecordScope } from '../../src/domain/scope';
 import { userCan } from '../auth/permissions';
-import { customers, partners, users } from '../db/schema';
+import { agents, customers, partners, users } from '../db/schema';
 import { perRequest } from '../http/per-request';
 import { requireUser } from '../plugins/auth';
 
@@ -87,6 +87,13 @@ export function partnerCondition(scope: RecordScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'partner') return eq(partners.id, scope.partnerId);
   return NOTHING;
+}
+
+/** Agents in the scope of `Agents`: all, the partner's, the agent itself, or none. */
+export function agentCondition(scope: RecordScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'partner') return eq(agents.partnerId, scope.partnerId);
+  return scope.kind === 'agent' ? eq(agents.id, scope.agentId) : NOTHING;
 }
 
 /**

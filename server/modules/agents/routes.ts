@@ -7,7 +7,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RecordScope } from '../../../src/domain/scope';
 import { agents, customers, partners, recordFiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
@@ -15,7 +14,7 @@ import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
-import { partnerCondition, scopeOf } from '../../records/scope';
+import { agentCondition, partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
@@ -94,20 +93,6 @@ export interface AgentAnswer extends RevisedAnswer {
   commission_percent: number | null;
   status: 'active' | 'inactive' | 'pending';
   customer_count: number;
-}
-
-/** Agents in the scope of `Agents`: all, the partner's, the agent itself, or none. */
-function agentCondition(scope: RecordScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'partner':
-      return eq(agents.partnerId, scope.partnerId);
-    case 'agent':
-      return eq(agents.id, scope.agentId);
-    default:
-      return sql`false`;
-  }
 }
 
 const TAGS = ['agents'];

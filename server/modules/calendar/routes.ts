@@ -121,49 +121,31 @@ async function dueBetween(db: Db, request: FastifyRequest, from: string, to: str
     .innerJoin(customers, eq(customers.id, projects.customerId))
     .where(and(...conditions))
     .orderBy(asc(projects.dueDate), asc(projects.code));
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    customer: { id: row.customerId, name: row.customerName },
-    status: row.status,
-    due_date: row.dueDate,
-  }));
+  return rows.map(({ customerId, customerName, dueDate, ...row }) => ({ ...row, customer: { id: customerId, name: customerName }, due_date: dueDate }));
 }
 
 const calendarRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  defineRoute(app, {
-    ...head('signedIn', '/calendar', `Projects due from..to (both included, at most ${MAX_RANGE_DAYS} days), by due date`),
-    body: RangeBody,
-    data: eventsSchema,
-    handler: async (request) => {
-      const { from, to, ...filters } = request.body;
-      return { status: 200, messages: CALENDAR_MESSAGES.listed, data: await dueBetween(db, request, from, to, filters) };
-    },
-  });
+  /** A route answering the projects due in the days `range` reads from its body, held to its filters. */
+  function dueRoute<B extends z.ZodType<Filters>>(url: string, summary: string, body: B, range: (body: z.output<B>) => { from: string; to: string }) {
+    defineRoute(app, {
+      ...head('signedIn', url, summary),
+      body,
+      data: eventsSchema,
+      handler: async (request) => {
+        const filters = request.body as z.output<B>;
+        const { from, to } = range(filters);
+        return { status: 200, messages: CALENDAR_MESSAGES.listed, data: await dueBetween(db, request, from, to, filters) };
+      },
+    });
+  }
 
-  defineRoute(app, {
-    ...head('signedIn', '/calendar/monthview', "Projects due in a month's grid: the month's weeks, Sunday to Saturday"),
-    body: MonthBody,
-    data: eventsSchema,
-    handler: async (request) => {
-      const { month, ...filters } = request.body;
-      const { from, to } = monthGridRange(month);
-      return { status: 200, messages: CALENDAR_MESSAGES.listed, data: await dueBetween(db, request, from, to, filters) };
-    },
-  });
+  dueRoute('/calendar', `Projects due from..to (both included, at most ${MAX_RANGE_DAYS} days), by due date`, RangeBody, (body) => body);
 
-  defineRoute(app, {
-    ...head('signedIn', '/calendar/weekview', 'Projects due in the seven days from start'),
-    body: WeekBody,
-    data: eventsSchema,
-    handler: async (request) => {
-      const { start, ...filters } = request.body;
-      return { status: 200, messages: CALENDAR_MESSAGES.listed, data: await dueBetween(db, request, start, addDays(start, 6), filters) };
-    },
-  });
+  dueRoute('/calendar/monthview', "Projects due in a month's grid: the month's weeks, Sunday to Saturday", MonthBody, ({ month }) => monthGridRange(month));
+
+  dueRoute('/calendar/weekview', 'Projects due in the seven days from start', WeekBody, ({ start }) => ({ from: start, to: addDays(start, 6) }));
 
   defineRoute(app, {
     ...head('signedIn', '/calendar/blockeddays', "The server's today and the holidays overlapping from..to: with Sundays, what a due date cannot be"),

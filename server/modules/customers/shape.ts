@@ -8,10 +8,11 @@ import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../src/domain/b
 import { type RevisedAnswer, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
-import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema, objectSchema } from '../../http/schemas';
+import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
 import { STATUSES } from '../../../src/domain/contracts/fields';
 import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
 import { revisedProperties, type ContactAnswer } from '../../records/fields';
+import { fileSchemaNaming } from '../../records/file-answers';
 
 export const CUSTOMER_MESSAGES = {
   listed: 'Customers fetched successfully',
@@ -114,14 +115,7 @@ export const addonLineSchema = {
   required: ['added_service_id', 'name', 'price'],
   properties: { added_service_id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'string' } },
 } as const;
-export const fileSchema = objectSchema({
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  mime_type: { type: 'string' },
-  size_bytes: { type: 'integer' },
-  description: { type: 'string' },
-  created_at: { type: 'string', format: 'date-time' },
-});
+export const fileSchema = fileSchemaNaming('name');
 const branchSummarySchema = {
   type: 'object',
   required: ['id', 'name', 'city', 'status', 'user_count'],

@@ -5,11 +5,10 @@
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { RecordScope } from '../../../src/domain/scope';
 import { userCan } from '../../auth/permissions';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, users } from '../../db/schema';
-import { customerCondition, partnerCondition, scopeOf, userScopeCondition } from '../../records/scope';
+import { agentCondition, customerCondition, partnerCondition, scopeOf, userScopeCondition } from '../../records/scope';
 import { cardScope, type CardScope } from './context';
 import { projectTotals } from './projects';
 import { reviewCount } from './reviews';
@@ -19,20 +18,6 @@ export interface StatusCounts {
   active: number;
   inactive: number;
   pending: number;
-}
-
-/** Agents in the `Agents` scope: all, the partner's, the agent itself, or none (as /agents lists them). */
-export function agentCondition(scope: RecordScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'partner':
-      return eq(agents.partnerId, scope.partnerId);
-    case 'agent':
-      return eq(agents.id, scope.agentId);
-    default:
-      return sql`false`;
-  }
 }
 
 type StatusTable = typeof partners | typeof customers | typeof agents;

@@ -9,7 +9,7 @@
  * route needs no session: it serves only a name some user currently holds as their image — an
  * unguessable one (a time stamp and 96 random bits) — and nothing else of the uploads folder.
  */
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -23,7 +23,7 @@ import { SESSION_TTL_SECONDS } from '../../auth/tokens';
 import { branches, customers, roles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { IMAGE_KINDS, removeStored, saveUpload, sendStored, sniffKind } from '../../records/files';
+import { IMAGE_KINDS, removeStored, saveUpload, sendStored, sniffFile } from '../../records/files';
 import { claimRevision, revisionField } from '../../records/revision';
 import { bodySchema, objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
@@ -85,14 +85,7 @@ function storedNameOf(imageUri: string | null): string | null {
 async function storedImage(app: FastifyInstance, storedName: string) {
   const file = path.join(app.config.dataDir, 'uploads', storedName);
   const { size } = await stat(file);
-  const handle = await open(file, 'r');
-  const head = Buffer.alloc(Math.min(size, 64));
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
-  }
-  const kind = sniffKind(head);
+  const kind = await sniffFile(file, size, 64);
   if (!kind || !IMAGE_KINDS.includes(kind)) return null;
   return { storedName, originalName: `profile.${kind === 'jpeg' ? 'jpg' : kind}`, mimeType: `image/${kind}`, sizeBytes: size };
 }

@@ -86,6 +86,14 @@ export type DoneChange = ChangeOutcome & { done: string };
 const head = routeHead(['projects']);
 
 /**
+ * The head of a project change route: a holder of Enq update may call it; 404 for a project (or its
+ * record) out of the caller's scope, 409 for a state that refuses the change.
+ */
+export function changeHead<const U extends string>(url: U, summary: string) {
+  return { ...head({ key: 'Enq', action: 'update' }, url, summary), errors: [404, 409] };
+}
+
+/**
  * A project change route: `{ id, ... }` from a holder of Enq update → `change` on the locked project
  * (changeProject) → the fresh project with the change's `done` message. 404 out of scope, 409 for a
  * state the change refuses.
@@ -95,10 +103,9 @@ export function changeRoute<B extends z.ZodType<{ id: number }>>(
   spec: { url: string; summary: string; body: B; change(tx: Tx, project: ProjectRecord, actor: Actor, body: z.output<B>): Promise<DoneChange> },
 ): void {
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, spec.url, spec.summary),
+    ...changeHead(spec.url, spec.summary),
     body: spec.body,
     data: projectDetailsSchema,
-    errors: [404, 409],
     handler: async (request) => {
       const body = request.body as z.output<B>;
       let done = '';

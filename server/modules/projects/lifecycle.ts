@@ -87,20 +87,13 @@ export async function applyLifecycle(
     })
     .where(eq(projects.id, project.id))
     .returning();
+  // A pending request the step ended without answering it is dropped.
+  const drop = (table: typeof projectDueRequests | typeof projectHoursRequests) =>
+    tx.update(table).set({ state: 'dropped', decidedAt: new Date() }).where(and(eq(table.projectId, project.id), eq(table.state, 'pending')));
   const answered = event.type === 'APPROVE_DUE_DATE' || event.type === 'REJECT_DUE_DATE';
-  if (before.dueRequestedBy && !after.dueRequestedBy && !answered) {
-    await tx
-      .update(projectDueRequests)
-      .set({ state: 'dropped', decidedAt: new Date() })
-      .where(and(eq(projectDueRequests.projectId, project.id), eq(projectDueRequests.state, 'pending')));
-  }
+  if (before.dueRequestedBy && !after.dueRequestedBy && !answered) await drop(projectDueRequests);
   const hoursAnswered = event.type === 'APPROVE_HOURS' || event.type === 'REJECT_HOURS';
-  if (before.hoursRequested && !after.hoursRequested && !hoursAnswered) {
-    await tx
-      .update(projectHoursRequests)
-      .set({ state: 'dropped', decidedAt: new Date() })
-      .where(and(eq(projectHoursRequests.projectId, project.id), eq(projectHoursRequests.state, 'pending')));
-  }
+  if (before.hoursRequested && !after.hoursRequested && !hoursAnswered) await drop(projectHoursRequests);
   if (after.status === 'cancelled' && before.status !== 'cancelled') {
     // A cancelled project asks nothing any more: its open questions close with it.
     await tx

@@ -20,11 +20,11 @@ import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { branchIdCondition, customerCondition, partnerCondition, userScopeCondition } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { isForeignKeyViolation, linkSchema, type Option, optionsSchema, recordSchema } from '../../records/fields';
+import { isForeignKeyViolation, linkSchema, type Option, optionsSchema, pick, recordSchema } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { userCreateFields, userPlacement, userUpdateFields } from '../../../src/domain/contracts/user';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { IdParams, listShape, sortField } from '../../http/lists';
+import { listShape, sortField } from '../../http/lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, type Caller, type Placement } from './placement';
 import { billingTypeSchema, userTypeSchema } from '../../http/schemas';
 import { toUserAnswer, type UserAnswer, type UserRow } from './repository';
@@ -94,33 +94,12 @@ const userSchema = recordSchema(
 type UserBody = z.output<typeof CreateBody> | z.output<typeof UpdateBody>;
 
 function placementOf(body: UserBody): Placement {
-  return {
-    roleId: body.role_id,
-    isAdmin: body.is_admin,
-    ispartner: body.ispartner,
-    ispartneruser: body.ispartneruser,
-    isagent: body.isagent,
-    type: body.type,
-    customerId: body.customer_id,
-    branchId: body.branch_id,
-    partnerId: body.partner_id,
-    agentId: body.agent_id,
-  };
+  const { role_id: roleId, is_admin: isAdmin, customer_id: customerId, branch_id: branchId, partner_id: partnerId, agent_id: agentId } = body;
+  return { roleId, isAdmin, ...pick(body, 'ispartner', 'ispartneruser', 'isagent', 'type'), customerId, branchId, partnerId, agentId };
 }
 
 function placementOfRow(row: UserRow): Placement {
-  return {
-    roleId: row.roleId,
-    isAdmin: row.isAdmin,
-    ispartner: row.ispartner,
-    ispartneruser: row.ispartneruser,
-    isagent: row.isagent,
-    type: row.type as Placement['type'],
-    customerId: row.customerId,
-    branchId: row.branchId,
-    partnerId: row.partnerId,
-    agentId: row.agentId,
-  };
+  return { ...pick(row, 'roleId', 'isAdmin', 'ispartner', 'ispartneruser', 'isagent', 'customerId', 'branchId', 'partnerId', 'agentId'), type: row.type as Placement['type'] };
 }
 
 function columnsOf(body: UserBody) {
@@ -225,7 +204,6 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     access: ACCESS.delete,
     tags: TAGS,
     summary: 'Deletes a user; refused for oneself and while the user leads a branch or is a customer’s sales person',
-    params: IdParams,
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../errors';
 import { projectInScope } from '../access';
-import { changeProject, projectTitle } from '../change';
+import { changeHead, changeProject, projectTitle } from '../change';
 import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
 import { projectFileSchema, toProjectFiles } from '../project-files';
 import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
@@ -65,10 +65,9 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/createaddendum', 'Adds an addendum to a project (`{ project_id, description }`); its files are uploaded after it, with its id'),
+    ...changeHead('/projects/createaddendum', 'Adds an addendum to a project (`{ project_id, description }`); its files are uploaded after it, with its id'),
     body: CreateBody,
     data: addendumSchema,
-    errors: [404, 409],
     handler: async (request) => {
       refuseAgents(request);
       const { project_id: projectId, description } = request.body;

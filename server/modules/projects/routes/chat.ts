@@ -27,6 +27,7 @@ import { notify, type Tx } from '../../../realtime/notify';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
+import { changeHead } from '../change';
 import { listPage } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
@@ -197,10 +198,9 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/editconversation/:id', 'The author changes the text of their message `{id}` (`{ message }`); a deleted message cannot be edited (409)'),
+    ...changeHead('/projects/editconversation/:id', 'The author changes the text of their message `{id}` (`{ message }`); a deleted message cannot be edited (409)'),
     body: MessageBody,
     data: messageSchema,
-    errors: [404, 409],
     handler: async (request) => {
       const { message } = request.body;
       const row = await changeOwnMessage(request, request.params.id, (own) => {

@@ -13,7 +13,7 @@ import { HttpError, fieldError } from '../../../errors';
 import { projectInScope, type ProjectRecord } from '../access';
 import { changesBetween } from '../activity';
 import { projectDetailsSchema } from '../details';
-import { changeProject, changeRoute, freshProject, projectTitle, type Actor, type ChangeOutcome } from '../change';
+import { changeHead, changeProject, changeRoute, freshProject, projectTitle, type Actor, type ChangeOutcome } from '../change';
 import { applyLifecycle, lifecycleData, lifecycleOf } from '../lifecycle';
 import { assigneeForCustomer } from '../project-input';
 import { linkSchema } from '../../../records/fields';
@@ -62,7 +62,6 @@ const activitySchema = objectSchema({
 });
 
 const head = routeHead(['projects']);
-const UPDATE = { key: 'Enq', action: 'update' } as const;
 const VIEW = { key: 'Enq', action: 'view' } as const;
 
 /** Status (and resume status) before and after, for the activity. */
@@ -216,10 +215,9 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/changeAssignee', 'The provider assigns the project to an active administrator or a user of the customer’s partner; the assignee is notified'),
+    ...changeHead('/projects/changeAssignee', 'The provider assigns the project to an active administrator or a user of the customer’s partner; the assignee is notified'),
     body: AssigneeBody,
     data: projectDetailsSchema,
-    errors: [404, 409],
     handler: async (request) => {
       const { id, assignee_id } = request.body;
       await changeAssignee(app, request, id, assignee_id);

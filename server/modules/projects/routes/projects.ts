@@ -23,6 +23,7 @@ import { removeStored } from '../../../records/files';
 import { claimRevision } from '../../../records/revision';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
+import { changeHead } from '../change';
 import projectOptionRoutes from './options';
 import {
   CreateProjectBody,
@@ -210,11 +211,10 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/update/:id', 'Replaces the brief of a project (omitted add-ons and assignee are kept; the customer never changes): the provider while it is pending, in progress or on hold, the customer while it is pending. 409 for a stale revision (naming who changed it) or a project that can no longer be edited'),
+    ...changeHead('/projects/update/:id', 'Replaces the brief of a project (omitted add-ons and assignee are kept; the customer never changes): the provider while it is pending, in progress or on hold, the customer while it is pending. 409 for a stale revision (naming who changed it) or a project that can no longer be edited'),
     changes: { type: 'project' },
     body: UpdateProjectBody,
     data: projectDetailsSchema,
-    errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;
       const input = request.body;

@@ -103,6 +103,25 @@ const hoursText = (hours: string | number) => `${Number(hours)} hour${Number(hou
 const requestRoutes: FastifyPluginAsync = async (app) => {
   const { db, projectRequests: requests } = app;
 
+  /**
+   * A project's requests of one kind, newest first: `read` gives each request's row and its own
+   * fields; who asked and who decided, and when, follow them. 404 for a project out of scope.
+   */
+  function detailsRoute(url: `${string}/:id`, summary: string, item: object, done: string, read: (projectId: number) => Promise<{ row: RequestRow; fields: object }[]>) {
+    defineRoute(app, {
+      ...head(VIEW, url, summary),
+      data: { type: 'array', items: item },
+      errors: [404],
+      handler: async (request) => {
+        const { id } = request.params;
+        await projectInScope(db, request, id);
+        const requested = await read(id);
+        const people = await peopleOf(db, requested.flatMap(({ row }) => [row.requestedBy, row.decidedBy]));
+        return { status: 200, messages: done, data: requested.map(({ row, fields }) => ({ ...fields, ...decisionOf(row, people) })) };
+      },
+    });
+  }
+
   changeRoute(app, {
     url: '/projects/duerequest',
     summary: 'Either side asks to move an open project’s due date; the other side answers. One request waits at a time',
@@ -130,26 +149,12 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(VIEW, '/projects/duerequestdetails/:id', 'The project’s due-date requests, newest first'),
-    data: { type: 'array', items: dueRequestSchema },
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      await projectInScope(db, request, id);
-      const rows = await requests.dueRequests(id);
-      const people = await peopleOf(db, rows.flatMap((row) => [row.requestedBy, row.decidedBy]));
-      const data = rows.map((row) => ({
-        id: row.id,
-        side: row.side,
-        current_due_date: row.currentDueDate,
-        requested_due_date: row.requestedDueDate,
-        reason: row.reason,
-        ...decisionOf(row, people),
-      }));
-      return { status: 200, messages: REQUEST_MESSAGES.dueRequests, data };
-    },
-  });
+  detailsRoute('/projects/duerequestdetails/:id', 'The project’s due-date requests, newest first', dueRequestSchema, REQUEST_MESSAGES.dueRequests, async (id) =>
+    (await requests.dueRequests(id)).map((row) => ({
+      row,
+      fields: { id: row.id, side: row.side, current_due_date: row.currentDueDate, requested_due_date: row.requestedDueDate, reason: row.reason },
+    })),
+  );
 
   changeRoute(app, {
     url: '/projects/approveduedate',
@@ -214,25 +219,12 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(VIEW, '/projects/hoursrequestdetails/:id', 'The project’s hours requests, newest first'),
-    data: { type: 'array', items: hoursRequestSchema },
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      await projectInScope(db, request, id);
-      const rows = await requests.hoursRequests(id);
-      const people = await peopleOf(db, rows.flatMap(({ request: row }) => [row.requestedBy, row.decidedBy]));
-      const data = rows.map(({ request: row, serviceName }) => ({
-        id: row.id,
-        service: { id: row.serviceId, name: serviceName },
-        hours: Number(row.hours),
-        description: row.description,
-        ...decisionOf(row, people),
-      }));
-      return { status: 200, messages: REQUEST_MESSAGES.hoursRequests, data };
-    },
-  });
+  detailsRoute('/projects/hoursrequestdetails/:id', 'The project’s hours requests, newest first', hoursRequestSchema, REQUEST_MESSAGES.hoursRequests, async (id) =>
+    (await requests.hoursRequests(id)).map(({ request: row, serviceName }) => ({
+      row,
+      fields: { id: row.id, service: { id: row.serviceId, name: serviceName }, hours: Number(row.hours), description: row.description },
+    })),
+  );
 
   for (const decision of ['approve', 'reject'] as const) {
     const approve = decision === 'approve';

@@ -10,7 +10,7 @@ import type { projects } from '../../../db/schema';
 import { HttpError } from '../../../errors';
 import { projectInScope, projectScopeOf } from '../access';
 import { changesBetween } from '../activity';
-import { changeProject, freshProject, projectTitle } from '../change';
+import { changeHead, changeProject, freshProject, projectTitle } from '../change';
 import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
 import { applyLifecycle } from '../lifecycle';
 import { requireUser } from '../../../plugins/auth';
@@ -83,7 +83,6 @@ function statusChanges(before: typeof projects.$inferSelect, after: typeof proje
 
 const head = routeHead(['projects']);
 const VIEW = { key: 'Enq', action: 'view' } as const;
-const UPDATE = { key: 'Enq', action: 'update' } as const;
 
 const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -115,10 +114,9 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/createrfi', 'The provider raises an RFI on a project (`{ project_id, question }`), which puts it on hold (chart event OPEN_RFI)'),
+    ...changeHead('/projects/createrfi', 'The provider raises an RFI on a project (`{ project_id, question }`), which puts it on hold (chart event OPEN_RFI)'),
     body: CreateBody,
     data: rfiChangeSchema,
-    errors: [404, 409],
     handler: async (request) => {
       const { project_id: projectId, question } = request.body;
       let id = 0;
@@ -137,9 +135,8 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/closerfi/:id', 'The provider closes the RFI `{id}` (chart event RESOLVE_RFI); with no other RFI open the project goes back to in progress'),
+    ...changeHead('/projects/closerfi/:id', 'The provider closes the RFI `{id}` (chart event RESOLVE_RFI); with no other RFI open the project goes back to in progress'),
     data: rfiChangeSchema,
-    errors: [404, 409],
     handler: async (request) => {
       const rfi = await scopedRfi(request, request.params.id);
       await changeProject(app, request, rfi.projectId, async (tx, project, actor) => {
@@ -182,10 +179,9 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(UPDATE, '/projects/addrficomment/:id', 'Adds a comment (`{ comment }`) to the open RFI `{id}`: the provider or the customer'),
+    ...changeHead('/projects/addrficomment/:id', 'Adds a comment (`{ comment }`) to the open RFI `{id}`: the provider or the customer'),
     body: CommentBody,
     data: commentSchema,
-    errors: [404, 409],
     handler: async (request) => {
       refuseAgents(request);
       const rfi = await scopedRfi(request, request.params.id);
