@@ -143,6 +143,12 @@ export const users = pgTable('users', {
   branchId: integer('branch_id').references(() => branches.id),
   partnerId: integer('partner_id').references(() => partners.id),
   agentId: integer('agent_id').references(() => agents.id),
+  /**
+   * The partner of the user's customer (customers.partner_id), null without a customer. Kept by the
+   * database, not by writers: triggers set it on insert, on a change of customer_id, and when a
+   * customer's partner changes (migration 0011), so a partner's user scope is an index range (ADR 0265).
+   */
+  customerPartnerId: integer('customer_partner_id'),
   phone: text('phone'),
   twoFactor: boolean('two_factor').notNull().default(false),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -165,6 +171,8 @@ export const users = pgTable('users', {
   index('users_branch_idx').on(t.branchId),
   index('users_partner_idx').on(t.partnerId),
   index('users_name_order_idx').on(sql`lower(${t.name})`, t.id),
+  // A partner's users in the list's default order (ADR 0265).
+  index('users_customer_partner_name_idx').on(t.customerPartnerId, sql`lower(${t.name})`, t.id),
   index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
 ]);

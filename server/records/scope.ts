@@ -97,21 +97,18 @@ export function agentCondition(scope: RecordScope): SQL | undefined {
 }
 
 /**
- * Users the scope shows: a partner also sees its own partner and agent accounts. The partner's
- * customers come as one array (`= any(array(…))`, computed once), not `in (subquery)`: under the OR,
- * PostgreSQL can only test `in` row by row against a hashed subplan over a scan of every user, while
- * an array lets each side of the OR use its index (users_partner_idx, users_customer_idx) and the two
- * bitmaps be OR-ed (ADR 0250). The same rows either way, nulls included.
+ * Users the scope shows: a partner also sees its own partner and agent accounts. The users of a
+ * partner's customers are found by users.customer_partner_id, the customer's partner that triggers
+ * keep on each user (migration 0011), so both sides of the OR are plain index ranges
+ * (users_partner_idx, users_customer_partner_name_idx) and no list of the partner's customers is
+ * built per query (ADR 0265; before it, `customer_id = any(array(…))`, ADR 0250). The same rows.
  */
 export function userScopeCondition(scope: RecordScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
     case 'partner':
-      return or(
-        eq(users.partnerId, scope.partnerId),
-        sql`${users.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.partnerId} = ${scope.partnerId}))`,
-      );
+      return or(eq(users.partnerId, scope.partnerId), eq(users.customerPartnerId, scope.partnerId));
     case 'branch':
       return eq(users.branchId, scope.branchId);
     default:

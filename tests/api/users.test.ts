@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, customers, roles, users } from '../../server/db/schema';
+import { agents, branches, customers, partners, roles, users } from '../../server/db/schema';
 import { USER_MESSAGES, USER_SCOPE_MESSAGES } from '../../server/modules/users';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, checkin, post, sessionToken, startApp, type TestApp } from './helper';
@@ -263,6 +263,63 @@ describe.each(BACKENDS)('users on %s', (backend) => {
       expect(filterRoles).toEqual(expect.arrayContaining(['Branch Admin', 'Customer Branch Lead']));
       expect(filterRoles).not.toContain('Administrator');
       expect((await post(t.app, '/api/users/roles', {}, token.user)).statusCode).toBe(403);
+    });
+  });
+
+  // The partner scope reads users.customer_partner_id, which triggers keep (migration 0011, ADR 0265).
+  describe("a partner's users follow their customer's partner", () => {
+    it('shows a customer\'s users to its new partner, not the old, and follows a user moved to another customer', async () => {
+      const { db } = t.app;
+      const partnerId = async (name: string) => (await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name)))[0]!.id;
+      const agentId = async (email: string) => (await db.select({ id: agents.id }).from(agents).where(eq(agents.email, email)))[0]!.id;
+      const northwind = await partnerId('Northwind Estimating Partners');
+      const keystone = await partnerId('Keystone Construction Advisors');
+      // A partner account of Keystone, beside the seed's Northwind one.
+      const [paula] = await db.select().from(users).where(eq(users.email, 'partner@example.com'));
+      await db.insert(users).values({ email: 'keystone.partner@example.com', name: 'Kira Stone', passwordHash: paula!.passwordHash, roleId: paula!.roleId, ispartner: true, partnerId: keystone });
+      token.keystone = await sessionToken(t.app, 'keystone.partner@example.com');
+
+      const created = await create(customerUser('moving.user@example.com', { customer_id: ids.riverstone, branch_id: ids.greeley }));
+      expect(created.statusCode, created.body).toBe(200);
+      const id = answer<User>(created).data.id;
+      const storedPartner = async () => (await db.select({ p: users.customerPartnerId }).from(users).where(eq(users.id, id)))[0]!.p;
+      const sees = async (as: string) => {
+        const listed = answer<Page<User>>(await list({ search: 'moving.user@', pageSize: 100 }, as)).data.data.map((u) => u.email);
+        const details = (await post(t.app, `/api/users/details/${id}`, {}, token[as])).statusCode;
+        expect(details).toBe(listed.includes('moving.user@example.com') ? 200 : 404);
+        return listed.includes('moving.user@example.com');
+      };
+      expect(await storedPartner()).toBe(northwind);
+      expect(await sees('partner')).toBe(true);
+      expect(await sees('keystone')).toBe(false);
+
+      // The administrator gives Riverstone to Keystone: its users go with it.
+      const customerCall = (action: string, body: object) => post(t.app, `/api/customers/${action}/${ids.riverstone}`, body, token.admin);
+      const moveCustomer = async (partner: number, agent: string) => {
+        const current = answer<{ name: string; email: string; subscription_type: string; revision: number }>(await customerCall('details', {})).data;
+        const moved = await customerCall('update', { name: current.name, email: current.email, subscription_type: current.subscription_type, partner_id: partner, agent_id: await agentId(agent), revision: current.revision });
+        expect(moved.statusCode, moved.body).toBe(200);
+      };
+      await moveCustomer(keystone, 'priya@keystone.example.com');
+      expect(await storedPartner()).toBe(keystone);
+      expect(await sees('keystone')).toBe(true);
+      expect(await sees('partner')).toBe(false);
+
+      // The user moved to Summit (Northwind's): back in Northwind's scope, out of Keystone's.
+      const current = answer<User>(await post(t.app, `/api/users/details/${id}`, {}, token.admin)).data;
+      const updated = await post(t.app, `/api/users/update/${id}`, { ...customerUser('moving.user@example.com'), revision: current.revision }, token.admin);
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(await storedPartner()).toBe(northwind);
+      expect(await sees('partner')).toBe(true);
+      expect(await sees('keystone')).toBe(false);
+
+      // A write of the column itself is overruled by the customer's partner.
+      await db.update(users).set({ customerPartnerId: keystone }).where(eq(users.id, id));
+      expect(await storedPartner()).toBe(northwind);
+
+      await moveCustomer(northwind, 'agent@northwind.example.com');
+      const riverstoneUsers = await db.select({ p: users.customerPartnerId }).from(users).where(eq(users.customerId, ids.riverstone));
+      expect(riverstoneUsers.map((r) => r.p)).not.toContain(keystone);
     });
   });
 });
