@@ -1,6 +1,6 @@
-/** The playbook contact checks of src/domain/playbook.ts: spec §5 messages at each field. */
+/** The playbook contact checks of src/domain/contracts/playbook.ts: spec §5 messages at each field. */
 import { describe, expect, it } from 'vitest';
-import { contactErrors } from '../../src/domain/playbook';
+import { contactErrors } from '../../src/domain/contracts/playbook';
 
 const contact = { name: 'Ana Ruiz', role: 'Estimator', email: 'ana@example.com', phone: '' };
 
