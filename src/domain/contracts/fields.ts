@@ -4,7 +4,6 @@
  * a record id, a status, a price.
  */
 import { z } from 'zod';
-import { isDay } from '../day';
 import { amount, EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation';
 
 export const STATUSES = ['active', 'inactive', 'pending'] as const;
@@ -65,26 +64,6 @@ export function optionalId(label: string) {
     .nullish()
     .transform((value) => value ?? null);
 }
-
-/** An optional id (a filter, or a link a body may leave out): null or absent is `undefined`. */
-export const filterId = (what: string) =>
-  z
-    .number({ error: `${what} must be an id` })
-    .int(`${what} must be an id`)
-    .positive(`${what} must be an id`)
-    .max(2_147_483_647, `${what} must be an id`)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? undefined);
-
-/** An optional day filter (YYYY-MM-DD); null, absent or blank means no filter. */
-export const filterDay = (what: string) =>
-  z
-    .string({ error: `${what} must be a date in the form YYYY-MM-DD` })
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || isDay(value), `${what} must be a date in the form YYYY-MM-DD`);
 
 export const statusField = z.enum(STATUSES, { error: 'status must be one of active, inactive, pending' });
 

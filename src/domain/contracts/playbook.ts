@@ -1,8 +1,8 @@
 /**
  * A customer's playbook as a save sends it (issue 6 item 7): preferred software, deliverable formats,
  * contacts (name, role, email, phone; spec §5 rules), standards and instructions. The server's update
- * body is built from it (with the revision the edit was made from), and so is the playbook form's
- * contact check; `Playbook` is the playbook as the API answers it. What needs a look-up (the software
+ * body is built from it (with the revision the edit was made from), whose messages the playbook form
+ * shows at its fields; `Playbook` is the playbook as the API answers it. What needs a look-up (the software
  * exist, the caller may edit) is the server's.
  */
 import { z } from 'zod';
@@ -69,12 +69,3 @@ export type Playbook = Omit<z.output<typeof playbookContract>, 'preferred_softwa
   updated_by: { id: number; name: string } | null;
   can_edit: boolean;
 };
-
-/** The message at each field of one contact (the contract's, spec §5 rules); an empty object when it passes. */
-export function contactErrors(contact: PlaybookContact): Partial<Record<keyof PlaybookContact, string>> {
-  const result = playbookContactContract.safeParse(contact);
-  const errors: Partial<Record<keyof PlaybookContact, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) errors[issue.path[0] as keyof PlaybookContact] ??= issue.message;
-  return errors;
-}

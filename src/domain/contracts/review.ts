@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { NPS_MAX, NPS_MIN, REVIEW_COMMENT_MAX, type NpsGroup } from '../nps';
-import { filterDay, filterId } from './fields';
+import { filterDay, filterId } from './filters';
 
 export const REVIEW_FIELD_MESSAGES = {
   scoreRequired: 'Score is required',
