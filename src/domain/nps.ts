@@ -6,6 +6,8 @@ export type NpsGroup = 'promoter' | 'passive' | 'detractor';
 
 export const NPS_MIN = 0;
 export const NPS_MAX = 10;
+/** The longest comment a review takes. */
+export const REVIEW_COMMENT_MAX = 2000;
 
 export function npsGroup(score: number): NpsGroup {
   if (score >= 9) return 'promoter';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerPlaybooks, customers, softwares } from '../../server/db/schema';
-import type { Playbook } from '../../src/domain/playbook';
+import type { Playbook } from '../../src/domain/contracts/playbook';
 import { BACKENDS, login, post, startApp, type TestApp } from './helper';
 
 const data = (response: LightMyRequestResponse) => (response.json() as { data: Playbook }).data;

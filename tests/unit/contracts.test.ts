@@ -8,11 +8,14 @@ import { branchContract } from '../../src/domain/contracts/branch';
 import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
 import { holidayContract } from '../../src/domain/contracts/holiday';
 import { partnerContract } from '../../src/domain/contracts/partner';
+import { playbookContract } from '../../src/domain/contracts/playbook';
 import { passwordChangeContract, profileContract } from '../../src/domain/contracts/profile';
 import { projectContract, projectFormContract } from '../../src/domain/contracts/project';
+import { REVIEW_FIELD_MESSAGES, reviewContract } from '../../src/domain/contracts/review';
 import { roleContract } from '../../src/domain/contracts/role';
 import { serviceContract } from '../../src/domain/contracts/service';
 import { softwareContract } from '../../src/domain/contracts/software';
+import { STORAGE_REQUEST_MESSAGES, storageDecisionContract, storageRequestContract } from '../../src/domain/contracts/storage';
 import { USER_PLACEMENT_MESSAGES, userContract } from '../../src/domain/contracts/user';
 import { REMINDER_DAYS_MESSAGE } from '../../src/domain/due-reminders';
 import { MESSAGES } from '../../src/domain/validation';
@@ -242,5 +245,51 @@ describe('profile contracts', () => {
     expect(messagesOf(passwordChangeContract, { current_password: 'x', password: 'Better@2027', confirmpassword: 'Better@2028' })).toEqual({ confirmpassword: MESSAGES.passwordMismatch });
     expect(passwordChangeContract.safeParse({ current_password: 'x', password: 'Better@2027', confirmpassword: 'Better@2027' }).success).toBe(true);
     expect(maxLengthOf(shapeOf(passwordChangeContract).password)).toBe(128);
+  });
+});
+
+describe('review contract', () => {
+  it('takes a 0–10 score with the API messages, trims the comment and leaves the project optional', () => {
+    expect(messagesOf(reviewContract, {})).toEqual({ score: REVIEW_FIELD_MESSAGES.scoreRequired });
+    expect(messagesOf(reviewContract, { score: 11, comment: 'x'.repeat(2001), project_id: 0 })).toEqual({
+      score: REVIEW_FIELD_MESSAGES.scoreRange,
+      comment: 'Comment must be at most 2000 characters',
+      project_id: 'project_id must be an id',
+    });
+    expect(reviewContract.parse({ score: 9, comment: ' Great ', project_id: null })).toEqual({ score: 9, comment: 'Great', project_id: undefined });
+  });
+});
+
+describe('storage contracts', () => {
+  it('asks for whole MB with a reason; the customer is optional (customer users ask for their own)', () => {
+    expect(messagesOf(storageRequestContract, { reason: ' ' })).toEqual({ requested_mb: STORAGE_REQUEST_MESSAGES.mbRequired, reason: STORAGE_REQUEST_MESSAGES.reasonRequired });
+    expect(messagesOf(storageRequestContract, { customer_id: 0, requested_mb: 1_048_577, reason: 'y'.repeat(1001) })).toEqual({
+      customer_id: 'customer_id must be a record id',
+      requested_mb: STORAGE_REQUEST_MESSAGES.mbRange,
+      reason: 'Reason must be at most 1000 characters',
+    });
+    expect(storageRequestContract.parse({ requested_mb: 500, reason: ' More plans ' })).toEqual({ requested_mb: 500, reason: 'More plans' });
+  });
+
+  it('decides a request with an optional note', () => {
+    expect(messagesOf(storageDecisionContract, { approve: 'yes' })).toEqual({ id: 'id is required', approve: 'approve must be true or false' });
+    expect(storageDecisionContract.parse({ id: 3, approve: false })).toEqual({ id: 3, approve: false, note: '' });
+  });
+});
+
+describe('playbook contract', () => {
+  it('keeps each software and format once and checks every contact', () => {
+    const saved = playbookContract.parse({
+      preferred_software_ids: [2, 1, 2],
+      deliverable_formats: [' PDF report ', 'PDF report'],
+      contacts: [{ name: ' Ana ', email: 'ANA@EXAMPLE.COM' }],
+    });
+    expect(saved).toEqual({ preferred_software_ids: [2, 1], deliverable_formats: ['PDF report'], contacts: [{ name: 'Ana', role: '', email: 'ana@example.com', phone: '' }], standards: '', instructions: '' });
+    const refused = playbookContract.safeParse({ preferred_software_ids: [], deliverable_formats: [''], contacts: [{ name: '', email: 'nope' }] });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['deliverable_formats.0', MESSAGES.fieldRequired],
+      ['contacts.0.name', MESSAGES.fieldRequired],
+      ['contacts.0.email', MESSAGES.invalidEmail],
+    ]);
   });
 });

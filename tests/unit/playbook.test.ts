@@ -1,10 +1,18 @@
-/** The playbook contact checks of src/domain/playbook.ts: spec §5 messages at each field. */
+/** The playbook contact contract of src/domain/contracts/playbook.ts: spec §5 messages at each field. */
 import { describe, expect, it } from 'vitest';
-import { contactErrors } from '../../src/domain/playbook';
+import { playbookContactContract, type PlaybookContact } from '../../src/domain/contracts/playbook';
 
 const contact = { name: 'Ana Ruiz', role: 'Estimator', email: 'ana@example.com', phone: '' };
 
-describe('contactErrors', () => {
+/** The first message per field of a contact; an empty object when it passes. */
+function contactErrors(input: PlaybookContact): Record<string, string> {
+  const result = playbookContactContract.safeParse(input);
+  const errors: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+describe('the playbook contact contract', () => {
   it('passes a contact with a name and a valid email; role and phone are optional', () => {
     expect(contactErrors(contact)).toEqual({});
     expect(contactErrors({ ...contact, role: '', phone: '+13035550144' })).toEqual({});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { percentLabel } from '../../src/features/storage/UsageBar';
 import { formatBytes, storageSize, storageSizeOfMb } from '../../src/ui/format';
 import { percentText, thresholdOf } from '../../server/storage/alerts';
-import { fileIdOf, parseFileId } from '../../server/modules/storage/files';
+import { fileIdOf, parseFileId } from '../../src/domain/contracts/storage';
 import { usedPercent } from '../../server/storage/usage';
 
 describe('storage file ids', () => {

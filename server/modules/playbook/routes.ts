@@ -6,14 +6,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { PLAYBOOK_LIMITS } from '../../../src/domain/playbook';
-import { MESSAGES } from '../../../src/domain/validation';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { isCustomerAdmin, readableCustomer, requireCustomerAdmin } from './access';
 import { readPlaybook, savePlaybook, unknownSoftware } from './store';
 import { linkSchema, optionSchema } from '../../records/fields';
-import { idField, optionalPhone, requiredEmail, requiredText } from '../../../src/domain/contracts/fields';
+import { idField } from '../../../src/domain/contracts/fields';
+import { playbookContactContract, playbookContract } from '../../../src/domain/contracts/playbook';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
@@ -24,45 +23,12 @@ export const PLAYBOOK_MESSAGES = {
   updated: 'Playbook updated successfully',
 } as const;
 
-const L = PLAYBOOK_LIMITS;
-
-function longText(label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .max(L.text, `${label} must be at most ${L.text} characters`)
-    .optional()
-    .transform((value) => value?.trim() ?? '');
-}
-
-const contactField = objectBody({
-  name: requiredText(L.name, 'Name'),
-  role: z
-    .string({ error: 'Role must be text' })
-    .max(L.role, `Role must be at most ${L.role} characters`)
-    .nullish()
-    .transform((value) => value?.trim() ?? ''),
-  email: requiredEmail,
-  phone: z.pipe(optionalPhone, z.transform((value: string | null) => value ?? '')),
-});
-
 const ReadBody = objectBody({
   customer_id: z.optional(idField('customer_id')).describe("Staff: the customer whose playbook to read; customer users may leave it out (another customer's is 404)"),
 });
 
 const UpdateBody = objectBody({
-  preferred_software_ids: z
-    .array(idField('preferred_software_ids'), { error: 'preferred_software_ids must be a list of software ids' })
-    .max(L.software, `At most ${L.software} software`)
-    .transform((ids) => [...new Set(ids)]),
-  deliverable_formats: z
-    .array(z.string({ error: 'Each format must be text' }).transform((value) => value.trim()).pipe(z.string().min(1, MESSAGES.fieldRequired).max(L.formatLength, `A format may be at most ${L.formatLength} characters`)), {
-      error: 'deliverable_formats must be a list of formats',
-    })
-    .max(L.formats, `At most ${L.formats} formats`)
-    .transform((formats) => [...new Set(formats)]),
-  contacts: z.array(contactField, { error: 'contacts must be a list of contacts' }).max(L.contacts, `At most ${L.contacts} contacts`),
-  standards: longText('Standards'),
-  instructions: longText('Instructions'),
+  ...playbookContract.shape,
   revision: z
     .number({ error: 'revision is required: the revision of the playbook the edit was made from (0 for a new one)' })
     .int('revision must be a whole number')
@@ -70,11 +36,8 @@ const UpdateBody = objectBody({
     .max(2_147_483_647, 'revision is too large'),
 });
 
-const contactSchema = {
-  type: 'object',
-  required: ['name', 'role', 'email', 'phone'],
-  properties: { name: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },
-} as const;
+/** A contact as answered: each field of the contact contract, as text ('' for none). */
+const contactSchema = objectSchema(Object.fromEntries(Object.keys(playbookContactContract.shape).map((field) => [field, { type: 'string' }])));
 
 const playbookSchema = objectSchema({
   customer: optionSchema,

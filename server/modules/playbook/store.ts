@@ -6,7 +6,7 @@
  * is not used; the same message and 409 data are.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Playbook, PlaybookContact, PlaybookInput } from '../../../src/domain/playbook';
+import type { Playbook, PlaybookContact, PlaybookInput } from '../../../src/domain/contracts/playbook';
 import type { Db } from '../../db/client';
 import { customerPlaybooks, softwares, users } from '../../db/schema';
 import { HttpError } from '../../errors';

@@ -82,8 +82,8 @@ export const ProjectFilterShape = {
   due: filterChoice('due', DUE_FILTERS).describe('open: pending, in progress or on hold; overdue: open and due before today; this_week: open and due within 7 days from today (UTC)'),
   project_code: filterText('project_code').describe('Part of the project code, e.g. "PRJ-0001" or "123"'),
   client_project_number: filterText('client_project_number').describe('Part of the client project number'),
-  filter_start_date: filterDay('filter_start_date').describe('Created on or after this day (YYYY-MM-DD, UTC)'),
-  filter_end_date: filterDay('filter_end_date').describe('Created on or before this day (YYYY-MM-DD, UTC)'),
+  filter_start_date: filterDay('filter_start_date').check(z.describe('Created on or after this day (YYYY-MM-DD, UTC)')),
+  filter_end_date: filterDay('filter_end_date').check(z.describe('Created on or before this day (YYYY-MM-DD, UTC)')),
 };
 
 export const ProjectFilters = z.object(ProjectFilterShape, { error: 'The request body must be a JSON object' }).refine(datesInOrder, DATES_IN_ORDER);

@@ -93,7 +93,7 @@ export const ServiceOptionsBody = objectBody({
     .optional()
     .transform((value) => value ?? undefined),
 });
-export const ScopeBody = objectBody({ branch_id: filterId('branch_id').describe("A branch whose standing scope of work is preferred to the service's description") });
+export const ScopeBody = objectBody({ branch_id: filterId('branch_id').check(z.describe("A branch whose standing scope of work is preferred to the service's description")) });
 
 const leaveDay = (what: string) => z.string({ error: `${what} must be a date in the form YYYY-MM-DD` }).refine(isDay, `${what} must be a date in the form YYYY-MM-DD`);
 export const LeaveBody = objectBody({ from: leaveDay('from'), to: leaveDay('to'), user_id: filterId('user_id') }).refine((value) => value.from <= value.to, {

@@ -10,12 +10,12 @@ import { filterDay, filterId } from '../../http/filters';
 import { listShape, sortField } from '../../http/lists';
 
 export const REPORT_FILTER_SHAPE = {
-  partner: filterId('partner').describe("Projects of this partner's customers"),
+  partner: filterId('partner').check(z.describe("Projects of this partner's customers")),
   customer: filterId('customer'),
   branch: filterId('branch'),
   service: filterId('service'),
-  filter_start_date: filterDay('filter_start_date').describe('YYYY-MM-DD (UTC day)'),
-  filter_end_date: filterDay('filter_end_date').describe('YYYY-MM-DD (UTC day)'),
+  filter_start_date: filterDay('filter_start_date').check(z.describe('YYYY-MM-DD (UTC day)')),
+  filter_end_date: filterDay('filter_end_date').check(z.describe('YYYY-MM-DD (UTC day)')),
 };
 
 export const DATES_OUT_OF_ORDER = 'filter_end_date must not be before filter_start_date';

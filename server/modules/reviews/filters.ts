@@ -10,7 +10,7 @@ import { addDays } from '../../../src/domain/due-dates';
 import type { NpsGroup } from '../../../src/domain/nps';
 import type { RecordScope } from '../../../src/domain/scope';
 import { reviews } from '../../db/schema';
-import { filterDay, filterId } from '../../http/filters';
+import { reviewFiltersContract } from '../../../src/domain/contracts/review';
 import { branchIdCondition } from '../../records/scope';
 
 export const SCORE_GROUPS = ['promoter', 'passive', 'detractor'] as const satisfies readonly NpsGroup[];
@@ -25,13 +25,7 @@ const scoreGroup = z
   .refine((value) => value === undefined || (SCORE_GROUPS as readonly string[]).includes(value), `score_group must be one of ${SCORE_GROUPS.join(', ')}`)
   .transform((value) => value as NpsGroup | undefined);
 
-export const ReviewFilterShape = {
-  branch: filterId('branch'),
-  customer: filterId('customer'),
-  user: filterId('user'),
-  filter_start_date: filterDay('filter_start_date').describe('Reviews made on or after this day (YYYY-MM-DD, UTC)'),
-  filter_end_date: filterDay('filter_end_date').describe('Reviews made on or before this day (YYYY-MM-DD, UTC)'),
-};
+export const ReviewFilterShape = reviewFiltersContract.shape;
 
 /** Same rule and message as the project filters: an end before the start is refused at the end field. */
 export function datesInOrder(value: { filter_start_date?: string | undefined; filter_end_date?: string | undefined }): boolean {
@@ -41,14 +35,7 @@ export const DATES_IN_ORDER = { path: ['filter_end_date'], message: 'filter_end_
 
 export const ScoreGroupShape = { score_group: scoreGroup.describe('promoter (9–10), passive (7–8) or detractor (0–6)') };
 
-export interface ReviewFilters {
-  branch?: number | undefined;
-  customer?: number | undefined;
-  user?: number | undefined;
-  filter_start_date?: string | undefined;
-  filter_end_date?: string | undefined;
-  score_group?: NpsGroup | undefined;
-}
+export type ReviewFilters = z.output<typeof reviewFiltersContract> & { score_group?: NpsGroup | undefined };
 
 /** The score range of a group (src/domain/nps.ts: 9–10, 7–8, 0–6). */
 function groupCondition(group: NpsGroup): SQL | undefined {

@@ -9,8 +9,8 @@
  */
 import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { npsGroup } from '../../../src/domain/nps';
+import { REVIEW_FIELD_MESSAGES, reviewContract, type ReviewAnswer } from '../../../src/domain/contracts/review';
 import { NOT_NOW_DAYS } from '../../../src/domain/rate-prompt';
 import { branches, customers, projects, reviews, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -21,7 +21,7 @@ import { filterId } from '../../http/filters';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { branchOptions, customerOptions } from '../../records/scope-options';
 import { postpone, ratePrompt, reviewed } from './prompt';
-import { DATES_IN_ORDER, ReviewFilterShape, ScoreGroupShape, datesInOrder, reviewsWhere, type ReviewFilters } from './filters';
+import { DATES_IN_ORDER, ReviewFilterShape, SCORE_GROUPS, ScoreGroupShape, datesInOrder, reviewsWhere, type ReviewFilters } from './filters';
 import { npsByBranch, npsByCustomer, npsSummaryOf, npsTrend, scoreDistribution, trendMonths } from './stats';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
@@ -39,9 +39,7 @@ export const REVIEW_MESSAGES = {
   postponed: 'We will ask again later',
   popup: 'Rating popup checked',
   customersOnly: 'Only customer users can rate the service',
-  scoreRequired: 'Score is required',
-  scoreRange: 'Score must be a whole number from 0 to 10',
-  commentTooLong: 'Comment must be at most 2000 characters',
+  ...REVIEW_FIELD_MESSAGES,
   projectNotFound: 'Project not found',
 } as const;
 
@@ -57,20 +55,7 @@ const ListBody = objectBody({
   search: listShape.search.describe('Part of the comment (case-insensitive)'),
 }).refine(datesInOrder, DATES_IN_ORDER);
 
-const CreateBody = objectBody({
-  score: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REVIEW_MESSAGES.scoreRequired : REVIEW_MESSAGES.scoreRange) })
-    .int(REVIEW_MESSAGES.scoreRange)
-    .min(0, REVIEW_MESSAGES.scoreRange)
-    .max(10, REVIEW_MESSAGES.scoreRange)
-    .describe('0 (not at all likely) to 10 (extremely likely)'),
-  comment: z
-    .string({ error: 'Comment must be text' })
-    .max(2000, REVIEW_MESSAGES.commentTooLong)
-    .nullish()
-    .transform((value) => value?.trim() ?? ''),
-  project_id: filterId('project_id').describe('The completed project the review is about (one the user can see)'),
-});
+const CreateBody = objectBody(reviewContract.shape);
 
 const BranchFilterBody = objectBody({ customer_id: filterId('customer_id') });
 const UserFilterBody = objectBody({ customer_id: filterId('customer_id'), branch_id: filterId('branch_id') });
@@ -90,7 +75,7 @@ const summarySchema = objectSchema(summaryProperties);
 const reviewSchema = objectSchema({
   id: { type: 'integer' },
   score: { type: 'integer' },
-  group: { type: 'string', enum: ['promoter', 'passive', 'detractor'] },
+  group: { type: 'string', enum: [...SCORE_GROUPS] },
   comment: { type: 'string' },
   created_at: { type: 'string', format: 'date-time' },
   customer: optionSchema,
@@ -135,18 +120,6 @@ const CUSTOMER_ONLY = ['/review/create', '/review/notnow'];
 
 async function customerOnly(request: FastifyRequest): Promise<void> {
   if (requireUser(request).record.user.customerId === null) throw new HttpError(403, REVIEW_MESSAGES.customersOnly);
-}
-
-export interface ReviewAnswer {
-  id: number;
-  score: number;
-  group: 'promoter' | 'passive' | 'detractor';
-  comment: string;
-  created_at: string;
-  customer: { id: number; name: string };
-  branch: { id: number; name: string } | null;
-  user: { id: number; name: string } | null;
-  project: { id: number; code: string; name: string } | null;
 }
 
 const reviewRoutes: FastifyPluginAsync = async (app) => {

@@ -15,8 +15,9 @@ import { notify } from '../../realtime/notify';
 import { customerIdCondition, scopeOf } from '../../records/scope';
 import { checkStorageAlerts } from '../../storage/alerts';
 import { approversOnly, extraGuards } from './guard';
-import { REQUEST_STATES, requestAnswer, requestAnswers, sendDecisionEmail, storageRequestSchema } from './requests';
+import { requestAnswer, requestAnswers, sendDecisionEmail, storageRequestSchema } from './requests';
 import { objectBody } from '../../validation';
+import { REQUEST_STATES, storageDecisionContract } from '../../../src/domain/contracts/storage';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { DEFAULT_PAGE_SIZE, listPage } from '../../http/lists';
@@ -64,20 +65,9 @@ const ApprovalsQuery = z.object({
     .default(1),
 });
 
-const ApproveBody = objectBody({
-  id: z.number({ error: 'id is required' }).int('id must be a record id').min(1, 'id must be a record id').max(2_147_483_647, 'id must be a record id'),
-  approve: z.boolean({ error: 'approve must be true or false' }),
-  note: z
-    .string({ error: 'note must be text' })
-    .transform((value) => value.trim())
-    .pipe(z.string().max(1000, 'Note must be at most 1000 characters'))
-    .optional()
-    .default(''),
-});
+const ApproveBody = objectBody(storageDecisionContract.shape);
 
-const EmailBody = objectBody({
-  id: z.number({ error: 'id is required' }).int('id must be a record id').min(1, 'id must be a record id').max(2_147_483_647, 'id must be a record id'),
-});
+const EmailBody = objectBody({ id: storageDecisionContract.shape.id });
 
 const approvalRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;

@@ -2,52 +2,18 @@
  * A customer's stored files as the storage screens see them: its projects' files (attachments and
  * addenda's files, `project_files`) and the files on its customer record (`record_files`), in one
  * list. The two tables number their rows independently, so a storage file id names its table:
- * `project-12` or `customer-7`.
+ * `project-12` or `customer-7` (src/domain/contracts/storage.ts reads and writes it).
  */
 import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { RecordScope } from '../../../src/domain/scope';
+import { fileIdOf, type StorageFileAnswer, type StorageFileId, type StorageFileKind } from '../../../src/domain/contracts/storage';
 import { projectFiles, projects, recordFiles, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import { branchIdCondition, customerIdCondition } from '../../records/scope';
 import { likePattern } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
 import { pick } from '../../records/fields';
-
-export type StorageFileKind = 'project' | 'customer';
-
-export interface StorageFileId {
-  kind: StorageFileKind;
-  id: number;
-}
-
-const FILE_ID = /^(project|customer)-([1-9]\d{0,9})$/;
-export const FILE_ID_MESSAGE = 'A file id is project-<number> or customer-<number>';
-
-/** `project-12` → `{ kind: 'project', id: 12 }`; null when it is not one. */
-export function parseFileId(value: string): StorageFileId | null {
-  const match = FILE_ID.exec(value);
-  if (!match?.[1] || !match[2]) return null;
-  const id = Number(match[2]);
-  if (id > 2_147_483_647) return null;
-  return { kind: match[1] as StorageFileKind, id };
-}
-
-export const fileIdOf = (file: StorageFileId): string => `${file.kind}-${file.id}`;
-
-/** A storage file id field (path parameter or list item). */
-export const storageFileIdField = z
-  .string({ error: FILE_ID_MESSAGE })
-  .transform((value, ctx) => {
-    const parsed = parseFileId(value.trim());
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: FILE_ID_MESSAGE });
-      return z.NEVER;
-    }
-    return parsed;
-  })
-  .describe('project-<id> for a project file, customer-<id> for a file on the customer record');
 
 export interface StorageFileRow {
   kind: StorageFileKind;
@@ -63,18 +29,6 @@ export interface StorageFileRow {
   addendumId: number | null;
   uploadedBy: number | null;
   uploaderName: string | null;
-}
-
-export interface StorageFileAnswer {
-  id: string;
-  kind: StorageFileKind;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  created_at: string;
-  project: { id: number; code: string; name: string } | null;
-  addendum: boolean;
-  uploaded_by: { id: number; name: string } | null;
 }
 
 export const storageFileSchema = objectSchema({

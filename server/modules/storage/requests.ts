@@ -10,14 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { customers, partners, storageRequests, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import { customerAdminEmails } from '../../storage/alerts';
-import type { StorageRequest } from '../../../src/domain/storage';
+import { EMAIL_STATUSES, REQUEST_STATES, type StorageRequest } from '../../../src/domain/contracts/storage';
 import { objectSchema } from '../../http/schemas';
 
 export type StorageRequestRow = typeof storageRequests.$inferSelect;
 export type RequestState = StorageRequestRow['state'];
 export type EmailStatus = StorageRequestRow['emailStatus'];
-
-export const REQUEST_STATES = ['pending', 'approved', 'rejected', 'dropped'] as const satisfies readonly RequestState[];
 
 const person = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
 
@@ -35,7 +33,7 @@ export const storageRequestSchema = objectSchema({
   decided_by: person,
   decided_at: { type: ['string', 'null'], format: 'date-time' },
   decision_note: { type: 'string' },
-  email_status: { type: 'string', enum: ['not_sent', 'sent', 'failed'], description: 'Whether the decision email went to the customer' },
+  email_status: { type: 'string', enum: [...EMAIL_STATUSES], description: 'Whether the decision email went to the customer' },
   emailed_at: { type: ['string', 'null'], format: 'date-time' },
   created_at: { type: 'string', format: 'date-time' },
 });

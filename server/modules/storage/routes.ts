@@ -19,7 +19,7 @@ import { notify, type UserEvent } from '../../realtime/notify';
 import { removeStored, sendStored } from '../../records/files';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { alertMail, checkStorageAlerts, customerAdminEmails, percentText, thresholdOf, usageOf } from '../../storage/alerts';
-import { customerFiles, fileIdOf, filesInScope, storageFileIdField, storageFileSchema, toStorageFile, type StorageFileId } from './files';
+import { customerFiles, filesInScope, storageFileSchema, toStorageFile } from './files';
 import { customerAdminsOrStaff, extraGuards, providersOnly } from './guard';
 import { requestAnswer, storageRequestSchema } from './requests';
 import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usage';
@@ -28,6 +28,15 @@ import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { isUniqueViolation, likePattern, listPage, listShape, sortField } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
+import {
+  STORAGE_REQUEST_MESSAGES,
+  fileIdOf,
+  positiveId,
+  storageFileIdField,
+  storageRequestContract,
+  type StorageFileId,
+  type StorageUsageAnswer,
+} from '../../../src/domain/contracts/storage';
 
 export const STORAGE_MESSAGES = {
   listed: 'Storage fetched successfully',
@@ -38,17 +47,13 @@ export const STORAGE_MESSAGES = {
   customerNotFound: 'Customer not found',
   requested: 'Storage request sent successfully',
   pendingExists: 'A storage request for this customer is already pending',
-  customerRequired: 'Customer is required',
-  mbRequired: 'Requested space is required',
-  mbRange: 'Requested space must be a whole number of MB from 1 to 1048576',
-  reasonRequired: 'Reason is required',
+  ...STORAGE_REQUEST_MESSAGES,
   alertSent: 'Storage alert email sent successfully',
   noAlert: 'No storage alert is due',
   noRecipients: 'This customer has no customer admin to email',
 } as const;
 
 const head = routeHead(['storage']);
-const MAX_REQUEST_MB = 1_048_576;
 
 const usageSchema = objectSchema({
   customer_id: { type: 'integer' },
@@ -64,17 +69,6 @@ const usageSchema = objectSchema({
     properties: { id: { type: 'integer' }, requested_mb: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } },
   },
 });
-
-export interface UsageAnswer {
-  customer_id: number;
-  customer_name: string;
-  quota_mb: number;
-  used_bytes: number;
-  used_percent: number;
-  file_count: number;
-  alert_threshold: number | null;
-  pending_request: { id: number; requested_mb: number; created_at: string } | null;
-}
 
 const ListBody = objectBody({ ...listShape });
 
@@ -99,17 +93,7 @@ const RemoveBody = objectBody({
     .max(100, 'At most 100 files at a time'),
 });
 
-const positiveId = (field: string, required: string) =>
-  z.number({ error: required }).int(`${field} must be a record id`).min(1, `${field} must be a record id`).max(2_147_483_647, `${field} must be a record id`);
-
-const RequestBody = objectBody({
-  customer_id: positiveId('customer_id', STORAGE_MESSAGES.customerRequired).optional().describe('The customer; customer users ask for their own'),
-  requested_mb: z.number({ error: STORAGE_MESSAGES.mbRequired }).int(STORAGE_MESSAGES.mbRange).min(1, STORAGE_MESSAGES.mbRange).max(MAX_REQUEST_MB, STORAGE_MESSAGES.mbRange),
-  reason: z
-    .string({ error: STORAGE_MESSAGES.reasonRequired })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, STORAGE_MESSAGES.reasonRequired).max(1000, 'Reason must be at most 1000 characters')),
-});
+const RequestBody = objectBody(storageRequestContract.shape);
 
 const AlertBody = objectBody({ customer_id: positiveId('customer_id', STORAGE_MESSAGES.customerRequired) });
 
@@ -131,7 +115,7 @@ const alertSchema = objectSchema({
 });
 
 /** The usage rows with their alert in force and pending request. */
-async function usageAnswers(db: FastifyInstance['db'], usages: readonly StorageUsage[]): Promise<UsageAnswer[]> {
+async function usageAnswers(db: FastifyInstance['db'], usages: readonly StorageUsage[]): Promise<StorageUsageAnswer[]> {
   const ids = usages.map((usage) => usage.customerId);
   if (ids.length === 0) return [];
   const alerts = await db

@@ -5,10 +5,10 @@
  */
 import { useId } from 'react';
 import { Box, Field, Flex, Text, Textarea, chakra } from '@chakra-ui/react';
+import { REVIEW_COMMENT_MAX } from '../../domain/nps';
 import { RATE_TEXTS } from '../../machines/rate-popup';
 
 const SCORES = Array.from({ length: 11 }, (_, score) => score);
-export const COMMENT_MAX = 2000;
 
 export function RatingForm({
   score,
@@ -86,7 +86,7 @@ export function RatingForm({
       )}
       <Field.Root mt="5" invalid={Boolean(commentError)} disabled={disabled ?? false}>
         <Field.Label>Comment</Field.Label>
-        <Textarea value={comment} maxLength={COMMENT_MAX} rows={3} placeholder="What is the main reason for your score?" onChange={(event) => onComment(event.target.value)} />
+        <Textarea value={comment} maxLength={REVIEW_COMMENT_MAX} rows={3} placeholder="What is the main reason for your score?" onChange={(event) => onComment(event.target.value)} />
         <Field.ErrorText color="red.700">{commentError}</Field.ErrorText>
       </Field.Root>
     </Box>

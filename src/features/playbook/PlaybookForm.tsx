@@ -1,12 +1,15 @@
 /**
  * The customer admin's playbook editor: preferred software (checkboxes), deliverable formats (known
  * ones as checkboxes plus free text), contacts (name, role, email, phone; spec §5 messages at the
- * field), standards and instructions. A stale save shows who changed it, with a Reload.
+ * field: the server checks them with the contact contract of src/domain/contracts/playbook.ts, so
+ * the rules are written once and zod stays out of the screen's chunks), standards and instructions.
+ * A stale save shows who changed it, with a Reload.
  */
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, Fieldset, Grid, HStack, IconButton, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { gql, useQuery } from 'urql';
-import { DELIVERABLE_FORMATS, PLAYBOOK_LIMITS, contactErrors, type PlaybookContact } from '../../domain/playbook';
+import type { PlaybookContact } from '../../domain/contracts/playbook';
+import { DELIVERABLE_FORMATS, PLAYBOOK_LIMITS } from '../../domain/playbook';
 import { failureOf, type GatewayFailure } from '../../gateway/failure';
 import { useUpdatePlaybook, type Playbook } from '../../gateway/resources/playbook';
 import { FormField } from '../../ui/records/FormField';
@@ -61,9 +64,6 @@ export function PlaybookForm({ playbook, onDone, onReload }: { playbook: Playboo
     // A contact row left wholly empty is not a contact.
     const filled = contacts.filter((c) => c.name.trim() || c.role.trim() || c.email.trim() || c.phone.trim());
     const found: Record<string, string> = {};
-    filled.forEach((contact, index) => {
-      for (const [field, message] of Object.entries(contactErrors(contact))) found[`contacts.${index}.${field}`] = message;
-    });
     const extra = otherFormats
       .split(',')
       .map((f) => f.trim())
@@ -84,8 +84,9 @@ export function PlaybookForm({ playbook, onDone, onReload }: { playbook: Playboo
     });
     const refused = failureOf(result.error);
     if (refused) {
+      // The contacts are checked by the server's playbook contract: its messages show at their fields.
       setErrors(refused.fieldErrors);
-      setFailure(refused);
+      if (Object.keys(refused.fieldErrors).length === 0) setFailure(refused);
       return;
     }
     notify({ severity: 'success', body: 'Playbook updated successfully' });

@@ -1,6 +1,6 @@
 /** The customer playbook (issue 6 item 7): read one customer's (own, or by id for staff) and the customer admin's save. */
 import { gql, useMutation, useQuery } from 'urql';
-import type { Playbook, PlaybookInput } from '../../domain/playbook';
+import type { Playbook, PlaybookInput } from '../../domain/contracts/playbook';
 import { guarded } from '../graphql-errors';
 import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
 

@@ -6,46 +6,23 @@
 import { guarded } from '../graphql-errors';
 import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
 import type { Page } from '../rest-adapter';
+import type { ReviewAnswer, ReviewFiltersInput, ReviewInput } from '../../domain/contracts/review';
+import type { NpsSummary } from '../../domain/nps';
 
-export interface NpsScoreRecord {
-  score: number | null;
-  promoters: number;
-  passives: number;
-  detractors: number;
-  total: number;
-}
+/** The score of a set of reviews (src/domain/nps.ts). */
+export type NpsScoreRecord = NpsSummary;
 
 export interface NpsRef {
   id: number;
   name: string;
 }
 
-export interface NpsReviewRecord {
-  id: number;
-  score: number;
-  group: 'promoter' | 'passive' | 'detractor';
-  comment: string;
-  created_at: string;
-  customer: NpsRef;
-  branch: NpsRef | null;
-  user: NpsRef | null;
-  project: { id: number; code: string; name: string } | null;
-}
+/** A review as answered and what a rating sends: the review contract's (src/domain/contracts/review.ts). */
+export type NpsReviewRecord = ReviewAnswer;
+export type NpsReviewInput = ReviewInput;
 
-/** The filters every NPS query takes; ids are numbers, days YYYY-MM-DD. */
-export interface NpsFilters {
-  customer?: number | null;
-  branch?: number | null;
-  user?: number | null;
-  filter_start_date?: string | null;
-  filter_end_date?: string | null;
-}
-
-export interface NpsReviewInput {
-  score: number;
-  comment: string;
-  project_id?: number | null;
-}
+/** The filters every NPS query takes (the review filters contract's); ids are numbers, days YYYY-MM-DD. */
+export type NpsFilters = ReviewFiltersInput;
 
 const summaryFields = `
     score: Int

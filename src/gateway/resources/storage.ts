@@ -6,39 +6,13 @@
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, listBody, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Page } from '../rest-adapter';
-import type { StorageRequest as StorageRequestRecord } from '../../domain/storage';
+import type { StorageFileAnswer, StorageRequest, StorageRequestInput, StorageUsageAnswer } from '../../domain/contracts/storage';
 
-export interface StorageUsageRecord {
-  customer_id: number;
-  customer_name: string;
-  quota_mb: number;
-  used_bytes: number;
-  used_percent: number;
-  file_count: number;
-  alert_threshold: number | null;
-  pending_request: { id: number; requested_mb: number; created_at: string } | null;
-}
-
-export interface StorageFileRecord {
-  id: string;
-  kind: 'project' | 'customer';
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  created_at: string;
-  project: { id: number; code: string; name: string } | null;
-  addendum: boolean;
-  uploaded_by: { id: number; name: string } | null;
-}
-
-export type { StorageRequestRecord };
-export type { StorageEmailStatus, StorageRequestStatus } from '../../domain/storage';
-
-export interface StorageRequestInput {
-  customer_id?: number | null;
-  requested_mb: number;
-  reason: string;
-}
+/** The records the storage routes answer and what a request sends: the storage contract's (src/domain/contracts/storage.ts). */
+export type StorageUsageRecord = StorageUsageAnswer;
+export type StorageFileRecord = StorageFileAnswer;
+export type StorageRequestRecord = StorageRequest;
+export type { StorageEmailStatus, StorageRequestInput, StorageRequestStatus } from '../../domain/contracts/storage';
 
 const typeDefs = /* GraphQL */ `
   type StoragePerson {
