@@ -77,6 +77,26 @@ export default tseslint.config(
     rules: restrict(['**/features/**', '**/server/**'], 'gateway and ui sit below features.'),
   },
   {
+    // The gateway runs in the signed-in shell: its record SDL is generated at build time
+    // (scripts/gateway-sdl.ts, ADR 0263), so zod, the contracts and the generator stay out of it (types only).
+    files: ['src/gateway/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/server/**'], message: 'gateway and ui sit below features.' },
+            {
+              group: ['zod', '**/domain/contracts/**', '**/scripts/**'],
+              allowTypeImports: true,
+              message: 'The gateway imports no zod at run time: its record SDL is src/gateway/generated/record-sdl.ts (npm run generate:sdl, ADR 0263).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: restrict(['**/server/**'], 'The client never imports server code.'),
   },

@@ -1,14 +1,18 @@
 /**
  * One definition serves every record resource (issue 14 item 6, as ra-core's data provider serves
- * every resource): from the record's GraphQL type, the prefix of its REST routes, its list filters and
- * whether it has a status route, this generates the page type, the list and details queries, the
- * create / update / status / delete mutations, their resolvers over the REST adapter and graphcache's
- * keys and updates. A resource file declares only its record's fields, its input type and what it has
- * beyond the usual (option lists, filter options, extra queries). How a route travels is read from the
- * adapter's table: a GET list sends its arguments as the query string, a status route without `{id}`
- * takes the id in its body (agents).
+ * every resource): from the record's GraphQL type, its contract's SDL, the prefix of its REST routes,
+ * its list filters and whether it has a status route, this generates the record and input types, the
+ * page type, the list and details queries, the create / update / status / delete mutations, their
+ * resolvers over the REST adapter and graphcache's keys and updates. A resource file declares only what
+ * its record answers beyond its contract and what it has beyond the usual (option lists, filter
+ * options, extra queries). How a route travels is read from the adapter's table: a GET list sends its
+ * arguments as the query string, a status route without `{id}` takes the id in its body (agents).
+ *
+ * The contract's SDL is generated at build time (ADR 0263): src/gateway/generated/record-sdl.ts holds
+ * plain strings written by `npm run generate:sdl` from src/domain/contracts, so no zod runs here.
  */
 import type { KeyGenerator, Resolver, UpdateResolver } from '@urql/exchange-graphcache';
+import type { ContractSdl } from './generated/record-sdl';
 import { guarded } from './graphql-errors';
 import { byId, cachedEntity, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs, type RootResolver } from './resource';
 import { ENDPOINTS, type Operation, type RestAdapter } from './rest-adapter';
@@ -31,9 +35,21 @@ export interface RecordFiles {
   name?: 'name' | 'original_name';
 }
 
-export interface RecordResourceDefinition {
-  /** The record's GraphQL type, e.g. `Holiday`; `typeDefs` declares it and `input ${type}Input`. */
+/** How a record is answered beyond (or otherwise than) its contract's SDL. */
+export interface RecordSdlOptions {
+  /** The record's fields beyond the contract (counts, linked records, details), as SDL field lines. */
+  fields?: string;
+  /** Contract fields the record answers as another GraphQL type (written whole, `!` included), or (null) does not answer. */
+  answered?: Readonly<Record<string, string | null>>;
+  /** The description of the object type. */
+  doc?: string;
+}
+
+export interface RecordResourceDefinition extends RecordSdlOptions {
+  /** The record's GraphQL type, e.g. `Holiday`; it and `input ${type}Input` are built from `sdl` (else `typeDefs` declares them). */
   type: string;
+  /** The record's contract as SDL: `RECORD_SDL[type]` of src/gateway/generated/record-sdl.ts. */
+  sdl?: ContractSdl;
   /** The routes `${rest}.list`, `.details`, `.create`, `.update`, `.delete` (and `.status`). */
   rest: RecordRest;
   /** The Query field of a page: `rest` unless given (`addOns` over `addons`). */
@@ -54,8 +70,8 @@ export interface RecordResourceDefinition {
   files?: RecordFiles;
   /** The description of the list query in the schema. */
   listDoc?: string;
-  /** The record's own types (`type X`, `input XInput`) and whatever else the resource declares. */
-  typeDefs: string;
+  /** Whatever else the resource declares (option types, extra queries). */
+  typeDefs?: string;
   /** Resolvers and cache entries beyond the generated ones. */
   extra?: {
     resolvers?: (api: RestAdapter) => Record<string, RootResolver>;
@@ -67,14 +83,34 @@ export interface RecordResourceDefinition {
 
 type Ctx = GatewayContext;
 
-/** The first fields of a record that is a business contact (customers, partners), for its `typeDefs`. */
-export const CONTACT_FIELDS = /* GraphQL */ `
-    id: ID!
-    name: String!
-    email: String!
-    phone: String
-    website: String
-    address: String`;
+/**
+ * `type ${type}` and `input ${type}Input` of a record: `id`, the contract's fields (those named in
+ * `answered` as given there, or left out), `status` when the record has a status route its contract
+ * lacks, the fields beyond the contract, then what every record has (`revision`, the times).
+ */
+export function recordTypeDefs(type: string, sdl: ContractSdl, { fields = '', answered = {}, doc }: RecordSdlOptions, status = false): string {
+  const lines = ['id: ID!'];
+  for (const name of Object.keys(answered)) if (!(name in sdl.fields)) throw new Error(`${type}: ${name} is not a field of its contract`);
+  for (const [name, line] of Object.entries(sdl.fields)) {
+    if (name in answered) {
+      const answer = answered[name];
+      if (answer) lines.push(`${name}: ${answer}`);
+    } else if (line === null) {
+      throw new Error(`${type}.${name}: a list of objects is answered otherwise (name it in answered)`);
+    } else {
+      lines.push(line);
+    }
+  }
+  if (status && !('status' in sdl.fields)) lines.push('status: String!');
+  return /* GraphQL */ `
+  ${doc ? `"${doc.replaceAll('"', '\\"')}"\n  ` : ''}type ${type} {
+    ${lines.join('\n    ')}${fields.trimEnd()}
+    revision: Int!
+    created_at: String!
+    updated_at: String!
+  }
+${sdl.input}`;
+}
 
 type Names = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one'>;
 /** The Query field of a definition's page and of its one record, as types (the hooks' answers are keyed by them). */
@@ -104,11 +140,11 @@ function filesSdl(type: string, { describe, name = 'original_name' }: RecordFile
 }
 
 function generatedSdl(definition: RecordResourceDefinition): string {
-  const { type, filters = {}, status, listDoc, files } = definition;
+  const { type, sdl, filters = {}, status, listDoc, files } = definition;
   const { list, one } = fieldNames(definition);
   const filterArgs = Object.entries(filters).map(([name, filterType]) => `, ${name}: ${filterType}`).join('');
   const doc = listDoc ? `"${listDoc.replaceAll('"', '\\"')}"\n    ` : '';
-  return (files ? filesSdl(type, files) : '') + /* GraphQL */ `
+  return (sdl ? recordTypeDefs(type, sdl, definition, status) : '') + (files ? filesSdl(type, files) : '') + /* GraphQL */ `
   type ${type}Page {
     data: [${type}!]!
     total: Int!
@@ -180,7 +216,7 @@ export function recordResource<const D extends RecordResourceDefinition>(definit
   const { list, one } = fieldNames(definition);
   return {
     definition,
-    typeDefs: `${definition.typeDefs}\n${generatedSdl(definition)}`,
+    typeDefs: `${definition.typeDefs ?? ''}\n${generatedSdl(definition)}`,
     resolvers: (api) => ({ ...generatedResolvers(definition, api), ...extra.resolvers?.(api) }),
     cache: {
       keys: { [type]: byId, [`${type}Page`]: embedded, ...(files ? { [`${type}File`]: byId } : {}), ...extra.keys },

@@ -4,6 +4,7 @@
  * (src/gateway/record-resource.ts), plus the options the form offers and an agent's partner
  * subscriptions.
  */
+import { RECORD_SDL } from '../generated/record-sdl';
 import { guarded } from '../graphql-errors';
 import { recordResource } from '../record-resource';
 import { embedded, type GatewayContext } from '../resource';
@@ -13,6 +14,14 @@ type Option = { id: number; name: string };
 export const agents = recordResource({
   type: 'Agent',
   rest: 'agents',
+  sdl: RECORD_SDL.Agent,
+  // A write sends the percent as text or a number; the record answers a number.
+  answered: { commission_percent: 'Float' },
+  fields: /* GraphQL */ `
+    partner_name: String
+    customer_count: Int!
+    "Details only."
+    files: [AgentFile!]`,
   filters: { partner: 'Int', status: 'String' },
   status: true,
   // Details carry files a list row lacks.
@@ -20,24 +29,6 @@ export const agents = recordResource({
   alsoStale: ['agentOptions', 'agentPartnerSubscriptions'],
   files: { remove: 'agents.removefile' },
   typeDefs: /* GraphQL */ `
-  type Agent {
-    id: ID!
-    name: String!
-    email: String!
-    phone: String
-    partner_id: Int
-    partner_name: String
-    "Percent, up to 2 decimals"
-    commission_percent: Float
-    status: String!
-    customer_count: Int!
-    revision: Int!
-    created_at: String!
-    updated_at: String!
-    "Details only."
-    files: [AgentFile!]
-  }
-
   type AgentOption {
     id: ID!
     name: String!
@@ -54,16 +45,6 @@ export const agents = recordResource({
     partner: AgentOption
     commission_percent: Float
     subscriptions: [AgentSubscriptionCount!]!
-  }
-
-  input AgentInput {
-    name: String!
-    email: String!
-    phone: String
-    partner_id: Int
-    commission_percent: String
-    status: String
-    revision: Int
   }
 
   extend type Query {

@@ -3,29 +3,29 @@
  * writes and the status change (src/gateway/record-resource.ts), plus the scope of work, the customer
  * and branch-lead options and the filters.
  */
+import type { z } from 'zod/mini';
+import type { branchContract } from '../../domain/contracts/branch';
+import { RECORD_SDL } from '../generated/record-sdl';
 import { guarded } from '../graphql-errors';
 import { embedded, type GatewayContext } from '../resource';
 import { recordResource } from '../record-resource';
 import type { NamedRecord } from './users';
 
-export interface BranchInput {
-  name: string;
-  customer_id: number;
-  city?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  scope_of_work?: string | null;
-  lead_user_id?: number | null;
-  /** On update: the revision the edit was made from. */
-  revision?: number;
-}
+/** What a create or update sends: the branch contract's input, and on update the revision the edit was made from. */
+export type BranchInput = z.input<typeof branchContract> & { revision?: number };
 
 type Ctx = GatewayContext;
 
 export const branches = recordResource({
   type: 'Branch',
   rest: 'branches',
+  sdl: RECORD_SDL.Branch,
+  fields: /* GraphQL */ `
+    customer: BranchLink!
+    lead: BranchLink
+    partner: BranchLink
+    agent: BranchLink
+    user_count: Int!`,
   filters: { customer: 'Int', partner: 'Int', agent: 'Int', lead: 'Int', status: 'String' },
   status: true,
   alsoStale: ['branchFilterOptions', 'branchScopeOfWork', 'userBranchOptions', 'userFilterBranches', 'users'],
@@ -36,45 +36,12 @@ export const branches = recordResource({
     name: String!
   }
 
-  type Branch {
-    id: ID!
-    name: String!
-    city: String
-    email: String
-    phone: String
-    address: String
-    scope_of_work: String!
-    customer_id: Int!
-    customer: BranchLink!
-    lead_user_id: Int
-    lead: BranchLink
-    partner: BranchLink
-    agent: BranchLink
-    user_count: Int!
-    status: String!
-    revision: Int!
-    created_at: String!
-    updated_at: String!
-  }
-
   type BranchFilterOptions {
     customer: [BranchLink!]!
     branch: [BranchLink!]!
     lead: [BranchLink!]!
     partner: [BranchLink!]!
     agent: [BranchLink!]!
-  }
-
-  input BranchInput {
-    name: String!
-    customer_id: Int!
-    city: String
-    email: String
-    phone: String
-    address: String
-    scope_of_work: String
-    lead_user_id: Int
-    revision: Int
   }
 
   extend type Query {

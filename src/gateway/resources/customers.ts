@@ -7,8 +7,9 @@
 import type { z } from 'zod/mini';
 import type { SubscriptionType } from '../../domain/billing';
 import type { customerContract } from '../../domain/contracts/customer';
+import { RECORD_SDL } from '../generated/record-sdl';
 import { guarded } from '../graphql-errors';
-import { CONTACT_FIELDS, recordResource } from '../record-resource';
+import { recordResource } from '../record-resource';
 import { byId, embedded, type GatewayContext } from '../resource';
 import type { Operation } from '../rest-adapter';
 
@@ -32,6 +33,20 @@ const LOOKUPS: Readonly<Record<string, Operation>> = {
 export const customers = recordResource({
   type: 'Customer',
   rest: 'customers',
+  sdl: RECORD_SDL.Customer,
+  // The record names its partner, agent and sales person, and the details its lines with their names.
+  answered: { partner_id: null, agent_id: null, sales_person_id: null, services: null, addons: null },
+  fields: /* GraphQL */ `
+    partner: CustomerRef
+    agent: CustomerRef
+    sales_person: CustomerRef
+    branch_count: Int!
+    user_count: Int!
+    "Details only."
+    services: [CustomerServiceLine!]
+    addons: [CustomerAddonLine!]
+    files: [CustomerFile!]
+    branches: [CustomerBranch!]`,
   filters: { partner: 'ID', agent: 'ID', sales_person: 'ID', status: 'String', subscription_type: 'String' },
   status: true,
   // Details carry services, add-ons, files and branches a list row lacks.
@@ -69,27 +84,6 @@ export const customers = recordResource({
     user_count: Int!
   }
 
-  type Customer {${CONTACT_FIELDS}
-    partner: CustomerRef
-    agent: CustomerRef
-    sales_person: CustomerRef
-    subscription_type: String!
-    status: String!
-    "YYYY-MM-DD"
-    trial_end: String
-    storage_quota_mb: Int!
-    branch_count: Int!
-    user_count: Int!
-    revision: Int!
-    created_at: String!
-    updated_at: String!
-    "Details only."
-    services: [CustomerServiceLine!]
-    addons: [CustomerAddonLine!]
-    files: [CustomerFile!]
-    branches: [CustomerBranch!]
-  }
-
   "An option of a customer form or filter; subscription types have text ids."
   type CustomerOption {
     id: ID!
@@ -114,34 +108,6 @@ export const customers = recordResource({
     partner: CustomerRef!
     agent: CustomerRef
     subscriptions: [CustomerSubscriptionCount!]!
-  }
-
-  input CustomerServiceLineInput {
-    service_id: Int!
-    price: String!
-  }
-
-  input CustomerAddonLineInput {
-    added_service_id: Int!
-    price: String!
-  }
-
-  input CustomerInput {
-    name: String!
-    email: String!
-    phone: String
-    website: String
-    address: String
-    partner_id: Int
-    agent_id: Int
-    sales_person_id: Int
-    subscription_type: String!
-    status: String
-    trial_end: String
-    storage_quota_mb: Int
-    services: [CustomerServiceLineInput!]
-    addons: [CustomerAddonLineInput!]
-    revision: Int
   }
 
   extend type Query {

@@ -5,9 +5,10 @@
  */
 import type { z } from 'zod/mini';
 import type { partnerContract } from '../../domain/contracts/partner';
+import { RECORD_SDL } from '../generated/record-sdl';
 import { guarded } from '../graphql-errors';
 import { embedded, type GatewayContext } from '../resource';
-import { CONTACT_FIELDS, recordResource } from '../record-resource';
+import { recordResource } from '../record-resource';
 
 /** What a create or update sends: the partner contract's input, and on update the revision the edit was made from. */
 export type PartnerInput = z.input<typeof partnerContract> & { revision?: number | null };
@@ -17,6 +18,16 @@ type Option = { id: number; name: string };
 export const partners = recordResource({
   type: 'Partner',
   rest: 'partners',
+  sdl: RECORD_SDL.Partner,
+  // The details name each price's service, software and list price.
+  answered: { services: null, addons: null },
+  fields: /* GraphQL */ `
+    customer_count: Int!
+    agent_count: Int!
+    "Details only."
+    services: [PartnerServicePrice!]
+    addons: [PartnerAddonPrice!]
+    files: [PartnerFile!]`,
   filters: { status: 'String' },
   status: true,
   // Details carry prices and files a list row lacks.
@@ -39,19 +50,6 @@ export const partners = recordResource({
     name: String!
     price: Float!
     list_price: Float!
-  }
-
-  type Partner {${CONTACT_FIELDS}
-    status: String!
-    customer_count: Int!
-    agent_count: Int!
-    revision: Int!
-    created_at: String!
-    updated_at: String!
-    "Details only."
-    services: [PartnerServicePrice!]
-    addons: [PartnerAddonPrice!]
-    files: [PartnerFile!]
   }
 
   type PartnerOption {
@@ -86,29 +84,6 @@ export const partners = recordResource({
     price: Float!
     "partner, or list when the partner has no price of its own"
     source: String!
-  }
-
-  input PartnerServicePriceInput {
-    service_id: Int!
-    software_id: Int!
-    price: String!
-  }
-
-  input PartnerAddonPriceInput {
-    added_service_id: Int!
-    price: String!
-  }
-
-  input PartnerInput {
-    name: String!
-    email: String!
-    phone: String
-    website: String
-    address: String
-    status: String
-    services: [PartnerServicePriceInput!]
-    addons: [PartnerAddonPriceInput!]
-    revision: Int
   }
 
   extend type Query {

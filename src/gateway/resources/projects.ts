@@ -7,6 +7,8 @@
  */
 import type { ProjectAction, ProjectSide, ProjectStatus } from '../../domain/project-lifecycle';
 import { guarded } from '../graphql-errors';
+import { RECORD_SDL } from '../generated/record-sdl';
+import { recordTypeDefs } from '../record-resource';
 import { byId, cachedEntity, embedded, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Operation, Page } from '../rest-adapter';
 import type { z } from 'zod/mini';
@@ -93,6 +95,37 @@ export function projectListBody(args: ListArgs & ProjectFilters): Record<string,
   return listBody({ pageNumber, pageSize: pageSize ?? null, search: search ?? null, sort: sort ?? null }, extra);
 }
 
+/** `type Project` and `input ProjectInput`: the project form contract's fields (generated, ADR 0263) and what a project answers beyond them. */
+const projectTypes = recordTypeDefs('Project', RECORD_SDL.Project, {
+  // A list row names its customer, branch, service, software and assignee; the details the add-ons.
+  answered: { client_project_number: 'String', added_service_ids: null, scope_of_work: null },
+  fields: /* GraphQL */ `
+    code: String!
+    customer: ProjectLink!
+    branch: ProjectLink!
+    service: ProjectLink!
+    software: ProjectLink
+    assignee_id: Int
+    assignee: ProjectLink
+    status: String!
+    is_demo: Boolean!
+    open_rfis: Int!
+    "Details only."
+    scope_of_work: String
+    approved_hours: Float
+    added_services: [ProjectLink!]
+    cancel_reason: String
+    accepted_at: String
+    completed_at: String
+    created_by: ProjectLink
+    updated_by: ProjectLink
+    lifecycle: ProjectLifecycle
+    actions: [String!]
+    side: String
+    can_edit: Boolean
+    can_delete: Boolean`,
+});
+
 const typeDefs = /* GraphQL */ `
   "A record a project names (customer, branch, service, person), or an option of its form and filters."
   type ProjectLink {
@@ -114,65 +147,12 @@ const typeDefs = /* GraphQL */ `
     hours_requested: Boolean!
   }
 
-  type Project {
-    id: ID!
-    code: String!
-    name: String!
-    client_project_number: String
-    customer_id: Int!
-    customer: ProjectLink!
-    branch_id: Int!
-    branch: ProjectLink!
-    service_id: Int!
-    service: ProjectLink!
-    software_id: Int
-    software: ProjectLink
-    work_type: String!
-    "YYYY-MM-DD"
-    due_date: String!
-    assignee_id: Int
-    assignee: ProjectLink
-    status: String!
-    is_demo: Boolean!
-    open_rfis: Int!
-    revision: Int!
-    created_at: String!
-    updated_at: String!
-    "Details only."
-    scope_of_work: String
-    approved_hours: Float
-    added_services: [ProjectLink!]
-    cancel_reason: String
-    accepted_at: String
-    completed_at: String
-    created_by: ProjectLink
-    updated_by: ProjectLink
-    lifecycle: ProjectLifecycle
-    actions: [String!]
-    side: String
-    can_edit: Boolean
-    can_delete: Boolean
-  }
-
+${projectTypes}
   type ProjectPage {
     data: [Project!]!
     total: Int!
     hasMore: Boolean!
     pageNumber: Int!
-  }
-
-  input ProjectInput {
-    name: String!
-    client_project_number: String
-    customer_id: Int!
-    branch_id: Int!
-    service_id: Int!
-    software_id: Int
-    work_type: String!
-    due_date: String!
-    added_service_ids: [Int!]
-    scope_of_work: String
-    revision: Int
   }
 
   extend type Query {

@@ -3,6 +3,7 @@
  * (administrators) and the status change (src/gateway/record-resource.ts), plus the add-on options and
  * a service's software.
  */
+import { RECORD_SDL } from '../generated/record-sdl';
 import { guarded } from '../graphql-errors';
 import { byId, type GatewayContext } from '../resource';
 import { recordResource } from '../record-resource';
@@ -10,6 +11,13 @@ import { recordResource } from '../record-resource';
 export const services = recordResource({
   type: 'Service',
   rest: 'services',
+  sdl: RECORD_SDL.Service,
+  // The record names its software; the ids are what a write sends.
+  answered: { software_ids: null },
+  fields: /* GraphQL */ `
+    software: [ServiceSoftware!]!
+    customer_count: Int!
+    partner_count: Int!`,
   filters: { status: 'String', work_type: 'String', software: 'Int' },
   status: true,
   alsoStale: ['serviceSoftware'],
@@ -21,36 +29,11 @@ export const services = recordResource({
       vendor: String!
     }
 
-    type Service {
-      id: ID!
-      name: String!
-      work_type: String!
-      "US dollars, a decimal string such as 450.00"
-      price: String!
-      description: String!
-      status: String!
-      software: [ServiceSoftware!]!
-      customer_count: Int!
-      partner_count: Int!
-      revision: Int!
-      created_at: String!
-      updated_at: String!
-    }
-
     "An add-on as the forms offer it."
     type AddOnOption {
       id: ID!
       name: String!
       price: String!
-    }
-
-    input ServiceInput {
-      name: String!
-      work_type: String!
-      price: String!
-      description: String
-      software_ids: [Int!]!
-      revision: Int
     }
 
     extend type Query {

@@ -2,6 +2,7 @@
  * Software (spec §7.10): the list with its status and vendor filters, details, writes and the status
  * change (src/gateway/record-resource.ts), plus the active software as options and the vendors.
  */
+import { RECORD_SDL } from '../generated/record-sdl';
 import { guarded } from '../graphql-errors';
 import { byId, type GatewayContext } from '../resource';
 import { recordResource } from '../record-resource';
@@ -11,22 +12,14 @@ type Option = { id: number | string; name: string };
 export const softwares = recordResource({
   type: 'Software',
   rest: 'softwares',
+  sdl: RECORD_SDL.Software,
+  fields: /* GraphQL */ `
+    service_count: Int!`,
   filters: { status: 'String', vendor: 'String' },
   status: true,
   // Services show their software by name, so they refetch too.
   alsoStale: ['softwareOptions', 'softwareVendors', 'services', 'serviceSoftware'],
   typeDefs: /* GraphQL */ `
-    type Software {
-      id: ID!
-      name: String!
-      vendor: String!
-      status: String!
-      service_count: Int!
-      revision: Int!
-      created_at: String!
-      updated_at: String!
-    }
-
     "An active software as the forms offer it."
     type SoftwareOption {
       id: ID!
@@ -38,12 +31,6 @@ export const softwares = recordResource({
     type VendorOption {
       id: ID!
       name: String!
-    }
-
-    input SoftwareInput {
-      name: String!
-      vendor: String
-      revision: Int
     }
 
     extend type Query {

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod/mini';
 import type { userContract } from '../../domain/contracts/user';
+import { RECORD_SDL } from '../generated/record-sdl';
 import { guarded } from '../graphql-errors';
 import { embedded, type GatewayContext } from '../resource';
 import { recordResource } from '../record-resource';
@@ -23,6 +24,15 @@ type Ctx = GatewayContext;
 export const users = recordResource({
   type: 'User',
   rest: 'users',
+  sdl: RECORD_SDL.User,
+  // A password is written, never answered.
+  answered: { password: null },
+  fields: /* GraphQL */ `
+    role: UserLink!
+    customer: UserLink
+    branch: UserLink
+    partner: UserLink
+    agent: UserLink`,
   filters: { role: 'Int', customer: 'Int', branch: 'Int', partner: 'Int', agent: 'Int', status: 'String', type: 'String' },
   status: true,
   alsoStale: ['userFilterRoles', 'branchLeadOptions', 'branchFilterOptions', 'branches'],
@@ -31,56 +41,6 @@ export const users = recordResource({
   type UserLink {
     id: ID!
     name: String!
-  }
-
-  type User {
-    id: ID!
-    name: String!
-    email: String!
-    phone: String
-    role_id: Int!
-    role: UserLink!
-    type: String
-    customer_id: Int
-    customer: UserLink
-    branch_id: Int
-    branch: UserLink
-    partner_id: Int
-    partner: UserLink
-    agent_id: Int
-    agent: UserLink
-    is_admin: Boolean!
-    ispartner: Boolean!
-    ispartneruser: Boolean!
-    isagent: Boolean!
-    billing_type: String!
-    two_factor: Boolean!
-    must_change_password: Boolean!
-    status: String!
-    revision: Int!
-    created_at: String!
-    updated_at: String!
-  }
-
-  input UserInput {
-    name: String!
-    email: String!
-    phone: String
-    role_id: Int!
-    type: String
-    customer_id: Int
-    branch_id: Int
-    partner_id: Int
-    agent_id: Int
-    is_admin: Boolean
-    ispartner: Boolean
-    ispartneruser: Boolean
-    isagent: Boolean
-    two_factor: Boolean
-    billing_type: String
-    password: String
-    must_change_password: Boolean
-    revision: Int
   }
 
   extend type Query {

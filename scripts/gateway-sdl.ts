@@ -1,0 +1,187 @@
+/**
+ * The gateway's record SDL, generated at build time from the zod contracts (ADR 0263, after ADR 0256
+ * did it at run time and put zod into the signed-in shell): `recordSdlModule()` writes the text of
+ * src/gateway/generated/record-sdl.ts, plain strings the gateway composes with what each record
+ * answers beyond its contract (src/gateway/record-resource.ts `recordTypeDefs`). Nothing here is
+ * imported at run time; `npm run generate:sdl` (scripts/generate-gateway-sdl.ts) writes the file and
+ * tests/unit/gateway-record-sdl.test.ts fails when the committed one is stale.
+ *
+ * The rule, field by field:
+ * - the GraphQL type is what the field accepts: text, an enum or a union with text → `String`, an
+ *   integer → `Int`, another number → `Float`, a boolean → `Boolean`, a list → `[T!]`, a list of
+ *   objects → a list of the input type `${Type}${Field}Input` (input only);
+ * - in the input type a field is `!` when a body without it fails the contract;
+ * - in the object type a field is `!` unless the contract turns null or absence into null (an optional
+ *   field the server fills in, e.g. a status, is always answered); a list of objects has no object
+ *   line (null): the record answers it otherwise (`answered` in the resource);
+ * - a field's `.describe()` is its description;
+ * - the input type ends with `revision: Int`, the revision an update was made from.
+ */
+import { z } from 'zod';
+import { addedServiceContract } from '../src/domain/contracts/added-service';
+import { agentContract } from '../src/domain/contracts/agent';
+import { branchContract } from '../src/domain/contracts/branch';
+import { customerContract } from '../src/domain/contracts/customer';
+import { holidayContract } from '../src/domain/contracts/holiday';
+import { partnerContract } from '../src/domain/contracts/partner';
+import { projectFormContract } from '../src/domain/contracts/project';
+import { roleContract } from '../src/domain/contracts/role';
+import { serviceContract } from '../src/domain/contracts/service';
+import { softwareContract } from '../src/domain/contracts/software';
+import { userContract } from '../src/domain/contracts/user';
+
+type Schema = z.core.$ZodType;
+type Shape = Readonly<Record<string, Schema>>;
+type Contract = z.core.$ZodObject;
+
+/** Each record's GraphQL type and the contract its writes are checked by; a new record gets a line here. */
+export const RECORD_CONTRACTS: Readonly<Record<string, Contract>> = {
+  AddOn: addedServiceContract,
+  Agent: agentContract,
+  Branch: branchContract,
+  Customer: customerContract,
+  Holiday: holidayContract,
+  Partner: partnerContract,
+  // The form's contract: the gateway's input requires the customer, branch and work type the form always sends.
+  Project: projectFormContract,
+  Role: roleContract,
+  Service: serviceContract,
+  Software: softwareContract,
+  User: userContract,
+};
+
+/** A record's contract as SDL: the object type's field lines and the whole input type. */
+export interface ContractSdl {
+  fields: Record<string, string | null>;
+  input: string;
+}
+
+/** The schema a field's accepted value is read from: wrappers and transforms stripped. */
+function accepted(schema: Schema): Schema {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return accepted((def as z.core.$ZodOptionalDef).innerType);
+    case 'pipe': {
+      // A transform's input is what is accepted; a checking schema after it says it more exactly (an integer id).
+      const { in: first, out } = def as z.core.$ZodPipeDef;
+      return accepted(out._zod.def.type === 'transform' ? first : out);
+    }
+    default:
+      return schema;
+  }
+}
+
+/** A number schema checked to be whole (`z.int()` as a check, or the schema itself an int format). */
+function isWhole(schema: Schema): boolean {
+  const formats = [schema, ...(schema._zod.def.checks ?? [])].map((check) => check._zod.def as { check?: string; format?: string });
+  return formats.some((def) => def.check === 'number_format' && /int/.test(def.format ?? ''));
+}
+
+/** The GraphQL type of a field without its outer `!`; `nested` names (and declares) the input type of an object. */
+function graphqlType(schema: Schema, nested: (shape: Shape) => string): string {
+  const inner = accepted(schema);
+  const def = inner._zod.def;
+  switch (def.type) {
+    case 'string':
+    case 'enum':
+    case 'literal':
+      return 'String';
+    case 'boolean':
+      return 'Boolean';
+    case 'number':
+      return isWhole(inner) ? 'Int' : 'Float';
+    case 'array':
+      return `[${graphqlType((def as z.core.$ZodArrayDef).element, nested)}!]`;
+    case 'object':
+      return nested((def as z.core.$ZodObjectDef).shape);
+    case 'union': {
+      const options = (def as z.core.$ZodUnionDef).options.map((option) => graphqlType(option, nested));
+      return options.includes('String') ? 'String' : options[0]!;
+    }
+    default:
+      throw new Error(`No GraphQL type for a contract field of zod type ${def.type}`);
+  }
+}
+
+/** The first description on the way to the accepted value. */
+function description(schema: Schema): string | undefined {
+  const own = z.globalRegistry.get(schema)?.description;
+  if (own) return own;
+  const def = schema._zod.def as { type: string; innerType?: Schema; in?: Schema };
+  const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  return next ? description(next) : undefined;
+}
+
+/** A field line, its description first (a GraphQL string: JSON's escapes are GraphQL's). */
+function line(name: string, type: string, schema: Schema): string {
+  const doc = description(schema);
+  return `${doc ? `${JSON.stringify(doc)} ` : ''}${name}: ${type}`;
+}
+
+const requiredInBody = (schema: Schema) => !z.safeParse(schema, undefined).success;
+const emptyIsNull = (schema: Schema) =>
+  [null, undefined].some((value) => {
+    const result = z.safeParse(schema, value);
+    return result.success && result.data === null;
+  });
+
+const capitalized = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+/** The object type's field lines and `input ${type}Input` (with the input types of its object lists) of a contract. */
+export function sdlFromContract(type: string, contract: Contract): ContractSdl {
+  const shape = contract._zod.def.shape as Shape;
+  const declared: string[] = [];
+  const inputLine = (name: string, gql: string, schema: Schema) => line(name, gql + (requiredInBody(schema) ? '!' : ''), schema);
+  const inputType = (name: string, fieldShape: Shape): string => {
+    const lines = Object.entries(fieldShape).map(([field, schema]) => {
+      const nested = () => {
+        throw new Error(`${type}.${name}.${field}: objects nest one level`);
+      };
+      return inputLine(field, graphqlType(schema, nested), schema);
+    });
+    declared.push(`  input ${name} {\n    ${lines.join('\n    ')}\n  }\n`);
+    return name;
+  };
+  const inputs: string[] = [];
+  const fields: Record<string, string | null> = {};
+  for (const [name, schema] of Object.entries(shape)) {
+    const gql = graphqlType(schema, (fieldShape) => inputType(`${type}${capitalized(name)}Input`, fieldShape));
+    inputs.push(inputLine(name, gql, schema));
+    // A list of objects is what a write sends (ids and prices); the record answers it otherwise.
+    fields[name] = gql.includes('Input') ? null : line(name, gql + (emptyIsNull(schema) ? '' : '!'), schema);
+  }
+  const input = `  input ${type}Input {\n    ${inputs.join('\n    ')}\n    revision: Int\n  }\n`;
+  return { fields, input: `\n${[...declared, input].join('\n')}` };
+}
+
+/** A string as a template literal of the generated module. */
+const literal = (text: string) => `\`${text.replace(/[`\\]|\$\{/g, (match) => `\\${match}`)}\``;
+
+/** The text of src/gateway/generated/record-sdl.ts. */
+export function recordSdlModule(contracts: Readonly<Record<string, Contract>> = RECORD_CONTRACTS): string {
+  const records = Object.entries(contracts).map(([type, contract]) => {
+    const { fields, input } = sdlFromContract(type, contract);
+    const fieldLines = Object.entries(fields).map(([name, value]) => `      ${name}: ${value === null ? 'null' : literal(value)},`);
+    return `  ${type}: {\n    fields: {\n${fieldLines.join('\n')}\n    },\n    input: ${literal(input)},\n  },`;
+  });
+  return `// Generated from the zod contracts (src/domain/contracts) by scripts/gateway-sdl.ts: do not edit; run \`npm run generate:sdl\`.
+// Plain strings: the gateway imports no zod at run time (ADR 0263).
+
+/** A record's contract as SDL: the object type's field lines (null for a list of objects, answered otherwise) and the whole input type. */
+export interface ContractSdl {
+  readonly fields: Readonly<Record<string, string | null>>;
+  readonly input: string;
+}
+
+export const RECORD_SDL = {
+${records.join('\n')}
+} as const satisfies Readonly<Record<string, ContractSdl>>;
+`;
+}
