@@ -6,6 +6,7 @@ import { agents, partners, recordFiles, services, serviceSoftwares } from '../..
 import { AGENT_MESSAGES } from '../../server/modules/agents/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, json, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Agent {
   id: number;
@@ -17,11 +18,6 @@ interface Agent {
   status: string;
   customer_count: number;
   revision: number;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
 }
 const dataOf = <T>(response: LightMyRequestResponse): T => (response.json() as { data: T }).data;
 

@@ -6,6 +6,7 @@ import { branches, customers, users } from '../../server/db/schema';
 import { BRANCH_MESSAGES } from '../../server/modules/branches/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Link {
   id: number;
@@ -23,10 +24,6 @@ interface Branch {
   status: string;
   scope_of_work: string;
   revision: number;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
 }
 interface Answer<T> {
   status: number;

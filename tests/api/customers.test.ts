@@ -11,6 +11,7 @@ import { addedServices, agents, customers, partners, services } from '../../serv
 import { CUSTOMER_MESSAGES } from '../../server/modules/customers/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Ref {
   id: number;
@@ -34,12 +35,6 @@ interface Customer {
   addons?: { added_service_id: number; name: string; price: string }[];
   files?: { id: number; name: string; description: string }[];
   branches?: { id: number; name: string }[];
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
 }
 interface Answer<T> {
   status: number;

@@ -7,6 +7,7 @@ import { holidays } from '../../server/db/schema';
 import { HOLIDAY_MESSAGES } from '../../server/modules/holidays/routes';
 import { ACCOUNTS } from '../../server/db/seed';
 import { BACKENDS, json, login, post, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 /** The parsed body, for a cast to the shape a test expects. */
 const answer = (response: LightMyRequestResponse): unknown => response.json();
@@ -17,12 +18,6 @@ interface Holiday {
   holiday_from: string;
   holiday_to: string;
   message: string;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
 }
 
 /** A UTC day `days` from today, YYYY-MM-DD (the server's "today" is UTC). */

@@ -29,6 +29,7 @@ import { closeEndedMonths, refreshInvoices } from '../../server/billing/build';
 import { INVOICE_MESSAGES } from '../../server/modules/invoices/routes';
 import { readPdf } from '../unit/pdf-reader';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Summary {
   id: number;
@@ -47,11 +48,6 @@ interface Summary {
 interface View extends Summary {
   lines: { kind: string; project: { id: number; code: string } | null; description: string; quantity: string; unit_price: string; amount: string }[];
   recipients: string[];
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
 }
 
 const EMAILS = ['admin@example.com', 'partner@example.com', 'agent@example.com', 'customeradmin@example.com', 'guest@example.com', 'user@example.com'] as const;

@@ -6,6 +6,7 @@ import { partners, recordFiles, services, serviceSoftwares, softwares } from '..
 import { PARTNER_MESSAGES, PRICE_MESSAGES } from '../../server/modules/partners';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, json, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Partner {
   id: number;
@@ -22,11 +23,6 @@ interface Details extends Partner {
   services: { service_id: number; software_id: number; price: number; service_name: string; software_name: string }[];
   addons: { added_service_id: number; price: number }[];
   files: { id: number; original_name: string; description: string }[];
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
 }
 const dataOf = <T>(response: LightMyRequestResponse): T => (response.json() as { data: T }).data;
 

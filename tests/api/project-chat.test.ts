@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectActivities, projectMessages } from '../../server/db/schema';
 import { BACKENDS, startApp, type TestApp } from './helper';
 import { collabFixture, type CollabFixture } from './project-collab-fixture';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Message {
   id: number;
@@ -22,12 +23,6 @@ interface Message {
   mentions_me: boolean;
   seen_by: unknown[];
   unread: boolean;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
 }
 
 describe.each(BACKENDS)('project chat on %s', (backend) => {

@@ -14,6 +14,7 @@ import { branches, customers, holidays, notifications, projectActivities, projec
 import { PROJECT_MESSAGES } from '../../server/modules/projects/shape';
 import { addDays, isSunday, shiftOpenDays } from '../../src/domain/due-dates';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Ref {
   id: number;
@@ -46,11 +47,6 @@ interface Details extends Row {
   side: string;
   can_edit: boolean;
   can_delete: boolean;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
 }
 interface Answer<T> {
   status: number;

@@ -9,19 +9,10 @@ import { branches, customers, projects, reviewPrompts, reviews, users } from '..
 import { REVIEW_MESSAGES } from '../../server/modules/reviews/routes';
 import { npsSummary, type NpsSummary } from '../../src/domain/nps';
 import { NOT_NOW_DAYS } from '../../src/domain/rate-prompt';
+import type { ReviewAnswer } from '../../src/domain/contracts/review';
 import { BACKENDS, login, post, startApp, type TestApp } from './helper';
 
-interface Review {
-  id: number;
-  score: number;
-  group: string;
-  comment: string;
-  created_at: string;
-  customer: { id: number; name: string };
-  branch: { id: number; name: string } | null;
-  user: { id: number; name: string } | null;
-  project: { id: number; code: string; name: string } | null;
-}
+type Review = ReviewAnswer;
 interface ReviewPage {
   data: Review[];
   total: number;

@@ -6,6 +6,7 @@ import { PERMISSION_DENIED } from '../../server/auth/permissions';
 import { roles, users } from '../../server/db/schema';
 import { ROLE_MESSAGES } from '../../server/modules/roles/routes';
 import { BACKENDS, json, login, post, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 /** The parsed body, for a cast to the shape a test expects. */
 const answer = (response: LightMyRequestResponse): unknown => response.json();
@@ -17,12 +18,6 @@ interface Role {
   permissions: string[];
   user_count: number;
   revision: number;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
 }
 
 describe.each(BACKENDS)('roles on %s', (backend) => {

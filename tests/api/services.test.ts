@@ -13,6 +13,7 @@ import { PRICE_TOO_LARGE } from '../../src/domain/contracts/fields';
 import { SERVICE_MESSAGES } from '../../server/modules/services/routes';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Service {
   id: number;
@@ -34,12 +35,6 @@ interface AddOn {
   customer_count: number;
   partner_count: number;
   revision: number;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
 }
 interface Answer<T> {
   status: number;

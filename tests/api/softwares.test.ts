@@ -10,6 +10,7 @@ import { PERMISSION_DENIED } from '../../server/auth/permissions';
 import { softwares } from '../../server/db/schema';
 import { SOFTWARE_MESSAGES } from '../../server/modules/softwares/routes';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Software {
   id: number;
@@ -18,12 +19,6 @@ interface Software {
   status: string;
   service_count: number;
   revision: number;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
 }
 interface Answer<T> {
   status: number;

@@ -15,29 +15,10 @@ import { customers, notifications, storageRequests, users } from '../../server/d
 import { APPROVAL_MESSAGES } from '../../server/modules/storage/approval-routes';
 import { STORAGE_MESSAGES } from '../../server/modules/storage/routes';
 import { APPROVERS_ONLY, CUSTOMER_ADMINS_ONLY } from '../../server/modules/storage/guard';
+import type { StorageRequest } from '../../src/domain/contracts/storage';
 import { BACKENDS, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
-interface StorageRequest {
-  id: number;
-  customer_id: number;
-  customer_name: string;
-  partner_name: string | null;
-  quota_mb: number;
-  requested_mb: number;
-  reason: string;
-  status: string;
-  requested_by: { id: number; name: string } | null;
-  decided_by: { id: number; name: string } | null;
-  decision_note: string;
-  email_status: string;
-  emailed_at: string | null;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
-}
 interface Answer {
   code: number;
   body: { status: number; messages: string; data?: unknown; errors?: Record<string, string> };

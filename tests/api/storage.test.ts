@@ -13,33 +13,11 @@ import { customers, projectActivities, projectFiles, recordFiles, storageAlerts 
 import { STORAGE_MESSAGES } from '../../server/modules/storage/routes';
 import { PROVIDERS_ONLY } from '../../server/modules/storage/guard';
 import { QUOTA_EXCEEDED } from '../../server/storage/alerts';
+import type { StorageFileAnswer as StorageFile, StorageUsageAnswer as Usage } from '../../src/domain/contracts/storage';
 import { BACKENDS, startApp, type TestApp } from './helper';
 import { collabFixture, multipart, type Account, type CollabFixture } from './project-collab-fixture';
+import type { ListPage as Page } from '../../server/http/lists';
 
-interface Usage {
-  customer_id: number;
-  customer_name: string;
-  quota_mb: number;
-  used_bytes: number;
-  used_percent: number;
-  file_count: number;
-  alert_threshold: number | null;
-  pending_request: { id: number; requested_mb: number } | null;
-}
-interface StorageFile {
-  id: string;
-  kind: 'project' | 'customer';
-  original_name: string;
-  size_bytes: number;
-  project: { id: number; code: string; name: string } | null;
-  uploaded_by: { id: number; name: string } | null;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
-}
 interface FileDetails extends Page<StorageFile> {
   customer: Usage;
 }

@@ -6,6 +6,7 @@ import { agents, branches, customers, partners, roles, users } from '../../serve
 import { USER_MESSAGES, USER_SCOPE_MESSAGES } from '../../server/modules/users';
 import { MESSAGES } from '../../src/domain/validation';
 import { BACKENDS, checkin, post, sessionToken, startApp, type TestApp } from './helper';
+import type { ListPage as Page } from '../../server/http/lists';
 
 interface Link {
   id: number;
@@ -23,11 +24,6 @@ interface User {
   two_factor: boolean;
   must_change_password: boolean;
   revision: number;
-}
-interface Page<T> {
-  data: T[];
-  total: number;
-  hasMore: boolean;
 }
 interface Answer<T> {
   status: number;

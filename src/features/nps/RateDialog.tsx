@@ -3,9 +3,6 @@ import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { RatePopupContext } from '../../machines/rate-popup';
 import { RatingForm } from './RatingForm';
 
-/** Spec §9: modal transition 150 ms. */
-const TRANSITION = { animationDuration: '150ms' } as const;
-
 export interface RateDialogProps extends Pick<RatePopupContext, 'score' | 'comment' | 'error' | 'project'> {
   open: boolean;
   busy: boolean;
@@ -27,9 +24,9 @@ export default function RateDialog({ open, busy, score, comment, error, project,
       size="lg"
     >
       <Portal>
-        <Dialog.Backdrop _open={TRANSITION} _closed={TRANSITION} />
+        <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content _open={TRANSITION} _closed={TRANSITION} data-testid="rate-popup">
+          <Dialog.Content data-testid="rate-popup">
             <Dialog.Header>
               <Dialog.Title>Rate us</Dialog.Title>
             </Dialog.Header>

@@ -16,7 +16,7 @@ import { useDialogTurn } from '../shell/SignInDialogs';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import type { RateDialogProps } from './RateDialog';
 
-const RateDialog = lazyDialog<RateDialogProps>(() => import('./RateDialog'));
+const RateDialog = lazyDialog<RateDialogProps>(() => import('./RateDialog'), (props) => props.onClose());
 
 const api = createRestAdapter(createHttpClient({ getToken: () => tokenStore.token() }));
 

@@ -15,7 +15,7 @@ import { lazyScreen } from '../../ui/lazy-screen';
 
 /** Only customer users rate the service: the popup's machine loads for them alone. */
 const RatePopup = lazyScreen(() => import('../nps/RatePopup').then((module) => ({ default: module.RatePopup })));
-const SidebarDrawer = lazyDialog<SidebarDrawerProps>(() => import('./SidebarDrawer'));
+const SidebarDrawer = lazyDialog<SidebarDrawerProps>(() => import('./SidebarDrawer'), (props) => props.onOpenChange(false));
 import { SIDEBAR_ID, SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
 import { useSidebar } from './use-sidebar';
 

@@ -13,7 +13,7 @@ import type { HolidayReminderDialogProps } from './HolidayReminderDialog';
 import { useDialogTurn } from './SignInDialogs';
 import { lazyDialog } from '../../ui/lazy-dialog';
 
-const HolidayReminderDialog = lazyDialog<HolidayReminderDialogProps>(() => import('./HolidayReminderDialog'));
+const HolidayReminderDialog = lazyDialog<HolidayReminderDialogProps>(() => import('./HolidayReminderDialog'), (props) => props.onDismiss());
 
 const http = createHttpClient({ getToken: () => tokenStore.token() });
 

@@ -2,9 +2,6 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { HolidayPopupContext } from '../../machines/holiday-popup';
 
-/** Spec §9: modal transition 150 ms. */
-const TRANSITION = { animationDuration: '150ms' } as const;
-
 export interface HolidayReminderDialogProps {
   open: boolean;
   holiday: HolidayPopupContext['holiday'];
@@ -21,9 +18,9 @@ export default function HolidayReminderDialog({ open, holiday, onDismiss }: Holi
       placement="center"
     >
       <Portal>
-        <Dialog.Backdrop _open={TRANSITION} _closed={TRANSITION} />
+        <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content _open={TRANSITION} _closed={TRANSITION} data-testid="holiday-reminder">
+          <Dialog.Content data-testid="holiday-reminder">
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Text textStyle="xs" fontWeight="semibold" color="fg.muted">
                 Holiday Reminder

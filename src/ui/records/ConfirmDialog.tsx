@@ -21,4 +21,4 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() => import('./ConfirmDialogBody'));
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() => import('./ConfirmDialogBody'), (props) => props.onClose());
