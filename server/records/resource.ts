@@ -13,7 +13,7 @@
  *
  * Every change publishes `record:changed` to the record's audience after its commit.
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -61,8 +61,6 @@ export interface DeletableResource extends ResourceBase {
   access: { delete: Access };
   messages: { notFound: string; deleted: string };
   summaries: { delete: string };
-  /** Runs first in the delete transaction, before the row lock (the resource's advisory lock, say). */
-  lockFirst?(tx: Tx): Promise<void>;
   /** Checks before a delete, inside its transaction with the row locked (e.g. a 403 for a narrower role). */
   refuseDelete?(request: FastifyRequest, tx: Tx, id: number): Promise<void>;
   /** Counted inside the delete transaction, the row locked: any above zero refuses with 409. */
@@ -224,7 +222,6 @@ export function recordDeleteRoutes(app: FastifyInstance, resource: DeletableReso
     let stored: string[] = [];
     try {
       await db.transaction(async (tx) => {
-        await resource.lockFirst?.(tx);
         // Locks the row, so nothing can come to depend on it between the counts and the delete.
         const [row] = await tx.select({ id: table.id }).from(table).where(inScope(resource, request, id)).for('update');
         if (!row) throw new HttpError(404, messages.notFound);
@@ -298,8 +295,12 @@ export function referencedBy(...references: Reference[]): (tx: Tx, id: number) =
 export interface UniqueValue {
   table: PgTable & { id: PgColumn };
   column: PgColumn;
-  /** The advisory lock serialising the table's writers, so the check cannot race; none where a unique index is the guard. */
-  lock?: number;
+  /**
+   * Serialise the writers of one value (an advisory lock on the table and the lower-cased value), so
+   * two saves of the same name cannot both pass the check; leave it off where a unique index is the
+   * guard. Writers of other values, and of other tables, do not wait for each other.
+   */
+  lock?: boolean;
   /** The body field the 409 names. */
   field: string;
   message: string;
@@ -309,7 +310,7 @@ const taken = (unique: Pick<UniqueValue, 'field' | 'message'>) => new HttpError(
 
 /** Inside a write transaction: refuses with 409 at `field` when another row (not `exceptId`) holds the value. */
 export async function refuseTaken(tx: Pick<Db, 'select' | 'execute'>, unique: UniqueValue, value: string, exceptId?: number, among?: SQL): Promise<void> {
-  if (unique.lock !== undefined) await tx.execute(sql`select pg_advisory_xact_lock(${unique.lock})`);
+  if (unique.lock) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${getTableName(unique.table)}), hashtext(lower(${value})))`);
   const [clash] = await tx
     .select({ id: unique.table.id })
     .from(unique.table)

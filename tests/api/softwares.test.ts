@@ -90,6 +90,14 @@ describe.each(BACKENDS)('software on %s', (backend) => {
     expect(body(response).errors?.[field]).toBeTruthy();
   });
 
+  it('saves one name once when several arrive together (any case); other names are saved alongside', async () => {
+    const same = await Promise.all(['Takeoff Live', 'TAKEOFF LIVE', 'takeoff live', 'Takeoff live'].map((name) => call('/softwares/create', { name, vendor: 'Race' })));
+    expect(same.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of same.filter((response) => response.statusCode === 409)) expect(body(refused).errors?.name).toBe(SOFTWARE_MESSAGES.duplicate);
+    const others = await Promise.all(['Race One', 'Race Two', 'Race Three'].map((name) => call('/softwares/create', { name, vendor: 'Race' })));
+    expect(others.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+  });
+
   it('changes the status; /softwares/all lists only active software, for any signed-in user', async () => {
     const id = await softwareId('Autodesk Revit');
     const changed = await call(`/softwares/status/${id}`, { status: 'inactive' });

@@ -34,7 +34,7 @@ export const ADDON_MESSAGES = {
 } as const;
 
 /** Names are unique in any letter case; the lock serialises add-on writes, so the check cannot race. */
-const ADDON_NAME = catalogueName(addedServices, 727_260_301, ADDON_MESSAGES.duplicate);
+const ADDON_NAME = catalogueName(addedServices, ADDON_MESSAGES.duplicate);
 
 const CreateBody = objectBody({ ...addedServiceContract.shape, status: z.optional(statusField).default('active') });
 const UpdateBody = objectBody({ ...addedServiceContract.shape, revision: revisionField });

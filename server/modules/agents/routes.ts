@@ -45,7 +45,7 @@ export const AGENT_MESSAGES = {
 } as const;
 
 /** Emails are unique in any letter case; the lock serialises agent writes, so the check cannot race. */
-const AGENT_EMAIL: UniqueValue = { table: agents, column: agents.email, lock: 727_260_302, field: 'email', message: AGENT_MESSAGES.duplicate };
+const AGENT_EMAIL: UniqueValue = { table: agents, column: agents.email, lock: true, field: 'email', message: AGENT_MESSAGES.duplicate };
 
 const CreateBody = objectBody(agentContract.shape);
 const UpdateBody = objectBody({ ...agentContract.shape, revision: revisionField });

@@ -16,9 +16,6 @@ import { correlatedCount } from '../../records/counts';
 
 type Q = Pick<Db, 'select'>;
 
-/** Serialises branch writes, so the case-insensitive name check per customer cannot race. */
-export const BRANCH_LOCK = 727_260_301;
-
 // Written out, like the counts (server/records/counts.ts): drizzle would leave the outer column unqualified.
 const leadName = sql<string | null>`(select "lead"."name" from "users" as "lead" where "lead"."id" = "branches"."lead_user_id")`;
 

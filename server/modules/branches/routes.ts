@@ -23,7 +23,7 @@ import { idField, requiredId, statusField } from '../../../src/domain/contracts/
 import { branchContract } from '../../../src/domain/contracts/branch';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
-import { BRANCH_LOCK, type BranchAnswer } from './repository';
+import type { BranchAnswer } from './repository';
 import { routeHead } from '../../http/route-head';
 
 type Q = Pick<Db, 'select'>;
@@ -86,7 +86,7 @@ const filtersSchema = {
 } as const;
 
 /** Names are unique per customer in any letter case; the lock serialises branch writes, so the check cannot race. */
-const BRANCH_NAME: UniqueValue = { table: branches, column: branches.name, lock: BRANCH_LOCK, field: 'name', message: BRANCH_MESSAGES.duplicate };
+const BRANCH_NAME: UniqueValue = { table: branches, column: branches.name, lock: true, field: 'name', message: BRANCH_MESSAGES.duplicate };
 
 const TAGS = ['branches'];
 const head = routeHead(TAGS);

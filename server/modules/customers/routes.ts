@@ -38,7 +38,7 @@ const head = routeHead(TAGS);
 const ACCESS = recordAccess('Customer');
 
 /** Names are unique in any letter case; the lock serialises customer writes, so the check cannot race. */
-const CUSTOMER_NAME: UniqueValue = { table: customers, column: customers.name, lock: 727_260_301, field: 'name', message: CUSTOMER_MESSAGES.duplicate };
+const CUSTOMER_NAME: UniqueValue = { table: customers, column: customers.name, lock: true, field: 'name', message: CUSTOMER_MESSAGES.duplicate };
 
 /** A trial keeps (or gets) an end date; other subscriptions have none. */
 function trialEndOf(input: Pick<CustomerInput, 'subscription_type' | 'trial_end'>, current: string | null): string | null {

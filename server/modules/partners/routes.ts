@@ -44,7 +44,7 @@ export const PARTNER_MESSAGES = {
 } as const;
 
 /** Names are unique in any letter case; the lock serialises partner writes, so the check cannot race. */
-const PARTNER_NAME: UniqueValue = { table: partners, column: partners.name, lock: 727_260_301, field: 'name', message: PARTNER_MESSAGES.duplicate };
+const PARTNER_NAME: UniqueValue = { table: partners, column: partners.name, lock: true, field: 'name', message: PARTNER_MESSAGES.duplicate };
 
 const CreateBody = objectBody(partnerContract.shape);
 /** An update replaces the fields; prices are replaced only when `services` or `addons` are sent. */

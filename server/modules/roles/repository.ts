@@ -2,7 +2,7 @@
  * Roles' queries as a Fastify plugin (`app.roles`), in the style of fastify/demo's repositories: the
  * routes say who asks and what, the repository how roles are read and stored.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
@@ -24,8 +24,6 @@ export interface RolesRepository {
   /** Roles of `ids` (the list's page). */
   read(q: Q, ids: number[]): Promise<RoleAnswer[]>;
   find(id: number): Promise<RoleAnswer | undefined>;
-  /** Serialises role writes and deletes, so the name check and the holders' count cannot race. */
-  lockWrites(tx: Pick<Db, 'execute'>): Promise<void>;
   /** The users holding the role. */
   holders(id: number): Promise<number[]>;
 }
@@ -36,8 +34,6 @@ declare module 'fastify' {
   }
 }
 
-/** Serialises role writes, so the case-insensitive name check (routes' ROLE_NAME) and the holders' count cannot race. */
-export const ROLE_LOCK = 727_260_101;
 
 const roleColumns = {
   ...pick(roles, 'id', 'name', 'description', 'permissions'),
@@ -62,9 +58,6 @@ export default fp(
       async find(id) {
         const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
         return row && toAnswer(row);
-      },
-      async lockWrites(tx) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
       },
       async holders(id) {
         return (await db.select({ id: users.id }).from(users).where(eq(users.roleId, id))).map((holder) => holder.id);

@@ -15,7 +15,7 @@ import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
-import { ROLE_LOCK, type RoleAnswer } from './repository';
+import type { RoleAnswer } from './repository';
 import { recordAccess } from '../../http/define-route';
 import { recordSchema } from '../../records/fields';
 
@@ -31,7 +31,7 @@ export const ROLE_MESSAGES = {
 } as const;
 
 /** Names are unique in any letter case. */
-const ROLE_NAME: UniqueValue = { table: roles, column: roles.name, lock: ROLE_LOCK, field: 'name', message: ROLE_MESSAGES.duplicate };
+const ROLE_NAME: UniqueValue = { table: roles, column: roles.name, lock: true, field: 'name', message: ROLE_MESSAGES.duplicate };
 
 const CreateBody = objectBody({ ...roleContract.shape, description: z._default(roleContract.shape.description, '') });
 /** Update replaces name and permissions; an omitted description is kept. */
@@ -94,7 +94,6 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
   recordDeleteRoutes(app, {
     ...base,
     summaries: { delete: 'Deletes a role; refused with 409 while any user holds it' },
-    lockFirst: (tx) => repository.lockWrites(tx),
     dependents: referencedBy([users.roleId, 'user', 'users']),
     dependentsAdvice: 'Give them another role before deleting it.',
   });

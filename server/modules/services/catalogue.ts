@@ -9,8 +9,8 @@ import { requireUser } from '../../plugins/auth';
 import type { UniqueValue } from '../../records/resource';
 
 /** The case-insensitive unique name of a catalogue table (`refuseTaken`, server/records/resource.ts), 409 at `name`. */
-export function catalogueName(table: PgTable & { id: PgColumn; name: PgColumn }, lock: number, message: string): UniqueValue {
-  return { table, column: table.name, lock, field: 'name', message };
+export function catalogueName(table: PgTable & { id: PgColumn; name: PgColumn }, message: string): UniqueValue {
+  return { table, column: table.name, lock: true, field: 'name', message };
 }
 
 export function isAdmin(request: FastifyRequest): boolean {

@@ -46,7 +46,7 @@ export const SERVICE_MESSAGES = {
 } as const;
 
 /** Names are unique in any letter case; the lock serialises service writes, so the check cannot race. */
-const SERVICE_NAME = catalogueName(services, 727_260_201, SERVICE_MESSAGES.duplicate);
+const SERVICE_NAME = catalogueName(services, SERVICE_MESSAGES.duplicate);
 
 const serviceFields = serviceContract.shape;
 

@@ -39,7 +39,7 @@ export const SOFTWARE_MESSAGES = {
 } as const;
 
 /** Names are unique in any letter case; the lock serialises software writes, so the check cannot race. */
-const SOFTWARE_NAME = catalogueName(softwares, 727_260_401, SOFTWARE_MESSAGES.duplicate);
+const SOFTWARE_NAME = catalogueName(softwares, SOFTWARE_MESSAGES.duplicate);
 
 const CreateBody = objectBody({ ...softwareContract.shape, status: z.optional(statusField).default('active') });
 const UpdateBody = objectBody({ ...softwareContract.shape, revision: revisionField });
