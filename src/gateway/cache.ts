@@ -8,7 +8,7 @@ import { embedded } from './resource';
 import { RESOURCES } from './resources';
 
 export function createCacheConfig(resources: readonly GatewayResource[] = RESOURCES): CacheExchangeOpts {
-  const keys: NonNullable<CacheExchangeOpts['keys']> = { DeleteResult: embedded };
+  const keys: NonNullable<CacheExchangeOpts['keys']> = { DeleteResult: embedded, NamedRef: embedded };
   const queries: Record<string, Resolver> = {};
   const mutations: Record<string, UpdateResolver> = {};
   for (const { cache } of resources) {

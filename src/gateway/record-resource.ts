@@ -13,8 +13,7 @@
  */
 import type { KeyGenerator, Resolver, UpdateResolver } from '@urql/exchange-graphcache';
 import type { ContractSdl } from './generated/record-sdl';
-import { guarded } from './graphql-errors';
-import { byId, cachedEntity, embedded, invalidateLists, listBody, recordMutations, type GatewayContext, type GatewayResource, type ListArgs, type RootResolver } from './resource';
+import { byId, cachedEntity, embedded, invalidateLists, pageSdl, recordMutations, restResolvers, type GatewayResource, type RestFields, type RootResolver } from './resource';
 import { ENDPOINTS, type Operation, type RestAdapter } from './rest-adapter';
 
 /** A REST resource whose list, details, create, update and delete routes are in the adapter's table. */
@@ -72,16 +71,15 @@ export interface RecordResourceDefinition extends RecordSdlOptions {
   listDoc?: string;
   /** Whatever else the resource declares (option types, extra queries). */
   typeDefs?: string;
-  /** Resolvers and cache entries beyond the generated ones. */
+  /** Resolvers and cache entries beyond the generated ones: fields over one REST route each (`rest`), others written out. */
   extra?: {
+    rest?: RestFields;
     resolvers?: (api: RestAdapter) => Record<string, RootResolver>;
     keys?: Record<string, KeyGenerator>;
     queries?: Record<string, Resolver>;
     mutations?: Record<string, UpdateResolver>;
   };
 }
-
-type Ctx = GatewayContext;
 
 /**
  * `type ${type}` and `input ${type}Input` of a record: `id`, the contract's fields (those named in
@@ -145,13 +143,7 @@ function generatedSdl(definition: RecordResourceDefinition): string {
   const filterArgs = Object.entries(filters).map(([name, filterType]) => `, ${name}: ${filterType}`).join('');
   const doc = listDoc ? `"${listDoc.replaceAll('"', '\\"')}"\n    ` : '';
   return (sdl ? recordTypeDefs(type, sdl, definition, status) : '') + (files ? filesSdl(type, files) : '') + /* GraphQL */ `
-  type ${type}Page {
-    data: [${type}!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
+${pageSdl(type)}
   extend type Query {
     ${doc}${list}(pageNumber: Int!, pageSize: Int, search: String, sort: String${filterArgs}): ${type}Page!
     ${one}(id: ID!): ${type}!
@@ -165,49 +157,33 @@ function generatedSdl(definition: RecordResourceDefinition): string {
 `;
 }
 
-/** The list's filters as REST wants them: an `ID` filter as a number. */
-function filterValues(filters: Readonly<Record<string, FilterType>>, args: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filters).map(([name, filterType]) => [name, filterType === 'ID' && args[name] ? Number(args[name]) : args[name]]));
-}
+/** A delete's answer: the id and the server's message. */
+const deleted = (_data: unknown, messages: string, args: Readonly<Record<string, unknown>>) => ({ id: args.file_id ?? args.id, messages });
 
-type FileArgs = { id: string; file_id: string };
-
-function filesResolvers(type: string, { remove, describe }: RecordFiles, api: RestAdapter): Record<string, RootResolver> {
-  const resolvers: Record<string, RootResolver> = {
-    [`remove${type}File`]: async ({ file_id }: FileArgs, { signal }: Ctx) => ({ id: file_id, messages: await guarded(api.messages(remove, { id: file_id, signal })) }),
+function filesFields(type: string, { remove, describe }: RecordFiles): RestFields {
+  return {
+    [`remove${type}File`]: { route: remove, id: 'file_id', sends: [], answer: deleted },
+    ...(describe ? { [`describe${type}File`]: { route: describe, id: 'id', numbers: ['file_id'] } } : {}),
   };
-  if (describe) {
-    resolvers[`describe${type}File`] = ({ id, file_id, description }: FileArgs & { description: string }, { signal }: Ctx) =>
-      guarded(api.data(describe, { id, body: { file_id: Number(file_id), description }, signal }));
-  }
-  return resolvers;
 }
 
-function generatedResolvers(definition: RecordResourceDefinition, api: RestAdapter): Record<string, RootResolver> {
+/** The record's fields over its REST routes (the adapter's table has every one of them for a RecordRest). */
+function generatedFields(definition: RecordResourceDefinition): RestFields {
   const { type, rest, filters = {}, status, files } = definition;
   const { list, one } = fieldNames(definition);
-  // The adapter's table has every one of these for a RecordRest (checked by the type above).
   const route = (name: string) => `${rest}.${name}` as Operation;
-  // A GET list takes its arguments in the query string (agents), a POST one in its body.
-  const listIsGet = ENDPOINTS[route('list')].method === 'GET';
   // A status route without `{id}` takes the id in its body (`/agents/status`).
-  const statusById = status && ENDPOINTS[route('status')].path.includes('{id}');
-  const resolvers: Record<string, RootResolver> = {
-    [list]: (args: ListArgs & Record<string, unknown>, { signal }: Ctx) => {
-      const values = listBody(args, filterValues(filters, args));
-      return guarded(api.data(route('list'), listIsGet ? { query: values as Record<string, string | number>, signal } : { body: values, signal }));
-    },
-    [one]: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data(route('details'), { id, signal })),
-    [`create${type}`]: ({ input }: { input: object }, { signal }: Ctx) => guarded(api.data(route('create'), { body: input, signal })),
-    [`update${type}`]: ({ id, input }: { id: string; input: object }, { signal }: Ctx) => guarded(api.data(route('update'), { id, body: input, signal })),
-    [`delete${type}`]: async ({ id }: { id: string }, { signal }: Ctx) => ({ id, messages: await guarded(api.messages(route('delete'), { id, signal })) }),
-    ...(files ? filesResolvers(type, files, api) : {}),
+  const statusById = ENDPOINTS[route(status ? 'status' : 'list')].path.includes('{id}');
+  return {
+    // An `ID` filter travels as a number; a GET list takes its arguments in the query string (agents).
+    [list]: { route: route('list'), numbers: Object.keys(filters).filter((name) => filters[name] === 'ID') },
+    [one]: { route: route('details'), id: 'id' },
+    [`create${type}`]: { route: route('create'), body: 'input' },
+    [`update${type}`]: { route: route('update'), id: 'id', body: 'input' },
+    [`delete${type}`]: { route: route('delete'), id: 'id', answer: deleted },
+    ...(status ? { [`set${type}Status`]: statusById ? { route: route('status'), id: 'id' } : { route: route('status'), numbers: ['id'] } } : {}),
+    ...(files ? filesFields(type, files) : {}),
   };
-  if (status) {
-    resolvers[`set${type}Status`] = ({ id, status: next }: { id: string; status: string }, { signal }: Ctx) =>
-      guarded(api.data(route('status'), statusById ? { id, body: { status: next }, signal } : { body: { id: Number(id), status: next }, signal }));
-  }
-  return resolvers;
 }
 
 /** The gateway resource of a record, generated from its definition (kept on it for the screens' documents). */
@@ -217,7 +193,7 @@ export function recordResource<const D extends RecordResourceDefinition>(definit
   return {
     definition,
     typeDefs: `${definition.typeDefs ?? ''}\n${generatedSdl(definition)}`,
-    resolvers: (api) => ({ ...generatedResolvers(definition, api), ...extra.resolvers?.(api) }),
+    resolvers: (api) => ({ ...restResolvers(api, { ...generatedFields(definition), ...extra.rest }), ...extra.resolvers?.(api) }),
     cache: {
       keys: { [type]: byId, [`${type}Page`]: embedded, ...(files ? { [`${type}File`]: byId } : {}), ...extra.keys },
       queries: { ...(detailsFromList ? { [one]: cachedEntity(type) } : {}), ...extra.queries },

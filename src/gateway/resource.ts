@@ -4,7 +4,8 @@
  * holds one module per resource; schema.ts and cache.ts merge them.
  */
 import type { Cache, KeyGenerator, Resolver, UpdateResolver } from '@urql/exchange-graphcache';
-import type { RestAdapter } from './rest-adapter';
+import { guarded } from './graphql-errors';
+import { ENDPOINTS, type Operation, type RestAdapter } from './rest-adapter';
 
 /** What every resolver gets: the signal urql aborts when it tears the operation down. */
 export interface GatewayContext {
@@ -69,6 +70,69 @@ export interface ListArgs {
   pageSize?: number | null;
   search?: string | null;
   sort?: string | null;
+}
+
+/** What a REST call sends of a field's arguments: the set ones (not null, undefined or ''), an input object's set fields as arguments of their own. */
+function setValues(args: Readonly<Record<string, unknown>>, omit: readonly (string | undefined)[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (omit.includes(key) || value === null || value === undefined || value === '') continue;
+    if (typeof value === 'object' && !Array.isArray(value)) Object.assign(values, setValues(value as Record<string, unknown>, []));
+    else values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * A Query or Mutation field answered by one REST route, declared rather than written: the route (or,
+ * with `by`, the route that argument names, e.g. a report's kind), the argument that fills the path's
+ * `{id}`, the argument sent whole as the body (a write's `input`), and what the screen gets from the
+ * answer (its `data` unless `answer` says otherwise). Every other set argument (or those `sends` names)
+ * travels in the body of a POST or the query string of a GET, as the adapter's table says; those
+ * `numbers` names as numbers (GraphQL's `ID` is a string).
+ */
+export interface RestField {
+  route: Operation | ((value: string) => Operation | undefined);
+  by?: string;
+  id?: string;
+  body?: string;
+  sends?: readonly string[];
+  numbers?: readonly string[];
+  answer?: (data: never, messages: string, args: Readonly<Record<string, unknown>>) => unknown;
+}
+
+/** A resource's fields over REST: field name → route, or route with how its arguments travel. */
+export type RestFields = Readonly<Record<string, Operation | RestField>>;
+
+/** The root resolvers of a table of REST fields. */
+export function restResolvers(api: RestAdapter, fields: RestFields): Record<string, RootResolver> {
+  const resolvers: Record<string, RootResolver> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const { route, by, id, body, sends, numbers = [], answer }: RestField = typeof field === 'string' ? { route: field } : field;
+    resolvers[name] = async (args: Readonly<Record<string, unknown>>, { signal }: GatewayContext) => {
+      const operation = typeof route === 'string' ? route : route(String(args[by ?? '']));
+      if (!operation) throw new Error(`${name}: nothing answers ${String(args[by ?? ''])}`);
+      const values = setValues(sends ? Object.fromEntries(sends.map((key) => [key, args[key]])) : args, [by, id]);
+      for (const key of numbers) if (key in values) values[key] = Number(values[key]);
+      const sent = body ? args[body] : values;
+      const input = ENDPOINTS[operation].method === 'GET' ? { query: sent as Record<string, string | number> } : { body: sent };
+      const envelope = await guarded(api.call<unknown>(operation, { ...input, id: id ? (args[id] as string | number) : undefined, signal }));
+      return answer ? answer(envelope.data as never, envelope.messages, args) : envelope.data;
+    };
+  }
+  return resolvers;
+}
+
+/** `type ${type}Page`: one page of a list (DESIGN §5), with what the list answers beyond its rows. */
+export function pageSdl(type: string, beyond = ''): string {
+  return /* GraphQL */ `
+  type ${type}Page {
+    data: [${type}!]!
+    total: Int!
+    hasMore: Boolean!
+    pageNumber: Int!${beyond}
+  }
+`;
 }
 
 export function listBody({ pageNumber, pageSize, search, sort }: ListArgs, extra: Record<string, unknown> = {}): Record<string, unknown> {

@@ -6,26 +6,29 @@
  */
 import type { HttpClient, Method } from './http';
 
+type Endpoint = { method: Method; path: string };
+type RecordRoute = 'list' | 'create' | 'details' | 'update' | 'delete' | 'status' | 'bulkstatus' | 'bulkdelete';
+const RECORD_PATHS: Record<RecordRoute, string> = { list: '', create: '/create', details: '/details/{id}', update: '/update/{id}', delete: '/delete/{id}', status: '/status/{id}', bulkstatus: '/bulkstatus', bulkdelete: '/bulkdelete' };
+const CRUD = ['list', 'create', 'details', 'update', 'delete'] as const;
+const WITH_STATUS = [...CRUD, 'status', 'bulkstatus', 'bulkdelete'] as const;
+
+/**
+ * A record resource's routes in DESIGN §5's pattern, all POST: `/x` (the list), `/x/create`,
+ * `/x/details/{id}`, `/x/update/{id}`, `/x/delete/{id}`, `/x/status/{id}`, and the record kernel's
+ * `/x/bulkstatus` and `/x/bulkdelete` (one result per id, server/records/resource.ts); `differ` gives
+ * those the spec says otherwise.
+ */
+function recordRoutes<const P extends string, const N extends RecordRoute>(prefix: P, names: readonly N[], differ: Partial<Record<N, Endpoint>> = {}) {
+  return Object.fromEntries(names.map((name) => [`${prefix}.${name}`, differ[name] ?? { method: 'POST', path: `/${prefix}${RECORD_PATHS[name]}` }])) as Record<`${P}.${N}`, Endpoint>;
+}
+
 export const ENDPOINTS = {
   // Roles (spec §7.3, exact)
-  'roles.list': { method: 'POST', path: '/roles' },
-  'roles.create': { method: 'POST', path: '/roles/create' },
-  'roles.details': { method: 'POST', path: '/roles/role/{id}' },
-  'roles.update': { method: 'POST', path: '/roles/update/{id}' },
-  'roles.delete': { method: 'POST', path: '/roles/delete/{id}' },
+  ...recordRoutes('roles', [...CRUD, 'bulkdelete'], { details: { method: 'POST', path: '/roles/role/{id}' } }),
   // Holidays (spec §7.2)
-  'holidays.list': { method: 'POST', path: '/holidays' },
-  'holidays.create': { method: 'POST', path: '/holidays/create' },
-  'holidays.details': { method: 'POST', path: '/holidays/details/{id}' },
-  'holidays.update': { method: 'POST', path: '/holidays/update/{id}' },
-  'holidays.delete': { method: 'POST', path: '/holidays/delete/{id}' },
+  ...recordRoutes('holidays', [...CRUD, 'bulkdelete']),
   // Customers (spec §7.4; extendTrial and salespersons exact; uploads go through upload.ts)
-  'customers.list': { method: 'POST', path: '/customers' },
-  'customers.create': { method: 'POST', path: '/customers/create' },
-  'customers.details': { method: 'POST', path: '/customers/details/{id}' },
-  'customers.update': { method: 'POST', path: '/customers/update/{id}' },
-  'customers.delete': { method: 'POST', path: '/customers/delete/{id}' },
-  'customers.status': { method: 'POST', path: '/customers/status/{id}' },
+  ...recordRoutes('customers', WITH_STATUS),
   'customers.extendtrial': { method: 'POST', path: '/customers/extendTrial/{id}' },
   'customers.services': { method: 'POST', path: '/customers/services/{id}' },
   'customers.addons': { method: 'POST', path: '/customers/addons/{id}' },
@@ -42,13 +45,8 @@ export const ENDPOINTS = {
   'customers.removefiledata': { method: 'POST', path: '/customers/removefiledata/{id}' },
   'customers.downloadfile': { method: 'GET', path: '/customers/downloadfile/{id}' },
   // Agents (spec §7.5: GET list, details and by-partner options; /agents/status and /agents/attachment exact)
-  'agents.list': { method: 'GET', path: '/agents' },
+  ...recordRoutes('agents', WITH_STATUS, { list: { method: 'GET', path: '/agents' }, details: { method: 'GET', path: '/agents/details/{id}' }, status: { method: 'POST', path: '/agents/status' } }),
   'agents.bypartner': { method: 'GET', path: '/agents/bypartner' },
-  'agents.details': { method: 'GET', path: '/agents/details/{id}' },
-  'agents.create': { method: 'POST', path: '/agents/create' },
-  'agents.update': { method: 'POST', path: '/agents/update/{id}' },
-  'agents.delete': { method: 'POST', path: '/agents/delete/{id}' },
-  'agents.status': { method: 'POST', path: '/agents/status' },
   'agents.partners': { method: 'POST', path: '/agents/partners' },
   'agents.partnersubscriptions': { method: 'POST', path: '/agents/partnersubscriptions' },
   'agents.softwaresbyservice': { method: 'POST', path: '/agents/softwaresbyservice' },
@@ -56,12 +54,7 @@ export const ENDPOINTS = {
   'agents.downloadfile': { method: 'GET', path: '/agents/downloadfile/{id}' },
   'agents.removefile': { method: 'POST', path: '/agents/removefile/{id}' },
   // Users (spec §7.9; /users/filterRoles exact)
-  'users.list': { method: 'POST', path: '/users' },
-  'users.create': { method: 'POST', path: '/users/create' },
-  'users.details': { method: 'POST', path: '/users/details/{id}' },
-  'users.update': { method: 'POST', path: '/users/update/{id}' },
-  'users.delete': { method: 'POST', path: '/users/delete/{id}' },
-  'users.status': { method: 'POST', path: '/users/status/{id}' },
+  ...recordRoutes('users', [...CRUD, 'status', 'bulkstatus']),
   'users.roles': { method: 'POST', path: '/users/roles' },
   'users.customers': { method: 'POST', path: '/users/customers' },
   'users.branches': { method: 'POST', path: '/users/branches' },
@@ -71,12 +64,7 @@ export const ENDPOINTS = {
   'users.filtercustomers': { method: 'POST', path: '/users/filterCustomers' },
   'users.filterbranches': { method: 'POST', path: '/users/filterBranches' },
   // Branches (spec §7.9; /branches/branchlead exact)
-  'branches.list': { method: 'POST', path: '/branches' },
-  'branches.create': { method: 'POST', path: '/branches/create' },
-  'branches.details': { method: 'POST', path: '/branches/details/{id}' },
-  'branches.update': { method: 'POST', path: '/branches/update/{id}' },
-  'branches.delete': { method: 'POST', path: '/branches/delete/{id}' },
-  'branches.status': { method: 'POST', path: '/branches/status/{id}' },
+  ...recordRoutes('branches', WITH_STATUS),
   'branches.scopeofwork': { method: 'POST', path: '/branches/scopeofwork/{id}' },
   'branches.customers': { method: 'POST', path: '/branches/customers' },
   'branches.branchlead': { method: 'POST', path: '/branches/branchlead' },
@@ -91,12 +79,7 @@ export const ENDPOINTS = {
   'profile.deletefiles': { method: 'POST', path: '/profile/deletefiles' },
   'profile.changepassword': { method: 'POST', path: '/profile/changepassword' },
   // Partners (spec §7.10; getpricebysoftware exact; uploads go through upload.ts)
-  'partners.list': { method: 'POST', path: '/partners' },
-  'partners.create': { method: 'POST', path: '/partners/create' },
-  'partners.details': { method: 'POST', path: '/partners/details/{id}' },
-  'partners.update': { method: 'POST', path: '/partners/update/{id}' },
-  'partners.delete': { method: 'POST', path: '/partners/delete/{id}' },
-  'partners.status': { method: 'POST', path: '/partners/status/{id}' },
+  ...recordRoutes('partners', WITH_STATUS),
   'partners.uploadfile': { method: 'POST', path: '/partners/uploadfile/{id}' },
   'partners.createfiledata': { method: 'POST', path: '/partners/createfiledata/{id}' },
   'partners.removefiledata': { method: 'POST', path: '/partners/removefiledata/{id}' },
@@ -109,36 +92,17 @@ export const ENDPOINTS = {
   'partners.softwaresbyservice': { method: 'GET', path: '/partners/softwaresbyservice/{id}' },
   'partners.servicesdropdown': { method: 'GET', path: '/partners/servicesdropdown/{id}' },
   // Services (spec §7.10; admins write, any signed-in user reads)
-  'services.list': { method: 'POST', path: '/services' },
-  'services.create': { method: 'POST', path: '/services/create' },
-  'services.details': { method: 'POST', path: '/services/details/{id}' },
-  'services.update': { method: 'POST', path: '/services/update/{id}' },
-  'services.delete': { method: 'POST', path: '/services/delete/{id}' },
-  'services.status': { method: 'POST', path: '/services/status/{id}' },
+  ...recordRoutes('services', WITH_STATUS),
   'services.addedservices': { method: 'POST', path: '/services/addedservices' },
   'services.softwaredetail': { method: 'GET', path: '/services/softwaredetail/{id}' },
   // Added services, the add-ons (spec §7.10; admins only)
-  'addons.list': { method: 'POST', path: '/addons' },
-  'addons.create': { method: 'POST', path: '/addons/create' },
-  'addons.details': { method: 'POST', path: '/addons/details/{id}' },
-  'addons.update': { method: 'POST', path: '/addons/update/{id}' },
-  'addons.delete': { method: 'POST', path: '/addons/delete/{id}' },
-  'addons.status': { method: 'POST', path: '/addons/status/{id}' },
+  ...recordRoutes('addons', WITH_STATUS),
   // Software (spec §7.10, exact shapes: GET details and all)
-  'softwares.list': { method: 'POST', path: '/softwares' },
-  'softwares.create': { method: 'POST', path: '/softwares/create' },
-  'softwares.details': { method: 'GET', path: '/softwares/details/{id}' },
-  'softwares.update': { method: 'POST', path: '/softwares/update/{id}' },
-  'softwares.delete': { method: 'POST', path: '/softwares/delete/{id}' },
-  'softwares.status': { method: 'POST', path: '/softwares/status/{id}' },
+  ...recordRoutes('softwares', WITH_STATUS, { details: { method: 'GET', path: '/softwares/details/{id}' } }),
   'softwares.all': { method: 'GET', path: '/softwares/all' },
   'softwares.vendors': { method: 'GET', path: '/softwares/vendors' },
   // Projects (spec §7.6; exports answer a file and go through download.ts)
-  'projects.list': { method: 'POST', path: '/projects' },
-  'projects.create': { method: 'POST', path: '/projects/create' },
-  'projects.details': { method: 'POST', path: '/projects/details/{id}' },
-  'projects.update': { method: 'POST', path: '/projects/update/{id}' },
-  'projects.delete': { method: 'POST', path: '/projects/delete/{id}' },
+  ...recordRoutes('projects', CRUD),
   'projects.checkstatus': { method: 'POST', path: '/projects/checkstatus/{id}' },
   'projects.globalsearch': { method: 'POST', path: '/projects/globalsearch' },
   'projects.filtercustomers': { method: 'POST', path: '/projects/filtercustomers' },
@@ -278,25 +242,7 @@ export const ENDPOINTS = {
   'views.update': { method: 'POST', path: '/views/update/{id}' },
   'views.delete': { method: 'POST', path: '/views/delete/{id}' },
   'views.default': { method: 'POST', path: '/views/default' },
-  // Bulk status and delete of the record kernel (server/records/resource.ts): one result per id.
-  'customers.bulkstatus': { method: 'POST', path: '/customers/bulkstatus' },
-  'customers.bulkdelete': { method: 'POST', path: '/customers/bulkdelete' },
-  'branches.bulkstatus': { method: 'POST', path: '/branches/bulkstatus' },
-  'branches.bulkdelete': { method: 'POST', path: '/branches/bulkdelete' },
-  'partners.bulkstatus': { method: 'POST', path: '/partners/bulkstatus' },
-  'partners.bulkdelete': { method: 'POST', path: '/partners/bulkdelete' },
-  'services.bulkstatus': { method: 'POST', path: '/services/bulkstatus' },
-  'services.bulkdelete': { method: 'POST', path: '/services/bulkdelete' },
-  'addons.bulkstatus': { method: 'POST', path: '/addons/bulkstatus' },
-  'addons.bulkdelete': { method: 'POST', path: '/addons/bulkdelete' },
-  'softwares.bulkstatus': { method: 'POST', path: '/softwares/bulkstatus' },
-  'softwares.bulkdelete': { method: 'POST', path: '/softwares/bulkdelete' },
-  'agents.bulkstatus': { method: 'POST', path: '/agents/bulkstatus' },
-  'agents.bulkdelete': { method: 'POST', path: '/agents/bulkdelete' },
-  'users.bulkstatus': { method: 'POST', path: '/users/bulkstatus' },
-  'roles.bulkdelete': { method: 'POST', path: '/roles/bulkdelete' },
-  'holidays.bulkdelete': { method: 'POST', path: '/holidays/bulkdelete' },
-} as const satisfies Record<string, { method: Method; path: string }>;
+} as const satisfies Record<string, Endpoint>;
 
 export type Operation = keyof typeof ENDPOINTS;
 

@@ -12,6 +12,12 @@ const BASE_SDL = /* GraphQL */ `
   type Query
   type Mutation
 
+  "A record another names (a customer, branch, partner, person), or an option of a form or filter."
+  type NamedRef {
+    id: ID!
+    name: String!
+  }
+
   "The answer of a delete: the id and the server's message."
   type DeleteResult {
     id: ID!

@@ -27,15 +27,14 @@ import type { ProjectDetails } from './project-fields';
 import { CHOICES, WORK_TYPE_OPTIONS, afterServiceChosen, afterWorkTypeChosen, initialValues, toInput, toProjectInput, type ProjectFormValues } from './project-form';
 import { projectScope } from './project-scope';
 import { useAttachmentQueue } from './use-attachment-queue';
-import { PROJECT_QUERY } from './use-project';
 import { SCOPE_BY_SERVICE, useProjectBranchOptions, useProjectCustomerOptions, useProjectFormOptions, useProjectSoftwareOptions } from './use-project-options';
-import { useCreateProject, useUpdateProject } from './use-project-writes';
+import { projectOperations, useCreateProject, useUpdateProject } from './use-projects';
 
 export default recordScreen<ProjectDetails, undefined>({
   noun: 'Project',
   intro: 'Order estimating work: what it is, for which branch, and when it is due.',
   describe: (project) => `${project.code} · ${project.name}`,
-  details: PROJECT_QUERY,
+  details: projectOperations.documents.details,
   updateKey: 'Enq',
   blocked: (project, readOnly) =>
     project.can_edit === false &&

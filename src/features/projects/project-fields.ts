@@ -1,6 +1,9 @@
 /** The fields the project screens read, shared by the queries and mutations that return a project. */
-import type { ProjectAction, ProjectSide } from '../../domain/project-lifecycle';
-import type { ProjectInput, ProjectRecord, WorkType } from '../../gateway/resources/projects';
+import type { AnsweredRecord } from '../../domain/contracts/fields';
+import type { projectFormContract } from '../../domain/contracts/project';
+import type { ProjectAction, ProjectSide, ProjectStatus } from '../../domain/project-lifecycle';
+import type { WorkType } from '../../domain/contracts/service';
+import type { ProjectInput } from '../../gateway/resources/projects';
 
 export type { ProjectInput, WorkType };
 
@@ -10,25 +13,36 @@ export interface Named {
   name: string;
 }
 
-/** A project row of the list: the gateway's record, its id and links as GraphQL answers them (ids as strings). */
-export interface Project extends Omit<ProjectRecord, 'id' | 'customer' | 'branch' | 'service' | 'software' | 'assignee'> {
-  id: string;
-  customer: Named;
-  branch: Named;
-  service: Named;
-  software: Named | null;
-  assignee: Named | null;
-}
+/** A project row of the list: the project form contract's fields, the records it names and its lifecycle; the add-ons and scope are the details'. */
+export type Project = AnsweredRecord<
+  typeof projectFormContract,
+  {
+    code: string;
+    client_project_number: string | null;
+    customer: Named;
+    branch: Named;
+    service: Named;
+    software: Named | null;
+    assignee_id: number | null;
+    assignee: Named | null;
+    status: ProjectStatus;
+    is_demo: boolean;
+    open_rfis: number;
+    created_at: string;
+    updated_at: string;
+  },
+  'added_service_ids' | 'scope_of_work'
+>;
 
 /** What the edit form needs beyond the row. */
-export interface ProjectDetails extends Project {
+export type ProjectDetails = Project & {
   scope_of_work: string | null;
   added_services: Named[] | null;
   actions: ProjectAction[] | null;
   side: ProjectSide | null;
   can_edit: boolean | null;
   can_delete: boolean | null;
-}
+};
 
 export const PROJECT_FIELDS = /* GraphQL */ `
   fragment ProjectFields on Project {

@@ -66,7 +66,7 @@ export function useProjectSoftwareOptions(serviceId: string) {
 }
 
 export const SCOPE_BY_SERVICE = gql`
-  query ProjectScopeByService($service_id: Int!) {
-    projectScopeByService(service_id: $service_id)
+  query ProjectScopeByService($service_id: Int!, $branch_id: Int) {
+    projectScopeByService(service_id: $service_id, branch_id: $branch_id)
   }
 `;

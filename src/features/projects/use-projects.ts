@@ -1,62 +1,23 @@
-/** The projects list and its branch filter's options (its customers are the form's: useProjectCustomerOptions). */
+/**
+ * The projects list, one project with what its edit form needs, and the writes
+ * (src/ui/records/record-operations.ts over the project's record resource, src/gateway/resources/projects.ts,
+ * which also refetches the lists); and the branch filter's options (its customers are the form's:
+ * useProjectCustomerOptions).
+ */
 import { gql, useQuery } from 'urql';
+import { projects } from '../../gateway/resources/projects';
+import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
-import { PROJECT_FIELDS, type Named, type Project } from './project-fields';
+import { PROJECT_FIELDS, PROJECT_FORM_FIELDS, type Named, type Project, type ProjectDetails, type ProjectInput } from './project-fields';
 import { queryVariables, type ProjectSort } from './project-list';
 
-export const PROJECTS_QUERY = gql`
-  query Projects(
-    $pageNumber: Int!
-    $pageSize: Int
-    $search: String
-    $sort: String
-    $customer: Int
-    $branch: Int
-    $status: String
-    $service: Int
-    $work_type: String
-    $due: String
-    $project_code: String
-    $client_project_number: String
-    $filter_start_date: String
-    $filter_end_date: String
-  ) {
-    projects(
-      pageNumber: $pageNumber
-      pageSize: $pageSize
-      search: $search
-      sort: $sort
-      customer: $customer
-      branch: $branch
-      status: $status
-      service: $service
-      work_type: $work_type
-      due: $due
-      project_code: $project_code
-      client_project_number: $client_project_number
-      filter_start_date: $filter_start_date
-      filter_end_date: $filter_end_date
-    ) {
-      total
-      hasMore
-      pageNumber
-      data {
-        ...ProjectFields
-      }
-    }
-  }
-  ${PROJECT_FIELDS}
-`;
+/** The writes answer what the form reads, so the saved project opens on it. */
+export const projectOperations = recordOperations<Project, ProjectInput, RecordListVariables, ProjectDetails>()(projects.definition, PROJECT_FIELDS, { fragment: PROJECT_FORM_FIELDS, writes: true });
 
-export interface ProjectPage {
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
-  data: Project[];
-}
+export const { useCreateProject, useUpdateProject, useDeleteProject } = projectOperations;
 
 export function useProjects(variables: ListVariables<ProjectSort>, pause = false) {
-  return useQuery<{ projects: ProjectPage }>({ query: PROJECTS_QUERY, variables: queryVariables(variables), pause });
+  return useQuery<{ projects: RecordPage<Project> }>({ query: projectOperations.documents.list, variables: queryVariables(variables), pause });
 }
 
 export const FILTER_BRANCHES = gql`

@@ -5,11 +5,8 @@
  * subscriptions.
  */
 import { RECORD_SDL } from '../generated/record-sdl';
-import { guarded } from '../graphql-errors';
 import { recordResource } from '../record-resource';
-import { embedded, type GatewayContext } from '../resource';
-
-type Option = { id: number; name: string };
+import { embedded } from '../resource';
 
 export const agents = recordResource({
   type: 'Agent',
@@ -29,11 +26,6 @@ export const agents = recordResource({
   alsoStale: ['agentOptions', 'agentPartnerSubscriptions'],
   files: { remove: 'agents.removefile' },
   typeDefs: /* GraphQL */ `
-  type AgentOption {
-    id: ID!
-    name: String!
-  }
-
   type AgentSubscriptionCount {
     subscription_type: String!
     customer_count: Int!
@@ -42,28 +34,28 @@ export const agents = recordResource({
   "An agent's partner, commission and the subscription types of its customers."
   type AgentPartnerSubscriptions {
     agent_id: Int!
-    partner: AgentOption
+    partner: NamedRef
     commission_percent: Float
     subscriptions: [AgentSubscriptionCount!]!
   }
 
   extend type Query {
     "The agents in scope as options, of one partner when given."
-    agentOptions(partner: Int): [AgentOption!]!
+    agentOptions(partner: Int): [NamedRef!]!
     "The partners the caller may put an agent under."
-    agentPartnerOptions: [AgentOption!]!
+    agentPartnerOptions: [NamedRef!]!
     agentPartnerSubscriptions(agent_id: Int!): AgentPartnerSubscriptions!
-    agentSoftwareOptions(service_id: Int!): [AgentOption!]!
+    agentSoftwareOptions(service_id: Int!): [NamedRef!]!
   }
 `,
   extra: {
-    resolvers: (api) => ({
-      agentOptions: ({ partner }: { partner?: number | null }, { signal }: GatewayContext) => guarded(api.data<Option[]>('agents.bypartner', { query: { partner: partner ?? undefined }, signal })),
-      agentPartnerOptions: (_args: unknown, { signal }: GatewayContext) => guarded(api.data<Option[]>('agents.partners', { signal })),
-      agentPartnerSubscriptions: ({ agent_id }: { agent_id: number }, { signal }: GatewayContext) => guarded(api.data<unknown>('agents.partnersubscriptions', { body: { agent_id }, signal })),
-      agentSoftwareOptions: ({ service_id }: { service_id: number }, { signal }: GatewayContext) => guarded(api.data<Option[]>('agents.softwaresbyservice', { body: { service_id }, signal })),
-    }),
-    // Options and subscription counts name records of other tables: kept inside their parent.
-    keys: { AgentOption: embedded, AgentSubscriptionCount: embedded, AgentPartnerSubscriptions: embedded },
+    rest: {
+      agentOptions: 'agents.bypartner',
+      agentPartnerOptions: 'agents.partners',
+      agentPartnerSubscriptions: 'agents.partnersubscriptions',
+      agentSoftwareOptions: 'agents.softwaresbyservice',
+    },
+    // Subscription counts name records of other tables: kept inside their parent.
+    keys: { AgentSubscriptionCount: embedded, AgentPartnerSubscriptions: embedded },
   },
 });

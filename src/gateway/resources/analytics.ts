@@ -1,8 +1,7 @@
 /** Analytics (spec §7.12, issue 6 item 2): throughput, turnaround and on-time rate per period bucket, all projects or the QTO / FTE variants. */
 import { gql, useQuery } from 'urql';
 import type { AnalyticsAnswer, AnalyticsVariant, Period } from '../../domain/periods';
-import { guarded } from '../graphql-errors';
-import { embedded, type GatewayContext, type GatewayResource } from '../resource';
+import { embedded, restResolvers, type GatewayResource } from '../resource';
 
 export interface AnalyticsVariables {
   variant: AnalyticsVariant;
@@ -50,13 +49,7 @@ const typeDefs = /* GraphQL */ `
 
 export const analytics: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    analytics: ({ variant, ...args }: AnalyticsVariables & { partner?: number | null }, { signal }: GatewayContext) => {
-      const body: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(args)) if (value !== null && value !== undefined && value !== '') body[key] = value;
-      return guarded(api.data<AnalyticsAnswer>(OPERATION[variant], { body, signal }));
-    },
-  }),
+  resolvers: (api) => restResolvers(api, { analytics: { route: (variant) => OPERATION[variant as AnalyticsVariant], by: 'variant' } }),
   cache: {
     keys: { Analytics: embedded, AnalyticsBucket: embedded, AnalyticsFigures: embedded },
     mutations: {},

@@ -7,8 +7,19 @@
  */
 import { guarded } from '../graphql-errors';
 import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
-import type { Operation, RestAdapter } from '../rest-adapter';
+import { fieldNames, type RecordResourceDefinition } from '../record-resource';
+import { ENDPOINTS, type Operation, type RestAdapter } from '../rest-adapter';
+import { addedServices } from './added-services';
+import { agents } from './agents';
+import { branches } from './branches';
+import { customers } from './customers';
+import { holidays } from './holidays';
+import { partners } from './partners';
 import { PROJECT_VIEW_QUERIES } from './project-view';
+import { roles } from './roles';
+import { services } from './services';
+import { softwares } from './softwares';
+import { users } from './users';
 
 /** The server's answer for one id: done, or refused with the reason the single route would give. */
 export interface BulkRowResult {
@@ -27,29 +38,23 @@ interface BulkRoutes {
   typename: string;
   status?: Operation;
   remove?: Operation;
-  /** Query fields a bulk change refetches. */
+  /** Query fields a bulk change refetches: those a single write of the record refetches. */
   lists: readonly string[];
 }
 
-export const BULK_RESOURCES = {
-  customers: { typename: 'Customer', status: 'customers.bulkstatus', remove: 'customers.bulkdelete', lists: ['customers', 'customerPartnerSubscriptions'] },
-  branches: {
-    typename: 'Branch',
-    status: 'branches.bulkstatus',
-    remove: 'branches.bulkdelete',
-    lists: ['branches', 'branchFilterOptions', 'branchScopeOfWork', 'userBranchOptions', 'userFilterBranches', 'users'],
-  },
-  partners: { typename: 'Partner', status: 'partners.bulkstatus', remove: 'partners.bulkdelete', lists: ['partners', 'partnerServiceOptions', 'partnerPrice'] },
-  services: { typename: 'Service', status: 'services.bulkstatus', remove: 'services.bulkdelete', lists: ['services', 'serviceSoftware'] },
-  addons: { typename: 'AddOn', status: 'addons.bulkstatus', remove: 'addons.bulkdelete', lists: ['addOns', 'addOnOptions'] },
-  softwares: { typename: 'Software', status: 'softwares.bulkstatus', remove: 'softwares.bulkdelete', lists: ['softwares', 'softwareOptions', 'softwareVendors', 'services', 'serviceSoftware'] },
-  agents: { typename: 'Agent', status: 'agents.bulkstatus', remove: 'agents.bulkdelete', lists: ['agents', 'agentOptions', 'agentPartnerSubscriptions'] },
-  users: { typename: 'User', status: 'users.bulkstatus', lists: ['users', 'userFilterRoles', 'branchLeadOptions', 'branchFilterOptions', 'branches'] },
-  roles: { typename: 'Role', remove: 'roles.bulkdelete', lists: ['roles'] },
-  holidays: { typename: 'Holiday', remove: 'holidays.bulkdelete', lists: ['holidays', 'calendarBlockedDays'] },
-} as const satisfies Record<string, BulkRoutes>;
+const RECORDS = { customers, branches, partners, services, addons: addedServices, softwares, agents, users, roles, holidays };
 
-export type BulkResourceName = keyof typeof BULK_RESOURCES;
+export type BulkResourceName = keyof typeof RECORDS;
+
+const routeNamed = (name: string): Operation | undefined => (Object.hasOwn(ENDPOINTS, name) ? (name as Operation) : undefined);
+
+/** Each record resource's bulk routes (those of `${rest}.bulkstatus` / `.bulkdelete` the adapter's table has) and lists, from its definition. */
+export const BULK_RESOURCES = Object.fromEntries(
+  Object.entries(RECORDS).map(([name, { definition }]: [string, { definition: RecordResourceDefinition }]): [string, BulkRoutes] => [
+    name,
+    { typename: definition.type, status: routeNamed(`${name}.bulkstatus`), remove: routeNamed(`${name}.bulkdelete`), lists: [fieldNames(definition).list, ...(definition.alsoStale ?? [])] },
+  ]),
+) as Record<BulkResourceName, BulkRoutes>;
 
 const routesOf = (resource: string): BulkRoutes | undefined => (Object.hasOwn(BULK_RESOURCES, resource) ? BULK_RESOURCES[resource as BulkResourceName] : undefined);
 

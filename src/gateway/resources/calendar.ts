@@ -5,8 +5,7 @@
  */
 import { gql, useQuery } from 'urql';
 import type { HolidayRange } from '../../domain/due-dates';
-import { guarded } from '../graphql-errors';
-import { byId, embedded, type GatewayContext, type GatewayResource } from '../resource';
+import { byId, embedded, restResolvers, type GatewayResource } from '../resource';
 
 export interface NamedHoliday extends HolidayRange {
   name: string;
@@ -46,16 +45,11 @@ const typeDefs = /* GraphQL */ `
     holidays: [CalendarHoliday!]!
   }
 
-  type CalendarCustomer {
-    id: ID!
-    name: String!
-  }
-
   type CalendarEvent {
     id: ID!
     code: String!
     name: String!
-    customer: CalendarCustomer!
+    customer: NamedRef!
     status: String!
     due_date: String!
   }
@@ -70,25 +64,11 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** The filters as the REST body wants them (empty ones left out). */
-function filterBody(filters: CalendarFilters): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters)) if (value !== null && value !== undefined && value !== '') body[key] = value;
-  return body;
-}
-
 export const calendar: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    calendarBlockedDays: ({ from, to }: { from: string; to: string }, { signal }: GatewayContext) =>
-      guarded(api.data<BlockedDays>('calendar.blockeddays', { body: { from, to }, signal })),
-    calendarMonth: ({ month, ...filters }: { month: string } & CalendarFilters, { signal }: GatewayContext) =>
-      guarded(api.data<CalendarEvent[]>('calendar.monthview', { body: { month, ...filterBody(filters) }, signal })),
-    calendarWeek: ({ start, ...filters }: { start: string } & CalendarFilters, { signal }: GatewayContext) =>
-      guarded(api.data<CalendarEvent[]>('calendar.weekview', { body: { start, ...filterBody(filters) }, signal })),
-  }),
+  resolvers: (api) => restResolvers(api, { calendarBlockedDays: 'calendar.blockeddays', calendarMonth: 'calendar.monthview', calendarWeek: 'calendar.weekview' }),
   cache: {
-    keys: { CalendarEvent: byId, CalendarCustomer: embedded, CalendarHoliday: embedded, BlockedDays: embedded },
+    keys: { CalendarEvent: byId, CalendarHoliday: embedded, BlockedDays: embedded },
     mutations: {},
   },
 };

@@ -8,27 +8,14 @@ import type { z } from 'zod/mini';
 import type { SubscriptionType } from '../../domain/billing';
 import type { customerContract } from '../../domain/contracts/customer';
 import { RECORD_SDL } from '../generated/record-sdl';
-import { guarded } from '../graphql-errors';
 import { recordResource } from '../record-resource';
-import { byId, embedded, type GatewayContext } from '../resource';
-import type { Operation } from '../rest-adapter';
+import { byId, embedded } from '../resource';
 
 export type CustomerStatus = 'active' | 'inactive' | 'pending';
 export type { SubscriptionType };
 
 /** What a create or update sends: the customer contract's input (prices as decimal strings), and on update the revision the edit was made from. */
 export type CustomerInput = z.input<typeof customerContract> & { revision?: number };
-
-/** The Query fields answered by one REST route without arguments (option lists and catalogues). */
-const LOOKUPS: Readonly<Record<string, Operation>> = {
-  customerPartners: 'customers.partners',
-  customerSalespersons: 'customers.salespersons',
-  customerSubscriptions: 'customers.subscriptions',
-  customerServiceCatalogue: 'customers.servicecatalogue',
-  customerAddonCatalogue: 'customers.addoncatalogue',
-  customerOtherServices: 'customers.otherservices',
-  customerPartnerSubscriptions: 'customers.partnersubscriptions',
-};
 
 export const customers = recordResource({
   type: 'Customer',
@@ -37,9 +24,9 @@ export const customers = recordResource({
   // The record names its partner, agent and sales person, and the details its lines with their names.
   answered: { partner_id: null, agent_id: null, sales_person_id: null, services: null, addons: null },
   fields: /* GraphQL */ `
-    partner: CustomerRef
-    agent: CustomerRef
-    sales_person: CustomerRef
+    partner: NamedRef
+    agent: NamedRef
+    sales_person: NamedRef
     branch_count: Int!
     user_count: Int!
     "Details only."
@@ -55,12 +42,6 @@ export const customers = recordResource({
   alsoWrites: ['extendCustomerTrial'],
   files: { remove: 'customers.removefiledata', describe: 'customers.createfiledata', name: 'name' },
   typeDefs: /* GraphQL */ `
-  "A partner, agent or sales person named on a customer."
-  type CustomerRef {
-    id: ID!
-    name: String!
-  }
-
   "A service a customer buys, at its price (US dollars, decimal string)."
   type CustomerServiceLine {
     service_id: ID!
@@ -84,12 +65,6 @@ export const customers = recordResource({
     user_count: Int!
   }
 
-  "An option of a customer form or filter; subscription types have text ids."
-  type CustomerOption {
-    id: ID!
-    name: String!
-  }
-
   "A service or add-on of the catalogue, with its list price."
   type CustomerCatalogueItem {
     id: ID!
@@ -105,18 +80,18 @@ export const customers = recordResource({
 
   "How many customers of a partner and agent are on each subscription type."
   type CustomerPartnerSubscription {
-    partner: CustomerRef!
-    agent: CustomerRef
+    partner: NamedRef!
+    agent: NamedRef
     subscriptions: [CustomerSubscriptionCount!]!
   }
 
   extend type Query {
     customerServices(id: ID!): [CustomerServiceLine!]!
     customerAddons(id: ID!): [CustomerAddonLine!]!
-    customerPartners: [CustomerOption!]!
-    customerAgents(partner_id: ID): [CustomerOption!]!
-    customerSalespersons: [CustomerOption!]!
-    customerSubscriptions: [CustomerOption!]!
+    customerPartners: [NamedRef!]!
+    customerAgents(partner_id: ID): [NamedRef!]!
+    customerSalespersons: [NamedRef!]!
+    customerSubscriptions: [NamedRef!]!
     customerServiceCatalogue: [CustomerCatalogueItem!]!
     customerAddonCatalogue: [CustomerCatalogueItem!]!
     customerOtherServices: [CustomerCatalogueItem!]!
@@ -128,21 +103,24 @@ export const customers = recordResource({
   }
 `,
   extra: {
-    resolvers: (api) => ({
-      ...Object.fromEntries(Object.entries(LOOKUPS).map(([field, operation]) => [field, (_args: unknown, { signal }: GatewayContext) => guarded(api.data<unknown>(operation, { signal }))])),
-      customerServices: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<unknown[]>('customers.services', { id, signal })),
-      customerAddons: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<unknown[]>('customers.addons', { id, signal })),
-      customerAgents: ({ partner_id }: { partner_id?: string | null }, { signal }: GatewayContext) =>
-        guarded(api.data<unknown>('customers.agents', { body: partner_id ? { partner_id: Number(partner_id) } : {}, signal })),
-      extendCustomerTrial: ({ id, days }: { id: string; days: number }, { signal }: GatewayContext) => guarded(api.data<unknown>('customers.extendtrial', { id, body: { days }, signal })),
-    }),
-    // Refs, lines and options name records of other tables (a partner 1 and an agent 1): kept inside their parent.
+    rest: {
+      customerServices: { route: 'customers.services', id: 'id' },
+      customerAddons: { route: 'customers.addons', id: 'id' },
+      customerPartners: 'customers.partners',
+      customerAgents: { route: 'customers.agents', numbers: ['partner_id'] },
+      customerSalespersons: 'customers.salespersons',
+      customerSubscriptions: 'customers.subscriptions',
+      customerServiceCatalogue: 'customers.servicecatalogue',
+      customerAddonCatalogue: 'customers.addoncatalogue',
+      customerOtherServices: 'customers.otherservices',
+      customerPartnerSubscriptions: 'customers.partnersubscriptions',
+      extendCustomerTrial: { route: 'customers.extendtrial', id: 'id' },
+    },
+    // Lines and options name records of other tables (a partner 1 and an agent 1): kept inside their parent.
     keys: {
-      CustomerRef: embedded,
       CustomerServiceLine: embedded,
       CustomerAddonLine: embedded,
       CustomerBranch: byId,
-      CustomerOption: embedded,
       CustomerCatalogueItem: embedded,
       CustomerSubscriptionCount: embedded,
       CustomerPartnerSubscription: embedded,

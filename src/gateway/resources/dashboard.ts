@@ -8,8 +8,7 @@
 import { gql } from 'urql';
 import type { DashboardCard } from '../../domain/dashboard-cards';
 import type { NpsSummary } from '../../domain/nps';
-import { guarded } from '../graphql-errors';
-import type { GatewayContext, GatewayResource } from '../resource';
+import { restResolvers, type GatewayResource } from '../resource';
 
 export interface StatusCounts {
   total: number;
@@ -59,10 +58,7 @@ const typeDefs = /* GraphQL */ `
 
 export const dashboard: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    dashboardCard: ({ card, customer_id }: { card: DashboardCard; customer_id?: number | null }, { signal }: GatewayContext) =>
-      guarded(api.data<unknown>(`dashboard.${card}`, { body: customer_id ? { customer_id } : {}, signal })),
-  }),
+  resolvers: (api) => restResolvers(api, { dashboardCard: { route: (card) => `dashboard.${card as DashboardCard}`, by: 'card' } }),
   cache: { keys: {}, mutations: {} },
 };
 

@@ -5,8 +5,7 @@
  */
 import { gql } from 'urql';
 import type { SearchPage, SearchResult } from '../../machines/global-search';
-import { guarded } from '../graphql-errors';
-import { embedded, type GatewayContext, type GatewayResource } from '../resource';
+import { embedded, restResolvers, type GatewayResource } from '../resource';
 
 /** A found project as the server may send it: the customer as a name or as `{ id, name }`. */
 type ServerResult = Omit<SearchResult, 'customer'> & { customer: string | { name: string } | null };
@@ -32,21 +31,15 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
+/** The customer as its name, the client project number as text. */
+const searchPage = (page: { data: ServerResult[]; hasMore: boolean }): SearchPage => ({
+  hasMore: page.hasMore,
+  data: page.data.map((found) => ({ ...found, customer: typeof found.customer === 'string' ? found.customer : (found.customer?.name ?? ''), client_project_number: found.client_project_number ?? '' })),
+});
+
 export const globalSearch: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    globalProjectSearch: async ({ search, pageNumber }: { search: string; pageNumber: number }, { signal }: GatewayContext): Promise<SearchPage> => {
-      const page = await guarded(api.data<{ data: ServerResult[]; hasMore: boolean }>('projects.globalsearch', { body: { search, pageNumber }, signal }));
-      return {
-        hasMore: page.hasMore,
-        data: page.data.map((found) => ({
-          ...found,
-          customer: typeof found.customer === 'string' ? found.customer : (found.customer?.name ?? ''),
-          client_project_number: found.client_project_number ?? '',
-        })),
-      };
-    },
-  }),
+  resolvers: (api) => restResolvers(api, { globalProjectSearch: { route: 'projects.globalsearch', answer: searchPage } }),
   cache: {
     keys: { GlobalSearchResult: embedded, GlobalSearchPage: embedded },
     mutations: {},

@@ -9,4 +9,6 @@ export const holidays = recordResource({
   doc: 'A holiday; dates are YYYY-MM-DD.',
   filters: { year: 'Int' },
   listDoc: 'Holidays overlapping `year` when it is given.',
+  // The due-date pickers grey out holidays.
+  alsoStale: ['calendarBlockedDays'],
 });

@@ -2,9 +2,7 @@
  * Invoices (spec §7.11): the GET list with its query filters, the GET view, the customers and the
  * month-year options, and sending; the PDF download is a POST answering a file (download.ts).
  */
-import { guarded } from '../graphql-errors';
-import { byId, embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
-import type { Page } from '../rest-adapter';
+import { byId, embedded, invalidateLists, pageSdl, restResolvers, type GatewayResource } from '../resource';
 import type { InvoiceLineAnswer as InvoiceLineRecord, InvoiceParty, InvoiceStatus, InvoiceSummary as InvoiceRecord, InvoiceView as InvoiceViewRecord } from '../../domain/billing';
 
 export type { InvoiceStatus, InvoiceParty, InvoiceRecord, InvoiceLineRecord, InvoiceViewRecord };
@@ -15,24 +13,13 @@ export interface InvoiceMonth {
   label: string;
 }
 
-export interface InvoiceListArgs {
-  page_number: number;
-  pageSize?: number | null;
-  customer_id?: number | null;
-  partner?: number | null;
-  agent?: number | null;
-  branch?: number | null;
-  year?: number | null;
-  month?: number | null;
-}
-
 /** The fields of an invoice in the list; its view adds the lines, the email and the recipients. */
 const INVOICE_FIELDS = /* GraphQL */ `
     id: ID!
     number: String!
-    customer: InvoiceParty!
-    partner: InvoiceParty
-    agent: InvoiceParty
+    customer: NamedRef!
+    partner: NamedRef
+    agent: NamedRef
     year: Int!
     month: Int!
     period: String!
@@ -48,11 +35,6 @@ const INVOICE_FIELDS = /* GraphQL */ `
 `;
 
 const typeDefs = /* GraphQL */ `
-  type InvoiceParty {
-    id: ID!
-    name: String!
-  }
-
   type InvoiceProjectRef {
     id: ID!
     code: String!
@@ -77,13 +59,7 @@ ${INVOICE_FIELDS}    customer_email: String!
     recipients: [String!]!
   }
 
-  type InvoicePage {
-    data: [Invoice!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
+${pageSdl('Invoice')}
   type InvoiceMonth {
     year: Int!
     month: Int!
@@ -94,7 +70,7 @@ ${INVOICE_FIELDS}    customer_email: String!
     "Invoices in the caller's scope, newest month first (spec §3 Invoice filters)."
     invoices(page_number: Int!, pageSize: Int, customer_id: Int, partner: Int, agent: Int, branch: Int, year: Int, month: Int): InvoicePage!
     invoice(id: ID!): InvoiceView!
-    invoiceCustomers(partner: Int): [InvoiceParty!]!
+    invoiceCustomers(partner: Int): [NamedRef!]!
     invoiceMonths: [InvoiceMonth!]!
   }
 
@@ -104,26 +80,18 @@ ${INVOICE_FIELDS}    customer_email: String!
   }
 `;
 
-/** The query string of the list: the arguments that are set. */
-function listQuery(args: InvoiceListArgs): Record<string, number> {
-  const query: Record<string, number> = {};
-  for (const [key, value] of Object.entries(args)) if (typeof value === 'number') query[key] = value;
-  return query;
-}
-
 export const invoices: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    invoices: (args: InvoiceListArgs, { signal }: GatewayContext) => guarded(api.data<Page<InvoiceRecord>>('invoices.list', { query: listQuery(args), signal })),
-    invoice: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<InvoiceViewRecord>('invoices.view', { query: { id }, signal })),
-    invoiceCustomers: ({ partner }: { partner?: number | null }, { signal }: GatewayContext) =>
-      guarded(api.data<InvoiceParty[]>('invoices.customers', { query: { partner: partner ?? undefined }, signal })),
-    invoiceMonths: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<InvoiceMonth[]>('invoices.monthyear', { signal })),
-    sendInvoice: ({ id, emails }: { id: string; emails?: string[] | null }, { signal }: GatewayContext) =>
-      guarded(api.data<InvoiceViewRecord>('invoices.send', { body: { id: Number(id), ...(emails && emails.length > 0 ? { emails } : {}) }, signal })),
-  }),
+  resolvers: (api) =>
+    restResolvers(api, {
+      invoices: 'invoices.list',
+      invoice: 'invoices.view',
+      invoiceCustomers: 'invoices.customers',
+      invoiceMonths: 'invoices.monthyear',
+      sendInvoice: { route: 'invoices.send', numbers: ['id'] },
+    }),
   cache: {
-    keys: { Invoice: byId, InvoiceView: byId, InvoiceLine: byId, InvoicePage: embedded, InvoiceParty: embedded, InvoiceProjectRef: embedded, InvoiceMonth: embedded },
+    keys: { Invoice: byId, InvoiceView: byId, InvoiceLine: byId, InvoicePage: embedded, InvoiceProjectRef: embedded, InvoiceMonth: embedded },
     mutations: { sendInvoice: (_result, _args, cache) => invalidateLists(cache, ['invoices']) },
   },
 };

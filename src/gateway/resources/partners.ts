@@ -6,14 +6,11 @@
 import type { z } from 'zod/mini';
 import type { partnerContract } from '../../domain/contracts/partner';
 import { RECORD_SDL } from '../generated/record-sdl';
-import { guarded } from '../graphql-errors';
-import { embedded, type GatewayContext } from '../resource';
+import { embedded } from '../resource';
 import { recordResource } from '../record-resource';
 
 /** What a create or update sends: the partner contract's input, and on update the revision the edit was made from. */
 export type PartnerInput = z.input<typeof partnerContract> & { revision?: number | null };
-
-type Option = { id: number; name: string };
 
 export const partners = recordResource({
   type: 'Partner',
@@ -52,17 +49,12 @@ export const partners = recordResource({
     list_price: Float!
   }
 
-  type PartnerOption {
-    id: ID!
-    name: String!
-  }
-
   type PartnerCatalogueService {
     id: ID!
     name: String!
     work_type: String!
     price: Float!
-    softwares: [PartnerOption!]!
+    softwares: [NamedRef!]!
   }
 
   type PartnerCatalogueAddon {
@@ -88,25 +80,22 @@ export const partners = recordResource({
 
   extend type Query {
     partnerCatalogue: PartnerCatalogue!
-    partnerServiceOptions(id: ID!): [PartnerOption!]!
-    partnerSoftwareOptions(serviceId: ID!): [PartnerOption!]!
+    partnerServiceOptions(id: ID!): [NamedRef!]!
+    partnerSoftwareOptions(serviceId: ID!): [NamedRef!]!
     partnerPrice(partner_id: Int!, service_id: Int!, software_id: Int!): PartnerPrice!
   }
   `,
   extra: {
-    resolvers: (api) => ({
-      partnerCatalogue: (_args: unknown, { signal }: GatewayContext) => guarded(api.data<unknown>('partners.catalogue', { signal })),
-      partnerServiceOptions: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<Option[]>('partners.servicesdropdown', { id, signal })),
-      partnerSoftwareOptions: ({ serviceId }: { serviceId: string }, { signal }: GatewayContext) =>
-        guarded(api.data<Option[]>('partners.softwaresbyservice', { id: serviceId, signal })),
-      partnerPrice: (body: { partner_id: number; service_id: number; software_id: number }, { signal }: GatewayContext) =>
-        guarded(api.data<unknown>('partners.getpricebysoftware', { body, signal })),
-    }),
+    rest: {
+      partnerCatalogue: 'partners.catalogue',
+      partnerServiceOptions: { route: 'partners.servicesdropdown', id: 'id' },
+      partnerSoftwareOptions: { route: 'partners.softwaresbyservice', id: 'serviceId' },
+      partnerPrice: 'partners.getpricebysoftware',
+    },
     // Prices, options and catalogue entries name records of other tables: kept inside their parent.
     keys: {
       PartnerServicePrice: embedded,
       PartnerAddonPrice: embedded,
-      PartnerOption: embedded,
       PartnerCatalogue: embedded,
       PartnerCatalogueService: embedded,
       PartnerCatalogueAddon: embedded,

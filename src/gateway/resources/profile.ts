@@ -4,10 +4,8 @@
  * into the cache by refetching `profile`.
  */
 import type { z } from 'zod/mini';
-import type { passwordChangeContract, ProfileAnswer, profileContract } from '../../domain/contracts/profile';
-import { guarded } from '../graphql-errors';
-import type { GatewayContext, GatewayResource } from '../resource';
-import { byId } from '../resource';
+import type { passwordChangeContract, profileContract } from '../../domain/contracts/profile';
+import { byId, restResolvers, type GatewayResource } from '../resource';
 
 /** The update of /profile/update (the contract's input) with the revision it was made from. */
 export type ProfileInput = z.input<typeof profileContract> & { revision: number };
@@ -79,23 +77,17 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-type Pair = { customer_id: number; user_id: number };
-
 export const profile: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    profile: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<ProfileAnswer>('profile.details', { signal })),
-    emailCc: ({ customer_id, user_id }: Pair, { signal }: GatewayContext) =>
-      guarded(api.data<EmailCcRecord>('emailcc.details', { query: { customer_id, user_id }, signal })),
-    updateProfile: ({ input }: { input: ProfileInput }, { signal }: GatewayContext) => guarded(api.data<ProfileAnswer>('profile.update', { body: input, signal })),
-    deleteProfileImage: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<ProfileAnswer>('profile.deletefiles', { signal })),
-    changePassword: async ({ input }: { input: PasswordChangeInput }, { signal }: GatewayContext) => {
-      const answer = await guarded(api.call<{ token: string }>('profile.changepassword', { body: input, signal }));
-      return { token: answer.data?.token ?? '', messages: answer.messages };
-    },
-    saveEmailCc: ({ customer_id, user_id, emails }: Pair & { emails: string[] }, { signal }: GatewayContext) =>
-      guarded(api.data<EmailCcRecord>('emailcc.insert', { body: { customer_id, user_id, emails }, signal })),
-  }),
+  resolvers: (api) =>
+    restResolvers(api, {
+      profile: 'profile.details',
+      emailCc: 'emailcc.details',
+      updateProfile: { route: 'profile.update', body: 'input' },
+      deleteProfileImage: 'profile.deletefiles',
+      changePassword: { route: 'profile.changepassword', body: 'input', answer: (answer: { token: string } | undefined, messages: string) => ({ token: answer?.token ?? '', messages }) },
+      saveEmailCc: 'emailcc.insert',
+    }),
   cache: {
     keys: {
       Profile: byId,

@@ -10,121 +10,12 @@ import { gql } from 'urql';
 import type { Cache } from '@urql/exchange-graphcache';
 import type { ProjectAction } from '../../domain/project-lifecycle';
 import { guarded } from '../graphql-errors';
-import { byId, embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
-import type { Operation, Page, RestAdapter } from '../rest-adapter';
-import type { ProjectDetailsRecord } from './projects';
-
-export interface ProjectPerson {
-  id: number;
-  name: string;
-  image_uri?: string | null;
-}
-
-export interface ProjectCounts {
-  messages: number | null;
-  files: number | null;
-  addenda: number | null;
-  rfis_open: number | null;
-  activities: number | null;
-}
-
-export interface ProjectMessageRecord {
-  id: number;
-  message: string;
-  author: ProjectPerson | null;
-  mine: boolean;
-  edited_at: string | null;
-  deleted: boolean;
-  created_at: string;
-  /** The people it mentions (issue 16). */
-  mentions: ProjectPerson[];
-  mentions_me: boolean;
-  /** Who besides the author has read it. */
-  seen_by: ProjectPerson[];
-  /** Another's message past the caller's read receipt. */
-  unread: boolean;
-}
-
-export interface ProjectActivityRecord {
-  id: number;
-  action: string;
-  /** `{ field: { before, after } }` */
-  changes: Record<string, { before?: unknown; after?: unknown }> | null;
-  actor: { id: number; name: string } | null;
-  created_at: string;
-}
-
-export interface ProjectFileRecord {
-  id: number;
-  /** The name it was uploaded under (the API's `original_name`). */
-  name: string;
-  size_bytes: number;
-  mime_type: string | null;
-  addendum_id: number | null;
-  uploaded_by: ProjectPerson | null;
-  created_at: string;
-  /** Whether the caller may delete it: its uploader, or the provider side. */
-  can_delete: boolean | null;
-}
+import { byId, embedded, invalidateLists, pageSdl, restResolvers, type GatewayContext, type GatewayResource, type RestField } from '../resource';
+import type { Operation, Page } from '../rest-adapter';
 
 /** A file as the API answers it: `original_name` is the name shown. */
-type FileAnswer = Omit<ProjectFileRecord, 'name'> & { name?: string; original_name?: string };
-type AddendumAnswer = Omit<ProjectAddendumRecord, 'files'> & { files: FileAnswer[] | null };
-const fileOf = (file: FileAnswer): ProjectFileRecord => ({ ...file, name: file.original_name ?? file.name ?? 'file' });
-
-export interface ProjectAddendumRecord {
-  id: number;
-  /** 1 for the project's first addendum. */
-  number: number | null;
-  description: string;
-  created_by: ProjectPerson | null;
-  created_at: string;
-  files: ProjectFileRecord[] | null;
-}
-
-export interface ProjectRfiRecord {
-  id: number;
-  question: string;
-  is_open: boolean;
-  raised_by: ProjectPerson | null;
-  closed_by: ProjectPerson | null;
-  created_at: string;
-  closed_at: string | null;
-  comment_count: number | null;
-}
-
-export interface ProjectRfiCommentRecord {
-  id: number;
-  comment: string;
-  author: ProjectPerson | null;
-  created_at: string;
-}
-
-export interface ProjectDueRequestRecord {
-  id: number;
-  side: 'provider' | 'customer';
-  current_due_date: string;
-  requested_due_date: string;
-  reason: string | null;
-  /** pending | approved | rejected | dropped */
-  state: string;
-  requested_by: ProjectPerson | null;
-  decided_by: ProjectPerson | null;
-  decided_at: string | null;
-  created_at: string;
-}
-
-export interface ProjectHoursRequestRecord {
-  id: number;
-  service: { id: number; name: string } | null;
-  hours: number;
-  description: string | null;
-  state: string;
-  requested_by: ProjectPerson | null;
-  decided_by: ProjectPerson | null;
-  decided_at: string | null;
-  created_at: string;
-}
+type FileAnswer = { name?: string; original_name?: string };
+const fileOf = <F extends FileAnswer>(file: F) => ({ ...file, name: file.original_name ?? file.name ?? 'file' });
 
 /** What the view can ask of a project besides the chart's actions. */
 export type ProjectViewAction = ProjectAction | 'CHANGE_ASSIGNEE' | 'REPORT_ERROR';
@@ -139,49 +30,41 @@ export interface ProjectActionFields {
   question?: string | null;
 }
 
-/**
- * The REST call of one view action on project `id`: its operation and body (spec §7.6 paths).
- * RESOLVE_RFI is per RFI (closeProjectRfi), not per project.
- */
+/** Each view action's route and the fields it sends beside the project's id (`?`: only when filled). RESOLVE_RFI is per RFI (closeProjectRfi). */
+const ACTION_CALLS: Record<Exclude<ProjectViewAction, 'RESOLVE_RFI'>, readonly [Operation, ...string[]]> = {
+  ACCEPT: ['projects.accept'],
+  COMPLETE: ['projects.complete'],
+  REQUEST_REOPEN: ['projects.reopenrequest', 'reason'],
+  APPROVE_REOPEN: ['projects.approvereopen'],
+  REJECT_REOPEN: ['projects.rejectreopen'],
+  REQUEST_CANCELLATION: ['projects.cancelproject', 'reason'],
+  CANCEL: ['projects.cancelproject', 'reason'],
+  REJECT_CANCELLATION: ['projects.cancelreject'],
+  REQUEST_DUE_DATE: ['projects.duerequest', 'due_date', 'reason'],
+  APPROVE_DUE_DATE: ['projects.approveduedate'],
+  REJECT_DUE_DATE: ['projects.rejectduedate', 'reason?'],
+  REQUEST_HOURS: ['projects.hoursrequest', 'service_id', 'hours', 'description'],
+  APPROVE_HOURS: ['projects.approvehours'],
+  REJECT_HOURS: ['projects.rejecthours'],
+  OPEN_RFI: ['projects.createrfi', 'question'],
+  CHANGE_ASSIGNEE: ['projects.changeassignee', 'assignee_id'],
+  REPORT_ERROR: ['projects.errorrequest', 'description'],
+};
+
+/** The fields that travel as numbers; the others are text, trimmed. */
+const NUMBER_FIELDS: ReadonlySet<string> = new Set(['service_id', 'hours', 'assignee_id']);
+
+/** The REST call of one view action on project `id`: its operation and body (spec §7.6 paths). */
 export function actionCall(action: ProjectViewAction, id: number, fields: ProjectActionFields): { operation: Operation; body: Record<string, unknown> } {
-  const text = (value: string | null | undefined) => (value ?? '').trim();
-  switch (action) {
-    case 'ACCEPT':
-      return { operation: 'projects.accept', body: { id } };
-    case 'COMPLETE':
-      return { operation: 'projects.complete', body: { id } };
-    case 'REQUEST_REOPEN':
-      return { operation: 'projects.reopenrequest', body: { id, reason: text(fields.reason) } };
-    case 'APPROVE_REOPEN':
-      return { operation: 'projects.approvereopen', body: { id } };
-    case 'REJECT_REOPEN':
-      return { operation: 'projects.rejectreopen', body: { id } };
-    case 'REQUEST_CANCELLATION':
-    case 'CANCEL':
-      return { operation: 'projects.cancelproject', body: { id, reason: text(fields.reason) } };
-    case 'REJECT_CANCELLATION':
-      return { operation: 'projects.cancelreject', body: { id } };
-    case 'REQUEST_DUE_DATE':
-      return { operation: 'projects.duerequest', body: { id, due_date: text(fields.due_date), reason: text(fields.reason) } };
-    case 'APPROVE_DUE_DATE':
-      return { operation: 'projects.approveduedate', body: { id } };
-    case 'REJECT_DUE_DATE':
-      return { operation: 'projects.rejectduedate', body: text(fields.reason) ? { id, reason: text(fields.reason) } : { id } };
-    case 'REQUEST_HOURS':
-      return { operation: 'projects.hoursrequest', body: { id, service_id: Number(fields.service_id), hours: Number(fields.hours), description: text(fields.description) } };
-    case 'APPROVE_HOURS':
-      return { operation: 'projects.approvehours', body: { id } };
-    case 'REJECT_HOURS':
-      return { operation: 'projects.rejecthours', body: { id } };
-    case 'OPEN_RFI':
-      return { operation: 'projects.createrfi', body: { project_id: id, question: text(fields.question) } };
-    case 'CHANGE_ASSIGNEE':
-      return { operation: 'projects.changeassignee', body: { id, assignee_id: Number(fields.assignee_id) } };
-    case 'REPORT_ERROR':
-      return { operation: 'projects.errorrequest', body: { id, description: text(fields.description) } };
-    case 'RESOLVE_RFI':
-      throw new Error('An RFI is closed through closeProjectRfi');
+  if (action === 'RESOLVE_RFI') throw new Error('An RFI is closed through closeProjectRfi');
+  const [operation, ...sent] = ACTION_CALLS[action];
+  const body: Record<string, unknown> = { [action === 'OPEN_RFI' ? 'project_id' : 'id']: id };
+  for (const field of sent) {
+    const name = field.replace('?', '') as keyof ProjectActionFields;
+    const value = NUMBER_FIELDS.has(name) ? Number(fields[name]) : (fields[name] ?? '').trim();
+    if (value !== '' || !field.endsWith('?')) body[name] = value;
   }
+  return { operation, body };
 }
 
 /** A list answer may be a page or a plain array: the rows either way. */
@@ -191,11 +74,11 @@ export function rowsOf<T>(answer: Page<T> | T[] | null | undefined): T[] {
 }
 
 /** Whether an answer's data is the project's details (lifecycle routes answer them; some others do not). */
-const isProject = (data: unknown): data is ProjectDetailsRecord =>
+const isProject = (data: unknown): data is { code: string; actions: ProjectAction[] } =>
   typeof data === 'object' && data !== null && 'code' in data && 'actions' in data && Array.isArray((data as { actions: unknown }).actions);
 
 /** The project an answer carries: its data, or its data's `project` (RFI changes answer `{ rfi, project }`). */
-function projectIn(data: unknown): ProjectDetailsRecord | null {
+function projectIn(data: unknown): object | null {
   if (isProject(data)) return data;
   const inner = typeof data === 'object' && data !== null && 'project' in data ? (data as { project: unknown }).project : null;
   return isProject(inner) ? inner : null;
@@ -246,13 +129,7 @@ const typeDefs = /* GraphQL */ `
     last_read_id: ID!
   }
 
-  type ProjectMessagePage {
-    data: [ProjectMessage!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
+${pageSdl('ProjectMessage')}
   "Field by field, what an activity changed: { field: { before, after } }."
   scalar ProjectChanges
 
@@ -264,13 +141,7 @@ const typeDefs = /* GraphQL */ `
     created_at: String!
   }
 
-  type ProjectActivityPage {
-    data: [ProjectActivity!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
+${pageSdl('ProjectActivity')}
   type ProjectFile {
     id: ID!
     name: String!
@@ -324,7 +195,7 @@ const typeDefs = /* GraphQL */ `
 
   type ProjectHoursRequest {
     id: ID!
-    service: ProjectLink
+    service: NamedRef
     hours: Float!
     description: String
     state: String!
@@ -365,7 +236,7 @@ const typeDefs = /* GraphQL */ `
     projectDueRequests(id: ID!): [ProjectDueRequest!]!
     projectHoursRequests(id: ID!): [ProjectHoursRequest!]!
     "The services of work type Others, for hours requests."
-    projectOtherServices: [ProjectLink!]!
+    projectOtherServices: [NamedRef!]!
   }
 
   extend type Mutation {
@@ -393,13 +264,36 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-type Ctx = GatewayContext;
-
 /** An action's answer: the message, and the project when the data is one (the cache refreshes it). */
-async function answered(api: RestAdapter, operation: Operation, input: { id?: string | number; body?: unknown; signal: AbortSignal }) {
-  const envelope = await guarded(api.call<unknown>(operation, input));
-  return { messages: envelope.messages, project: projectIn(envelope.data) };
-}
+const answered = (data: unknown, messages: string) => ({ messages, project: projectIn(data) });
+/** A list of the view: its rows, whether the answer is a page or an array. */
+const rows = { answer: rowsOf } as const;
+
+/** The view's fields over one REST route each. */
+const FIELDS: Readonly<Record<string, RestField>> = {
+  projectView: { route: 'projects.detailed', id: 'id' },
+  projectActivities: { route: 'projects.activities', id: 'id' },
+  projectChat: { route: 'projects.conversations', id: 'id' },
+  projectMentionable: { route: 'projects.mentionable', id: 'id' },
+  projectFiles: { route: 'projects.files', id: 'id', answer: (answer: Page<FileAnswer> | FileAnswer[]) => rowsOf(answer).map(fileOf) },
+  projectAddenda: {
+    route: 'projects.addenda',
+    id: 'id',
+    answer: (answer: Page<{ files: FileAnswer[] | null }>) => rowsOf(answer).map((addendum) => ({ ...addendum, files: (addendum.files ?? []).map(fileOf) })),
+  },
+  projectRfis: { route: 'projects.rfis', id: 'id', ...rows },
+  projectRfiComments: { route: 'projects.rficomments', id: 'rfi_id', ...rows },
+  projectDueRequests: { route: 'projects.duerequestdetails', id: 'id', ...rows },
+  projectHoursRequests: { route: 'projects.hoursrequestdetails', id: 'id', ...rows },
+  projectOtherServices: { route: 'projects.otherservices', ...rows },
+  closeProjectRfi: { route: 'projects.closerfi', id: 'id', answer: answered },
+  addProjectRfiComment: { route: 'projects.addrficomment', id: 'rfi_id', answer: answered },
+  readProjectMessage: { route: 'projects.readconversation', id: 'id' },
+  editProjectMessage: { route: 'projects.editconversation', id: 'id', answer: answered },
+  deleteProjectMessage: { route: 'projects.deleteconversation', id: 'id', answer: answered },
+  createProjectAddendum: { route: 'projects.createaddendum', numbers: ['project_id'], answer: (addendum: object | undefined, messages: string) => ({ messages, addendum: addendum ?? null }) },
+  deleteProjectFile: { route: (addendum) => (addendum === 'true' ? 'projects.removefile' : 'projects.deleteattachment'), by: 'addendum', id: 'id', answer: answered },
+};
 
 /** Every query of the view: any write may change counts, lists and the activities. */
 export const PROJECT_VIEW_QUERIES = [
@@ -415,7 +309,7 @@ export const PROJECT_VIEW_QUERIES = [
   'projectHoursRequests',
 ] as const;
 
-/** A pushed chat message: the REST record (ProjectMessageRecord) with its project. */
+/** A pushed chat message: as the chat answers it, with its project. */
 export interface ProjectMessagePush {
   id: number;
   project_id: number;
@@ -461,42 +355,17 @@ export function addPushedMessage(cache: Cache, message: ProjectMessagePush): voi
 export const projectView: GatewayResource = {
   typeDefs,
   resolvers: (api) => ({
-    projectView: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<ProjectDetailsRecord>('projects.detailed', { id, signal })),
-    projectActivities: async ({ id, pageNumber, pageSize }: { id: string; pageNumber: number; pageSize?: number | null }, { signal }: Ctx) =>
-      guarded(api.data<Page<ProjectActivityRecord>>('projects.activities', { id, body: pageSize ? { pageNumber, pageSize } : { pageNumber }, signal })),
-    projectChat: ({ id, pageNumber, pageSize }: { id: string; pageNumber: number; pageSize?: number | null }, { signal }: Ctx) =>
-      guarded(api.data<Page<ProjectMessageRecord>>('projects.conversations', { id, body: pageSize ? { pageNumber, pageSize } : { pageNumber }, signal })),
-    projectMentionable: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<ProjectPerson[]>('projects.mentionable', { id, signal })),
-    projectFiles: async ({ id }: { id: string }, { signal }: Ctx) => rowsOf(await guarded(api.data<Page<FileAnswer>>('projects.files', { id, signal }))).map(fileOf),
-    projectAddenda: async ({ id }: { id: string }, { signal }: Ctx) =>
-      rowsOf(await guarded(api.data<Page<AddendumAnswer>>('projects.addenda', { id, signal }))).map((addendum) => ({ ...addendum, files: (addendum.files ?? []).map(fileOf) })),
-    projectRfis: async ({ id }: { id: string }, { signal }: Ctx) => rowsOf(await guarded(api.data<Page<ProjectRfiRecord>>('projects.rfis', { id, signal }))),
-    projectRfiComments: async ({ rfi_id }: { rfi_id: string }, { signal }: Ctx) =>
-      rowsOf(await guarded(api.data<Page<ProjectRfiCommentRecord>>('projects.rficomments', { id: rfi_id, signal }))),
-    projectDueRequests: async ({ id }: { id: string }, { signal }: Ctx) =>
-      rowsOf(await guarded(api.data<Page<ProjectDueRequestRecord>>('projects.duerequestdetails', { id, signal }))),
-    projectHoursRequests: async ({ id }: { id: string }, { signal }: Ctx) =>
-      rowsOf(await guarded(api.data<Page<ProjectHoursRequestRecord>>('projects.hoursrequestdetails', { id, signal }))),
-    projectOtherServices: async (_args: unknown, { signal }: Ctx) => rowsOf(await guarded(api.data<{ id: number; name: string }[]>('projects.otherservices', { signal }))),
-    projectAction: ({ id, action, input }: { id: string; action: ProjectViewAction; input?: ProjectActionFields | null }, { signal }: Ctx) => {
+    ...restResolvers(api, FIELDS),
+    projectAction: async ({ id, action, input }: { id: string; action: ProjectViewAction; input?: ProjectActionFields | null }, { signal }: GatewayContext) => {
       const { operation, body } = actionCall(action, Number(id), input ?? {});
-      return answered(api, operation, { body, signal });
+      const envelope = await guarded(api.call<unknown>(operation, { body, signal }));
+      return answered(envelope.data, envelope.messages);
     },
-    closeProjectRfi: ({ id }: { id: string }, { signal }: Ctx) => answered(api, 'projects.closerfi', { id, signal }),
-    addProjectRfiComment: ({ rfi_id, comment }: { rfi_id: string; comment: string }, { signal }: Ctx) =>
-      answered(api, 'projects.addrficomment', { id: rfi_id, body: { comment }, signal }),
-    postProjectMessage: ({ project_id, message, mentions }: { project_id: string; message: string; mentions?: string[] | null }, { signal }: Ctx) =>
-      answered(api, 'projects.conversation', { id: project_id, body: { message, mentions: (mentions ?? []).map(Number) }, signal }),
-    readProjectMessage: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<{ project_id: number; last_read_id: number }>('projects.readconversation', { id, signal })),
-    editProjectMessage: ({ id, message }: { id: string; message: string }, { signal }: Ctx) => answered(api, 'projects.editconversation', { id, body: { message }, signal }),
-    deleteProjectMessage: ({ id }: { id: string }, { signal }: Ctx) => answered(api, 'projects.deleteconversation', { id, signal }),
+    postProjectMessage: async ({ project_id, message, mentions }: { project_id: string; message: string; mentions?: string[] | null }, { signal }: GatewayContext) => {
+      const envelope = await guarded(api.call<unknown>('projects.conversation', { id: project_id, body: { message, mentions: (mentions ?? []).map(Number) }, signal }));
+      return answered(envelope.data, envelope.messages);
+    },
     receiveProjectMessage: ({ message }: { message: ProjectMessagePush }) => message,
-    createProjectAddendum: async ({ project_id, description }: { project_id: string; description: string }, { signal }: Ctx) => {
-      const envelope = await guarded(api.call<ProjectAddendumRecord>('projects.createaddendum', { body: { project_id: Number(project_id), description }, signal }));
-      return { messages: envelope.messages, addendum: envelope.data ?? null };
-    },
-    deleteProjectFile: ({ id, addendum }: { id: string; addendum?: boolean | null }, { signal }: Ctx) =>
-      answered(api, addendum ? 'projects.removefile' : 'projects.deleteattachment', { id, signal }),
   }),
   cache: {
     // Messages, files and requests are shown in their lists only: kept inside the list that answered them.

@@ -6,9 +6,8 @@
  */
 import type { ProjectStatus } from '../../domain/project-lifecycle';
 import type { ReportKind } from '../../domain/reports';
-import { guarded } from '../graphql-errors';
-import { embedded, listBody, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
-import type { Operation, Page } from '../rest-adapter';
+import { embedded, pageSdl, restResolvers, type GatewayResource } from '../resource';
+import type { Operation } from '../rest-adapter';
 
 export interface ReportRef {
   id: number;
@@ -42,16 +41,6 @@ export interface ReportRow {
   reported_by?: ReportRef | null;
   reported_at?: string | null;
   is_resolved?: boolean | null;
-}
-
-/** The filters every report takes; ids travel as numbers, days as YYYY-MM-DD. */
-export interface ReportFilterArgs {
-  partner?: number | null;
-  customer?: number | null;
-  branch?: number | null;
-  service?: number | null;
-  filter_start_date?: string | null;
-  filter_end_date?: string | null;
 }
 
 export const REPORT_OPERATIONS: Record<ReportKind, Operation> = {
@@ -98,13 +87,7 @@ const typeDefs = /* GraphQL */ `
     is_resolved: Boolean
   }
 
-  type ReportPage {
-    data: [ReportRow!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
+${pageSdl('ReportRow')}
   type ReportCounts {
     project: Int!
     error: Int!
@@ -116,7 +99,7 @@ const typeDefs = /* GraphQL */ `
     "How many rows each report has for the filters."
     reportsOverview(partner: Int, customer: Int, branch: Int, service: Int, filter_start_date: String, filter_end_date: String): ReportCounts!
     "One page of a report: kind is project, error, added or delayed."
-    report(kind: String!, pageNumber: Int!, pageSize: Int, sort: String, partner: Int, customer: Int, branch: Int, service: Int, filter_start_date: String, filter_end_date: String): ReportPage!
+    report(kind: String!, pageNumber: Int!, pageSize: Int, sort: String, partner: Int, customer: Int, branch: Int, service: Int, filter_start_date: String, filter_end_date: String): ReportRowPage!
     reportFilterPartners: [ReportRef!]!
     reportFilterCustomers(partner: Int): [ReportRef!]!
     reportFilterBranches(customer: Int): [ReportRef!]!
@@ -124,31 +107,19 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** The set filters only (an unset one is left out, not sent as null). */
-function filterBody(filters: ReportFilterArgs): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null && value !== undefined && value !== ''));
-}
-
-const isKind = (kind: string): kind is ReportKind => kind in REPORT_OPERATIONS;
-
 export const reports: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    reportsOverview: (filters: ReportFilterArgs, { signal }: GatewayContext) =>
-      guarded(api.data<Record<ReportKind, number>>('reports.overview', { body: filterBody(filters), signal })),
-    report: ({ kind, pageNumber, pageSize, sort, ...filters }: ListArgs & ReportFilterArgs & { kind: string }, { signal }: GatewayContext) => {
-      if (!isKind(kind)) throw new Error(`Unknown report ${kind}`);
-      return guarded(api.data<Page<ReportRow>>(REPORT_OPERATIONS[kind], { body: listBody({ pageNumber, pageSize, sort }, filters), signal }));
-    },
-    reportFilterPartners: (_: unknown, { signal }: GatewayContext) => guarded(api.data<ReportRef[]>('reports.filterpartners', { body: {}, signal })),
-    reportFilterCustomers: ({ partner }: { partner?: number | null }, { signal }: GatewayContext) =>
-      guarded(api.data<ReportRef[]>('reports.filtercustomers', { body: partner ? { partner } : {}, signal })),
-    reportFilterBranches: ({ customer }: { customer?: number | null }, { signal }: GatewayContext) =>
-      guarded(api.data<ReportRef[]>('reports.filterbranches', { body: customer ? { customer } : {}, signal })),
-    reportFilterServices: (_: unknown, { signal }: GatewayContext) => guarded(api.data<ReportRef[]>('reports.filterservices', { body: {}, signal })),
-  }),
+  resolvers: (api) =>
+    restResolvers(api, {
+      reportsOverview: 'reports.overview',
+      report: { route: (kind) => (Object.hasOwn(REPORT_OPERATIONS, kind) ? REPORT_OPERATIONS[kind as ReportKind] : undefined), by: 'kind' },
+      reportFilterPartners: 'reports.filterpartners',
+      reportFilterCustomers: 'reports.filtercustomers',
+      reportFilterBranches: 'reports.filterbranches',
+      reportFilterServices: 'reports.filterservices',
+    }),
   cache: {
-    keys: { ReportRef: embedded, ReportAddOn: embedded, ReportRow: embedded, ReportPage: embedded, ReportCounts: embedded },
+    keys: { ReportRef: embedded, ReportAddOn: embedded, ReportRow: embedded, ReportRowPage: embedded, ReportCounts: embedded },
     mutations: {},
   },
 };

@@ -3,9 +3,7 @@
  * the details (distribution, per customer and branch), the filter lists, and rating. Types are
  * prefixed `Nps` so they stay apart from other resources' charts.
  */
-import { guarded } from '../graphql-errors';
-import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
-import type { Page } from '../rest-adapter';
+import { embedded, invalidateLists, pageSdl, restResolvers, type GatewayResource } from '../resource';
 import type { ReviewAnswer, ReviewFiltersInput, ReviewInput } from '../../domain/contracts/review';
 import type { NpsSummary } from '../../domain/nps';
 
@@ -36,11 +34,6 @@ const typeDefs = /* GraphQL */ `
   "promoters − detractors, in % of all reviews (−100…100); score null without reviews."
   type NpsScore {${summaryFields}}
 
-  type NpsRef {
-    id: ID!
-    name: String!
-  }
-
   type NpsProject {
     id: ID!
     code: String!
@@ -53,20 +46,13 @@ const typeDefs = /* GraphQL */ `
     group: String!
     comment: String!
     created_at: String!
-    customer: NpsRef!
-    branch: NpsRef
-    user: NpsRef
+    customer: NamedRef!
+    branch: NamedRef
+    user: NamedRef
     project: NpsProject
   }
 
-  type NpsReviewPage {
-    data: [NpsReview!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-    summary: NpsScore!
-  }
-
+${pageSdl('NpsReview', '\n    summary: NpsScore!')}
   type NpsTrendPoint {
     month: String!${summaryFields}}
 
@@ -83,7 +69,7 @@ const typeDefs = /* GraphQL */ `
   type NpsBreakdown {
     id: ID!
     name: String!
-    customer: NpsRef${summaryFields}}
+    customer: NamedRef${summaryFields}}
 
   type NpsDetails {
     summary: NpsScore!
@@ -110,9 +96,9 @@ const typeDefs = /* GraphQL */ `
     npsReviews(pageNumber: Int!, pageSize: Int, search: String, score_group: String, filters: NpsFilters): NpsReviewPage!
     nps(filters: NpsFilters): NpsReport!
     npsDetails(filters: NpsFilters): NpsDetails!
-    npsFilterCustomers: [NpsRef!]!
-    npsFilterBranches(customer_id: Int): [NpsRef!]!
-    npsFilterUsers(customer_id: Int, branch_id: Int): [NpsRef!]!
+    npsFilterCustomers: [NamedRef!]!
+    npsFilterBranches(customer_id: Int): [NamedRef!]!
+    npsFilterUsers(customer_id: Int, branch_id: Int): [NamedRef!]!
   }
 
   extend type Mutation {
@@ -120,49 +106,25 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** The set filters only (the server reads null and '' as "not filtered" too, but the body stays small). */
-export function filterBody(filters: NpsFilters | null | undefined): Record<string, string | number> {
-  const body: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(filters ?? {})) if (value !== null && value !== undefined && value !== '') body[name] = value as string | number;
-  return body;
-}
-
 /** Every query field that shows reviews or their score. */
 export const NPS_LISTS = ['npsReviews', 'nps', 'npsDetails'] as const;
 
-type Ctx = GatewayContext;
-interface ReviewsArgs {
-  pageNumber: number;
-  pageSize?: number | null;
-  search?: string | null;
-  score_group?: string | null;
-  filters?: NpsFilters | null;
-}
-
 export const reviews: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    npsReviews: ({ pageNumber, pageSize, search, score_group, filters }: ReviewsArgs, { signal }: Ctx) =>
-      guarded(
-        api.data<Page<NpsReviewRecord> & { summary: NpsScoreRecord }>('reviews.list', {
-          body: { pageNumber, ...(pageSize ? { pageSize } : {}), ...(search ? { search } : {}), ...(score_group ? { score_group } : {}), ...filterBody(filters) },
-          signal,
-        }),
-      ),
-    nps: ({ filters }: { filters?: NpsFilters | null }, { signal }: Ctx) => guarded(api.data('nps.score', { body: filterBody(filters), signal })),
-    npsDetails: ({ filters }: { filters?: NpsFilters | null }, { signal }: Ctx) => guarded(api.data('nps.details', { body: filterBody(filters), signal })),
-    npsFilterCustomers: (_args: unknown, { signal }: Ctx) => guarded(api.data<NpsRef[]>('reviews.filtercustomers', { signal })),
-    npsFilterBranches: ({ customer_id }: { customer_id?: number | null }, { signal }: Ctx) =>
-      guarded(api.data<NpsRef[]>('reviews.filterbranches', { body: customer_id ? { customer_id } : {}, signal })),
-    npsFilterUsers: ({ customer_id, branch_id }: { customer_id?: number | null; branch_id?: number | null }, { signal }: Ctx) =>
-      guarded(api.data<NpsRef[]>('reviews.filterusers', { body: { ...(customer_id ? { customer_id } : {}), ...(branch_id ? { branch_id } : {}) }, signal })),
-    createNpsReview: ({ input }: { input: NpsReviewInput }, { signal }: Ctx) => guarded(api.data<NpsReviewRecord>('reviews.create', { body: input, signal })),
-  }),
+  resolvers: (api) =>
+    restResolvers(api, {
+      npsReviews: 'reviews.list',
+      nps: 'nps.score',
+      npsDetails: 'nps.details',
+      npsFilterCustomers: 'reviews.filtercustomers',
+      npsFilterBranches: 'reviews.filterbranches',
+      npsFilterUsers: 'reviews.filterusers',
+      createNpsReview: { route: 'reviews.create', body: 'input' },
+    }),
   cache: {
     // Reviews are never edited; everything lives inside the query that answered it.
     keys: {
       NpsScore: embedded,
-      NpsRef: embedded,
       NpsProject: embedded,
       NpsReview: embedded,
       NpsReviewPage: embedded,

@@ -4,8 +4,7 @@
  * a service's software.
  */
 import { RECORD_SDL } from '../generated/record-sdl';
-import { guarded } from '../graphql-errors';
-import { byId, type GatewayContext } from '../resource';
+import { byId } from '../resource';
 import { recordResource } from '../record-resource';
 
 export const services = recordResource({
@@ -44,10 +43,7 @@ export const services = recordResource({
     }
   `,
   extra: {
-    resolvers: (api) => ({
-      serviceSoftware: ({ id }: { id: string }, { signal }: GatewayContext) => guarded(api.data<{ id: number; name: string; vendor: string }[]>('services.softwaredetail', { id, signal })),
-      addOnOptions: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<{ id: number; name: string; price: string }[]>('services.addedservices', { signal })),
-    }),
+    rest: { serviceSoftware: { route: 'services.softwaredetail', id: 'id' }, addOnOptions: 'services.addedservices' },
     keys: { ServiceSoftware: byId, AddOnOption: byId },
   },
 });

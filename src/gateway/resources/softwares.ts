@@ -3,11 +3,8 @@
  * change (src/gateway/record-resource.ts), plus the active software as options and the vendors.
  */
 import { RECORD_SDL } from '../generated/record-sdl';
-import { guarded } from '../graphql-errors';
-import { byId, type GatewayContext } from '../resource';
+import { byId } from '../resource';
 import { recordResource } from '../record-resource';
-
-type Option = { id: number | string; name: string };
 
 export const softwares = recordResource({
   type: 'Software',
@@ -39,10 +36,7 @@ export const softwares = recordResource({
     }
   `,
   extra: {
-    resolvers: (api) => ({
-      softwareOptions: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<(Option & { vendor: string })[]>('softwares.all', { signal })),
-      softwareVendors: (_args: Record<string, never>, { signal }: GatewayContext) => guarded(api.data<Option[]>('softwares.vendors', { signal })),
-    }),
+    rest: { softwareOptions: 'softwares.all', softwareVendors: 'softwares.vendors' },
     keys: { SoftwareOption: byId, VendorOption: byId },
   },
 });

@@ -6,20 +6,10 @@
 import type { z } from 'zod/mini';
 import type { userContract } from '../../domain/contracts/user';
 import { RECORD_SDL } from '../generated/record-sdl';
-import { guarded } from '../graphql-errors';
-import { embedded, type GatewayContext } from '../resource';
 import { recordResource } from '../record-resource';
-
-/** A linked record as the API names it, e.g. `{ id: 3, name: 'Summit Builders' }`. */
-export interface NamedRecord {
-  id: number;
-  name: string;
-}
 
 /** What a create or update sends: the user contract's input (a create needs the password), and on update the revision the edit was made from. */
 export type UserInput = z.input<typeof userContract> & { revision?: number };
-
-type Ctx = GatewayContext;
 
 export const users = recordResource({
   type: 'User',
@@ -28,50 +18,37 @@ export const users = recordResource({
   // A password is written, never answered.
   answered: { password: null },
   fields: /* GraphQL */ `
-    role: UserLink!
-    customer: UserLink
-    branch: UserLink
-    partner: UserLink
-    agent: UserLink`,
+    role: NamedRef!
+    customer: NamedRef
+    branch: NamedRef
+    partner: NamedRef
+    agent: NamedRef`,
   filters: { role: 'Int', customer: 'Int', branch: 'Int', partner: 'Int', agent: 'Int', status: 'String', type: 'String' },
   status: true,
   alsoStale: ['userFilterRoles', 'branchLeadOptions', 'branchFilterOptions', 'branches'],
   typeDefs: /* GraphQL */ `
-  "A record a user is linked to, or an option of a user form or filter."
-  type UserLink {
-    id: ID!
-    name: String!
-  }
-
   extend type Query {
     "Roles the signed-in user may give (none with rights beyond their own)."
-    userRoleOptions: [UserLink!]!
-    userCustomerOptions: [UserLink!]!
-    userBranchOptions(customer_id: Int): [UserLink!]!
-    userPartnerOptions: [UserLink!]!
-    userAgentOptions: [UserLink!]!
-    userFilterRoles: [UserLink!]!
-    userFilterCustomers: [UserLink!]!
-    userFilterBranches(customer_id: Int): [UserLink!]!
+    userRoleOptions: [NamedRef!]!
+    userCustomerOptions: [NamedRef!]!
+    userBranchOptions(customer_id: Int): [NamedRef!]!
+    userPartnerOptions: [NamedRef!]!
+    userAgentOptions: [NamedRef!]!
+    userFilterRoles: [NamedRef!]!
+    userFilterCustomers: [NamedRef!]!
+    userFilterBranches(customer_id: Int): [NamedRef!]!
   }
 `,
   extra: {
-    resolvers: (api) => {
-      const options = (operation: 'users.roles' | 'users.customers' | 'users.partners' | 'users.agents' | 'users.filterroles' | 'users.filtercustomers') =>
-        (_args: Record<string, never>, { signal }: Ctx) => guarded(api.data<NamedRecord[]>(operation, { signal }));
-      const branchOptions = (operation: 'users.branches' | 'users.filterbranches') =>
-        ({ customer_id }: { customer_id?: number | null }, { signal }: Ctx) => guarded(api.data<NamedRecord[]>(operation, { body: customer_id ? { customer_id } : {}, signal }));
-      return {
-        userRoleOptions: options('users.roles'),
-        userCustomerOptions: options('users.customers'),
-        userBranchOptions: branchOptions('users.branches'),
-        userPartnerOptions: options('users.partners'),
-        userAgentOptions: options('users.agents'),
-        userFilterRoles: options('users.filterroles'),
-        userFilterCustomers: options('users.filtercustomers'),
-        userFilterBranches: branchOptions('users.filterbranches'),
-      };
+    rest: {
+      userRoleOptions: 'users.roles',
+      userCustomerOptions: 'users.customers',
+      userBranchOptions: 'users.branches',
+      userPartnerOptions: 'users.partners',
+      userAgentOptions: 'users.agents',
+      userFilterRoles: 'users.filterroles',
+      userFilterCustomers: 'users.filtercustomers',
+      userFilterBranches: 'users.filterbranches',
     },
-    keys: { UserLink: embedded },
   },
 });

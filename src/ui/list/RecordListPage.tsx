@@ -139,7 +139,7 @@ export function RecordListPage<Item extends Identified, Sort extends string>(pro
         exports={exports ?? (isExportable(resource) ? [csvExport(resource, view.list.variables)] : undefined)}
         state={state}
         onRetry={onRetry}
-        bulk={{ resource: bulkResource, status: routes !== undefined && 'status' in routes && may.update, remove: routes !== undefined && 'remove' in routes && may.delete, more: bulkActions }}
+        bulk={{ resource: bulkResource, status: routes?.status !== undefined && may.update, remove: routes?.remove !== undefined && may.delete, more: bulkActions }}
         rowActions={hasActions ? (row) => <RecordRowActions name={nameOf(row)} toggleFrom={status?.toggleFrom?.(row)} {...actionsOf(row)} /> : undefined}
       />
 

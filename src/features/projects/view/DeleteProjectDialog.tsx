@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { failureOf } from '../../../gateway/failure';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { notify } from '../../../ui/toaster';
-import { useDeleteProject } from '../use-project-writes';
+import { useDeleteProject } from '../use-projects';
 
 export function DeleteProjectDialog({ project, onClose }: { project: { id: string | number; name: string } | null; onClose(): void }) {
   const [{ fetching }, deleteProject] = useDeleteProject();
