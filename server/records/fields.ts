@@ -30,7 +30,7 @@ export function revisedProperties(bumpedBy = 'every update') {
  * The JSON Schema of a record people edit: `id`, its fields, then the revision and stamps. `required`
  * names the fields every answer carries besides those four.
  */
-export function recordSchema<P extends Record<string, object>>(properties: P, required: readonly (keyof P & string)[], bumpedBy?: string) {
+export function recordSchema<const P extends Record<string, object>>(properties: P, required: readonly (keyof P & string)[], bumpedBy?: string) {
   return {
     type: 'object',
     required: ['id', ...required, 'revision', 'created_at', 'updated_at'],
