@@ -37,7 +37,7 @@ export const errorEnvelopeSchema = {
 } as const;
 
 /** An object schema whose every property is required: the answers' rows never leave a field out. */
-export const objectSchema = <P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;
+export const objectSchema = <const P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;
 
 export const sessionUserSchema = objectSchema({
   id: { type: 'integer' },
