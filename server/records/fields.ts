@@ -47,16 +47,6 @@ export function pick<T extends object, K extends keyof T>(object: T, ...names: K
   return Object.fromEntries(names.map((name) => [name, object[name]])) as Pick<T, K>;
 }
 
-/** The contact fields a customer's and a partner's answers open with. */
-export interface ContactAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-}
-
 export interface Option {
   id: number;
   name: string;
