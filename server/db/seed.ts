@@ -91,63 +91,14 @@ export const ACCOUNTS: readonly AccountSeed[] = [
   { email: 'admin@example.com', name: 'Alice Morgan', role: 'Administrator', isAdmin: true, phone: '3035550101' },
   { email: 'ops@example.com', name: 'Oscar Whitfield', role: 'Administrator', isAdmin: true, twoFactor: true, phone: '3035550102' },
   { email: 'partner@example.com', name: 'Paula Jensen', role: 'Partner', ispartner: true, partner: NORTHWIND, phone: '7205550110' },
-  {
-    email: 'partneruser@example.com',
-    name: 'Peter Novak',
-    role: 'Partner User',
-    ispartneruser: true,
-    partner: NORTHWIND,
-    phone: '7205550111',
-  },
+  { email: 'partneruser@example.com', name: 'Peter Novak', role: 'Partner User', ispartneruser: true, partner: NORTHWIND, phone: '7205550111' },
   { email: 'agent@example.com', name: 'Daniel Reyes', role: 'Agent', isagent: true, partner: NORTHWIND, agent: 'agent@northwind.example.com', phone: '7205550120' },
-  {
-    email: 'customeradmin@example.com',
-    name: 'Carla Mendes',
-    role: 'Customer Admin',
-    type: 'Customer Admin',
-    customer: SUMMIT,
-    branch: 'Denver Headquarters',
-    phone: '3035550130',
-  },
-  {
-    email: 'branchadmin@example.com',
-    name: 'Brian Okafor',
-    role: 'Branch Admin',
-    type: 'Branch Admin',
-    customer: SUMMIT,
-    branch: 'Boulder',
-    phone: '3035550131',
-  },
-  {
-    email: 'branchlead@example.com',
-    name: 'Linda Park',
-    role: 'Customer Branch Lead',
-    type: 'Customer Branch Lead',
-    customer: SUMMIT,
-    branch: 'Boulder',
-    phone: '3035550132',
-  },
+  { email: 'customeradmin@example.com', name: 'Carla Mendes', role: 'Customer Admin', type: 'Customer Admin', customer: SUMMIT, branch: 'Denver Headquarters', phone: '3035550130' },
+  { email: 'branchadmin@example.com', name: 'Brian Okafor', role: 'Branch Admin', type: 'Branch Admin', customer: SUMMIT, branch: 'Boulder', phone: '3035550131' },
+  { email: 'branchlead@example.com', name: 'Linda Park', role: 'Customer Branch Lead', type: 'Customer Branch Lead', customer: SUMMIT, branch: 'Boulder', phone: '3035550132' },
   { email: 'user@example.com', name: 'Uma Patel', role: 'User', type: 'User', customer: SUMMIT, branch: 'Denver Headquarters', phone: '3035550133' },
-  {
-    email: 'guest@example.com',
-    name: 'Gary Holt',
-    role: 'Guest User',
-    type: 'User',
-    billingType: 'guest_account',
-    customer: SUMMIT,
-    branch: 'Colorado Springs',
-    phone: '3035550134',
-  },
-  {
-    email: 'expired@example.com',
-    name: 'Evan Brooks',
-    role: 'User',
-    type: 'User',
-    customer: SUMMIT,
-    branch: 'Denver Headquarters',
-    mustChangePassword: true,
-    phone: '3035550135',
-  },
+  { email: 'guest@example.com', name: 'Gary Holt', role: 'Guest User', type: 'User', billingType: 'guest_account', customer: SUMMIT, branch: 'Colorado Springs', phone: '3035550134' },
+  { email: 'expired@example.com', name: 'Evan Brooks', role: 'User', type: 'User', customer: SUMMIT, branch: 'Denver Headquarters', mustChangePassword: true, phone: '3035550135' },
 ];
 
 const PARTNERS = [
@@ -376,26 +327,18 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     for (const [i, a] of ACCOUNTS.entries()) {
       const roleId = roleIds.get(a.role);
       if (roleId === undefined) throw new Error(`seed: unknown role ${a.role}`);
+      const { role: _role, customer, branch, partner, agent, ...account } = a;
       const [row] = await tx
         .insert(users)
         .values({
-          email: a.email,
-          name: a.name,
+          ...{ isAdmin: false, ispartner: false, isagent: false, ispartneruser: false, billingType: 'standard', type: null, twoFactor: false, mustChangePassword: false },
+          ...account,
           passwordHash: hashes[i] ?? '',
           roleId,
-          isAdmin: a.isAdmin ?? false,
-          ispartner: a.ispartner ?? false,
-          isagent: a.isagent ?? false,
-          ispartneruser: a.ispartneruser ?? false,
-          billingType: a.billingType ?? 'standard',
-          type: a.type ?? null,
-          customerId: a.customer ? customerIds.get(a.customer) : null,
-          branchId: a.customer && a.branch ? branchIds.get(`${a.customer}/${a.branch}`) : null,
-          partnerId: a.partner ? partnerIds.get(a.partner) : null,
-          agentId: a.agent ? agentIds.get(a.agent) : null,
-          phone: a.phone,
-          twoFactor: a.twoFactor ?? false,
-          mustChangePassword: a.mustChangePassword ?? false,
+          customerId: customer ? customerIds.get(customer) : null,
+          branchId: customer && branch ? branchIds.get(`${customer}/${branch}`) : null,
+          partnerId: partner ? partnerIds.get(partner) : null,
+          agentId: agent ? agentIds.get(agent) : null,
           version: 'v1.0.0',
         })
         .returning({ id: users.id });

@@ -37,7 +37,7 @@ export const errorEnvelopeSchema = {
 } as const;
 
 /** An object schema whose every property is required: the answers' rows never leave a field out. */
-export const objectSchema = <P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;
+export const objectSchema = <const P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;
 
 export const sessionUserSchema = objectSchema({
   id: { type: 'integer' },
@@ -61,3 +61,28 @@ export function errorResponses(...codes: number[]): Record<number, typeof errorE
   return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema]));
 }
 
+
+type FromType<T, S> = T extends 'integer' | 'number'
+  ? number
+  : T extends 'string'
+    ? string
+    : T extends 'boolean'
+      ? boolean
+      : T extends 'null'
+        ? null
+        : T extends 'array'
+          ? S extends { items: infer I }
+            ? FromSchema<I>[]
+            : unknown[]
+          : S extends { properties: infer P }
+            ? { -readonly [K in keyof P]: FromSchema<P[K]> }
+            : Record<string, unknown>;
+
+/**
+ * The type of a value an answer's JSON Schema describes (the subset the answers use: type or types,
+ * enum, nullable, items, properties, every property present), so an answer's shape is written once.
+ * @example type AddOnAnswer = FromSchema<typeof addOnSchema>;
+ */
+export type FromSchema<S> =
+  | (S extends { enum: readonly (infer E)[] } ? E : S extends { type: infer T } ? FromType<T extends readonly (infer U)[] ? U : T, S> : unknown)
+  | (S extends { nullable: true } ? null : never);

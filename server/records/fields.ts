@@ -30,7 +30,7 @@ export function revisedProperties(bumpedBy = 'every update') {
  * The JSON Schema of a record people edit: `id`, its fields, then the revision and stamps. `required`
  * names the fields every answer carries besides those four.
  */
-export function recordSchema<P extends Record<string, object>>(properties: P, required: readonly (keyof P & string)[], bumpedBy?: string) {
+export function recordSchema<const P extends Record<string, object>>(properties: P, required: readonly (keyof P & string)[], bumpedBy?: string) {
   return {
     type: 'object',
     required: ['id', ...required, 'revision', 'created_at', 'updated_at'],
@@ -45,16 +45,6 @@ export function recordSchema<P extends Record<string, object>>(properties: P, re
  */
 export function pick<T extends object, K extends keyof T>(object: T, ...names: K[]): Pick<T, K> {
   return Object.fromEntries(names.map((name) => [name, object[name]])) as Pick<T, K>;
-}
-
-/** The contact fields a customer's and a partner's answers open with. */
-export interface ContactAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
 }
 
 export interface Option {

@@ -10,7 +10,7 @@ import { recordFiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { defineRoute, type Access, type RouteAnswer } from '../http/define-route';
 import { DOCUMENT_KINDS, removeStored, saveUpload, sendStored } from './files';
-import { objectSchema } from '../http/schemas';
+import { objectSchema, type FromSchema } from '../http/schemas';
 
 export type FileOwner = { partnerId: number } | { agentId: number } | { customerId: number };
 export type FileRow = typeof recordFiles.$inferSelect;
@@ -18,19 +18,12 @@ export type FileRow = typeof recordFiles.$inferSelect;
 /** A file's answer with its name under `nameKey`: `original_name`, or `name` as a customer's files say it. */
 export function fileSchemaNaming<const K extends string>(nameKey: K) {
   const name = { [nameKey]: { type: 'string' } } as Record<K, { type: 'string' }>;
-  return objectSchema({ id: { type: 'integer' }, ...name, mime_type: { type: 'string' }, size_bytes: { type: 'integer' }, description: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } });
+  return objectSchema({ id: { type: 'integer' }, ...name, mime_type: { type: 'string' }, size_bytes: { type: 'integer' }, description: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } } as const);
 }
 
 export const fileSchema = fileSchemaNaming('original_name');
 
-export interface FileAnswer {
-  id: number;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  description: string;
-  created_at: string;
-}
+export type FileAnswer = FromSchema<typeof fileSchema>;
 
 export function toFileAnswer(row: FileRow): FileAnswer {
   return {

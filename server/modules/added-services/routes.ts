@@ -12,11 +12,12 @@ import { addedServices, customerAddedServices, partnerAddedServices, projectAdde
 import { referencedBy, found, recordWriteRoutes } from '../../records/resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
+import { revisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
+import type { FromSchema } from '../../http/schemas';
 import { listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
-import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
+import { STATUSES, statusField } from '../../../src/domain/contracts/fields';
 import { addedServiceContract } from '../../../src/domain/contracts/added-service';
 import { catalogueName } from '../services';
 import { recordSchema, pick } from '../../records/fields';
@@ -53,15 +54,7 @@ const addOnSchema = recordSchema(
   'every update and status change',
 );
 
-export interface AddOnAnswer extends RevisedAnswer {
-  id: number;
-  name: string;
-  price: string;
-  description: string;
-  status: Status;
-  customer_count: number;
-  partner_count: number;
-}
+export type AddOnAnswer = FromSchema<typeof addOnSchema>;
 
 const TAGS = ['added services'];
 const base = { path: 'addons', type: 'addon', thing: 'added service', table: addedServices, tags: TAGS, messages: ADDON_MESSAGES, access: { create: 'admin', view: 'admin', update: 'admin', delete: 'admin' }, bodies: { create: CreateBody, update: UpdateBody } } as const;

@@ -13,7 +13,7 @@ import { type Reader, recordListRoutes, stampColumns } from '../../records/list-
 import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
+import { revisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { agentCondition, partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
@@ -24,7 +24,7 @@ import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/ag
 import { money } from '../../records/money';
 import { softwaresOfService } from '../partners';
 import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
-import { subscriptionTypeSchema } from '../../http/schemas';
+import { subscriptionTypeSchema, type FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
 import { routeHead } from '../../http/route-head';
 
@@ -83,17 +83,7 @@ const agentDetailsSchema = {
   properties: { ...agentProperties, files: { type: 'array', items: fileSchema } },
 } as const;
 
-export interface AgentAnswer extends RevisedAnswer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  partner_id: number | null;
-  partner_name: string | null;
-  commission_percent: number | null;
-  status: 'active' | 'inactive' | 'pending';
-  customer_count: number;
-}
+export type AgentAnswer = FromSchema<typeof agentSchema>;
 
 const TAGS = ['agents'];
 const head = routeHead(TAGS);

@@ -66,74 +66,59 @@ const TAGS = ['auth'];
 /** Auth payloads are tiny; anything bigger is refused with 413 before parsing. */
 const BODY_LIMIT = 16 * 1024;
 
+/** A mail to the user: the greeting, the lines (blank ones between paragraphs) and the signature. */
+function mail(user: UserRow, subject: string, lines: string[]) {
+  return { to: user.email, subject, text: [`Hello ${user.name},`, '', ...lines, '', 'Customer Portal'].join('\n') };
+}
+
 function codeMail(user: UserRow, code: string, purpose: CodePurpose) {
-  const action = purpose === 'login' ? 'sign in' : 'reset your password';
-  return {
-    to: user.email,
-    subject: purpose === 'login' ? 'Your Customer Portal sign-in code' : 'Your Customer Portal password reset code',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Your verification code is ${code}.`,
-      '',
-      `Enter it within 10 minutes to ${action}.`,
-      'If you did not ask for it, you can ignore this email.',
-      '',
-      'Customer Portal',
-    ].join('\n'),
-  };
+  const login = purpose === 'login';
+  return mail(user, login ? 'Your Customer Portal sign-in code' : 'Your Customer Portal password reset code', [
+    `Your verification code is ${code}.`,
+    '',
+    `Enter it within 10 minutes to ${login ? 'sign in' : 'reset your password'}.`,
+    'If you did not ask for it, you can ignore this email.',
+  ]);
 }
 
-function unlockMail(user: UserRow, link: string) {
-  return {
-    to: user.email,
-    subject: 'Someone is trying to sign in to your Customer Portal account',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      'In the last 15 minutes someone entered wrong passwords for your Customer Portal account many times, from several addresses.',
-      'Your account is not locked: you can still sign in with your password. If signing in asks you to wait, open this link to lift the wait (it works for 24 hours):',
-      '',
-      link,
-      '',
-      'If these attempts were not yours, consider changing your password.',
-      '',
-      'Customer Portal',
-    ].join('\n'),
-  };
-}
+const unlockMail = (user: UserRow, link: string) =>
+  mail(user, 'Someone is trying to sign in to your Customer Portal account', [
+    'In the last 15 minutes someone entered wrong passwords for your Customer Portal account many times, from several addresses.',
+    'Your account is not locked: you can still sign in with your password. If signing in asks you to wait, open this link to lift the wait (it works for 24 hours):',
+    '',
+    link,
+    '',
+    'If these attempts were not yours, consider changing your password.',
+  ]);
 
-function resetCapMail(user: UserRow) {
-  return {
-    to: user.email,
-    subject: 'Password reset codes for your Customer Portal account are paused',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Someone entered ${RESET_CODE_DAILY_CAP} wrong password reset codes for your Customer Portal account within 24 hours.`,
-      'To keep your account safe, reset codes for it are not accepted for the next 24 hours. Your password has not changed and you can still sign in with it.',
-      '',
-      'If this was not you, nobody needs to do anything; if it keeps happening, please contact your administrator.',
-      '',
-      'Customer Portal',
-    ].join('\n'),
-  };
-}
+const resetCapMail = (user: UserRow) =>
+  mail(user, 'Password reset codes for your Customer Portal account are paused', [
+    `Someone entered ${RESET_CODE_DAILY_CAP} wrong password reset codes for your Customer Portal account within 24 hours.`,
+    'To keep your account safe, reset codes for it are not accepted for the next 24 hours. Your password has not changed and you can still sign in with it.',
+    '',
+    'If this was not you, nobody needs to do anything; if it keeps happening, please contact your administrator.',
+  ]);
 
-function passwordResetMail(user: UserRow, ip: string, at: Date) {
-  return {
-    to: user.email,
-    subject: 'Your Customer Portal password was reset',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `The password of your Customer Portal account was reset with an emailed code on ${at.toUTCString()} from the address ${ip}. Every other session has been signed out.`,
-      '',
-      'If you did not do this, reset your password again at once and contact your administrator.',
-      '',
-      'Customer Portal',
-    ].join('\n'),
-  };
+const passwordResetMail = (user: UserRow, ip: string, at: Date) =>
+  mail(user, 'Your Customer Portal password was reset', [
+    `The password of your Customer Portal account was reset with an emailed code on ${at.toUTCString()} from the address ${ip}. Every other session has been signed out.`,
+    '',
+    'If you did not do this, reset your password again at once and contact your administrator.',
+  ]);
+
+/** What a sign-in route's options say besides the shared ones: its summary, input, answer and errors. */
+interface AuthRoute {
+  summary: string;
+  description?: string;
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  /** The 200 answer's schema; the bare envelope when absent. */
+  answer?: object;
+  errors: number[];
+  /** A signed-in route: the bearer token is checked first. */
+  signedIn?: true;
+  /** Not rate-limited (whoami, called on every page load). */
+  unlimited?: true;
 }
 
 const authRoutes: FastifyPluginAsync = async (app) => {
@@ -141,6 +126,22 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
   const config = { rateLimit };
   const captchaPassed = new WeakMap<FastifyRequest, boolean>();
+
+  /** A route's options: the shared rate limit, body limit (POST) and tags, then what the route declares. */
+  const options = (method: 'GET' | 'POST', route: AuthRoute) => ({
+    ...(route.unlimited ? {} : { config }),
+    ...(method === 'POST' ? { bodyLimit: BODY_LIMIT } : {}),
+    ...(route.signedIn ? { preHandler: app.authenticate } : {}),
+    schema: {
+      tags: TAGS,
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      ...(route.signedIn ? { security: [{ bearer: [] }] } : {}),
+      ...(route.body ? { body: bodySchema(route.body) } : {}),
+      ...(route.querystring ? { querystring: bodySchema(route.querystring) } : {}),
+      response: { 200: route.answer ?? envelopeSchema(), ...errorResponses(...route.errors) },
+    },
+  });
 
   /** Refuses an attempt while this address must wait for this account (throttle.ts). */
   async function refuseWhenThrottled(request: FastifyRequest, email: string) {
@@ -197,17 +198,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Reply: Envelope<CaptchaData> }>(
     '/auth/captcha',
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: 'A new captcha: an SVG image and the id to send back with its answer',
-        response: {
-          200: envelopeSchema({ data: { type: 'object', required: ['id', 'svg'], properties: { id: { type: 'string' }, svg: { type: 'string' } } } }),
-          ...errorResponses(429),
-        },
-      },
-    },
+    options('GET', {
+      summary: 'A new captcha: an SVG image and the id to send back with its answer',
+      answer: envelopeSchema({ data: { type: 'object', required: ['id', 'svg'], properties: { id: { type: 'string' }, svg: { type: 'string' } } } }),
+      errors: [429],
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 200, messages: AUTH_MESSAGES.captchaIssued, data: await issueCaptcha(db) };
@@ -217,17 +212,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: z.output<typeof CheckinBody>; Reply: CheckinAnswer }>(
     '/auth/checkin',
     {
-      config,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: TAGS,
+      ...options('POST', {
         summary: 'Sign in: 200 with a token, 205 password change needed, 206 code sent for two-factor',
-        body: bodySchema(CheckinBody),
-        response: {
-          200: envelopeSchema({ extra: { token: { type: 'string' }, customer_id: { type: 'integer' } } }),
-          ...errorResponses(400, 401, 403, 413, 429),
-        },
-      },
+        body: CheckinBody,
+        answer: envelopeSchema({ extra: { token: { type: 'string' }, customer_id: { type: 'integer' } } }),
+        errors: [400, 401, 403, 413, 429],
+      }),
       // The captcha is spent by this attempt whatever else is wrong with it.
       preValidation: async (request) => {
         const body = request.body as { captcha_id?: unknown; captcha?: unknown } | null | undefined;
@@ -271,16 +261,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.output<typeof CodeBody>; Reply: CodeAnswer }>(
     '/auth/checkotplogin',
-    {
-      config,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: TAGS,
-        summary: 'Two-factor sign-in: the emailed code; answers the token in data',
-        body: bodySchema(CodeBody),
-        response: { 200: envelopeSchema({ data: { type: 'string' } }), ...errorResponses(400, 403, 413, 429) },
-      },
-    },
+    options('POST', {
+      summary: 'Two-factor sign-in: the emailed code; answers the token in data',
+      body: CodeBody,
+      answer: envelopeSchema({ data: { type: 'string' } }),
+      errors: [400, 403, 413, 429],
+    }),
     async (request) => {
       const { email, code } = request.body;
       await refuseWhenThrottled(request, email);
@@ -298,16 +284,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.output<typeof ResendBody>; Reply: Envelope }>(
     '/auth/resendcode',
-    {
-      config,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: TAGS,
-        summary: 'Sends a fresh code for the pending sign-in or reset; refused until 90 s after the last one',
-        body: bodySchema(ResendBody),
-        response: { 200: envelopeSchema(), ...errorResponses(400, 413, 429) },
-      },
-    },
+    options('POST', {
+      summary: 'Sends a fresh code for the pending sign-in or reset; refused until 90 s after the last one',
+      body: ResendBody,
+      errors: [400, 413, 429],
+    }),
     async (request) => {
       const { email } = request.body;
       // The wait is kept per address and client address, known account or not, so it reveals nothing.
@@ -336,17 +317,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.output<typeof CheckmailBody>; Reply: CheckmailAnswer }>(
     '/auth/checkmail',
-    {
-      config,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: TAGS,
-        summary: 'Forgot password: emails a reset code when the account exists; the same answer either way',
-        description: 'customer_id is always 0 here, so the answer does not tell which accounts exist.',
-        body: bodySchema(CheckmailBody),
-        response: { 200: envelopeSchema({ extra: { customer_id: { type: 'integer' } } }), ...errorResponses(400, 413, 429) },
-      },
-    },
+    options('POST', {
+      summary: 'Forgot password: emails a reset code when the account exists; the same answer either way',
+      description: 'customer_id is always 0 here, so the answer does not tell which accounts exist.',
+      body: CheckmailBody,
+      answer: envelopeSchema({ extra: { customer_id: { type: 'integer' } } }),
+      errors: [400, 413, 429],
+    }),
     async (request) => {
       const { email } = request.body;
       // Within 90 s of the last request nothing new is sent, silently: a refusal would reveal the account.
@@ -367,16 +344,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.output<typeof CodeBody>; Reply: CodeAnswer }>(
     '/auth/checkcode',
-    {
-      config,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: TAGS,
-        summary: 'Verifies a reset code; answers in data the reset token that resetpwd needs (15 minutes, single use)',
-        body: bodySchema(CodeBody),
-        response: { 200: envelopeSchema({ data: { type: 'string' } }), ...errorResponses(400, 413, 429) },
-      },
-    },
+    options('POST', {
+      summary: 'Verifies a reset code; answers in data the reset token that resetpwd needs (15 minutes, single use)',
+      body: CodeBody,
+      answer: envelopeSchema({ data: { type: 'string' } }),
+      errors: [400, 413, 429],
+    }),
     async (request) => {
       const { email, code } = request.body;
       const paused = await resetPausedSeconds(db, email);
@@ -392,16 +365,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: z.output<typeof ResetBody>; Reply: Envelope }>(
     '/auth/resetpwd',
-    {
-      config,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: TAGS,
-        summary: 'Sets a new password with the reset token of checkcode; signs out every session of the user',
-        body: bodySchema(ResetBody),
-        response: { 200: envelopeSchema(), ...errorResponses(400, 401, 413, 429) },
-      },
-    },
+    options('POST', {
+      summary: 'Sets a new password with the reset token of checkcode; signs out every session of the user',
+      body: ResetBody,
+      errors: [400, 401, 413, 429],
+    }),
     async (request) => {
       const { email, password, token } = request.body;
       const claims = await app.auth.tokens.verifyReset(token);
@@ -435,15 +403,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: z.output<typeof UnlockQuery>; Reply: Envelope }>(
     '/auth/unlock',
-    {
-      config,
-      schema: {
-        tags: TAGS,
-        summary: "The mailed unlock link: lifts the sign-in throttle of the link's account (24 hours, for its owner)",
-        querystring: bodySchema(UnlockQuery),
-        response: { 200: envelopeSchema(), ...errorResponses(400, 401, 429) },
-      },
-    },
+    options('GET', {
+      summary: "The mailed unlock link: lifts the sign-in throttle of the link's account (24 hours, for its owner)",
+      querystring: UnlockQuery,
+      errors: [400, 401, 429],
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const userId = await app.auth.tokens.verifyUnlock(request.query.token);
@@ -456,15 +420,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Reply: WhoamiAnswer }>(
     '/auth/whoami',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'The signed-in user with the permission strings of their role',
-        security: [{ bearer: [] }],
-        response: { 200: envelopeSchema({ data: sessionUserSchema }), ...errorResponses(401) },
-      },
-    },
+    options('GET', {
+      summary: 'The signed-in user with the permission strings of their role',
+      answer: envelopeSchema({ data: sessionUserSchema }),
+      errors: [401],
+      signedIn: true,
+      unlimited: true,
+    }),
     async (request) => {
       // Fresh from the database on every call: the role may have changed since sign-in.
       return { status: 200, messages: AUTH_MESSAGES.whoami, data: toSessionUser(requireUser(request).record) };
@@ -473,17 +435,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Reply: Envelope }>(
     '/auth/logout',
-    {
-      config,
-      bodyLimit: BODY_LIMIT,
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Revokes the token it is called with',
-        security: [{ bearer: [] }],
-        response: { 200: envelopeSchema(), ...errorResponses(401, 429) },
-      },
-    },
+    options('POST', {
+      summary: 'Revokes the token it is called with',
+      errors: [401, 429],
+      signedIn: true,
+    }),
     async (request) => {
       await app.auth.revoke(requireUser(request).claims);
       return { status: 200, messages: AUTH_MESSAGES.loggedOut };

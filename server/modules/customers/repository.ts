@@ -17,7 +17,7 @@ import { HttpError, fieldError } from '../../errors';
 import type { Option } from '../../records/fields';
 import { priceText } from '../../records/money';
 import { customerCondition } from '../../records/scope';
-import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, type CustomerInput, type CustomerRow, type FileAnswer, type Ref, type ServiceLine } from './shape';
+import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, type CustomerInput, type CustomerRow, type FileAnswer, type Ref, type ServiceLine, type SubscriptionType } from './shape';
 import { correlatedCount } from '../../records/counts';
 import { describeFile } from '../../records/file-answers';
 
@@ -55,7 +55,7 @@ function toCustomerRow(row: Selected): CustomerRow {
     partner: refOf(row.partnerId, row.partnerName),
     agent: refOf(row.agentId, row.agentName),
     sales_person: refOf(row.salesPersonId, row.salesPersonName),
-    subscription_type: row.subscriptionType,
+    subscription_type: row.subscriptionType as SubscriptionType,
     status: row.status,
     trial_end: row.trialEnd,
     storage_quota_mb: row.storageQuotaMb,

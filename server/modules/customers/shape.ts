@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../src/domain/billing';
-import { type RevisedAnswer, revisionField } from '../../records/revision';
+import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
-import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema } from '../../http/schemas';
+import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema, type FromSchema } from '../../http/schemas';
 import { STATUSES } from '../../../src/domain/contracts/fields';
 import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
-import { revisedProperties, type ContactAnswer } from '../../records/fields';
+import { revisedProperties } from '../../records/fields';
 import { fileSchemaNaming } from '../../records/file-answers';
 
 export const CUSTOMER_MESSAGES = {
@@ -141,52 +141,11 @@ export interface Ref {
   name: string;
 }
 
-export interface CustomerRow extends ContactAnswer, RevisedAnswer {
-  partner: Ref | null;
-  agent: Ref | null;
-  sales_person: Ref | null;
-  subscription_type: string;
-  status: string;
-  trial_end: string | null;
-  storage_quota_mb: number;
-  branch_count: number;
-  user_count: number;
-}
-
-export interface ServiceLine {
-  service_id: number;
-  name: string;
-  work_type: string;
-  price: string;
-}
-export interface AddonLine {
-  added_service_id: number;
-  name: string;
-  price: string;
-}
-export interface BranchSummary {
-  id: number;
-  name: string;
-  city: string | null;
-  status: string;
-  user_count: number;
-}
-
-export interface CustomerDetails extends CustomerRow {
-  services: ServiceLine[];
-  addons: AddonLine[];
-  files: FileAnswer[];
-  branches: BranchSummary[];
-}
-
-export interface FileAnswer {
-  id: number;
-  name: string;
-  mime_type: string;
-  size_bytes: number;
-  description: string;
-  created_at: string;
-}
+export type CustomerRow = FromSchema<typeof customerRowSchema>;
+export type ServiceLine = FromSchema<typeof serviceLineSchema>;
+export type AddonLine = FromSchema<typeof addonLineSchema>;
+export type CustomerDetails = FromSchema<typeof customerDetailsSchema>;
+export type FileAnswer = FromSchema<typeof fileSchema>;
 
 export function fileAnswer(row: { id: number; originalName: string; mimeType: string; sizeBytes: number; description: string; createdAt: Date }): FileAnswer {
   return { id: row.id, name: row.originalName, mime_type: row.mimeType, size_bytes: row.sizeBytes, description: row.description, created_at: row.createdAt.toISOString() };

@@ -17,6 +17,7 @@ import { emailCc, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { objectBody } from '../../validation';
+import type { FromSchema } from '../../http/schemas';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 
@@ -54,11 +55,7 @@ const emailCcSchema = {
   properties: { customer_id: { type: 'integer' }, user_id: { type: 'integer' }, emails: { type: 'array', items: { type: 'string' } } },
 } as const;
 
-export interface EmailCcAnswer {
-  customer_id: number;
-  user_id: number;
-  emails: string[];
-}
+export type EmailCcAnswer = FromSchema<typeof emailCcSchema>;
 
 /** Trimmed, lower-case, de-duplicated addresses; a 400 naming the first bad one (`emails.N`). */
 export function cleanEmails(raw: readonly string[]): string[] {

@@ -7,18 +7,22 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
-import { revisedAnswer, type RevisedAnswer } from '../../records/revision';
+import { revisedAnswer } from '../../records/revision';
+import { revisedProperties } from '../../records/fields';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 
 type Q = Pick<Db, 'select'>;
 type HolidayRow = typeof holidays.$inferSelect;
 
-export interface HolidayAnswer extends RevisedAnswer {
-  id: number;
-  holiday_name: string;
-  holiday_from: string;
-  holiday_to: string;
-  message: string;
-}
+export const holidayProperties = {
+  id: { type: 'integer' },
+  holiday_name: { type: 'string' },
+  holiday_from: { type: 'string', format: 'date' },
+  holiday_to: { type: 'string', format: 'date' },
+  message: { type: 'string' },
+} as const;
+export const holidaySchema = objectSchema({ ...holidayProperties, ...revisedProperties() });
+export type HolidayAnswer = FromSchema<typeof holidaySchema>;
 
 export interface HolidaysRepository {
   /** Holidays of `ids` (the list's page). */

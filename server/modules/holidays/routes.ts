@@ -19,7 +19,7 @@ import { HOLIDAY_FIELD_MESSAGES, holidayFields, toOnOrAfterFrom } from '../../..
 import { listShape, sortField } from '../../http/lists';
 import { envelopeSchema, errorResponses } from '../../http/schemas';
 import { recordAccess } from '../../http/define-route';
-import { revisedProperties } from '../../records/fields';
+import { holidayProperties, holidaySchema } from './repository';
 
 export const HOLIDAY_MESSAGES = {
   listed: 'Holidays fetched successfully',
@@ -51,21 +51,6 @@ const ListBody = objectBody({
     .describe('Only holidays overlapping this year'),
 });
 
-const holidayProperties = {
-  id: { type: 'integer' },
-  holiday_name: { type: 'string' },
-  holiday_from: { type: 'string', format: 'date' },
-  holiday_to: { type: 'string', format: 'date' },
-  message: { type: 'string' },
-} as const;
-const holidaySchema = {
-  type: 'object',
-  required: ['id', 'holiday_name', 'holiday_from', 'holiday_to', 'message', 'revision', 'created_at', 'updated_at'],
-  properties: {
-    ...holidayProperties,
-    ...revisedProperties(),
-  },
-} as const;
 const notificationSchema = {
   type: 'object',
   required: ['id', 'holiday_name', 'holiday_from', 'holiday_to', 'message'],

@@ -16,7 +16,7 @@ import { optionsSchema } from '../../records/fields';
 import { idField } from '../../../src/domain/contracts/fields';
 import type { addonPricesField, servicePricesField } from '../../../src/domain/contracts/partner';
 import { money } from '../../records/money';
-import { workTypeSchema, objectSchema } from '../../http/schemas';
+import { workTypeSchema, objectSchema, type FromSchema } from '../../http/schemas';
 import { routeHead } from '../../http/route-head';
 
 export const PRICE_MESSAGES = {
@@ -81,26 +81,10 @@ export const servicePriceSchema = objectSchema({
   list_price: { type: 'number', description: "The service's own price" },
 });
 
-export const addonPriceSchema = {
-  type: 'object',
-  required: ['added_service_id', 'name', 'price', 'list_price'],
-  properties: { added_service_id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' }, list_price: { type: 'number' } },
-} as const;
+export const addonPriceSchema = objectSchema({ added_service_id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' }, list_price: { type: 'number' } });
 
-export interface ServicePriceAnswer {
-  service_id: number;
-  service_name: string;
-  software_id: number;
-  software_name: string;
-  price: number;
-  list_price: number;
-}
-export interface AddonPriceAnswer {
-  added_service_id: number;
-  name: string;
-  price: number;
-  list_price: number;
-}
+export type ServicePriceAnswer = FromSchema<typeof servicePriceSchema>;
+export type AddonPriceAnswer = FromSchema<typeof addonPriceSchema>;
 
 export async function servicePricesOf(db: Pick<Db, 'select'>, partnerId: number): Promise<ServicePriceAnswer[]> {
   const rows = await db

@@ -8,18 +8,28 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, recordFiles } from '../../db/schema';
-import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
-import { pick, type ContactAnswer } from '../../records/fields';
+import { revisedAnswer, revisedColumns } from '../../records/revision';
+import { pick, revisedProperties } from '../../records/fields';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
 import { describeFile } from '../../records/file-answers';
 
 type Q = Pick<Db, 'select'>;
 
-export interface PartnerAnswer extends ContactAnswer, RevisedAnswer {
-  status: 'active' | 'inactive' | 'pending';
-  customer_count: number;
-  agent_count: number;
-}
+export const partnerProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: { type: 'string', nullable: true },
+  website: { type: 'string', nullable: true },
+  address: { type: 'string', nullable: true },
+  status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
+  customer_count: { type: 'integer' },
+  agent_count: { type: 'integer' },
+  ...revisedProperties(),
+} as const;
+export const partnerSchema = objectSchema(partnerProperties);
+export type PartnerAnswer = FromSchema<typeof partnerSchema>;
 
 export interface PartnersRepository {
   /** Partners of `ids` (the list's page). */

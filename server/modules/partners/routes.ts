@@ -22,9 +22,8 @@ import { listShape, sortField } from '../../http/lists';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
-import type { PartnerAnswer } from './repository';
+import { partnerProperties, partnerSchema, type PartnerAnswer } from './repository';
 import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../records/file-answers';
-import { revisedProperties } from '../../records/fields';
 import { routeHead } from '../../http/route-head';
 
 export const PARTNER_MESSAGES = {
@@ -58,19 +57,6 @@ const FileDataBody = objectBody({
     .pipe(z.string().max(500, 'Description must be at most 500 characters')),
 });
 
-const partnerProperties = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  email: { type: 'string' },
-  phone: { type: 'string', nullable: true },
-  website: { type: 'string', nullable: true },
-  address: { type: 'string', nullable: true },
-  status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
-  customer_count: { type: 'integer' },
-  agent_count: { type: 'integer' },
-  ...revisedProperties(),
-} as const;
-const partnerSchema = { type: 'object', required: Object.keys(partnerProperties), properties: partnerProperties } as const;
 const partnerDetailsSchema = {
   type: 'object',
   required: [...Object.keys(partnerProperties), 'services', 'addons', 'files'],

@@ -6,19 +6,23 @@ import { eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
-import { revisedAnswer, type RevisedAnswer, revisedColumns } from '../../records/revision';
-import { pick } from '../../records/fields';
+import { revisedAnswer, revisedColumns } from '../../records/revision';
+import { pick, recordSchema } from '../../records/fields';
+import type { FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
 
 type Q = Pick<Db, 'select'>;
 
-export interface RoleAnswer extends RevisedAnswer {
-  id: number;
-  name: string;
-  description: string;
-  permissions: string[];
-  user_count: number;
-}
+export const roleSchema = recordSchema(
+  {
+    name: { type: 'string' },
+    description: { type: 'string' },
+    permissions: { type: 'array', items: { type: 'string' } },
+    user_count: { type: 'integer', description: 'How many users hold the role' },
+  },
+  ['name', 'description', 'permissions', 'user_count'],
+);
+export type RoleAnswer = FromSchema<typeof roleSchema>;
 
 export interface RolesRepository {
   /** Roles of `ids` (the list's page). */

@@ -15,9 +15,8 @@ import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
-import type { RoleAnswer } from './repository';
+import { roleSchema, type RoleAnswer } from './repository';
 import { recordAccess } from '../../http/define-route';
-import { recordSchema } from '../../records/fields';
 
 export const ROLE_MESSAGES = {
   listed: 'Roles fetched successfully',
@@ -38,15 +37,6 @@ const CreateBody = objectBody({ ...roleContract.shape, description: z._default(r
 const UpdateBody = objectBody({ ...roleContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']) });
 
-const roleSchema = recordSchema(
-  {
-    name: { type: 'string' },
-    description: { type: 'string' },
-    permissions: { type: 'array', items: { type: 'string' } },
-    user_count: { type: 'integer', description: 'How many users hold the role' },
-  },
-  ['name', 'description', 'permissions', 'user_count'],
-);
 
 const TAGS = ['roles'];
 const ACCESS = recordAccess('Role');

@@ -15,17 +15,17 @@ import { HttpError } from '../../errors';
 import { countWhere, found, recordWriteRoutes } from '../../records/resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
+import { revisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
-import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
+import { STATUSES, statusField } from '../../../src/domain/contracts/fields';
 import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
 import { catalogueName, isAdmin } from './catalogue';
 import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
-import { objectSchema } from '../../http/schemas';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 import { activeOptions } from '../../records/scope-options';
 import { routeHead } from '../../http/route-head';
 
@@ -81,17 +81,7 @@ const serviceSchema = recordSchema(
   'every update and status change',
 );
 
-export interface ServiceAnswer extends RevisedAnswer {
-  id: number;
-  name: string;
-  work_type: (typeof WORK_TYPES)[number];
-  price: string;
-  description: string;
-  status: Status;
-  software: { id: number; name: string; vendor: string }[];
-  customer_count: number;
-  partner_count: number;
-}
+export type ServiceAnswer = FromSchema<typeof serviceSchema>;
 
 const TAGS = ['services'];
 const head = routeHead(TAGS);

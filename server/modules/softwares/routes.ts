@@ -13,16 +13,16 @@ import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../
 import { referencedBy, found, recordWriteRoutes } from '../../records/resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
-import { revisedAnswer, type RevisedAnswer, revisedColumns, revisionField } from '../../records/revision';
+import { revisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
-import { STATUSES, statusField, type Status } from '../../../src/domain/contracts/fields';
+import { STATUSES, statusField } from '../../../src/domain/contracts/fields';
 import { softwareContract } from '../../../src/domain/contracts/software';
 import { catalogueName } from '../services';
 import { optionSchema, recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
-import { objectSchema } from '../../http/schemas';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 import { activeOptions } from '../../records/scope-options';
 import { routeHead } from '../../http/route-head';
 
@@ -66,13 +66,7 @@ const softwareSchema = recordSchema(
   'every update and status change',
 );
 
-export interface SoftwareAnswer extends RevisedAnswer {
-  id: number;
-  name: string;
-  vendor: string;
-  status: Status;
-  service_count: number;
-}
+export type SoftwareAnswer = FromSchema<typeof softwareSchema>;
 
 const TAGS = ['software'];
 const head = routeHead(TAGS);
