@@ -11,7 +11,7 @@ import { createHttpClient } from '../gateway/http';
 import { createLiveRecords } from '../gateway/live-records';
 import { visibleMenu } from '../domain/menu';
 import { mayOpen, SHELL_ROUTES, type RouteAccess } from '../domain/shell-routes';
-import { DashboardHeader } from '../features/dashboard/FirstScreen';
+import { DashboardHeader, loadDashboardScreen } from '../features/dashboard/FirstScreen';
 import { AppShell } from '../features/shell/AppShell';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
@@ -23,7 +23,6 @@ import { lazyScreen } from '../ui/lazy-screen';
 import { decodeParam } from './route-params';
 import { tokenStore, useSession } from './session';
 import { SCREEN_ROUTES } from './screen-routes';
-import { loadDashboardScreen } from './signed-in-chunks';
 
 const DashboardScreen = lazyScreen(loadDashboardScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));

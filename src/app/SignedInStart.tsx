@@ -10,9 +10,9 @@
 import { startTransition, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyScreen } from '../ui/lazy-screen';
-import FirstScreen from '../features/dashboard/FirstScreen';
+import FirstScreen, { loadDashboardScreen } from '../features/dashboard/FirstScreen';
 import { useSession } from './session';
-import { loadDashboardScreen, loadSignedInApp } from './signed-in-chunks';
+import { loadSignedInApp } from './signed-in-chunks';
 
 const SignedInApp = lazyScreen(loadSignedInApp);
 

@@ -12,6 +12,9 @@ import { HEADER_BAR, HEADER_HEIGHT, MainArea, SIDEBAR_WIDTH } from '../shell/She
 import { greeting } from './greeting';
 import { afterNextPaint } from './use-after-paint';
 
+/** The dashboard's chunk: fetched after this screen has painted, and by the shell's `/` route. */
+export const loadDashboardScreen = () => import('./DashboardScreen');
+
 /** The dashboard's title and greeting: the same element on the first screen and on the dashboard. */
 export function DashboardHeader({ name }: { name: string }) {
   return <PageHeader title="Dashboard" description={`${greeting(name, new Date().getHours())}.`} />;
