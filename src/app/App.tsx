@@ -13,7 +13,7 @@ import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { SessionProvider, useSession } from './session';
 import { decodeParam } from './route-params';
-import { loadSignedInApp, preloadSignedIn } from './signed-in-chunks';
+import { loadSignedInStart, preloadSignedIn } from './signed-in-chunks';
 
 const LoginScreen = lazyScreen(() => import('../features/auth/LoginScreen'));
 const OtpVerificationScreen = lazyScreen(() => import('../features/auth/OtpVerificationScreen'));
@@ -22,8 +22,8 @@ const VerifyEmailScreen = lazyScreen(() => import('../features/auth/VerifyEmailS
 const ResetPasswordScreen = lazyScreen(() => import('../features/auth/ResetPasswordScreen'));
 
 // The shell and its screens load only for signed-in users; the import starts while the session is
-// checked, with the dashboard's on `/`.
-const SignedInApp = lazyScreen(loadSignedInApp);
+// checked (on `/`, the dashboard's first screen: SignedInStart).
+const SignedInStart = lazyScreen(loadSignedInStart);
 
 /**
  * What the browser mounts and the build prerenders: the same tree on both sides, so the prerendered
@@ -118,5 +118,5 @@ function ShellGate() {
   if (status === 'checking') return <PageLoader />;
   // Nothing of the shell may flash while the session machine navigates to /login (spec §4).
   if (status === 'signedOut') return null;
-  return <SignedInApp />;
+  return <SignedInStart />;
 }

@@ -5,12 +5,13 @@
  */
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Provider as GatewayProvider } from 'urql';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { createGatewayClient } from '../gateway/client';
 import { createHttpClient } from '../gateway/http';
 import { createLiveRecords } from '../gateway/live-records';
 import { visibleMenu } from '../domain/menu';
 import { mayOpen, SHELL_ROUTES, type RouteAccess } from '../domain/shell-routes';
+import { DashboardHeader, loadDashboardScreen } from '../features/dashboard/FirstScreen';
 import { AppShell } from '../features/shell/AppShell';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
@@ -22,7 +23,6 @@ import { lazyScreen } from '../ui/lazy-screen';
 import { decodeParam } from './route-params';
 import { tokenStore, useSession } from './session';
 import { SCREEN_ROUTES } from './screen-routes';
-import { loadDashboardScreen } from './signed-in-chunks';
 
 const DashboardScreen = lazyScreen(loadDashboardScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));
@@ -39,6 +39,7 @@ function decoded(params: Record<string, string | undefined>): Record<string, str
 
 export default function SignedInApp() {
   const { user, permissions, logout, refreshUser, expire } = useSession();
+  const [path] = useLocation();
   const menu = useMemo(() => (user ? visibleMenu(user, permissions) : []), [user, permissions]);
   // One gateway (and cache) per signed-in user: nothing cached for one account reaches the next.
   const userId = user?.id;
@@ -61,7 +62,8 @@ export default function SignedInApp() {
         <NavigationGuardProvider>
           <AppShell user={user} menu={menu} onLogout={logout}>
             <ChunkErrorBoundary>
-              <Suspense fallback={<PageLoader />}>
+              {/* On `/` the greeting stays while the dashboard's chunk arrives (ADR 0268). */}
+              <Suspense fallback={path === '/' ? <DashboardHeader name={user.name} /> : <PageLoader />}>
                 <Switch>
                   <Route path="/">
                     <DashboardScreen userName={user.name} />

@@ -4,7 +4,8 @@
 // for an administrator, and "Customer not found" for a customer user asking another customer's;
 // guest billing sees no invoice cards; axe on each screen. Drill-down: a count tile and a donut slice
 // open the list of exactly what they count, the filter in the URL, kept by a reload; a customer admin
-// ranks its branches instead of one customer. How it paints: each card has its final
+// ranks its branches instead of one customer. How it paints: the greeting is on screen before the
+// shell's code is fetched and stays in its place, each card has its final
 // size and place before its data arrives (skeletons), the numbers paint before any chart, and a chart
 // below the fold draws only when it is scrolled near.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +245,41 @@ describe('how the dashboard paints', () => {
     expect(Object.keys(skeletons)).not.toContain('partners');
     expect(final).toEqual(skeletons);
     expect(shifted).toBeLessThanOrEqual(0.02);
+  });
+
+  it('paints the greeting before the shell\'s code is fetched, and keeps it in place as the shell arrives', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, 'admin@example.com');
+    await page.addInitScript(() => {
+      const seen = { greeting: 0, tops: [] as number[], gone: false, shifts: 0 };
+      (window as unknown as { __greeting: typeof seen }).__greeting = seen;
+      new MutationObserver(() => {
+        const line = [...document.querySelectorAll('main p')].find((p) => p.textContent?.startsWith('Good '));
+        if (!line) {
+          if (seen.greeting) seen.gone = true;
+          return;
+        }
+        if (!seen.greeting) seen.greeting = performance.now();
+        const top = Math.round(line.getBoundingClientRect().top);
+        if (!seen.tops.includes(top)) seen.tops.push(top);
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.url}/`);
+    await allCardsDrawn(page);
+    const seen = await page.evaluate(() => (window as unknown as { __greeting: { greeting: number; tops: number[]; gone: boolean; shifts: number } }).__greeting);
+    const shellRequested = await page.evaluate(() =>
+      Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/(SignedInApp|DashboardScreen)-/.test(entry.name)).map((entry) => entry.startTime)),
+    );
+    expect(seen.greeting).toBeGreaterThan(0);
+    expect(seen.greeting).toBeLessThan(shellRequested);
+    expect(seen.gone).toBe(false);
+    expect(seen.tops).toHaveLength(1);
+    expect(seen.shifts).toBeLessThanOrEqual(0.02);
+    await context.close();
   });
 
   it('paints the numbers before any chart, and draws a chart below the fold only when it comes near', async () => {

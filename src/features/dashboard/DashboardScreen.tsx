@@ -34,7 +34,7 @@ import {
   TopCustomersCard,
   UserServiceCard,
 } from './cards';
-import { greeting } from './greeting';
+import { DashboardHeader } from './FirstScreen';
 import { useAfterPaint } from './use-after-paint';
 import { useCard } from './use-card';
 import { CardRegistryContext, useDashboardLive } from './use-dashboard-live';
@@ -86,7 +86,7 @@ export default function DashboardScreen({ userName, customerId }: Props) {
   }
   return (
     <CardRegistryContext.Provider value={registry}>
-      <PageHeader title="Dashboard" description={`${greeting(userName ?? user?.name ?? '', new Date().getHours())}.`} />
+      <DashboardHeader name={userName ?? user?.name ?? ''} />
       <Cards cards={cards} customerId={undefined} />
     </CardRegistryContext.Provider>
   );

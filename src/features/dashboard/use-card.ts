@@ -3,7 +3,7 @@
  * fetched again whenever the dashboard opens (`cache-and-network`: the cached numbers show at once,
  * and events missed while it was closed are caught up), and refetched by the live machine.
  */
-import { useCallback } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import type { DashboardCard } from '../../domain/dashboard-cards';
 import { failureOf, type GatewayFailure } from '../../gateway/failure';
@@ -24,5 +24,14 @@ export function useCard<C extends DashboardCard>(card: C, customerId: number | u
   });
   const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   useLiveCard(card, refetch);
-  return { data: result.data?.dashboardCard ?? null, fetching: result.fetching, failure: failureOf(result.error) };
+  const data = result.data?.dashboardCard ?? null;
+  // The card's first answer is laid out in a transition (ADR 0268): React builds its content in
+  // slices between which input is handled, not in one task per arriving answer. Later answers (live
+  // refreshes) update in place as they come.
+  const [shown, setShown] = useState(data !== null);
+  useEffect(() => {
+    if (!shown && data !== null) startTransition(() => setShown(true));
+  }, [shown, data]);
+  if (!shown) return { data: null, fetching: result.fetching || data !== null, failure: failureOf(result.error) };
+  return { data, fetching: result.fetching, failure: failureOf(result.error) };
 }

@@ -6,7 +6,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { MenuItem } from '../../domain/menu';
 import type { SessionUser } from '../../domain/user';
-import { HEADER_HEIGHT, Header } from './Header';
+import { Header } from './Header';
+import { HEADER_HEIGHT, MainArea, SIDEBAR_ID, SIDEBAR_WIDTH } from './ShellFrame';
 import { HolidayReminder } from './HolidayReminder';
 import { SignInDialogs } from './SignInDialogs';
 import type { SidebarDrawerProps } from './SidebarDrawer';
@@ -16,7 +17,7 @@ import { lazyScreen } from '../../ui/lazy-screen';
 /** Only customer users rate the service: the popup's machine loads for them alone. */
 const RatePopup = lazyScreen(() => import('../nps/RatePopup').then((module) => ({ default: module.RatePopup })));
 const SidebarDrawer = lazyDialog<SidebarDrawerProps>(() => import('./SidebarDrawer'), (props) => props.onOpenChange(false));
-import { SIDEBAR_ID, SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
+import { SidebarContent } from './Sidebar';
 import { useSidebar } from './use-sidebar';
 
 interface Props {
@@ -57,12 +58,7 @@ export function AppShell({ user, menu, onLogout, children }: Props) {
             <SidebarContent user={user} menu={menu} narrow={narrow} />
           </Box>
         )}
-        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-          <SkipNavContent />
-          <Box maxW="7xl" mx="auto">
-            {children}
-          </Box>
-        </Box>
+        <MainArea lead={<SkipNavContent />}>{children}</MainArea>
       </Flex>
       {sidebar.mobile && (
         <SidebarDrawer open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen}>

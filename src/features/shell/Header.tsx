@@ -9,8 +9,7 @@ import { GlobalSearch } from './GlobalSearch';
 import { HeaderRealtime } from '../notifications/HeaderRealtime';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
-
-export const HEADER_HEIGHT = '64px';
+import { HEADER_BAR } from './ShellFrame';
 
 interface Props {
   user: SessionUser;
@@ -22,19 +21,7 @@ interface Props {
 
 export function Header({ user, sidebarId, sidebarExpanded, onToggleSidebar, onLogout }: Props) {
   return (
-    <Flex
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      h={HEADER_HEIGHT}
-      align="center"
-      gap={{ base: '2', md: '4' }}
-      px={{ base: '2', md: '4' }}
-      bg="bg"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-    >
+    <Flex as="header" {...HEADER_BAR} align="center" gap={{ base: '2', md: '4' }} px={{ base: '2', md: '4' }}>
       <IconButton
         variant="ghost"
         aria-label="Toggle sidebar"

@@ -8,10 +8,6 @@ import type { SessionUser } from '../../domain/user';
 import { ProfileAvatar } from './ProfileAvatar';
 import { SidebarNav } from './SidebarNav';
 
-/** The id of the sidebar (or its drawer), which the header's menu button controls. */
-export const SIDEBAR_ID = 'app-sidebar';
-export const SIDEBAR_WIDTH = { wide: '264px', narrow: '76px' } as const;
-
 interface Props {
   user: SessionUser;
   menu: MenuItem[];

@@ -1,7 +1,7 @@
 /** The sidebar as a drawer below the `md` breakpoint (AppShell); loaded when it first opens. */
 import type { ReactNode } from 'react';
 import { Drawer, Portal } from '@chakra-ui/react';
-import { SIDEBAR_ID, SIDEBAR_WIDTH } from './Sidebar';
+import { SIDEBAR_ID, SIDEBAR_WIDTH } from './ShellFrame';
 
 export interface SidebarDrawerProps {
   open: boolean;
