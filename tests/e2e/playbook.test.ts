@@ -1,5 +1,6 @@
 // The customer playbook in a real browser against the real server and its seed: the customer admin
-// edits and saves it (spec §5 messages at the contact fields first); user@example.com reads it and has
+// edits it (leaving unsaved edits asks first; a failed save focuses the first invalid field and lists
+// the fields in error) and saves it (spec §5 messages at the contact fields first); user@example.com reads it and has
 // no edit; the admin has no menu item but reads it in a project view's Playbook tab and through the
 // customer picker of /customer-playbook; axe on each screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ async function signedInPage(email: string): Promise<Page> {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const NEW_INSTRUCTIONS = 'Deliver the take-off as one workbook per floor.';
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
 describe('the playbook as the customer admin', () => {
   let page: Page;
@@ -45,6 +47,39 @@ describe('the playbook as the customer admin', () => {
     await expectAccessible(page);
   });
 
+  it('asks before unsaved edits are left; a failed save focuses the first invalid field and lists the fields in error', async () => {
+    await page.getByRole('button', { name: 'Edit Playbook' }).click();
+    const instructions = page.getByLabel('Instructions');
+    await instructions.fill('A draft nobody saves');
+    // A sidebar link asks first; Keep editing stays with the edits.
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    const guard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await guard.getByRole('button', { name: 'Keep editing' }).click();
+    await guard.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${server.url}/customer-playbook`);
+    expect(await instructions.inputValue()).toBe('A draft nobody saves');
+
+    // The first invalid field in page order gets focus; the summary links to each.
+    await page.getByLabel('Contact 2 email').fill('estimating@summit');
+    await page.getByLabel('Contact 1 name').fill('');
+    await page.getByRole('button', { name: 'Save Playbook' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct 2 fields:' });
+    await summary.waitFor();
+    await expect.poll(() => focusedId(page)).toBe('field-contacts.0.name');
+    await page.getByText('This field is required').waitFor();
+    await page.getByText('Please Enter a valid email').waitFor();
+    await expectAccessible(page);
+    await summary.getByRole('link', { name: 'Contact 2 email' }).click();
+    await expect.poll(() => focusedId(page)).toBe('field-contacts.1.email');
+
+    // Cancel asks too; Discard drops the edits.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await guard.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Edit Playbook' }).waitFor();
+    expect(await page.getByText('A draft nobody saves').count()).toBe(0);
+    await page.getByRole('cell', { name: 'Carla Mendes' }).waitFor();
+  });
+
   it('edits: the contact fields show the spec messages, then the save goes through', async () => {
     await page.getByRole('button', { name: 'Edit Playbook' }).click();
     const email = page.getByLabel('Contact 1 email');
@@ -61,7 +96,9 @@ describe('the playbook as the customer admin', () => {
     expect(await page.getByText('Please Enter a valid email').count()).toBe(0);
     await page.getByLabel('Contact 2 phone').fill('+13035550199');
 
-    await page.getByRole('checkbox', { name: 'STACK' }).check({ force: true });
+    // The label: the failed save scrolled the form, and the hidden input may sit under the sticky header.
+    await page.getByText('STACK', { exact: true }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'STACK' }).isChecked()).toBe(true);
     await page.getByLabel('Instructions').fill(NEW_INSTRUCTIONS);
     await page.getByRole('button', { name: 'Save Playbook' }).click();
     await page.getByText('Playbook updated successfully').waitFor();

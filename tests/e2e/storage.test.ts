@@ -95,7 +95,13 @@ describe('storage and approvals', () => {
     const dialog = customer.getByRole('dialog', { name: 'Request storage' });
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect.poll(() => dialog.getByText('This field is required').count()).toBe(2);
+    // The first field in error has focus; the summary names both.
+    await expect.poll(() => customer.evaluate(() => document.activeElement?.id)).toBe('field-requested_mb');
+    await dialog.getByRole('alert').filter({ hasText: 'Please correct 2 fields:' }).waitFor();
     await expectAccessible(customer);
+    await dialog.getByLabel(/^Additional space \(MB\)/).fill('0');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.getByText('Requested space must be a whole number of MB from 1 to 1048576').waitFor();
     await dialog.getByLabel(/^Additional space \(MB\)/).fill('1024');
     await dialog.getByLabel(/^Reason/).fill('Scans of the Boulder site');
     await dialog.getByRole('button', { name: 'Send Request' }).click();

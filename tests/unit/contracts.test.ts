@@ -19,7 +19,7 @@ import { STORAGE_REQUEST_MESSAGES, storageDecisionContract, storageRequestContra
 import { USER_PLACEMENT_MESSAGES, userContract } from '../../src/domain/contracts/user';
 import { REMINDER_DAYS_MESSAGE } from '../../src/domain/due-reminders';
 import { MESSAGES } from '../../src/domain/validation';
-import { isRequired, maxLengthOf, shapeOf } from '../../src/ui/form/contract-meta';
+import { isRequired, maxLengthOf, schemaAt, shapeOf } from '../../src/ui/form/contract-meta';
 
 /** The first message per field of a refused input ('' for the object itself). */
 function messagesOf(contract: z.ZodMiniType, input: unknown): Record<string, string> {
@@ -197,6 +197,19 @@ describe('what a form reads from a contract', () => {
     expect(maxLengthOf(shapeOf(roleContract).description)).toBe(500);
     // A refined optional text (the partner's website) keeps its length.
     expect(maxLengthOf(shapeOf(partnerContract).website)).toBe(300);
+  });
+
+  it('reads a field inside a list of objects by its path', () => {
+    const at = (path: string) => [isRequired(schemaAt(playbookContract, path)), maxLengthOf(schemaAt(playbookContract, path))];
+    expect(['contacts.0.name', 'contacts.3.role', 'contacts.1.email', 'contacts.0.phone', 'standards'].map(at)).toEqual([
+      [true, 100],
+      [false, 100],
+      [true, 254],
+      [false, 20],
+      [false, 5000],
+    ]);
+    expect(schemaAt(playbookContract, 'contacts.0.unknown')).toBeUndefined();
+    expect(maxLengthOf(schemaAt(storageRequestContract, 'reason'))).toBe(1000);
   });
 });
 

@@ -1,194 +1,151 @@
 /**
- * The customer admin's playbook editor: preferred software (checkboxes), deliverable formats (known
- * ones as checkboxes plus free text), contacts (name, role, email, phone; spec §5 messages at the
- * field: the server checks them with the contact contract of src/domain/contracts/playbook.ts, so
- * the rules are written once and zod stays out of the screen's chunks), standards and instructions.
- * A stale save shows who changed it, with a Reload.
+ * The customer admin's playbook editor on the form kernel over `playbookContract` (the server's update
+ * body is built from it, so a message here is the server's): preferred software and the known
+ * deliverable formats as ticks, other formats as free text, contacts (name, role, email, phone; a row
+ * left wholly empty is not sent), standards and instructions. A stale save, or a save by someone else
+ * while it is open, offers Reload.
  */
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, Fieldset, Grid, HStack, IconButton, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Box, Button, Fieldset, Grid, IconButton, Stack } from '@chakra-ui/react';
 import { gql, useQuery } from 'urql';
-import type { PlaybookContact } from '../../domain/contracts/playbook';
+import { playbookContract } from '../../domain/contracts/playbook';
 import { DELIVERABLE_FORMATS, PLAYBOOK_LIMITS } from '../../domain/playbook';
-import { failureOf, type GatewayFailure } from '../../gateway/failure';
 import { useUpdatePlaybook, type Playbook } from '../../gateway/resources/playbook';
-import { FormField } from '../../ui/records/FormField';
-import { SaveFailureAlert } from '../../ui/records/SaveFailureAlert';
-import { notify } from '../../ui/toaster';
+import { CheckboxesField } from '../../ui/form/CheckboxesField';
+import { TextAreaField, TextField } from '../../ui/form/fields';
+import { FormShell, useFieldLabel, useFormContext } from '../../ui/form/FormShell';
+import { fieldId, useRecordForm } from '../../ui/form/use-record-form';
 
 const SOFTWARE_OPTIONS = gql`
   query PlaybookSoftwareOptions {
     softwareOptions {
       id
       name
-      vendor
     }
   }
 `;
 
-const EMPTY_CONTACT: PlaybookContact = { name: '', role: '', email: '', phone: '' };
+interface Contact {
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+}
+
+interface PlaybookValues {
+  preferred_software_ids: string[];
+  /** The known formats ticked. */
+  deliverable_formats: string[];
+  /** Further formats, separated by commas. */
+  other_formats: string;
+  contacts: Contact[];
+  standards: string;
+  instructions: string;
+}
+
+const EMPTY_CONTACT: Contact = { name: '', role: '', email: '', phone: '' };
 const KNOWN_FORMATS: readonly string[] = DELIVERABLE_FORMATS;
+const FORMAT_OPTIONS = DELIVERABLE_FORMATS.map((format) => ({ id: format, name: format }));
+
+function valuesOf(playbook: Playbook): PlaybookValues {
+  return {
+    preferred_software_ids: playbook.preferred_software.map((software) => String(software.id)),
+    deliverable_formats: playbook.deliverable_formats.filter((format) => KNOWN_FORMATS.includes(format)),
+    other_formats: playbook.deliverable_formats.filter((format) => !KNOWN_FORMATS.includes(format)).join(', '),
+    contacts: playbook.contacts.length > 0 ? playbook.contacts.map(({ name, role, email, phone }) => ({ name, role, email, phone })) : [EMPTY_CONTACT],
+    standards: playbook.standards,
+    instructions: playbook.instructions,
+  };
+}
+
+/** The rows that are contacts (not left wholly empty), by their place in the form. */
+const filledRows = (contacts: readonly Contact[]) => contacts.flatMap((contact, row) => (Object.values(contact).some((value) => value.trim() !== '') ? [row] : []));
+
+function toInput(values: PlaybookValues) {
+  const other = values.other_formats
+    .split(',')
+    .map((format) => format.trim())
+    .filter(Boolean);
+  return {
+    preferred_software_ids: values.preferred_software_ids.map(Number),
+    deliverable_formats: [...values.deliverable_formats, ...other],
+    contacts: filledRows(values.contacts).map((row) => values.contacts[row] as Contact),
+    standards: values.standards,
+    instructions: values.instructions,
+  };
+}
+
+/** A format's error belongs to the free text (the ticks cannot be wrong); a sent contact's to its row in the form. */
+function fieldOf(path: string, values: PlaybookValues): string | undefined {
+  if (path.startsWith('deliverable_formats')) return 'other_formats';
+  const contact = /^contacts\.(\d+)\.(\w+)/.exec(path);
+  const row = contact && filledRows(values.contacts)[Number(contact[1])];
+  return contact && row !== undefined ? `contacts.${row}.${contact[2]}` : undefined;
+}
 
 export function PlaybookForm({ playbook, onDone, onReload }: { playbook: Playbook; onDone(): void; onReload(): void }) {
-  const [{ data: softwareData }] = useQuery<{ softwareOptions: { id: string; name: string; vendor: string }[] }>({ query: SOFTWARE_OPTIONS });
-  const [software, setSoftware] = useState<number[]>(playbook.preferred_software.map((s) => s.id));
-  const [formats, setFormats] = useState<string[]>(playbook.deliverable_formats.filter((f) => KNOWN_FORMATS.includes(f)));
-  const [otherFormats, setOtherFormats] = useState(playbook.deliverable_formats.filter((f) => !KNOWN_FORMATS.includes(f)).join(', '));
-  const [contacts, setContacts] = useState<PlaybookContact[]>(playbook.contacts.length > 0 ? playbook.contacts : [EMPTY_CONTACT]);
-  const [standards, setStandards] = useState(playbook.standards);
-  const [instructions, setInstructions] = useState(playbook.instructions);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<GatewayFailure | null>(null);
-  const [saved, save] = useUpdatePlaybook();
-
+  const [{ data }] = useQuery<{ softwareOptions: { id: string; name: string }[] }>({ query: SOFTWARE_OPTIONS });
+  const [, save] = useUpdatePlaybook();
+  const form = useRecordForm({
+    contract: playbookContract,
+    defaultValues: valuesOf(playbook),
+    toInput,
+    fieldOf,
+    submit: (input) => save({ input: { ...input, revision: playbook.revision } }),
+    saved: { notice: 'Playbook updated successfully', close: onDone },
+  });
   // Offered software: the active ones, plus any the playbook names that is no longer offered.
-  const options = [...(softwareData?.softwareOptions.map((s) => ({ id: Number(s.id), name: s.name })) ?? []), ...playbook.preferred_software].filter(
-    (option, index, all) => all.findIndex((other) => other.id === option.id) === index,
-  );
-
-  const clear = (field: string) => setErrors((current) => ({ ...current, [field]: undefined }));
-  const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value));
-  const changeContact = (index: number, field: keyof PlaybookContact, value: string) => {
-    setContacts((current) => current.map((contact, i) => (i === index ? { ...contact, [field]: value } : contact)));
-    clear(`contacts.${index}.${field}`);
-  };
-  const removeContact = (index: number) => {
-    setContacts((current) => current.filter((_, i) => i !== index));
-    // Messages follow their contacts' positions: drop them all rather than shift them.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('contacts.'))));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    // A contact row left wholly empty is not a contact.
-    const filled = contacts.filter((c) => c.name.trim() || c.role.trim() || c.email.trim() || c.phone.trim());
-    const found: Record<string, string> = {};
-    const extra = otherFormats
-      .split(',')
-      .map((f) => f.trim())
-      .filter(Boolean);
-    if (extra.some((f) => f.length > PLAYBOOK_LIMITS.formatLength)) found.deliverable_formats = `A format may be at most ${PLAYBOOK_LIMITS.formatLength} characters`;
-    if (filled.length !== contacts.length) setContacts(filled.length > 0 ? filled : [EMPTY_CONTACT]);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await save({
-      input: {
-        preferred_software_ids: software,
-        deliverable_formats: [...formats, ...extra],
-        contacts: filled.map((c) => ({ name: c.name.trim(), role: c.role.trim(), email: c.email.trim(), phone: c.phone.trim() })),
-        standards,
-        instructions,
-        revision: playbook.revision,
-      },
-    });
-    const refused = failureOf(result.error);
-    if (refused) {
-      // The contacts are checked by the server's playbook contract: its messages show at their fields.
-      setErrors(refused.fieldErrors);
-      if (Object.keys(refused.fieldErrors).length === 0) setFailure(refused);
-      return;
-    }
-    notify({ severity: 'success', body: 'Playbook updated successfully' });
-    onDone();
-  };
+  const software = [...(data?.softwareOptions ?? []), ...playbook.preferred_software]
+    .map(({ id, name }) => ({ id: String(id), name }))
+    .filter((option, index, all) => all.findIndex((other) => other.id === option.id) === index);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="6">
-        {failure && <SaveFailureAlert failure={failure} onReload={onReload} />}
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="semibold">Preferred software</Fieldset.Legend>
-          <Wrap gap="4" mt="2">
-            {options.map((option) => (
-              <Checkbox.Root key={option.id} checked={software.includes(option.id)} onCheckedChange={(details) => setSoftware((current) => toggle(current, option.id, details.checked === true))}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{option.name}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Wrap>
-          {errors.preferred_software_ids && (
-            <Text color="red.700" textStyle="sm">
-              {errors.preferred_software_ids}
-            </Text>
-          )}
-        </Fieldset.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="semibold">Deliverable formats</Fieldset.Legend>
-          <Wrap gap="4" mt="2">
-            {KNOWN_FORMATS.map((format) => (
-              <Checkbox.Root key={format} checked={formats.includes(format)} onCheckedChange={(details) => setFormats((current) => toggle(current, format, details.checked === true))}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{format}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Wrap>
-          <Box mt="3" maxW="xl">
-            <FormField label="Other formats" helper="Separate formats with commas." error={errors.deliverable_formats}>
-              <Input
-                value={otherFormats}
-                onChange={(event) => {
-                  setOtherFormats(event.target.value);
-                  clear('deliverable_formats');
-                }}
-              />
-            </FormField>
+    <FormShell form={form} plain submitLabel="Save Playbook" onCancel={onDone} onReload={onReload} live={{ type: 'playbook', id: playbook.customer.id, thing: 'playbook' }}>
+      <CheckboxesField name="preferred_software_ids" label="Preferred software" options={software} />
+      <CheckboxesField name="deliverable_formats" label="Deliverable formats" options={FORMAT_OPTIONS}>
+        <Box mt="3" maxW="xl">
+          <TextField name="other_formats" label="Other formats" helper="Separate formats with commas." />
+        </Box>
+      </CheckboxesField>
+      <ContactRows />
+      <TextAreaField name="standards" label="Standards" rows={4} helper="Classification, units, rounding, waste factors, markup colours." />
+      <TextAreaField name="instructions" label="Instructions" rows={5} helper="What the estimating team should always do on your projects." />
+    </FormShell>
+  );
+}
+
+/** The contacts, a row of fields each, added and removed at will (up to the contract's limit). */
+function ContactRows() {
+  const { form } = useFormContext();
+  useFieldLabel('contacts', 'Contacts');
+  const contacts = form.valueOf('contacts') as Contact[];
+  const error = form.errorOf('contacts');
+  return (
+    <Fieldset.Root id={fieldId('contacts')} tabIndex={-1} outline="none" invalid={Boolean(error)}>
+      <Fieldset.Legend fontWeight="semibold">Contacts</Fieldset.Legend>
+      <Stack gap="4" mt="2">
+        {contacts.map((_, index) => {
+          const field = (name: keyof Contact) => ({ name: `contacts.${index}.${name}`, label: `Contact ${index + 1} ${name}` });
+          return (
+            <Grid key={index} role="group" aria-label={`Contact ${index + 1}`} templateColumns={{ base: '1fr', md: '1fr 1fr 1fr 1fr auto' }} gap="3" alignItems="start">
+              <TextField {...field('name')} />
+              <TextField {...field('role')} />
+              <TextField {...field('email')} type="email" />
+              <TextField {...field('phone')} type="tel" />
+              <IconButton aria-label={`Remove contact ${index + 1}`} variant="ghost" mt={{ base: 0, md: '6' }} onClick={() => form.change('contacts', contacts.filter((__, other) => other !== index))}>
+                ✕
+              </IconButton>
+            </Grid>
+          );
+        })}
+        {contacts.length < PLAYBOOK_LIMITS.contacts && (
+          <Box>
+            <Button size="sm" variant="outline" onClick={() => form.change('contacts', [...contacts, EMPTY_CONTACT])}>
+              Add Contact
+            </Button>
           </Box>
-        </Fieldset.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="semibold">Contacts</Fieldset.Legend>
-          <Stack gap="4" mt="2">
-            {contacts.map((contact, index) => (
-              <Grid key={index} role="group" aria-label={`Contact ${index + 1}`} templateColumns={{ base: '1fr', md: '1fr 1fr 1fr 1fr auto' }} gap="3" alignItems="start">
-                <FormField label={`Contact ${index + 1} name`} required error={errors[`contacts.${index}.name`]}>
-                  <Input value={contact.name} maxLength={PLAYBOOK_LIMITS.name} onChange={(event) => changeContact(index, 'name', event.target.value)} />
-                </FormField>
-                <FormField label={`Contact ${index + 1} role`} error={errors[`contacts.${index}.role`]}>
-                  <Input value={contact.role} maxLength={PLAYBOOK_LIMITS.role} onChange={(event) => changeContact(index, 'role', event.target.value)} />
-                </FormField>
-                <FormField label={`Contact ${index + 1} email`} required error={errors[`contacts.${index}.email`]}>
-                  <Input type="email" value={contact.email} onChange={(event) => changeContact(index, 'email', event.target.value)} />
-                </FormField>
-                <FormField label={`Contact ${index + 1} phone`} error={errors[`contacts.${index}.phone`]}>
-                  <Input type="tel" value={contact.phone} onChange={(event) => changeContact(index, 'phone', event.target.value)} />
-                </FormField>
-                <IconButton aria-label={`Remove contact ${index + 1}`} variant="ghost" mt={{ base: 0, md: '6' }} onClick={() => removeContact(index)}>
-                  ✕
-                </IconButton>
-              </Grid>
-            ))}
-            {contacts.length < PLAYBOOK_LIMITS.contacts && (
-              <Box>
-                <Button size="sm" variant="outline" onClick={() => setContacts((current) => [...current, EMPTY_CONTACT])}>
-                  Add Contact
-                </Button>
-              </Box>
-            )}
-          </Stack>
-        </Fieldset.Root>
-        <FormField label="Standards" error={errors.standards} helper="Classification, units, rounding, waste factors, markup colours.">
-          <Textarea value={standards} maxLength={PLAYBOOK_LIMITS.text} rows={4} onChange={(event) => {
-            setStandards(event.target.value);
-            clear('standards');
-          }} />
-        </FormField>
-        <FormField label="Instructions" error={errors.instructions} helper="What the estimating team should always do on your projects.">
-          <Textarea value={instructions} maxLength={PLAYBOOK_LIMITS.text} rows={5} onChange={(event) => {
-            setInstructions(event.target.value);
-            clear('instructions');
-          }} />
-        </FormField>
-        <HStack justify="flex-end">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saved.fetching}>
-            Save Playbook
-          </Button>
-        </HStack>
+        )}
       </Stack>
-    </form>
+      {error && <Fieldset.ErrorText color="red.700">{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The frame of every record form: the error summary and the save failure at the top, the fields, and
  * Cancel / Save at the bottom (no Save when read-only). Fields inside find the form through context.
+ * `FormScope` and `FormAlerts` are the parts a frame of another shape (FormDialog) is made of.
  */
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Grid, HStack, Link as ChakraLink, List, Stack } from '@chakra-ui/react';
@@ -10,6 +11,7 @@ import { usePresence } from '../presence';
 import { EditingNotice } from '../PresenceIndicators';
 import { useChangedElsewhere } from '../record-changes';
 import { SaveFailureAlert } from '../records/SaveFailureAlert';
+import { useLeave } from './navigation-guard';
 import { fieldId, type FormKernel } from './use-record-form';
 
 interface FormContextValue {
@@ -36,9 +38,27 @@ export function useFieldLabel(name: string, label: string): void {
   }, [labels, name, label]);
 }
 
+/** Gives the fields inside the form they belong to. */
+export function FormScope({ form, children }: { form: FormKernel; children: ReactNode }) {
+  const labels = useRef(new Map<string, string>()).current;
+  return <FormContext.Provider value={{ form, labels }}>{children}</FormContext.Provider>;
+}
+
+/** Above the fields: the error summary after a failed submit, and a refusal no field shows (with Reload for a stale edit). */
+export function FormAlerts({ onReload }: { onReload?: (() => void) | undefined }) {
+  const { form, labels } = useFormContext();
+  return (
+    <>
+      {form.showSummary && <ErrorSummary form={form} labels={labels} />}
+      {form.failure && <SaveFailureAlert failure={form.failure} {...(onReload ? { onReload } : {})} />}
+    </>
+  );
+}
+
 export function FormShell({
   form,
   cancelTo,
+  onCancel,
   submitLabel,
   savingLabel,
   maxW,
@@ -51,6 +71,8 @@ export function FormShell({
   form: FormKernel;
   /** Where Cancel (Back when read-only) goes; a form that is part of a page (the profile's) has none. */
   cancelTo?: string;
+  /** Cancel of a form inside a screen (an editor that closes): asks first while the form is dirty, as a navigation does. */
+  onCancel?: () => void;
   submitLabel: string;
   /** What the submit button says while saving (e.g. "Uploading"); by default a spinner over its label. */
   savingLabel?: string | undefined;
@@ -67,12 +89,11 @@ export function FormShell({
 }) {
   const changedElsewhere = useChangedElsewhere(live?.type, live?.id, form.saving);
   const presence = usePresence(live?.type, live?.id, true);
-  const labels = useRef(new Map<string, string>()).current;
+  const leave = useLeave();
   const card = (
     <Stack gap="6" {...(plain ? {} : { bg: 'bg', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'xl', p: '6' })} {...(maxW ? { maxW } : {})}>
       {live && <EditingNotice people={presence.others} />}
-      {form.showSummary && <ErrorSummary form={form} labels={labels} />}
-      {form.failure && <SaveFailureAlert failure={form.failure} {...(onReload ? { onReload } : {})} />}
+      <FormAlerts onReload={onReload} />
       {changedElsewhere && !form.failure && live && (
         <Alert.Root status="warning" role="alert" alignItems="center">
           <Alert.Indicator />
@@ -94,6 +115,11 @@ export function FormShell({
             <Link href={cancelTo}>{form.readOnly ? 'Back' : 'Cancel'}</Link>
           </Button>
         )}
+        {onCancel && (
+          <Button variant="outline" onClick={() => leave(onCancel)}>
+            Cancel
+          </Button>
+        )}
         {!form.readOnly && (
           <Button type="submit" colorPalette="brand" loading={form.saving} {...(savingLabel ? { loadingText: savingLabel } : {})}>
             {submitLabel}
@@ -103,7 +129,7 @@ export function FormShell({
     </Stack>
   );
   return (
-    <FormContext.Provider value={{ form, labels }}>
+    <FormScope form={form}>
       <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate data-readonly={form.readOnly || undefined}>
         {aside ? (
           <Grid templateColumns={{ base: '1fr', xl: '1fr 280px' }} gap="6" alignItems="start">
@@ -114,7 +140,7 @@ export function FormShell({
           card
         )}
       </form>
-    </FormContext.Provider>
+    </FormScope>
   );
 }
 

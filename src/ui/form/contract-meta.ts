@@ -14,6 +14,27 @@ export function shapeOf(contract: AnySchema): Readonly<Record<string, AnySchema>
   return {};
 }
 
+/**
+ * The schema of a form field by its path: a top-level field (`name`), or one inside a list of
+ * objects (`contacts.0.email`: the list's element's `email`).
+ */
+export function schemaAt(contract: AnySchema, path: string): AnySchema | undefined {
+  let schema: AnySchema | undefined = contract;
+  for (const segment of path.split('.')) {
+    if (!schema) return undefined;
+    schema = /^\d+$/.test(segment) ? elementOf(schema) : shapeOf(schema)[segment];
+  }
+  return schema;
+}
+
+/** The element schema of a list, through pipes and optionals. */
+function elementOf(schema: AnySchema): AnySchema | undefined {
+  const def = schema._zod.def as { type: string; element?: AnySchema; innerType?: AnySchema; in?: AnySchema };
+  if (def.type === 'array') return def.element;
+  const inner = def.type === 'pipe' ? def.in : def.innerType;
+  return inner ? elementOf(inner) : undefined;
+}
+
 /** A field is required when its schema refuses an absent value. */
 export function isRequired(schema: AnySchema | undefined): boolean {
   if (!schema) return false;

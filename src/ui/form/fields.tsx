@@ -10,7 +10,7 @@ import { OptionSelect, type SelectOption } from '../records/OptionSelect';
 import { useFieldLabel, useFormContext } from './FormShell';
 import { fieldId } from './use-record-form';
 
-interface FieldProps {
+export interface FieldProps {
   name: string;
   label: string;
   helper?: string | undefined;
@@ -18,7 +18,7 @@ interface FieldProps {
   required?: boolean;
 }
 
-function useField({ name, label, required }: FieldProps) {
+export function useField({ name, label, required }: FieldProps) {
   const { form } = useFormContext();
   useFieldLabel(name, label);
   return { form, error: form.errorOf(name), required: required ?? form.required(name) };

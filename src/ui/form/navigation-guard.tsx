@@ -5,7 +5,8 @@
  *
  * It is wouter's `aroundNav` router option, which wraps every navigation of the router's subtree, so
  * no link or screen needs to know about it. The session's own redirects (sign-out, an expired
- * session) use the browser location directly and are never held back.
+ * session) use the browser location directly and are never held back. A leave that is no navigation
+ * (the Cancel of an editor inside a screen) asks the same through `useLeave`.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Router, type AroundNavHandler } from 'wouter';
@@ -16,6 +17,8 @@ type Blocker = () => boolean;
 
 interface GuardRegistry {
   add(blocker: Blocker): () => void;
+  /** Runs `go` now, or once the question is answered with Discard. */
+  leave(go: () => void): void;
 }
 
 const GuardContext = createContext<GuardRegistry | null>(null);
@@ -30,15 +33,15 @@ export function NavigationGuardProvider({ children }: { children: ReactNode }) {
         blockers.current.add(blocker);
         return () => blockers.current.delete(blocker);
       },
+      leave(go) {
+        if ([...blockers.current].some((blocks) => blocks())) setPending(() => go);
+        else go();
+      },
     }),
     [],
   );
 
-  const aroundNav = useCallback<AroundNavHandler>((navigate, to, options) => {
-    const go = () => navigate(to, options);
-    if ([...blockers.current].some((blocks) => blocks())) setPending(() => go);
-    else go();
-  }, []);
+  const aroundNav = useCallback<AroundNavHandler>((navigate, to, options) => registry.leave(() => navigate(to, options)), [registry]);
 
   const discard = () => {
     const go = pending;
@@ -89,4 +92,10 @@ export function useUnsavedChangesGuard(active: boolean, blocks: Blocker): void {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [active]);
+}
+
+/** Leaves a form without navigating (an inline editor's Cancel): asks first while a form is dirty. */
+export function useLeave(): (go: () => void) => void {
+  const registry = useContext(GuardContext);
+  return registry ? (go) => registry.leave(go) : (go) => go();
 }

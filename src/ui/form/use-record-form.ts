@@ -7,9 +7,10 @@
  * - the server's field errors land at their fields; a refusal no field shows goes to the form's alert;
  * - after a failed submit the first invalid field gets focus and is scrolled into view;
  * - while the form is dirty, leaving it asks first (navigation-guard.tsx); a save lets it go.
+ * A field is named by its path: `name`, or `contacts.0.email` inside a list of objects.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
-import { useForm, type DefaultValues, type UseFormReturn, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { get, set, useForm, type DefaultValues, type UseFormReturn, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod/mini';
 import type { CombinedError } from 'urql';
@@ -17,7 +18,7 @@ import { useLocation } from 'wouter';
 import { MESSAGES } from '../../domain/validation';
 import { failureOf, type GatewayFailure } from '../../gateway/failure';
 import { notify, type Notice } from '../toaster';
-import { isRequired, maxLengthOf, shapeOf } from './contract-meta';
+import { isRequired, maxLengthOf, schemaAt, shapeOf } from './contract-meta';
 import { useUnsavedChangesGuard } from './navigation-guard';
 
 /** The id a form field's control carries, for the error summary's links and the focus. */
@@ -39,9 +40,10 @@ export interface RecordFormOptions<Values extends FieldValues, Contract extends 
   /**
    * After a save: the toast, and where to go (e.g. to the new record, from the answer); or the form
    * stays where it is, its values now the saved ones (`keep`) or back to its defaults (`clear`: a
-   * password change).
+   * password change); or the form is done (`close`: an editor inside a screen, a dialog), back to its
+   * defaults, and the screen shows what it saved.
    */
-  saved: { notice: string } & ({ to: string | ((result: SaveResult) => string) } | { stay: 'keep' | 'clear' });
+  saved: { notice: string } & ({ to: string | ((result: SaveResult) => string) } | { stay: 'keep' | 'clear' } | { close(result: SaveResult): void });
   /**
    * Runs after a save, before its toast and redirect, while the form still shows it is saving (e.g.
    * uploads files the new record waits for); answers further notices to show after the saved one.
@@ -63,7 +65,6 @@ export interface RecordFormOptions<Values extends FieldValues, Contract extends 
 export function useRecordForm<Values extends FieldValues, Contract extends z.ZodMiniType>(options: RecordFormOptions<Values, Contract>) {
   const { contract, toInput, fieldOf, emptySaysContract, readOnly = false } = options;
   const [, navigate] = useLocation();
-  const shape = shapeOf(contract);
   const resolver = useMemo(() => contractResolver<Values, Contract>(contract, toInput, fieldOf, emptySaysContract), [contract, toInput, fieldOf, emptySaysContract]);
   const form = useForm<Values, unknown, z.output<Contract>>({
     defaultValues: options.defaultValues as DefaultValues<Values>,
@@ -83,9 +84,8 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
   // Runs after the errors of a failed submit have rendered: the first invalid field in page order.
   useEffect(() => {
     if (failedSubmits === 0) return;
-    const invalid = new Set(Object.keys(form.formState.errors));
     const controls = formRef.current?.querySelectorAll<HTMLElement>('[id^="field-"]') ?? [];
-    const first = [...controls].find((control) => invalid.has(control.id.slice('field-'.length)));
+    const first = [...controls].find((control) => messageAt(form.formState.errors, control.id.slice('field-'.length)) !== undefined);
     first?.focus({ preventScroll: true });
     first?.scrollIntoView({ block: 'center' });
   }, [failedSubmits, form.formState.errors]);
@@ -97,18 +97,21 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
       const found = failureOf(result.error);
       if (!found) {
         const after = options.saved;
-        saved.current = 'to' in after;
+        saved.current = !('stay' in after);
         const more = (await options.afterSave?.(result)) ?? [];
         notify({ severity: 'success', body: after.notice });
         for (const notice of more) notify(notice);
         if ('to' in after) navigate(typeof after.to === 'string' ? after.to : after.to(result));
-        else form.reset(after.stay === 'keep' ? form.getValues() : options.defaultValues);
+        else if ('close' in after) {
+          reset();
+          after.close(result);
+        } else form.reset(after.stay === 'keep' ? form.getValues() : options.defaultValues);
         return;
       }
       const values = form.getValues();
       const placed = Object.entries(found.fieldErrors)
         .map(([path, message]) => [fieldAt(path, values, fieldOf), message] as const)
-        .filter(([name]) => name in options.defaultValues);
+        .filter(([name]) => name in values || get(values, name) !== undefined);
       for (const [name, message] of placed) form.setError(name as Path<Values>, { type: 'server', message });
       if (placed.length < Object.keys(found.fieldErrors).length || placed.length === 0 || found.status === 403) setFailure(found);
       setFailedSubmits((count) => count + 1);
@@ -123,7 +126,7 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
       return {
         ...registered,
         id: fieldId(name),
-        maxLength: maxLengthOf(shape[name]),
+        maxLength: maxLengthOf(schemaAt(contract, name)),
         readOnly,
         onChange: async (event: { target: unknown; type?: unknown }) => {
           form.clearErrors(name);
@@ -131,7 +134,7 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
         },
       };
     },
-    [form, shape, readOnly],
+    [form, contract, readOnly],
   );
 
   /** Sets a non-text value (a choice, a set of ticks) as an edit: dirty, its error cleared. */
@@ -144,6 +147,14 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
     [form, readOnly],
   );
 
+  /** Back to the defaults with nothing unsaved, no errors and no alert (a dialog that closes). */
+  function reset() {
+    form.reset(options.defaultValues);
+    setFailure(null);
+    setFailedSubmits(0);
+    saved.current = false;
+  }
+
   return {
     form,
     formRef,
@@ -154,10 +165,11 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
     failure,
     readOnly,
     saving: isSubmitting,
-    required: (name: Path<Values>) => isRequired(shape[name]),
+    required: (name: Path<Values>) => isRequired(schemaAt(contract, name)),
     /** The message of a field, if any. */
-    errorOf: (name: Path<Values>): string | undefined => (form.formState.errors as FieldErrors<FieldValues>)[name]?.message as string | undefined,
+    errorOf: (name: Path<Values>): string | undefined => messageAt(form.formState.errors, name),
     showSummary: failedSubmits > 0,
+    reset,
   };
 }
 
@@ -177,6 +189,7 @@ export interface FormKernel {
   readOnly: boolean;
   saving: boolean;
   showSummary: boolean;
+  reset(): void;
 }
 
 /** The props of a text control bound to the form. */
@@ -192,6 +205,12 @@ function fieldAt<Values>(path: string, values: Values, fieldOf?: (path: string, 
 }
 
 type FieldError = { type: string; message: string };
+
+/** The message of the field at `path` among a form's (nested) errors. */
+function messageAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
+  const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
 
 /** The leaf errors of a resolver's answer (nested along the input's paths) by dotted path. */
 function leafErrors(node: unknown, path = ''): [string, FieldError][] {
@@ -217,9 +236,12 @@ function contractResolver<Values extends FieldValues, Contract extends z.ZodMini
   return async (values, context, resolverOptions) => {
     const result = await checkContract(toInput(values) as z.input<Contract> & FieldValues, context, resolverOptions as never);
     const isBlank = (name: string) => typeof values[name] === 'string' && (values[name] as string).trim() === '';
-    const errors: Record<string, FieldError> = {};
+    const errors: FieldErrors<FieldValues> = {};
     // The first error of a field is the one it shows.
-    for (const [path, error] of leafErrors(result.errors)) errors[fieldAt(path, values, fieldOf)] ??= error;
+    for (const [path, error] of leafErrors(result.errors)) {
+      const field = fieldAt(path, values, fieldOf);
+      if (get(errors, field) === undefined) set(errors, field, error);
+    }
     // A field left empty that is required, or that the contract refuses empty (required by another field's choice).
     for (const name of Object.keys(values)) {
       if (isBlank(name) && !emptySaysContract.includes(name) && (isRequired(shape[name]) || name in errors)) errors[name] = { type: 'required', message: MESSAGES.fieldRequired };

@@ -3,7 +3,7 @@
  * confirming button. With `form` the content is a form (Enter submits; the fields are checked by the
  * caller and the server, not the browser). Closing by Escape or the backdrop is Cancel.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, chakra, Dialog, Portal } from '@chakra-ui/react';
 
 export interface DialogShellProps {
@@ -17,6 +17,8 @@ export interface DialogShellProps {
   alert?: boolean;
   /** The content is a form that the confirming button submits. */
   form?: boolean;
+  /** The form element, for a form kit that finds its fields in it (FormDialog). */
+  formRef?: Ref<HTMLFormElement>;
   confirmLabel: ReactNode;
   onConfirm(): void;
   /** Red for destructive actions. */
@@ -28,7 +30,7 @@ export interface DialogShellProps {
   initialFocusEl?(): HTMLElement | null;
 }
 
-export function DialogShell({ open, title, children, onClose, alert, form, confirmLabel, onConfirm, danger, busy, confirmDisabled, cancelLabel = 'Cancel', cancelDisabled, initialFocusEl }: DialogShellProps) {
+export function DialogShell({ open, title, children, onClose, alert, form, formRef, confirmLabel, onConfirm, danger, busy, confirmDisabled, cancelLabel = 'Cancel', cancelDisabled, initialFocusEl }: DialogShellProps) {
   const content = (
     <>
       <Dialog.Header>
@@ -55,6 +57,7 @@ export function DialogShell({ open, title, children, onClose, alert, form, confi
           <Dialog.Content>
             {form ? (
               <chakra.form
+                ref={formRef}
                 display="contents"
                 noValidate
                 onSubmit={(event) => {
