@@ -83,14 +83,48 @@ export async function freshProject(app: FastifyInstance, request: FastifyRequest
 /** A change and the message its route answers with ("Project accepted successfully"). */
 export type DoneChange = ChangeOutcome & { done: string };
 
-const head = routeHead(['projects']);
+/** The head of every route of the module: its OpenAPI tag. */
+export const head = routeHead(['projects']);
+export const VIEW = { key: 'Enq', action: 'view' } as const;
+export const UPDATE = { key: 'Enq', action: 'update' } as const;
+
+/** The head of a read of one project's part (`…/:id`): a holder of Enq view; 404 out of scope. */
+export function viewHead<const U extends string>(url: U, summary: string) {
+  return { ...head(VIEW, url, summary), errors: [404] };
+}
+
+type BodyOf<B> = B extends z.ZodType ? z.output<B> : undefined;
+
+/**
+ * A read of one project's part: the project `:id` in the caller's scope (404 outside it) → `read`
+ * → the answer's `data` (or list page, with `list`) with the `done` message.
+ */
+export function readRoute<B extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  spec: {
+    url: `${string}/:id`;
+    summary: string;
+    done: string;
+    body?: B;
+    data?: object;
+    list?: object;
+    read(project: ProjectRecord, request: FastifyRequest, body: BodyOf<B>): Promise<unknown>;
+  },
+): void {
+  const { url, summary, done, read, ...schemas } = spec;
+  defineRoute(app, {
+    ...viewHead(url, summary),
+    ...schemas,
+    handler: async (request) => ({ status: 200, messages: done, data: await read(await projectInScope(app.db, request, request.params.id), request, request.body as BodyOf<B>) }),
+  });
+}
 
 /**
  * The head of a project change route: a holder of Enq update may call it; 404 for a project (or its
  * record) out of the caller's scope, 409 for a state that refuses the change.
  */
 export function changeHead<const U extends string>(url: U, summary: string) {
-  return { ...head({ key: 'Enq', action: 'update' }, url, summary), errors: [404, 409] };
+  return { ...head(UPDATE, url, summary), errors: [404, 409] };
 }
 
 /**

@@ -3,7 +3,7 @@
  * or file, the rule that agents follow a project and chat on it but change nothing else, and the
  * optional paging body of their lists.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -27,18 +27,24 @@ export const personSchema = {
   properties: { id: { type: 'integer' }, name: { type: 'string' }, image_uri: { type: ['string', 'null'] } },
 } as const;
 
-/** The people of these ids (missing ones, deleted users, are left out). */
-export async function peopleById(db: Tx, ids: readonly (number | null)[]): Promise<Map<number, Person>> {
+/** id → the person, null for none or a deleted user. */
+export type People = (id: number | null) => Person | null;
+
+/** The people these ids name, looked up at once. */
+export async function peopleOf(db: Tx, ids: readonly (number | null)[]): Promise<People> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, image_uri: users.imageUri }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
+  const rows = wanted.length === 0 ? [] : await db.select({ id: users.id, name: users.name, image_uri: users.imageUri }).from(users).where(inArray(users.id, wanted));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (id) => (id === null ? null : (byId.get(id) ?? null));
 }
 
-export async function personOf(db: Tx, id: number | null): Promise<Person | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ id: users.id, name: users.name, image_uri: users.imageUri }).from(users).where(eq(users.id, id));
-  return row ?? null;
+/** The same people as links, `{ id, name }`. */
+export async function namesOf(db: Tx, ids: readonly (number | null)[]): Promise<(id: number | null) => { id: number; name: string } | null> {
+  const person = await peopleOf(db, ids);
+  return (id) => {
+    const found = person(id);
+    return found && { id: found.id, name: found.name };
+  };
 }
 
 /** Only the provider and the customer change a project's files, addenda and RFIs; an agent gets 403. */

@@ -3,15 +3,16 @@
  * its brief, its lifecycle regions, and what the caller may do with it now — the chart's actions for
  * the caller's side, whether they may edit or delete it.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { allowedActions, PROJECT_ACTIONS, PROJECT_STATUSES, type LifecycleState, type ProjectAction, type ProjectSide, type ProjectStatus } from '../../../src/domain/project-lifecycle';
 import { userCan } from '../../auth/permissions';
-import { addedServices, projectAddedServices, projects, users } from '../../db/schema';
+import { addedServices, projectAddedServices, projects } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Tx } from '../../realtime/notify';
 import { PROJECT_NOT_FOUND, projectCondition, projectScopeOf, projectSideOf, type ProjectRecord } from './access';
 import { lifecycleOf } from './lifecycle';
+import { namesOf } from './collab';
 import { projectRowProperties, selectProjectRows, toProjectRow, type ProjectRow, type Ref } from './list-query';
 import { objectSchema } from '../../http/schemas';
 import { linkSchema, optionSchema } from '../../records/fields';
@@ -74,7 +75,7 @@ export async function projectDetails(tx: Tx, request: FastifyRequest, id: number
 }
 
 async function detailsOf(tx: Tx, request: FastifyRequest, row: ProjectRow, record: ProjectRecord): Promise<ProjectDetails> {
-  const [state, addons, people] = await Promise.all([
+  const [state, addons, person] = await Promise.all([
     lifecycleOf(tx, record),
     tx
       .select({ id: addedServices.id, name: addedServices.name })
@@ -84,7 +85,6 @@ async function detailsOf(tx: Tx, request: FastifyRequest, row: ProjectRow, recor
       .orderBy(asc(addedServices.name)),
     namesOf(tx, [record.createdBy, record.updatedBy]),
   ]);
-  const person = (userId: number | null): Ref | null => (userId === null ? null : (people.get(userId) ?? null));
   return {
     ...row,
     scope_of_work: record.scopeOfWork,
@@ -98,13 +98,6 @@ async function detailsOf(tx: Tx, request: FastifyRequest, row: ProjectRow, recor
     lifecycle: { resume_status: state.resumeStatus, due_requested_by: state.dueRequestedBy, hours_requested: state.hoursRequested },
     ...projectAbilities(request, state),
   };
-}
-
-async function namesOf(tx: Tx, ids: readonly (number | null)[]): Promise<Map<number, Ref>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;

@@ -9,7 +9,7 @@
 import { describeChanges } from '../../../src/domain/activity-changes';
 import { PROJECT_STATUS_LABELS } from '../../../src/domain/project-lifecycle';
 import type { FastifyInstance } from 'fastify';
-import { peopleById } from './collab';
+import { peopleOf } from './collab';
 import type { ProjectDetails } from './details';
 import { PdfWriter } from '../../exports/pdf';
 import { usDate } from '../../exports/dates';
@@ -104,8 +104,8 @@ export async function* projectDocument(app: Pick<FastifyInstance, 'db' | 'projec
   // The trail reads oldest first; the repository lists requests newest first.
   const dueRequests = (await requests.dueRequests(project.id)).reverse();
   const hoursRequests = (await requests.hoursRequests(project.id)).reverse();
-  const people = await peopleById(app.db, [...dueRequests, ...hoursRequests.map((row) => row.request)].map((request) => request.requestedBy));
-  const requesterOf = (request: { requestedBy: number | null }) => people.get(request.requestedBy ?? 0)?.name ?? 'Former user';
+  const person = await peopleOf(app.db, [...dueRequests, ...hoursRequests.map((row) => row.request)].map((request) => request.requestedBy));
+  const requesterOf = (request: { requestedBy: number | null }) => person(request.requestedBy)?.name ?? 'Former user';
   pdf.heading('Due Date Requests');
   pdf.startTable([
     { header: 'Requested', width: 1.4 },

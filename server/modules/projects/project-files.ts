@@ -9,7 +9,7 @@ import { userCan } from '../../auth/permissions';
 import { requireUser } from '../../plugins/auth';
 import type { Tx } from '../../realtime/notify';
 import { projectSideOf } from './access';
-import { peopleById, personSchema, type Person } from './collab';
+import { peopleOf, personSchema, type People, type Person } from './collab';
 import { objectSchema } from '../../http/schemas';
 
 /** Project attachments are plan sets and specifications: larger than a record's 20 MB files. */
@@ -49,7 +49,7 @@ export function mayDeleteFile(request: FastifyRequest, file: Pick<ProjectFileRow
   return side === 'provider' || file.uploadedBy === requireUser(request).session.id;
 }
 
-export function toProjectFiles(request: FastifyRequest, rows: readonly ProjectFileRow[], people: Map<number, Person>): ProjectFileAnswer[] {
+export function toProjectFiles(request: FastifyRequest, rows: readonly ProjectFileRow[], person: People): ProjectFileAnswer[] {
   return rows.map((row) => ({
     id: row.id,
     project_id: row.projectId,
@@ -57,7 +57,7 @@ export function toProjectFiles(request: FastifyRequest, rows: readonly ProjectFi
     original_name: row.originalName,
     mime_type: row.mimeType,
     size_bytes: row.sizeBytes,
-    uploaded_by: row.uploadedBy === null ? null : (people.get(row.uploadedBy) ?? null),
+    uploaded_by: person(row.uploadedBy),
     created_at: row.createdAt.toISOString(),
     can_delete: mayDeleteFile(request, row),
   }));
@@ -66,7 +66,7 @@ export function toProjectFiles(request: FastifyRequest, rows: readonly ProjectFi
 /** Every file of the project, attachments and addenda's alike, newest first. */
 export async function projectFilesOf(db: Tx, request: FastifyRequest, projectId: number): Promise<ProjectFileAnswer[]> {
   const rows = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(desc(projectFiles.createdAt), desc(projectFiles.id));
-  return toProjectFiles(request, rows, await peopleById(db, rows.map((row) => row.uploadedBy)));
+  return toProjectFiles(request, rows, await peopleOf(db, rows.map((row) => row.uploadedBy)));
 }
 
 /** Addendum id → its number within the project (1 for the first one added). */

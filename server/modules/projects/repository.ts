@@ -58,43 +58,6 @@ export interface SearchRow {
   customer: string;
 }
 
-export interface ProjectsRepository {
-  /** Stores a new project (its id reserved by the caller) with its add-ons. */
-  insert(tx: Tx, values: typeof projects.$inferInsert, addonIds: readonly number[]): Promise<ProjectRecord>;
-  /** The project's add-on ids, ascending. */
-  addonIds(q: Pick<Tx, 'select'>, projectId: number): Promise<number[]>;
-  /** Writes columns of the project; with `addonIds`, its add-ons become exactly those. */
-  update(tx: Tx, id: number, columns: ProjectColumns, addonIds?: readonly number[]): Promise<ProjectRecord | undefined>;
-  /** Deletes the project (its rows go with it) and answers its files' stored names, for the bytes. */
-  remove(tx: Tx, id: number): Promise<string[]>;
-  counts(id: number): Promise<ProjectCounts>;
-  /** The waiting due-date request with its requester's name. */
-  pendingDue(id: number): Promise<{ request: typeof projectDueRequests.$inferSelect; requesterName: string | null } | undefined>;
-  /** The waiting hours request with its service's and requester's names. */
-  pendingHours(id: number): Promise<{ request: typeof projectHoursRequests.$inferSelect; serviceName: string; requesterName: string | null } | undefined>;
-  /** `limit` projects matching `where` from `offset`, newest first (the header search). */
-  search(where: SQL | undefined, limit: number, offset: number): Promise<SearchRow[]>;
-  /** A page of the project's activities, newest first, and how many it has. */
-  activities(id: number, pageNumber: number, pageSize: number): Promise<{ rows: ActivityRow[]; total: number }>;
-  /** The project's activities after `afterId`, oldest first, `limit` of them (the project document streams them). */
-  activitiesAfter(id: number, afterId: number, limit: number): Promise<ActivityRow[]>;
-  /** The user `id` if `condition` holds for them (an assignee check). */
-  userWhere(tx: Tx, id: number, condition: SQL | undefined): Promise<{ id: number; name: string } | undefined>;
-  userName(tx: Tx, id: number): Promise<string | undefined>;
-  insertErrorRequest(tx: Tx, projectId: number, description: string, reportedBy: number): Promise<void>;
-  /** The project's addenda (oldest first) and every file of the project (oldest first). */
-  addenda(projectId: number): Promise<{ rows: AddendumRow[]; files: FileRow[] }>;
-  /** Stores an addendum; answers its id and its number among the project's addenda. */
-  insertAddendum(tx: Tx, projectId: number, description: string, createdBy: number): Promise<{ id: number; number: number }>;
-  /** The file `id` when its project is inside the scope; none outside it. */
-  fileInScope(id: number, scope: RecordScope): Promise<FileRow | undefined>;
-  insertFile(tx: Tx, values: typeof projectFiles.$inferInsert): Promise<FileRow | undefined>;
-  /** Deletes the project's file; none when someone else deleted it first. */
-  removeFile(tx: Tx, id: number, projectId: number): Promise<FileRow | undefined>;
-  /** Every file of the project for its zip: attachments first, then each addendum's, oldest first. */
-  zipFiles(projectId: number): Promise<FileRow[]>;
-}
-
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
 /** Activities with their actor's name; the page and the document's batches add order and window. */
@@ -105,15 +68,19 @@ function selectActivities(db: Db) {
     .leftJoin(users, eq(users.id, projectActivities.actorId));
 }
 
-export function projectsRepository(db: Db): ProjectsRepository {
-  const repository: ProjectsRepository = {
-    async insert(tx, values, addonIds) {
+export type ProjectsRepository = ReturnType<typeof projectsRepository>;
+
+export function projectsRepository(db: Db) {
+  const repository = {
+    /** Stores a new project (its id reserved by the caller) with its add-ons. */
+    async insert(tx: Tx, values: typeof projects.$inferInsert, addonIds: readonly number[]): Promise<ProjectRecord> {
       const [project] = await tx.insert(projects).values(values).returning();
       if (!project) throw new Error('project insert returned nothing');
       if (addonIds.length > 0) await tx.insert(projectAddedServices).values(addonIds.map((addedServiceId) => ({ projectId: project.id, addedServiceId })));
       return project;
     },
-    async addonIds(q, projectId) {
+    /** The project's add-on ids, ascending. */
+    async addonIds(q: Pick<Tx, 'select'>, projectId: number): Promise<number[]> {
       const rows = await q
         .select({ id: projectAddedServices.addedServiceId })
         .from(projectAddedServices)
@@ -121,7 +88,8 @@ export function projectsRepository(db: Db): ProjectsRepository {
         .orderBy(asc(projectAddedServices.addedServiceId));
       return rows.map((row) => row.id);
     },
-    async update(tx, id, columns, addonIds) {
+    /** Writes columns of the project; with `addonIds`, its add-ons become exactly those. */
+    async update(tx: Tx, id: number, columns: ProjectColumns, addonIds?: readonly number[]): Promise<ProjectRecord | undefined> {
       const [updated] = await tx.update(projects).set(columns).where(eq(projects.id, id)).returning();
       if (addonIds) {
         await tx.delete(projectAddedServices).where(eq(projectAddedServices.projectId, id));
@@ -129,12 +97,13 @@ export function projectsRepository(db: Db): ProjectsRepository {
       }
       return updated;
     },
-    async remove(tx, id) {
+    /** Deletes the project (its rows go with it) and answers its files' stored names, for the bytes. */
+    async remove(tx: Tx, id: number): Promise<string[]> {
       const files = await tx.select({ storedName: projectFiles.storedName }).from(projectFiles).where(eq(projectFiles.projectId, id));
       await tx.delete(projects).where(eq(projects.id, id));
       return files.map((file) => file.storedName);
     },
-    async counts(id) {
+    async counts(id: number): Promise<ProjectCounts> {
       const [messages, files, addenda, rfisOpen, activities] = await Promise.all([
         countOf(db.select({ n: count() }).from(projectMessages).where(and(eq(projectMessages.projectId, id), isNull(projectMessages.deletedAt)))),
         // The Attachments tab's count: the project's own files; an addendum's files count with the addendum.
@@ -145,7 +114,8 @@ export function projectsRepository(db: Db): ProjectsRepository {
       ]);
       return { messages, files, addenda, rfis_open: rfisOpen, activities };
     },
-    async pendingDue(id) {
+    /** The waiting due-date request with its requester's name. */
+    async pendingDue(id: number): Promise<{ request: typeof projectDueRequests.$inferSelect; requesterName: string | null } | undefined> {
       const [row] = await db
         .select({ request: projectDueRequests, requesterName: users.name })
         .from(projectDueRequests)
@@ -153,7 +123,8 @@ export function projectsRepository(db: Db): ProjectsRepository {
         .where(and(eq(projectDueRequests.projectId, id), eq(projectDueRequests.state, 'pending')));
       return row;
     },
-    async pendingHours(id) {
+    /** The waiting hours request with its service's and requester's names. */
+    async pendingHours(id: number): Promise<{ request: typeof projectHoursRequests.$inferSelect; serviceName: string; requesterName: string | null } | undefined> {
       const [row] = await db
         .select({ request: projectHoursRequests, serviceName: services.name, requesterName: users.name })
         .from(projectHoursRequests)
@@ -162,7 +133,8 @@ export function projectsRepository(db: Db): ProjectsRepository {
         .where(and(eq(projectHoursRequests.projectId, id), eq(projectHoursRequests.state, 'pending')));
       return row;
     },
-    async search(where, limit, offset) {
+    /** `limit` projects matching `where` from `offset`, newest first (the header search). */
+    async search(where: SQL | undefined, limit: number, offset: number): Promise<SearchRow[]> {
       return db
         .select({ id: projects.id, name: projects.name, code: projects.code, status: projects.status, clientProjectNumber: projects.clientProjectNumber, customer: customers.name })
         .from(projects)
@@ -172,7 +144,8 @@ export function projectsRepository(db: Db): ProjectsRepository {
         .limit(limit)
         .offset(offset);
     },
-    async activities(id, pageNumber, pageSize) {
+    /** A page of the project's activities, newest first, and how many it has. */
+    async activities(id: number, pageNumber: number, pageSize: number): Promise<{ rows: ActivityRow[]; total: number }> {
       const where = eq(projectActivities.projectId, id);
       const total = await countOf(db.select({ n: count() }).from(projectActivities).where(where));
       const rows = await selectActivities(db)
@@ -182,51 +155,58 @@ export function projectsRepository(db: Db): ProjectsRepository {
         .offset((pageNumber - 1) * pageSize);
       return { rows, total };
     },
-    async activitiesAfter(id, afterId, limit) {
+    /** The project's activities after `afterId`, oldest first, `limit` of them (the project document streams them). */
+    async activitiesAfter(id: number, afterId: number, limit: number): Promise<ActivityRow[]> {
       return selectActivities(db)
         .where(and(eq(projectActivities.projectId, id), gt(projectActivities.id, afterId)))
         .orderBy(asc(projectActivities.id))
         .limit(limit);
     },
-    async userWhere(tx, id, condition) {
+    /** The user `id` if `condition` holds for them (an assignee check). */
+    async userWhere(tx: Tx, id: number, condition: SQL | undefined): Promise<{ id: number; name: string } | undefined> {
       const [row] = await tx
         .select({ id: users.id, name: users.name })
         .from(users)
         .where(and(eq(users.id, id), condition));
       return row;
     },
-    async userName(tx, id) {
+    async userName(tx: Tx, id: number): Promise<string | undefined> {
       const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id));
       return row?.name;
     },
-    async insertErrorRequest(tx, projectId, description, reportedBy) {
+    async insertErrorRequest(tx: Tx, projectId: number, description: string, reportedBy: number): Promise<void> {
       await tx.insert(projectErrorRequests).values({ projectId, description, reportedBy });
     },
-    async addenda(projectId) {
+    /** The project's addenda (oldest first) and every file of the project (oldest first). */
+    async addenda(projectId: number): Promise<{ rows: AddendumRow[]; files: FileRow[] }> {
       const rows = await db.select().from(projectAddenda).where(eq(projectAddenda.projectId, projectId)).orderBy(asc(projectAddenda.id));
       const files = await db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.id));
       return { rows, files };
     },
-    async insertAddendum(tx, projectId, description, createdBy) {
+    /** Stores an addendum; answers its id and its number among the project's addenda. */
+    async insertAddendum(tx: Tx, projectId: number, description: string, createdBy: number): Promise<{ id: number; number: number }> {
       const [row] = await tx.insert(projectAddenda).values({ projectId, description, createdBy }).returning({ id: projectAddenda.id });
       if (!row) throw new Error('addendum insert returned nothing');
       const number = await countOf(tx.select({ n: count() }).from(projectAddenda).where(eq(projectAddenda.projectId, projectId)));
       return { id: row.id, number };
     },
-    async fileInScope(id, scope) {
+    /** The file `id` when its project is inside the scope; none outside it. */
+    async fileInScope(id: number, scope: RecordScope): Promise<FileRow | undefined> {
       const query = db.select({ file: projectFiles }).from(projectFiles).$dynamic();
       const [found] = await inProjectScope(query, projectFiles.projectId, eq(projectFiles.id, id), scope);
       return found?.file;
     },
-    async insertFile(tx, values) {
+    async insertFile(tx: Tx, values: typeof projectFiles.$inferInsert): Promise<FileRow | undefined> {
       const [row] = await tx.insert(projectFiles).values(values).returning();
       return row;
     },
-    async removeFile(tx, id, projectId) {
+    /** Deletes the project's file; none when someone else deleted it first. */
+    async removeFile(tx: Tx, id: number, projectId: number): Promise<FileRow | undefined> {
       const [gone] = await tx.delete(projectFiles).where(and(eq(projectFiles.id, id), eq(projectFiles.projectId, projectId))).returning();
       return gone;
     },
-    async zipFiles(projectId) {
+    /** Every file of the project for its zip: attachments first, then each addendum's, oldest first. */
+    async zipFiles(projectId: number): Promise<FileRow[]> {
       return db
         .select()
         .from(projectFiles)

@@ -23,34 +23,16 @@ export interface Decision {
 /** The active services of work type Others: what hours are asked for. */
 const otherService = and(eq(services.workType, 'Others'), eq(services.status, 'active'));
 
-export interface ProjectRequestsRepository {
-  /** The project's due-date requests, newest first. */
-  dueRequests(projectId: number): Promise<DueRow[]>;
-  /** The project's hours requests with their services' names, newest first. */
-  hoursRequests(projectId: number): Promise<{ request: HoursRow; serviceName: string }[]>;
-  /** The waiting due-date request; the chart refuses an answer when there is none. */
-  pendingDue(tx: Tx, projectId: number): Promise<DueRow>;
-  /** The waiting hours request with its service's name; the chart refuses an answer when there is none. */
-  pendingHours(tx: Tx, projectId: number): Promise<{ id: number; hours: string; serviceName: string }>;
-  insertDue(tx: Tx, values: typeof projectDueRequests.$inferInsert): Promise<void>;
-  insertHours(tx: Tx, values: typeof projectHoursRequests.$inferInsert): Promise<void>;
-  decideDue(tx: Tx, id: number, decision: Decision): Promise<void>;
-  decideHours(tx: Tx, id: number, decision: Decision): Promise<void>;
-  /** The project takes the approved due date. */
-  moveDueDate(tx: Tx, projectId: number, dueDate: string): Promise<ProjectRecord | undefined>;
-  /** Approved hours add to the project's. */
-  addApprovedHours(tx: Tx, projectId: number, hours: string): Promise<ProjectRecord | undefined>;
-  otherServices(): Promise<{ id: number; name: string }[]>;
-  /** The service `id` when it is an active "Others" one. */
-  otherService(tx: Tx, id: number): Promise<{ name: string } | undefined>;
-}
+export type ProjectRequestsRepository = ReturnType<typeof projectRequestsRepository>;
 
-export function projectRequestsRepository(db: Db): ProjectRequestsRepository {
-  const repository: ProjectRequestsRepository = {
-    async dueRequests(projectId) {
+export function projectRequestsRepository(db: Db) {
+  const repository = {
+    /** The project's due-date requests, newest first. */
+    async dueRequests(projectId: number): Promise<DueRow[]> {
       return db.select().from(projectDueRequests).where(eq(projectDueRequests.projectId, projectId)).orderBy(desc(projectDueRequests.id));
     },
-    async hoursRequests(projectId) {
+    /** The project's hours requests with their services' names, newest first. */
+    async hoursRequests(projectId: number): Promise<{ request: HoursRow; serviceName: string }[]> {
       return db
         .select({ request: projectHoursRequests, serviceName: services.name })
         .from(projectHoursRequests)
@@ -58,7 +40,8 @@ export function projectRequestsRepository(db: Db): ProjectRequestsRepository {
         .where(eq(projectHoursRequests.projectId, projectId))
         .orderBy(desc(projectHoursRequests.id));
     },
-    async pendingDue(tx, projectId) {
+    /** The waiting due-date request; the chart refuses an answer when there is none. */
+    async pendingDue(tx: Tx, projectId: number): Promise<DueRow> {
       const [row] = await tx
         .select()
         .from(projectDueRequests)
@@ -66,7 +49,8 @@ export function projectRequestsRepository(db: Db): ProjectRequestsRepository {
       if (!row) throw new Error(`project ${projectId}: the chart has a due request the table lacks`);
       return row;
     },
-    async pendingHours(tx, projectId) {
+    /** The waiting hours request with its service's name; the chart refuses an answer when there is none. */
+    async pendingHours(tx: Tx, projectId: number): Promise<{ id: number; hours: string; serviceName: string }> {
       const [row] = await tx
         .select({ id: projectHoursRequests.id, hours: projectHoursRequests.hours, serviceName: services.name })
         .from(projectHoursRequests)
@@ -75,23 +59,25 @@ export function projectRequestsRepository(db: Db): ProjectRequestsRepository {
       if (!row) throw new Error(`project ${projectId}: the chart has an hours request the table lacks`);
       return row;
     },
-    async insertDue(tx, values) {
+    async insertDue(tx: Tx, values: typeof projectDueRequests.$inferInsert): Promise<void> {
       await tx.insert(projectDueRequests).values(values);
     },
-    async insertHours(tx, values) {
+    async insertHours(tx: Tx, values: typeof projectHoursRequests.$inferInsert): Promise<void> {
       await tx.insert(projectHoursRequests).values(values);
     },
-    async decideDue(tx, id, decision) {
+    async decideDue(tx: Tx, id: number, decision: Decision): Promise<void> {
       await tx.update(projectDueRequests).set(decision).where(eq(projectDueRequests.id, id));
     },
-    async decideHours(tx, id, decision) {
+    async decideHours(tx: Tx, id: number, decision: Decision): Promise<void> {
       await tx.update(projectHoursRequests).set(decision).where(eq(projectHoursRequests.id, id));
     },
-    async moveDueDate(tx, projectId, dueDate) {
+    /** The project takes the approved due date. */
+    async moveDueDate(tx: Tx, projectId: number, dueDate: string): Promise<ProjectRecord | undefined> {
       const [row] = await tx.update(projects).set({ dueDate }).where(eq(projects.id, projectId)).returning();
       return row;
     },
-    async addApprovedHours(tx, projectId, hours) {
+    /** Approved hours add to the project's. */
+    async addApprovedHours(tx: Tx, projectId: number, hours: string): Promise<ProjectRecord | undefined> {
       const [row] = await tx
         .update(projects)
         .set({ approvedHours: sql`coalesce(${projects.approvedHours}, 0) + ${hours}::numeric` })
@@ -99,10 +85,11 @@ export function projectRequestsRepository(db: Db): ProjectRequestsRepository {
         .returning();
       return row;
     },
-    async otherServices() {
+    async otherServices(): Promise<{ id: number; name: string }[]> {
       return db.select({ id: services.id, name: services.name }).from(services).where(otherService).orderBy(asc(services.name));
     },
-    async otherService(tx, id) {
+    /** The service `id` when it is an active "Others" one. */
+    async otherService(tx: Tx, id: number): Promise<{ name: string } | undefined> {
       const [row] = await tx
         .select({ name: services.name })
         .from(services)

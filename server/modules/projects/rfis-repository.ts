@@ -24,51 +24,38 @@ export interface RfiTrail {
 
 const raisedBy = alias(users, 'raised_by');
 
-export interface ProjectRfisRepository {
-  /** The project's RFIs, newest first. */
-  list(projectId: number): Promise<RfiRow[]>;
-  find(id: number): Promise<RfiRow | undefined>;
-  /** The RFI `id` when its project is inside the scope; none outside it. */
-  findInScope(id: number, scope: RecordScope): Promise<RfiRow | undefined>;
-  /** The RFI read again in the change's transaction (under the project's lock). */
-  current(tx: Tx, id: number): Promise<RfiRow | undefined>;
-  /** How many RFIs of the project stay open besides `exceptId`. */
-  openBesides(tx: Tx, projectId: number, exceptId: number): Promise<number>;
-  /** rfi id → comment count, for `ids`. */
-  commentCounts(ids: readonly number[]): Promise<Map<number, number>>;
-  insert(tx: Tx, projectId: number, question: string, raisedBy: number): Promise<number>;
-  close(tx: Tx, id: number, closedBy: number): Promise<void>;
-  /** The RFI's comments, oldest first. */
-  comments(rfiId: number): Promise<RfiCommentRow[]>;
-  insertComment(tx: Tx, rfiId: number, authorId: number, comment: string): Promise<RfiCommentRow>;
-  trail(projectId: number): Promise<RfiTrail>;
-}
+export type ProjectRfisRepository = ReturnType<typeof projectRfisRepository>;
 
-export function projectRfisRepository(db: Db): ProjectRfisRepository {
-  const repository: ProjectRfisRepository = {
-    async list(projectId) {
+export function projectRfisRepository(db: Db) {
+  const repository = {
+    /** The project's RFIs, newest first. */
+    async list(projectId: number): Promise<RfiRow[]> {
       return db.select().from(projectRfis).where(eq(projectRfis.projectId, projectId)).orderBy(desc(projectRfis.createdAt), desc(projectRfis.id));
     },
-    async find(id) {
+    async find(id: number): Promise<RfiRow | undefined> {
       return repository.current(db, id);
     },
-    async findInScope(id, scope) {
+    /** The RFI `id` when its project is inside the scope; none outside it. */
+    async findInScope(id: number, scope: RecordScope): Promise<RfiRow | undefined> {
       const query = db.select({ rfi: projectRfis }).from(projectRfis).$dynamic();
       const [found] = await inProjectScope(query, projectRfis.projectId, eq(projectRfis.id, id), scope);
       return found?.rfi;
     },
-    async current(tx, id) {
+    /** The RFI read again in the change's transaction (under the project's lock). */
+    async current(tx: Tx, id: number): Promise<RfiRow | undefined> {
       const [row] = await tx.select().from(projectRfis).where(eq(projectRfis.id, id));
       return row;
     },
-    async openBesides(tx, projectId, exceptId) {
+    /** How many RFIs of the project stay open besides `exceptId`. */
+    async openBesides(tx: Tx, projectId: number, exceptId: number): Promise<number> {
       const [others] = await tx
         .select({ n: count() })
         .from(projectRfis)
         .where(and(eq(projectRfis.projectId, projectId), eq(projectRfis.isOpen, true), ne(projectRfis.id, exceptId)));
       return Number(others?.n ?? 0);
     },
-    async commentCounts(ids) {
+    /** rfi id → comment count, for `ids`. */
+    async commentCounts(ids: readonly number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();
       const rows = await db
         .select({ rfiId: projectRfiComments.rfiId, n: count() })
@@ -77,23 +64,24 @@ export function projectRfisRepository(db: Db): ProjectRfisRepository {
         .groupBy(projectRfiComments.rfiId);
       return new Map(rows.map((row) => [row.rfiId, Number(row.n)]));
     },
-    async insert(tx, projectId, question, raisedBy) {
+    async insert(tx: Tx, projectId: number, question: string, raisedBy: number): Promise<number> {
       const [row] = await tx.insert(projectRfis).values({ projectId, question, raisedBy }).returning({ id: projectRfis.id });
       if (!row) throw new Error('RFI insert returned nothing');
       return row.id;
     },
-    async close(tx, id, closedBy) {
+    async close(tx: Tx, id: number, closedBy: number): Promise<void> {
       await tx.update(projectRfis).set({ isOpen: false, closedBy, closedAt: new Date() }).where(eq(projectRfis.id, id));
     },
-    async comments(rfiId) {
+    /** The RFI's comments, oldest first. */
+    async comments(rfiId: number): Promise<RfiCommentRow[]> {
       return db.select().from(projectRfiComments).where(eq(projectRfiComments.rfiId, rfiId)).orderBy(asc(projectRfiComments.id));
     },
-    async insertComment(tx, rfiId, authorId, comment) {
+    async insertComment(tx: Tx, rfiId: number, authorId: number, comment: string): Promise<RfiCommentRow> {
       const [row] = await tx.insert(projectRfiComments).values({ rfiId, authorId, comment }).returning();
       if (!row) throw new Error('RFI comment insert returned nothing');
       return row;
     },
-    async trail(projectId) {
+    async trail(projectId: number): Promise<RfiTrail> {
       const rfis = await db
         .select({ id: projectRfis.id, question: projectRfis.question, isOpen: projectRfis.isOpen, createdAt: projectRfis.createdAt, closedAt: projectRfis.closedAt, by: raisedBy.name })
         .from(projectRfis)

@@ -6,14 +6,12 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../errors';
-import { projectInScope } from '../access';
-import { changeHead, changeProject, projectTitle } from '../change';
-import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
+import { changeHead, changeProject, projectTitle, readRoute } from '../change';
+import { excerpt, peopleOf, personSchema, refuseAgents } from '../collab';
 import { projectFileSchema, toProjectFiles } from '../project-files';
 import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
 import { objectSchema } from '../../../http/schemas';
 
 export const ADDENDUM_MESSAGES = {
@@ -37,31 +35,25 @@ const addendumSchema = objectSchema({
 /** The project's addenda, oldest first, each with its files (newest first). */
 async function addendaOf(app: FastifyInstance, request: FastifyRequest, projectId: number) {
   const { rows, files } = await app.projects.addenda(projectId);
-  const people = await peopleById(app.db, [...rows.map((row) => row.createdBy), ...files.map((file) => file.uploadedBy)]);
+  const person = await peopleOf(app.db, [...rows.map((row) => row.createdBy), ...files.map((file) => file.uploadedBy)]);
   return rows.map((row, index) => ({
     id: row.id,
     project_id: row.projectId,
     number: index + 1,
     description: row.description,
-    created_by: row.createdBy === null ? null : (people.get(row.createdBy) ?? null),
+    created_by: person(row.createdBy),
     created_at: row.createdAt.toISOString(),
-    files: toProjectFiles(request, files.filter((file) => file.addendumId === row.id).reverse(), people),
+    files: toProjectFiles(request, files.filter((file) => file.addendumId === row.id).reverse(), person),
   }));
 }
 
-const head = routeHead(['projects']);
-
 const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-
-  defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/addenda/:id', 'The addenda of the project `{id}`, oldest first, each with its files'),
+  readRoute(app, {
+    url: '/projects/addenda/:id',
+    summary: 'The addenda of the project `{id}`, oldest first, each with its files',
+    done: ADDENDUM_MESSAGES.listed,
     data: { type: 'array', items: addendumSchema },
-    errors: [404],
-    handler: async (request) => {
-      await projectInScope(db, request, request.params.id);
-      return { status: 200, messages: ADDENDUM_MESSAGES.listed, data: await addendaOf(app, request, request.params.id) };
-    },
+    read: (project, request) => addendaOf(app, request, project.id),
   });
 
   defineRoute(app, {

@@ -20,14 +20,13 @@ import { chatToProject } from '../audience';
 import type { MessageChange, MessageRow } from '../chat-repository';
 import { markRead, readsOf, type ChatReceipt } from '../chat-reads';
 import { projectViewers } from '../viewers';
-import { PageBody, excerpt, peopleById, personSchema, type Person } from '../collab';
+import { PageBody, excerpt, peopleOf, personSchema, type People, type Person } from '../collab';
 import { requireUser } from '../../../plugins/auth';
 import { requiredText } from '../../../../src/domain/contracts/fields';
 import { notify, type Tx } from '../../../realtime/notify';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
-import { changeHead } from '../change';
+import { UPDATE, changeHead, head, readRoute, viewHead } from '../change';
 import { listPage } from '../../../http/lists';
 import { objectSchema } from '../../../http/schemas';
 
@@ -85,39 +84,36 @@ const viewerSchema = { type: 'object', required: ['id', 'name', 'image_uri'], pr
 
 /** What a message answer needs besides its row: the people named and the project's receipts. */
 interface Thread {
-  people: Map<number, Person>;
+  person: People;
   reads: Map<number, number>;
 }
 
 function messageAnswer(row: MessageRow, thread: Thread, userId: number) {
   const deleted = row.deletedAt !== null;
-  const person = (id: number) => thread.people.get(id);
   const seenBy = [...thread.reads].filter(([reader, lastRead]) => reader !== row.authorId && lastRead >= row.id).map(([reader]) => reader);
   return {
     id: row.id,
     project_id: row.projectId,
     message: deleted ? '' : row.message,
-    author: row.authorId === null ? null : (person(row.authorId) ?? null),
+    author: thread.person(row.authorId),
     mine: row.authorId === userId,
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted,
     created_at: row.createdAt.toISOString(),
-    mentions: deleted ? [] : row.mentions.map(person).filter((found): found is Person => found !== undefined),
+    mentions: deleted ? [] : row.mentions.map(thread.person).filter((found): found is Person => found !== null),
     mentions_me: !deleted && row.mentions.includes(userId),
-    seen_by: seenBy.map(person).filter((found): found is Person => found !== undefined),
+    seen_by: seenBy.map(thread.person).filter((found): found is Person => found !== null),
     unread: row.authorId !== userId && row.id > (thread.reads.get(userId) ?? 0),
   };
 }
-
-const head = routeHead(['projects']);
 
 const projectChatRoutes: FastifyPluginAsync = async (app) => {
   const { db, projectChat } = app;
 
   async function threadOf(rows: readonly MessageRow[], projectId: number, handle: Tx = db): Promise<Thread> {
     const reads = await readsOf(handle, projectId);
-    const people = await peopleById(handle, [...rows.flatMap((row) => [row.authorId, ...row.mentions]), ...reads.keys()]);
-    return { people, reads };
+    const person = await peopleOf(handle, [...rows.flatMap((row) => [row.authorId, ...row.mentions]), ...reads.keys()]);
+    return { person, reads };
   }
 
   async function answerOne(row: MessageRow, userId: number) {
@@ -153,25 +149,22 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/conversations/:id', 'The chat of a project, newest first, a page at a time (`{ pageNumber?, pageSize? }`; `{}` is the first page)'),
+  readRoute(app, {
+    url: '/projects/conversations/:id',
+    summary: 'The chat of a project, newest first, a page at a time (`{ pageNumber?, pageSize? }`; `{}` is the first page)',
+    done: CHAT_MESSAGES.listed,
     body: PageBody,
     list: messageSchema,
-    errors: [404],
-    handler: async (request) => {
-      const projectId = request.params.id;
-      await projectInScope(db, request, projectId);
-      const { pageNumber, pageSize } = request.body;
-      const { rows, total } = await projectChat.page(projectId, pageNumber, pageSize);
-      const thread = await threadOf(rows, projectId);
+    read: async (project, request, { pageNumber, pageSize }) => {
+      const { rows, total } = await projectChat.page(project.id, pageNumber, pageSize);
+      const thread = await threadOf(rows, project.id);
       const userId = requireUser(request).session.id;
-      const data = rows.map((row) => messageAnswer(row, thread, userId));
-      return { status: 200, messages: CHAT_MESSAGES.listed, data: listPage(data, total, pageNumber, pageSize) };
+      return listPage(rows.map((row) => messageAnswer(row, thread, userId)), total, pageNumber, pageSize);
     },
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/conversation/:id', 'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification'),
+    ...head(UPDATE, '/projects/conversation/:id', 'Posts a message to the chat of the project `{id}` (`{ message, mentions? }`); its audience gets it in their conversations, each mentioned person (user ids, people who can see the project) a notification'),
     body: PostBody,
     data: messageSchema,
     errors: [404],
@@ -212,7 +205,7 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/deleteconversation/:id', 'The author deletes their message `{id}`: it stays in the thread as deleted, without its text (deleting it again changes nothing)'),
+    ...head(UPDATE, '/projects/deleteconversation/:id', 'The author deletes their message `{id}`: it stays in the thread as deleted, without its text (deleting it again changes nothing)'),
     data: messageSchema,
     errors: [404],
     handler: async (request) => {
@@ -221,20 +214,17 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/mentionable/:id', 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name'),
+  readRoute(app, {
+    url: '/projects/mentionable/:id',
+    summary: 'The people who can see the project `{id}` (and so may be mentioned in its chat), by name',
+    done: CHAT_MESSAGES.mentionable,
     data: { type: 'array', items: viewerSchema },
-    errors: [404],
-    handler: async (request) => {
-      const project = await projectInScope(db, request, request.params.id);
-      return { status: 200, messages: CHAT_MESSAGES.mentionable, data: await projectViewers(db, project) };
-    },
+    read: (project) => projectViewers(db, project),
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'view' }, '/projects/readconversation/:id', "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`"),
+    ...viewHead('/projects/readconversation/:id', "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`"),
     data: objectSchema({ project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } }),
-    errors: [404],
     handler: async (request) => {
       const userId = requireUser(request).session.id;
       const { receipt, moved, events } = await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, fieldError } from '../../../errors';
 import { projectInScope, projectScopeOf } from '../access';
-import { changeProject, projectTitle } from '../change';
+import { UPDATE, VIEW, changeProject, head, projectTitle, readRoute } from '../change';
 import { refuseAgents } from '../collab';
 import {
   PROJECT_UPLOAD_BYTES,
@@ -27,7 +27,6 @@ import { checkStorageAlerts, refuseOverQuota } from '../../../storage/alerts';
 import { requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
 import { pick } from '../../../records/fields';
 
 export const FILE_MESSAGES = {
@@ -45,9 +44,6 @@ export const FILE_MESSAGES = {
 /** Content the zip stores as it is: deflating it again gains nothing. */
 const COMPRESSED_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/zip']);
 
-const head = routeHead(['projects']);
-const VIEW = { key: 'Enq', action: 'view' } as const;
-const UPDATE = { key: 'Enq', action: 'update' } as const;
 const filesSchema = { type: 'array', items: projectFileSchema } as const;
 
 /** An `addendum_id` form field: absent or empty is none. */
@@ -149,14 +145,12 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(VIEW, '/projects/files/:id', 'Every file of the project `{id}`, its attachments and its addenda’s files (`addendum_id`), newest first'),
+  readRoute(app, {
+    url: '/projects/files/:id',
+    summary: 'Every file of the project `{id}`, its attachments and its addenda’s files (`addendum_id`), newest first',
+    done: FILE_MESSAGES.listed,
     data: filesSchema,
-    errors: [404],
-    handler: async (request) => {
-      await projectInScope(db, request, request.params.id);
-      return { status: 200, messages: FILE_MESSAGES.listed, data: await projectFilesOf(db, request, request.params.id) };
-    },
+    read: (project, request) => projectFilesOf(db, request, project.id),
   });
 
   // A download answers the bytes, not the envelope (a stream skips the answer schema).
@@ -176,19 +170,12 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(UPDATE, '/projects/deleteattachment/:id', 'Deletes a project attachment by its file id (its uploader or the provider side); answers the project’s files'),
-    data: filesSchema,
-    errors: [404],
-    handler: async (request) => deleteFile(request, request.params.id, false),
-  });
-
-  defineRoute(app, {
-    ...head(UPDATE, '/projects/removefile/:id', 'Removes a file of an addendum by its file id (its uploader or the provider side); answers the project’s files'),
-    data: filesSchema,
-    errors: [404],
-    handler: async (request) => deleteFile(request, request.params.id, true),
-  });
+  for (const [url, summary, addendumFile] of [
+    ['/projects/deleteattachment/:id', 'Deletes a project attachment by its file id (its uploader or the provider side); answers the project’s files', false],
+    ['/projects/removefile/:id', 'Removes a file of an addendum by its file id (its uploader or the provider side); answers the project’s files', true],
+  ] as const) {
+    defineRoute(app, { ...head(UPDATE, url, summary), data: filesSchema, errors: [404], handler: async (request) => deleteFile(request, request.params.id, addendumFile) });
+  }
 
   defineRoute(app, {
     ...head(VIEW, '/projects/downloadzip', 'Downloads every file of the project `{ id }` as one zip, streamed: attachments at the top, each addendum’s files in a folder "Addendum N"; 400 when the project has none'),

@@ -10,10 +10,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { BulkLifecycleAction, LifecycleEvent, ProjectAction } from '../../../../src/domain/project-lifecycle';
 import type { projects } from '../../../db/schema';
 import { HttpError, fieldError } from '../../../errors';
-import { projectInScope, type ProjectRecord } from '../access';
+import type { ProjectRecord } from '../access';
 import { changesBetween } from '../activity';
 import { projectDetailsSchema } from '../details';
-import { changeHead, changeProject, changeRoute, freshProject, projectTitle, type Actor, type ChangeOutcome } from '../change';
+import { changeHead, changeProject, changeRoute, freshProject, projectTitle, readRoute, type Actor, type ChangeOutcome } from '../change';
 import { applyLifecycle, lifecycleData, lifecycleOf } from '../lifecycle';
 import { assigneeForCustomer } from '../project-input';
 import { linkSchema } from '../../../records/fields';
@@ -22,8 +22,8 @@ import type { Tx } from '../../../realtime/notify';
 import { revisedBy } from '../repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
-import { listPage, listShape } from '../../../http/lists';
+import { listPage } from '../../../http/lists';
+import { PageBody } from '../collab';
 import { objectSchema } from '../../../http/schemas';
 
 export const LIFECYCLE_MESSAGES = {
@@ -51,7 +51,6 @@ const ReasonBody = objectBody({ id: requiredId('id'), reason: requiredText(1000,
 const CancelBody = objectBody({ id: requiredId('id'), reason: optionalText(1000, 'Reason') });
 const ErrorBody = objectBody({ id: requiredId('id'), description: requiredText(2000, 'Description') });
 const AssigneeBody = objectBody({ id: requiredId('id'), assignee_id: requiredId('assignee_id') });
-const ActivitiesBody = objectBody({ pageNumber: listShape.pageNumber.optional().default(1), pageSize: listShape.pageSize });
 
 const activitySchema = objectSchema({
   id: { type: 'integer' },
@@ -60,9 +59,6 @@ const activitySchema = objectSchema({
   actor: linkSchema,
   created_at: { type: 'string', format: 'date-time' },
 });
-
-const head = routeHead(['projects']);
-const VIEW = { key: 'Enq', action: 'view' } as const;
 
 /** Status (and resume status) before and after, for the activity. */
 function statusChanges(before: ProjectRecord, after: ProjectRecord) {
@@ -225,16 +221,14 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(VIEW, '/projects/activities/:id', 'The project’s activities (who did what, when, before → after), newest first, a page at a time'),
-    body: ActivitiesBody,
+  readRoute(app, {
+    url: '/projects/activities/:id',
+    summary: 'The project’s activities (who did what, when, before → after), newest first, a page at a time',
+    done: LIFECYCLE_MESSAGES.activities,
+    body: PageBody,
     list: activitySchema,
-    errors: [404],
-    handler: async (request) => {
-      const { id } = request.params;
-      const { pageNumber, pageSize } = request.body;
-      await projectInScope(app.db, request, id);
-      const { rows, total } = await app.projects.activities(id, pageNumber, pageSize);
+    read: async (project, _request, { pageNumber, pageSize }) => {
+      const { rows, total } = await app.projects.activities(project.id, pageNumber, pageSize);
       const data = rows.map((row) => ({
         id: row.id,
         action: row.action,
@@ -242,7 +236,7 @@ const lifecycleRoutes: FastifyPluginAsync = async (app) => {
         actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '' },
         created_at: row.createdAt.toISOString(),
       }));
-      return { status: 200, messages: LIFECYCLE_MESSAGES.activities, data: listPage(data, total, pageNumber, pageSize) };
+      return listPage(data, total, pageNumber, pageSize);
     },
   });
 };

@@ -22,8 +22,7 @@ import type { Tx, UserEvent } from '../../../realtime/notify';
 import { removeStored } from '../../../records/files';
 import { claimRevision } from '../../../records/revision';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
-import { changeHead } from '../change';
+import { VIEW, changeHead, head, readRoute, viewHead } from '../change';
 import projectOptionRoutes from './options';
 import {
   CreateProjectBody,
@@ -35,10 +34,7 @@ import {
   type ProjectUpdateInput,
 } from '../shape';
 import { objectSchema } from '../../../http/schemas';
-import { optionSchema } from '../../../records/fields';
-
-const head = routeHead(['projects']);
-const VIEW = { key: 'Enq', action: 'view' } as const;
+import { optionSchema, pick } from '../../../records/fields';
 
 const personSchema = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
 
@@ -82,20 +78,28 @@ const statusSchema = objectSchema({ id: { type: 'integer' }, status: projectDeta
 
 const searchAnswerSchema = objectSchema({ data: { type: 'array', items: searchResultSchema }, hasMore: { type: 'boolean' } });
 
-/** The fields of a project a person edits, as its activity compares them. */
+/** The fields of a project a person edits (as its activity compares them) and their columns. */
+const EDITABLE = {
+  name: 'name',
+  client_project_number: 'clientProjectNumber',
+  branch_id: 'branchId',
+  service_id: 'serviceId',
+  software_id: 'softwareId',
+  work_type: 'workType',
+  due_date: 'dueDate',
+  assignee_id: 'assigneeId',
+  scope_of_work: 'scopeOfWork',
+} as const;
+type Editable = { -readonly [F in keyof typeof EDITABLE]: ProjectRecord[(typeof EDITABLE)[F]] };
+const editable = Object.entries(EDITABLE) as [keyof Editable, (typeof EDITABLE)[keyof Editable]][];
+
 function editableView(project: ProjectRecord, addonIds: number[]) {
-  return {
-    name: project.name,
-    client_project_number: project.clientProjectNumber,
-    branch_id: project.branchId,
-    service_id: project.serviceId,
-    software_id: project.softwareId,
-    work_type: project.workType,
-    due_date: project.dueDate,
-    assignee_id: project.assigneeId,
-    scope_of_work: project.scopeOfWork,
-    added_service_ids: addonIds,
-  };
+  return { ...(Object.fromEntries(editable.map(([field, column]) => [field, project[column]])) as Editable), added_service_ids: addonIds };
+}
+
+/** The columns of the edited fields. */
+function columnsOf(view: Editable) {
+  return Object.fromEntries(editable.map(([field, column]) => [column, view[field]])) as Pick<ProjectRecord, (typeof EDITABLE)[keyof Editable]>;
 }
 
 const projectRoutes: FastifyPluginAsync = async (app) => {
@@ -138,16 +142,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
           {
             id: projectId,
             code: projectCode(projectId),
-            name: input.name,
-            clientProjectNumber: input.client_project_number,
+            ...columnsOf({ ...input, branch_id: place.branchId, work_type: workType }),
             customerId: place.customerId,
-            branchId: place.branchId,
-            serviceId: input.service_id,
-            softwareId: input.software_id,
-            workType,
-            dueDate: input.due_date,
-            assigneeId: input.assignee_id,
-            scopeOfWork: input.scope_of_work,
             createdBy: userId,
             updatedBy: userId,
           },
@@ -163,16 +159,15 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/details/:id', 'One project with its brief, lifecycle and what the caller may do with it now (actions, can_edit, can_delete)', ['GET', 'POST']),
+    ...viewHead('/projects/details/:id', 'One project with its brief, lifecycle and what the caller may do with it now (actions, can_edit, can_delete)'),
+    method: ['GET', 'POST'],
     data: projectDetailsSchema,
-    errors: [404],
     handler: async (request) => ({ status: 200, messages: PROJECT_MESSAGES.details, data: await projectDetails(db, request, request.params.id) }),
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/detailed/:id', 'The project details with the counts of its messages, files, addenda, open RFIs and activities, and its pending due-date and hours requests'),
+    ...viewHead('/projects/detailed/:id', 'The project details with the counts of its messages, files, addenda, open RFIs and activities, and its pending due-date and hours requests'),
     data: detailedSchema,
-    errors: [404],
     handler: async (request) => {
       const { id } = request.params;
       const details = await projectDetails(db, request, id);
@@ -234,18 +229,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
         const updated = await app.projects.update(
           tx,
           id,
-          {
-            name: after.name,
-            clientProjectNumber: after.client_project_number,
-            branchId: after.branch_id,
-            serviceId: after.service_id,
-            softwareId: after.software_id,
-            workType: after.work_type,
-            dueDate: after.due_date,
-            assigneeId: after.assignee_id,
-            scopeOfWork: after.scope_of_work,
-            ...next,
-          },
+          { ...columnsOf(after), ...next },
           changes.added_service_ids ? after.added_service_ids : undefined,
         );
         await recordActivity(tx, { projectId: id, actorId: userId, action: 'Updated the project', changes });
@@ -315,15 +299,12 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(VIEW, '/projects/checkstatus/:id', "A project's status, the lifecycle actions the caller may take now and its revision (to see whether a screen is stale)"),
+  readRoute(app, {
+    url: '/projects/checkstatus/:id',
+    summary: "A project's status, the lifecycle actions the caller may take now and its revision (to see whether a screen is stale)",
+    done: PROJECT_MESSAGES.status,
     data: statusSchema,
-    errors: [404],
-    handler: async (request) => {
-      const project = await projectInScope(db, request, request.params.id);
-      const state = await lifecycleOf(db, project);
-      return { status: 200, messages: PROJECT_MESSAGES.status, data: { id: project.id, status: project.status, actions: projectAbilities(request, state).actions, revision: project.revision } };
-    },
+    read: async (project, request) => ({ ...pick(project, 'id', 'status', 'revision'), actions: projectAbilities(request, await lifecycleOf(db, project)).actions }),
   });
 
   defineRoute(app, {

@@ -10,18 +10,15 @@ import { z } from 'zod';
 import { isDay } from '../../../../src/domain/day';
 import type { LifecycleEvent } from '../../../../src/domain/project-lifecycle';
 import { fieldError } from '../../../errors';
-import { projectInScope } from '../access';
 import { checkDueDate } from '../project-input';
-import { changeRoute, projectTitle, usDay, type Actor } from '../change';
+import { VIEW, changeRoute, head, projectTitle, readRoute, usDay, type Actor } from '../change';
 import { applyLifecycle } from '../lifecycle';
-import { peopleById } from '../collab';
+import { namesOf } from '../collab';
 import type { Decision } from '../requests-repository';
-import type { Tx } from '../../../realtime/notify';
 import { linkSchema, optionSchema } from '../../../records/fields';
 import { optionalText, requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
 import { IdBody } from './lifecycle';
 
 export const REQUEST_MESSAGES = {
@@ -90,9 +87,6 @@ const hoursRequestSchema = {
   properties: { id: { type: 'integer' }, service: optionSchema, hours: { type: 'number' }, description: { type: 'string' }, ...decisionProperties },
 } as const;
 
-const head = routeHead(['projects']);
-const VIEW = { key: 'Enq', action: 'view' } as const;
-
 /** A request region's chart event, sent as the actor's side. */
 function requestEvent(type: 'REQUEST_DUE_DATE' | 'APPROVE_DUE_DATE' | 'REJECT_DUE_DATE' | 'REQUEST_HOURS' | 'APPROVE_HOURS' | 'REJECT_HOURS', actor: Actor): LifecycleEvent {
   return { type, by: actor.side };
@@ -108,16 +102,15 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
    * fields; who asked and who decided, and when, follow them. 404 for a project out of scope.
    */
   function detailsRoute(url: `${string}/:id`, summary: string, item: object, done: string, read: (projectId: number) => Promise<{ row: RequestRow; fields: object }[]>) {
-    defineRoute(app, {
-      ...head(VIEW, url, summary),
+    readRoute(app, {
+      url,
+      summary,
+      done,
       data: { type: 'array', items: item },
-      errors: [404],
-      handler: async (request) => {
-        const { id } = request.params;
-        await projectInScope(db, request, id);
-        const requested = await read(id);
-        const people = await peopleOf(db, requested.flatMap(({ row }) => [row.requestedBy, row.decidedBy]));
-        return { status: 200, messages: done, data: requested.map(({ row, fields }) => ({ ...fields, ...decisionOf(row, people) })) };
+      read: async (project) => {
+        const requested = await read(project.id);
+        const people = await namesOf(db, requested.flatMap(({ row }) => [row.requestedBy, row.decidedBy]));
+        return requested.map(({ row, fields }) => ({ ...fields, ...decisionOf(row, people) }));
       },
     });
   }
@@ -275,14 +268,5 @@ function decisionOf(row: RequestRow, people: (id: number | null) => { id: number
 const decided = (state: Decision['state'], actor: Actor): Decision => ({ state, decidedBy: actor.id, decidedAt: new Date() });
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-
-/** id → `{ id, name }` of the users named on request rows. */
-async function peopleOf(db: Tx, ids: readonly (number | null)[]) {
-  const byId = await peopleById(db, ids);
-  return (id: number | null) => {
-    const person = id === null ? undefined : byId.get(id);
-    return person ? { id: person.id, name: person.name } : null;
-  };
-}
 
 export default requestRoutes;

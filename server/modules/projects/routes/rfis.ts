@@ -8,17 +8,17 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { projects } from '../../../db/schema';
 import { HttpError } from '../../../errors';
-import { projectInScope, projectScopeOf } from '../access';
+import { projectScopeOf } from '../access';
 import { changesBetween } from '../activity';
-import { changeHead, changeProject, freshProject, projectTitle } from '../change';
-import { excerpt, peopleById, personSchema, refuseAgents } from '../collab';
+import { changeHead, changeProject, freshProject, projectTitle, readRoute, viewHead } from '../change';
+import { excerpt, peopleOf, personSchema, refuseAgents } from '../collab';
 import { applyLifecycle } from '../lifecycle';
 import { requireUser } from '../../../plugins/auth';
+import type { Tx } from '../../../realtime/notify';
 import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
 import type { RfiCommentRow, RfiRow } from '../rfis-repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
 import { objectSchema } from '../../../http/schemas';
 
 export const RFI_MESSAGES = {
@@ -61,8 +61,7 @@ const rfiChangeSchema = objectSchema({ rfi: rfiSchema, project: { type: 'object'
 
 async function rfiAnswers(app: FastifyInstance, rows: readonly RfiRow[]) {
   const countOf = await app.projectRfis.commentCounts(rows.map((row) => row.id));
-  const people = await peopleById(app.db, rows.flatMap((row) => [row.raisedBy, row.closedBy]));
-  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  const person = await peopleOf(app.db, rows.flatMap((row) => [row.raisedBy, row.closedBy]));
   return rows.map((row) => ({
     id: row.id,
     project_id: row.projectId,
@@ -76,13 +75,23 @@ async function rfiAnswers(app: FastifyInstance, rows: readonly RfiRow[]) {
   }));
 }
 
+/** Comments as the API answers them; `mine` for those of `userId`. */
+async function commentAnswers(db: Tx, rows: readonly RfiCommentRow[], userId: number) {
+  const person = await peopleOf(db, rows.map((row) => row.authorId));
+  return rows.map((row) => ({
+    id: row.id,
+    rfi_id: row.rfiId,
+    comment: row.comment,
+    author: person(row.authorId),
+    mine: row.authorId === userId,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
 /** The project's status columns before and after, for the activity. */
 function statusChanges(before: typeof projects.$inferSelect, after: typeof projects.$inferSelect) {
   return changesBetween({ status: before.status }, { status: after.status });
 }
-
-const head = routeHead(['projects']);
-const VIEW = { key: 'Enq', action: 'view' } as const;
 
 const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -103,14 +112,12 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
     return answer!;
   }
 
-  defineRoute(app, {
-    ...head(VIEW, '/projects/rfis/:id', 'The RFIs of the project `{id}`, newest first, with their comment counts'),
+  readRoute(app, {
+    url: '/projects/rfis/:id',
+    summary: 'The RFIs of the project `{id}`, newest first, with their comment counts',
+    done: RFI_MESSAGES.listed,
     data: { type: 'array', items: rfiSchema },
-    errors: [404],
-    handler: async (request) => {
-      await projectInScope(db, request, request.params.id);
-      return { status: 200, messages: RFI_MESSAGES.listed, data: await rfiAnswers(app, await rfis.list(request.params.id)) };
-    },
+    read: async (project) => rfiAnswers(app, await rfis.list(project.id)),
   });
 
   defineRoute(app, {
@@ -158,22 +165,11 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head(VIEW, '/projects/rficomments/:id', 'The comments on the RFI `{id}`, oldest first'),
+    ...viewHead('/projects/rficomments/:id', 'The comments on the RFI `{id}`, oldest first'),
     data: { type: 'array', items: commentSchema },
-    errors: [404],
     handler: async (request) => {
       const rfi = await scopedRfi(request, request.params.id);
-      const rows = await rfis.comments(rfi.id);
-      const people = await peopleById(db, rows.map((row) => row.authorId));
-      const userId = requireUser(request).session.id;
-      const data = rows.map((row) => ({
-        id: row.id,
-        rfi_id: row.rfiId,
-        comment: row.comment,
-        author: row.authorId === null ? null : (people.get(row.authorId) ?? null),
-        mine: row.authorId === userId,
-        created_at: row.createdAt.toISOString(),
-      }));
+      const data = await commentAnswers(db, await rfis.comments(rfi.id), requireUser(request).session.id);
       return { status: 200, messages: RFI_MESSAGES.comments, data };
     },
   });
@@ -198,8 +194,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
         };
       });
       if (!row) throw new Error('RFI comment insert returned nothing');
-      const author = (await peopleById(db, [row.authorId])).get(row.authorId ?? 0) ?? null;
-      const data = { id: row.id, rfi_id: row.rfiId, comment: row.comment, author, mine: true, created_at: row.createdAt.toISOString() };
+      const [data] = await commentAnswers(db, [row], row.authorId ?? 0);
       return { status: 200, messages: RFI_MESSAGES.commented, data };
     },
   });
