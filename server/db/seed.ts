@@ -255,7 +255,6 @@ export function demoHolidays(today: Date): { holidayName: string; holidayFrom: s
     .map((h) => ({ holidayName: h.holidayName, holidayFrom: isoDate(h.from), holidayTo: isoDate(h.to), message: h.message }));
 }
 
-/** Writes the demo seed unless the accounts exist already; answers whether it wrote anything. */
 /** A few notifications and chat entries for the demo accounts, through the notification service (so they get seqs). */
 async function seedFeed(tx: Parameters<Parameters<Db['transaction']>[0]>[0]): Promise<void> {
   const rows = await tx.select({ id: users.id, email: users.email, customerId: users.customerId }).from(users);
@@ -271,6 +270,7 @@ async function seedFeed(tx: Parameters<Parameters<Db['transaction']>[0]>[0]): Pr
   await converse(tx, [id('user@example.com'), id('customeradmin@example.com')], { actorId: id('admin@example.com'), customerId: summit, message: 'Confirmed: we will deliver the estimate by Friday.' });
 }
 
+/** Writes the demo seed unless the accounts exist already; answers whether it wrote anything. */
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const seeded = async (q: Db) => (await q.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com')).limit(1)).length > 0;
   // Checked first so a seeded start skips the password hashing; checked again under the lock.

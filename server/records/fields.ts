@@ -17,6 +17,14 @@ export const optionsSchema = { type: 'array', items: optionSchema } as const;
 /** `{ id, name }` or null, for a linked record in an answer. */
 export const linkSchema = { type: ['object', 'null'], required: ['id', 'name'], properties: optionSchema.properties } as const;
 
+/** The first properties of a person-like record (partners, agents): who and how to reach them. */
+export const contactProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: { type: 'string', nullable: true },
+} as const;
+
 /** The last properties of a record people edit: its revision (bumped by `bumpedBy`) and its stamps. */
 export function revisedProperties(bumpedBy = 'every update') {
   return {

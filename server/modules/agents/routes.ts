@@ -18,7 +18,7 @@ import { agentCondition, partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
-import { optionsSchema, revisedProperties, pick } from '../../records/fields';
+import { contactProperties, optionsSchema, revisedProperties, pick } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
 import { money } from '../../records/money';
@@ -65,10 +65,7 @@ const ListQuery = objectBody({
 const PartnerQuery = objectBody({ partner: z.preprocess(queryNumber, z.optional(idField('partner'))) });
 
 const agentProperties = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  email: { type: 'string' },
-  phone: { type: 'string', nullable: true },
+  ...contactProperties,
   partner_id: { type: 'integer', nullable: true },
   partner_name: { type: 'string', nullable: true },
   commission_percent: { type: 'number', nullable: true },

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, recordFiles } from '../../db/schema';
 import { revisedAnswer, revisedColumns } from '../../records/revision';
-import { pick, revisedProperties } from '../../records/fields';
+import { contactProperties, pick, revisedProperties } from '../../records/fields';
 import { objectSchema, type FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
 import { describeFile } from '../../records/file-answers';
@@ -17,10 +17,7 @@ import { describeFile } from '../../records/file-answers';
 type Q = Pick<Db, 'select'>;
 
 export const partnerProperties = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  email: { type: 'string' },
-  phone: { type: 'string', nullable: true },
+  ...contactProperties,
   website: { type: 'string', nullable: true },
   address: { type: 'string', nullable: true },
   status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
