@@ -90,8 +90,8 @@ export function downloadPosted(
   return postForFile(`${baseUrl}${pathOf(operation, id)}`, body, fallbackName, token, onProgress);
 }
 
-/** The record lists with a CSV export (`POST /api/<path>/export`, server/records/list-resource.ts). */
-export const EXPORTABLE_LISTS = ['customers', 'branches', 'partners', 'agents', 'users', 'roles', 'services', 'addons', 'softwares', 'holidays'] as const;
+/** The lists with a CSV export (`POST /api/<path>/export`: server/records/list-resource.ts, and invoices). */
+export const EXPORTABLE_LISTS = ['customers', 'branches', 'partners', 'agents', 'users', 'roles', 'services', 'addons', 'softwares', 'holidays', 'invoices'] as const;
 export type ExportableList = (typeof EXPORTABLE_LISTS)[number];
 
 /**

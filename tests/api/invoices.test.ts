@@ -1,7 +1,7 @@
 /**
  * Invoices (spec §7.11, §3 filters; DESIGN §7): the billing rules against hand-computed totals, the
  * seeded history, the list filters, the view, the PDF (opened and read back), sending with the PDF
- * attached (.eml read back), the scope (404), guest_account billing (403), bad input (400), and the
+ * attached (.eml read back), the CSV export of exactly the filtered list, the scope (404), guest_account billing (403), bad input (400), and the
  * running month issued once it has ended. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -28,6 +28,8 @@ import {
 import { closeEndedMonths, refreshInvoices } from '../../server/billing/build';
 import { INVOICE_MESSAGES } from '../../server/modules/invoices/routes';
 import { readPdf } from '../unit/pdf-reader';
+import { parseCsv } from '../unit/csv-reader';
+import { CSV_BOM } from '../../server/exports/csv';
 import { BACKENDS, post, sessionToken, startApp, type TestApp } from './helper';
 import type { ListPage as Page } from '../../server/http/lists';
 
@@ -315,6 +317,36 @@ describe.each(BACKENDS)('invoices (%s)', (backend) => {
     const months = (await get('/api/invoices/monthyear', 'admin@example.com')).json() as { data: { year: number; month: number; label: string }[] };
     expect(months.data[0]).toEqual({ ...current, label: periodLabel(current) });
     expect(months.data.some((row) => row.year === previous.year && row.month === previous.month)).toBe(true);
+  });
+
+  it('exports exactly the filtered list as CSV, in the list\'s order and the caller\'s scope', async () => {
+    const exported = async (body: object, email = 'admin@example.com') => {
+      const response = await post(t.app, '/api/invoices/export', body, tokens[email]);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.body.startsWith(CSV_BOM)).toBe(true);
+      const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
+      expect(response.headers['x-total-rows']).toBe(String(rows.length));
+      return { header, rows };
+    };
+    const all = await list('pageSize=100');
+    const everything = await exported({});
+    expect(everything.header).toEqual(['Invoice', 'Customer', 'Partner', 'Agent', 'Period', 'Status', 'Projects', 'Add-ons', 'Total (USD)', 'Issued', 'Sent']);
+    expect(everything.rows.map((row) => row[0])).toEqual(all.data.map((row) => row.number));
+    const first = all.data[0]!;
+    expect(everything.rows[0]!.slice(4, 9)).toEqual([first.period, { open: 'Open', issued: 'Issued', sent: 'Sent' }[first.status], String(first.project_count), String(first.add_on_count), first.total]);
+
+    const byMonth = await list(`year=${previous.year}&month=${previous.month}&pageSize=100`);
+    expect((await exported({ year: previous.year, month: previous.month })).rows.map((row) => row[0])).toEqual(byMonth.data.map((row) => row.number));
+    const own = await list('pageSize=100', 'customeradmin@example.com');
+    expect((await exported({}, 'customeradmin@example.com')).rows.map((row) => row[0])).toEqual(own.data.map((row) => row.number));
+
+    expect((await post(t.app, '/api/invoices/export', {}, tokens['guest@example.com'])).statusCode).toBe(403);
+    expect((await post(t.app, '/api/invoices/export', {}, tokens['user@example.com'])).statusCode).toBe(403);
+    const bad = await post(t.app, '/api/invoices/export', { month: 13 }, tokens['admin@example.com']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ messages: 'month must be from 1 to 12' });
   });
 
   it('refuses bad input with 400 and the field', async () => {

@@ -1,7 +1,8 @@
-// The invoices screens in a real browser against the real server: an admin filters the list, opens a
-// customer's invoices, picks a month, downloads the PDF and sends it by email after a confirmation
-// listing the recipients; a customer admin and an agent see their own scope; guest_account billing has
-// no Invoices menu item and is refused; axe on the list, the view and the send dialog.
+// The invoices screens in a real browser against the real server: an admin filters the list, exports
+// it as CSV, opens a customer's invoices, picks a month, downloads the PDF and sends it by email after
+// a confirmation listing the recipients; a customer admin and an agent see their own scope;
+// guest_account billing has no Invoices menu item and is refused; axe on the list, the view and the
+// send dialog.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,13 @@ describe('invoices as admin', () => {
 
     await page.getByLabel('Filter by customer').selectOption({ label: 'Summit Builders' });
     await expect.poll(async () => new Set(await customerCells(page))).toEqual(new Set(['Summit Builders']));
+    // Export CSV downloads every invoice of the filter, not only the page shown.
+    const shown = Number(/^(\d+) invoices?/.exec((await page.getByText(/^\d+ invoices? · page/).textContent()) ?? '')?.[1]);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await csv.path()) ?? '', 'utf8')).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(shown + 1);
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'Summit Builders')).toBe(true);
     await page.getByLabel('Filter by month').selectOption({ label: 'December' });
     await page.getByLabel('Filter by month').selectOption('');
   });

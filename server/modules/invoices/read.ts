@@ -4,12 +4,13 @@
  * a sent invoice goes to. Every query carries the customer condition of the caller's Invoice scope,
  * so an invoice outside it is simply not found.
  */
-import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { money, periodDays, periodLabel, type InvoiceLineKind, type InvoiceParty, type InvoiceSummary, type InvoiceView } from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
 import { agents, customers, emailCc, invoiceLines, invoices, partners, projects } from '../../db/schema';
 import { priceText } from '../../records/money';
 import { pick } from '../../records/fields';
+import { EXPORT_BATCH, inBatches } from '../../http/lists';
 
 export interface InvoiceFilters {
   customer_id?: number | undefined;
@@ -103,14 +104,26 @@ function summaries(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** A page of invoices, newest month first, then by customer name. */
+/** The list's order: newest month first, then by customer name. */
+const NEWEST_FIRST = [desc(invoices.year), desc(invoices.month), asc(sql`lower(${customers.name})`), asc(invoices.id)];
+
+/** A page of invoices, in the list's order. */
 export async function invoicePage(db: Db, where: SQL | undefined, pageNumber: number, pageSize: number): Promise<{ rows: InvoiceSummary[]; total: number }> {
   const [totalRow] = await db.select({ total: count() }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).where(where);
   const rows = await summaries(db, where)
-    .orderBy(desc(invoices.year), desc(invoices.month), asc(sql`lower(${customers.name})`), asc(invoices.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
   return { rows: rows.map(toSummary), total: Number(totalRow?.total ?? 0) };
+}
+
+/**
+ * Every invoice matching `where`, in the list's order (the CSV export): the ids first, then whole rows
+ * a batch at a time, so an export of any length holds one batch in memory, as record exports do.
+ */
+export async function invoicesInOrder(db: Db, where: SQL | undefined): Promise<{ total: number; rows: AsyncGenerator<InvoiceSummary> }> {
+  const ids = (await db.select({ id: invoices.id }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).where(where).orderBy(...NEWEST_FIRST)).map((row) => row.id);
+  return { total: ids.length, rows: inBatches(ids, EXPORT_BATCH, async (batch) => (await summaries(db, inArray(invoices.id, batch))).map(toSummary)) };
 }
 
 /** The customer's address and every Email-CC address of its users, lower-case, once each. */

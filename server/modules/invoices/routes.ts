@@ -1,7 +1,7 @@
 /**
  * Invoices (spec §7.11, §3 "Invoice filters"; DESIGN §7): monthly per customer in US dollars, built by
  * server/billing/build.ts. Paths: GET /invoices (list: customer_id, partner, agent, branch, year,
- * month, page_number, pageSize), GET /invoices/view?id=, POST /invoices/download {id} (the PDF),
+ * month, page_number, pageSize), POST /invoices/export (the same filters, every row as CSV), GET /invoices/view?id=, POST /invoices/download {id} (the PDF),
  * POST /invoices/send {id, emails?}, GET /invoices/customers (?partner), GET /invoices/monthyear.
  *
  * Access: the `Invoice` key (view to read, update to send), held to the caller's Invoice scope (seeAll:
@@ -21,8 +21,8 @@ import { GUEST_NO_INVOICES, refuseGuestBilling } from './guest';
 import { refreshInvoices } from '../../billing/build';
 import { refreshAndTell } from './refresh';
 import { invoiceFileName, invoicePdf } from './pdf';
-import type { InvoiceView } from '../../../src/domain/billing';
-import { invoiceConditions, invoiceCustomers, invoiceMonths, invoicePage, invoiceView } from './read';
+import { INVOICE_STATUS_LABELS, type InvoiceSummary, type InvoiceView } from '../../../src/domain/billing';
+import { invoiceConditions, invoiceCustomers, invoiceMonths, invoicePage, invoicesInOrder, invoiceView, type InvoiceFilters } from './read';
 import { invoiceMail } from './send';
 import { requireUser } from '../../plugins/auth';
 import { customerCondition, scopeOf } from '../../records/scope';
@@ -34,6 +34,9 @@ import { cleanEmails } from '../email-cc';
 import { listPage, listShape } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
 import { optionSchema } from '../../records/fields';
+import { csvChunks, csvColumn, type ColumnSpec } from '../../exports/csv';
+import { usDate } from '../../exports/dates';
+import { sendFile } from '../../http/send-file';
 
 export const INVOICE_MESSAGES = {
   listed: 'Invoices fetched successfully',
@@ -68,6 +71,9 @@ const ListQuery = objectBody({
   page_number: z.preprocess(queryNumber, listShape.pageNumber.optional().default(1)),
   pageSize: z.preprocess(queryNumber, listShape.pageSize),
 });
+const { page_number: _page, pageSize: _size, ...exportFilters } = ListQuery.shape;
+// JSON numbers pass the query fields' parsing as they are.
+const ExportBody = objectBody(exportFilters);
 const ViewQuery = objectBody({ id: z.preprocess(queryNumber, idField('id')) });
 const PartnerQuery = objectBody({ partner: queryId('partner') });
 const IdBody = objectBody({ id: idField('id') });
@@ -123,6 +129,21 @@ const viewSchema = {
 } as const;
 const monthSchema = objectSchema({ year: { type: 'integer' }, month: { type: 'integer' }, label: { type: 'string' } });
 
+/** The export's columns: what the list shows, with the partner, agent and dates spelled out. */
+const CSV_COLUMNS: readonly ColumnSpec<InvoiceSummary>[] = [
+  ['Invoice', 'number'],
+  ['Customer', 'customer'],
+  ['Partner', 'partner'],
+  ['Agent', 'agent'],
+  ['Period', 'period'],
+  { header: 'Status', value: (invoice) => INVOICE_STATUS_LABELS[invoice.status] },
+  ['Projects', 'project_count'],
+  ['Add-ons', 'add_on_count'],
+  { header: 'Total (USD)', value: (invoice) => invoice.total },
+  { header: 'Issued', value: (invoice) => (invoice.issued_at ? usDate(invoice.issued_at) : '') },
+  { header: 'Sent', value: (invoice) => (invoice.sent_at ? usDate(invoice.sent_at) : '') },
+];
+
 const guestRefusal: preValidationHookHandler = async (request) => refuseGuestBilling(request);
 
 function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer): never {
@@ -160,23 +181,37 @@ const invoiceRoutes = async (app: FastifyInstance) => {
     return invoice;
   }
 
+  /** The conditions of the list's filters in the caller's scope, the running months of their customers rebuilt first. */
+  async function matching(request: FastifyRequest, filters: InvoiceFilters): Promise<SQL | undefined> {
+    const scope = scoped(request);
+    await refresh(
+      and(
+        scope,
+        filters.customer_id !== undefined ? eq(customers.id, filters.customer_id) : undefined,
+        filters.partner !== undefined ? eq(customers.partnerId, filters.partner) : undefined,
+        filters.agent !== undefined ? eq(customers.agentId, filters.agent) : undefined,
+      ),
+    );
+    return invoiceConditions(scope, filters);
+  }
+
   defineRoute(app, {
     ...head(VIEW, '/invoices', 'Invoices in scope, newest month first; filters customer_id, partner, agent, branch (bills work of that branch), year, month', 'GET'),
     querystring: ListQuery,
     list: summarySchema,
     handler: async (request) => {
       const { page_number, pageSize, ...filters } = request.query;
-      const scope = scoped(request);
-      await refresh(
-        and(
-          scope,
-          filters.customer_id !== undefined ? eq(customers.id, filters.customer_id) : undefined,
-          filters.partner !== undefined ? eq(customers.partnerId, filters.partner) : undefined,
-          filters.agent !== undefined ? eq(customers.agentId, filters.agent) : undefined,
-        ),
-      );
-      const { rows, total } = await invoicePage(db, invoiceConditions(scope, filters), page_number, pageSize);
+      const { rows, total } = await invoicePage(db, await matching(request, filters), page_number, pageSize);
       return { status: 200, messages: INVOICE_MESSAGES.listed, data: listPage(rows, total, page_number, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    ...head(VIEW, '/invoices/export', 'The list for these filters as CSV: every invoice in scope, in the list\'s order (X-Total-Rows: the count)'),
+    body: ExportBody,
+    handler: async (request, reply) => {
+      const { total, rows } = await invoicesInOrder(db, await matching(request, request.body));
+      return sendFile(reply, { fileName: `invoices-${todayIn()}.csv`, contentType: 'text/csv; charset=utf-8', totalRows: total, body: csvChunks(CSV_COLUMNS.map(csvColumn), rows) });
     },
   });
 

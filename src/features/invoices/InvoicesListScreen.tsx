@@ -1,7 +1,7 @@
 /**
  * /invoices: the invoices of the caller's scope, newest month first, filtered by customer, partner,
  * agent, branch, year and month, and paged; a row opens that customer's invoices
- * (/invoices/view/{customer_id}). Totals in US dollars.
+ * (/invoices/view/{customer_id}). Totals in US dollars; Export CSV downloads every invoice of the filters.
  */
 import { Badge, NativeSelect, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import type { ListColumn } from '../../ui/list/columns';
 import { listQueryState, RecordListView } from '../../ui/list/RecordListView';
+import { csvExport } from '../../ui/list/ListExports';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -91,6 +92,7 @@ export default function InvoicesListScreen() {
         views="invoices"
         {...listQueryState(invoices)}
         noun={['invoice', 'invoices']}
+        exports={[csvExport('invoices', filters)]}
         filters={
           <>
             {shown.partner && <OptionSelect size="sm" width="56" label="Filter by partner" placeholder="All partners" value={filters.partner ?? ''} options={named(options?.projectFilterPartners)} onChange={setPartner} />}

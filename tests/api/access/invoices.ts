@@ -17,6 +17,7 @@ const missingInvoice = (email: AccountEmail): Outcome => (invoiceHolders(email) 
 
 export const INVOICE_CASES: readonly AccessCase[] = [
   { name: 'GET /invoices', method: 'GET', url: (ids) => `/api/invoices?customer_id=${ids.customer('Summit Builders')}&page_number=1`, expect: invoiceHolders },
+  { name: 'POST /invoices/export', url: () => '/api/invoices/export', body: (ids) => ({ customer_id: ids.customer('Summit Builders') }), expect: invoiceHolders },
   { name: 'GET /invoices/view', method: 'GET', url: () => `/api/invoices/view?id=${MISSING}`, expect: missingInvoice },
   { name: 'POST /invoices/download', url: () => '/api/invoices/download', body: () => ({ id: MISSING }), expect: missingInvoice },
   { name: 'POST /invoices/send', url: () => '/api/invoices/send', body: () => ({ id: MISSING }), expect: missingInvoice },
