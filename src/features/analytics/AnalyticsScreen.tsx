@@ -39,7 +39,9 @@ interface ChartSpec {
 
 function charts(answer: AnalyticsAnswer): { throughput: ChartSpec; turnaround: ChartSpec; onTime: ChartSpec } {
   const categories = answer.buckets.map((bucket) => bucket.label);
-  const xaxis = { categories, labels: { rotate: -45, hideOverlappingLabels: true } };
+  // ApexCharts rotates only labels that overlap: twelve "Dec 2025" labels that merely touch would run
+  // together, so a long axis is always slanted.
+  const xaxis = { categories, labels: { rotate: -45, rotateAlways: categories.length > 6, hideOverlappingLabels: true } };
   const line = { stroke: { width: 3, curve: 'straight' as const }, markers: { size: 4 } };
   return {
     throughput: {
