@@ -11,6 +11,7 @@ import { HEADER_HEIGHT, MainArea, SIDEBAR_ID, SIDEBAR_WIDTH } from './ShellFrame
 import { HolidayReminder } from './HolidayReminder';
 import { SignInDialogs } from './SignInDialogs';
 import type { SidebarDrawerProps } from './SidebarDrawer';
+import { AfterIdle } from '../../ui/AfterIdle';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { lazyScreen } from '../../ui/lazy-screen';
 
@@ -66,15 +67,18 @@ export function AppShell({ user, menu, onLogout, children }: Props) {
         </SidebarDrawer>
       )}
       {/* One sign-in dialog at a time, the holiday reminder first. Only customer users rate the service;
-          the server decides when to ask (src/domain/rate-prompt.ts). */}
-      <SignInDialogs key={user.id} dialogs={user.customer_id !== null ? ['holiday', 'rating'] : ['holiday']}>
-        <HolidayReminder />
-        {user.customer_id !== null && (
-          <Suspense fallback={null}>
-            <RatePopup />
-          </Suspense>
-        )}
-      </SignInDialogs>
+          the server decides when to ask (src/domain/rate-prompt.ts). They and their requests start once the
+          first screen has rendered and the page is idle (ADR 0274). */}
+      <AfterIdle>
+        <SignInDialogs key={user.id} dialogs={user.customer_id !== null ? ['holiday', 'rating'] : ['holiday']}>
+          <HolidayReminder />
+          {user.customer_id !== null && (
+            <Suspense fallback={null}>
+              <RatePopup />
+            </Suspense>
+          )}
+        </SignInDialogs>
+      </AfterIdle>
     </Box>
   );
 }

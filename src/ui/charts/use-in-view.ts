@@ -5,7 +5,16 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 
-export function useInView(ref: RefObject<Element | null>, margin = '200px'): boolean {
+/**
+ * How far ahead of the viewport a chart starts loading (ADR 0274): 200 px on wide screens, none on a
+ * phone (narrower than 768 px), where the first screen is the count tiles and a chart just below the
+ * fold would otherwise fetch and draw ApexCharts during the load; it draws when it is scrolled to.
+ */
+export function lookAheadMargin(): string {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches ? '0px' : '200px';
+}
+
+export function useInView(ref: RefObject<Element | null>, margin = lookAheadMargin()): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
