@@ -118,14 +118,14 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
         </HStack>
       </Flex>
 
-      <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="6" mt="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" mt="6" alignItems="start">
         <Stack gap="6">
           <Card title="Customer Details">
             <DataList.Root orientation="horizontal" size="md">
               {details.map(([label, value]) => (
                 <DataList.Item key={label}>
-                  <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                  <DataList.ItemLabel w="32" flexShrink={0}>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue minW="0" overflowWrap="anywhere">{value}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>

@@ -178,8 +178,8 @@ function ProjectView({ project, reload }: { project: ProjectViewDetails; reload(
             <DataList.Root orientation="horizontal" size="md">
               {details.map(([label, value]) => (
                 <DataList.Item key={label}>
-                  <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                  <DataList.ItemLabel w="36" flexShrink={0}>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue minW="0" overflowWrap="anywhere">{value}</DataList.ItemValue>
                 </DataList.Item>
               ))}
             </DataList.Root>
