@@ -11,6 +11,8 @@ import { npsSummary, type NpsSummary } from '../../src/domain/nps';
 import { NOT_NOW_DAYS } from '../../src/domain/rate-prompt';
 import type { ReviewAnswer } from '../../src/domain/contracts/review';
 import { BACKENDS, login, post, startApp, type TestApp } from './helper';
+import { parseCsv } from '../unit/csv-reader';
+import { CSV_BOM } from '../../server/exports/csv';
 
 type Review = ReviewAnswer;
 interface ReviewPage {
@@ -99,6 +101,30 @@ describe.each(BACKENDS)('NPS and reviews on %s', (backend) => {
       expect(recent.data.total).toBe(expected.length);
       // Empty filters mean "not filtered".
       expect((await list({ customer: null, branch: null, user: null, filter_start_date: '', score_group: '' })).data.total).toBe((await list({})).data.total);
+    });
+
+    it('exports exactly the filtered reviews as CSV, every page, newest first, in scope', async () => {
+      const exported = async (payload: object, as: Account = 'admin') => {
+        const response = await post(t.app, '/api/review/export', payload, token[as]);
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="reviews-\d{4}-\d{2}-\d{2}\.csv"$/);
+        const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
+        expect(response.headers['x-total-rows']).toBe(String(rows.length));
+        return { header, rows };
+      };
+      const all = await exported({});
+      expect(all.header).toEqual(['Date', 'Score', 'Group', 'Comment', 'User', 'Customer', 'Branch', 'Project']);
+      const listed = (await list({})).data;
+      expect(all.rows).toHaveLength(listed.total);
+      expect(all.rows.map((row) => Number(row[1]))).toEqual(listed.data.map((review) => review.score));
+      const detractors = await exported({ score_group: 'detractor', search: '' });
+      expect(detractors.rows.length).toBe((await list({ score_group: 'detractor' })).data.total);
+      expect(detractors.rows.every((row) => row[2] === 'Detractor' && Number(row[1]) <= 6)).toBe(true);
+      expect(new Set((await exported({}, 'customeradmin')).rows.map((row) => row[5]))).toEqual(new Set(['Summit Builders']));
+      expect((await post(t.app, '/api/review/export', {}, token.guest)).statusCode).toBe(403);
+      const bad = await post(t.app, '/api/review/export', { score_group: 'fans' }, token.admin);
+      expect(bad.statusCode).toBe(400);
     });
 
     it('pages', async () => {

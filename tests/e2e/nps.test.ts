@@ -3,6 +3,7 @@
 // user due for a rating gets the popup, "Not now" hides it for good (reload, sign-in again); a review
 // from /review shows for an administrator; administrators are never asked; a guest without NPS has no
 // menu item and is refused. axe on each screen.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../src/gateway/token-store';
@@ -91,6 +92,12 @@ describe('/nps for those with the NPS permission', () => {
       const badges = await partner.locator('tbody').last().getByText(/^(Promoter|Passive|Detractor)$/).allTextContents();
       return badges.length > 0 && badges.every((badge) => badge === 'Detractor');
     }).toBe(true);
+    // Export CSV: the same reviews, every page — the customer and the group of the screen.
+    const [csv] = await Promise.all([partner.waitForEvent('download'), partner.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^reviews-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await csv.path()) ?? '', 'utf8')).trim().split(/\r?\n/).slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.includes(',Detractor,') && line.includes('Riverstone Contractors'))).toBe(true);
     await expectAccessible(partner);
     await partner.context().close();
   });

@@ -2,12 +2,12 @@
  * NPS and reviews (spec §7.7; issue 6 item 4). Reading needs `NPS.view` and is held to the NPS scope
  * (all with `NPS.seeAll`, a partner's or agent's customers, a customer admin's customer, a branch
  * user's branch): `/review` (the reviews, paged, newest first, with the summary of the same filters),
- * `/nps` (score and monthly trend), `/nps/details` (distribution and breakdowns) and the filter lists
+ * `/review/export` (the same reviews as CSV, every page), `/nps` (score and monthly trend), `/nps/details` (distribution and breakdowns) and the filter lists
  * `/review/filters/{branches,customers,users}`. Rating is the customer user's own business:
  * `/review/showratepop` answers whether to show the popup now (src/domain/rate-prompt.ts),
  * `/review/create` stores a 0–10 score with a comment, `/review/notnow` postpones the popup.
  */
-import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { npsGroup } from '../../../src/domain/nps';
 import { REVIEW_FIELD_MESSAGES, reviewContract, type ReviewAnswer } from '../../../src/domain/contracts/review';
@@ -27,7 +27,11 @@ import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { optionRoutes } from '../../http/option-routes';
-import { likePattern, listPage, listShape } from '../../http/lists';
+import { EXPORT_BATCH, inBatches, likePattern, listPage, listShape } from '../../http/lists';
+import { sendFile } from '../../http/send-file';
+import { csvChunks, csvColumn, type ColumnSpec } from '../../exports/csv';
+import { usDate } from '../../exports/dates';
+import { todayIn } from '../../../src/domain/due-dates';
 import { objectSchema } from '../../http/schemas';
 
 export const REVIEW_MESSAGES = {
@@ -54,6 +58,21 @@ const ListBody = objectBody({
   pageSize: listShape.pageSize,
   search: listShape.search.describe('Part of the comment (case-insensitive)'),
 }).refine(datesInOrder, DATES_IN_ORDER);
+
+const ExportBody = objectBody({ ...ReviewFilterShape, ...ScoreGroupShape, search: listShape.search.describe('Part of the comment (case-insensitive)') }).refine(datesInOrder, DATES_IN_ORDER);
+
+const GROUP_LABELS: Record<(typeof SCORE_GROUPS)[number], string> = { promoter: 'Promoter', passive: 'Passive', detractor: 'Detractor' };
+/** The export's columns: what the list shows, the day as MM/DD/YYYY. */
+const CSV_COLUMNS: readonly ColumnSpec<ReviewAnswer>[] = [
+  { header: 'Date', value: (review) => usDate(review.created_at) },
+  ['Score', 'score'],
+  { header: 'Group', value: (review) => GROUP_LABELS[review.group] },
+  ['Comment', 'comment'],
+  { header: 'User', value: (review) => review.user?.name ?? 'Former user' },
+  ['Customer', 'customer'],
+  ['Branch', 'branch'],
+  { header: 'Project', value: (review) => review.project?.code ?? '' },
+];
 
 const CreateBody = objectBody(reviewContract.shape);
 
@@ -185,6 +204,18 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
       ]);
       const total = Number(counted?.total ?? 0);
       return { status: 200, messages: REVIEW_MESSAGES.listed, data: { ...listPage(rows, total, pageNumber, pageSize), summary } };
+    },
+  });
+
+  defineRoute(app, {
+    ...head(VIEW, '/review/export', 'The reviews in scope matching the filters and search as CSV, newest first: every page (X-Total-Rows: the count)'),
+    body: ExportBody,
+    handler: async (request, reply) => {
+      const { search, ...filters } = request.body;
+      // Ids first, then whole rows a batch at a time: an export of any length holds one batch in memory.
+      const ids = (await db.select({ id: reviews.id }).from(reviews).where(where(request, filters, search)).orderBy(desc(reviews.createdAt), desc(reviews.id))).map((row) => row.id);
+      const rows = inBatches(ids, EXPORT_BATCH, (batch) => reviewRows(inArray(reviews.id, batch), batch.length, 0));
+      return sendFile(reply, { fileName: `reviews-${todayIn()}.csv`, contentType: 'text/csv; charset=utf-8', totalRows: ids.length, body: csvChunks(CSV_COLUMNS.map(csvColumn), rows) });
     },
   });
 

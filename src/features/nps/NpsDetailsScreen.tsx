@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import type { ListColumn } from '../../ui/list/columns';
 import { RecordListView } from '../../ui/list/RecordListView';
+import { csvExport } from '../../ui/list/ListExports';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -161,6 +162,7 @@ function ReviewsPanel({ filters, showCustomer }: { filters: NpsFilters; showCust
         onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         noun={['review', 'reviews']}
         search={{ label: 'Search reviews', placeholder: 'Search the comments' }}
+        exports={[csvExport('review', { ...filters, ...(search ? { search } : {}), ...(scoreGroup ? { score_group: scoreGroup } : {}) })]}
         filters={<OptionSelect size="sm" width="52" label="Filter by group" placeholder="All groups" value={scoreGroup ?? ''} options={GROUP_OPTIONS} onChange={(value) => list.setFilter('score_group', value)} />}
         columns={columns}
         nameOf={(review) => review.user?.name ?? 'Former user'}

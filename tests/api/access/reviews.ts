@@ -10,6 +10,7 @@ const customerUsers = (email: AccountEmail): Outcome => (CUSTOMER_USERS.has(emai
 
 export const REVIEW_CASES: readonly AccessCase[] = [
   { name: 'POST /review', url: () => '/api/review', body: () => ({ pageNumber: 1 }), expect: holders('NPS') },
+  { name: 'POST /review/export', url: () => '/api/review/export', body: () => ({ score_group: 'promoter' }), expect: holders('NPS') },
   { name: 'POST /nps', url: () => '/api/nps', body: () => ({}), expect: holders('NPS') },
   { name: 'POST /nps/details', url: () => '/api/nps/details', body: () => ({}), expect: holders('NPS') },
   { name: 'POST /review/filters/customers', url: () => '/api/review/filters/customers', expect: holders('NPS') },
