@@ -17,13 +17,12 @@ import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-o
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { todayIn } from '../../src/domain/due-dates';
 import type { Db } from '../db/client';
-import { csvChunks, csvColumn, type ColumnSpec, type CsvColumn } from '../exports/csv';
+import type { ColumnSpec, CsvColumn } from '../exports/csv';
 import { usDate } from '../exports/dates';
 import { defineRoute, type Access } from '../http/define-route';
 import { EXPORT_BATCH, inBatches, inPageOrder, likePattern, listPage } from '../http/lists';
-import { sendFile } from '../http/send-file';
+import { sendCsv } from '../http/send-file';
 
 /** What the queries of a list read with. */
 export type Reader = Pick<Db, 'select'>;
@@ -176,15 +175,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
           .where(whereOf(request, input))
           .orderBy(...orderOf(input.sort)),
       );
-      return sendFile(reply, {
-        fileName: `${resource.path}-${todayIn()}.csv`,
-        contentType: 'text/csv; charset=utf-8',
-        totalRows: ids.length,
-        body: csvChunks(
-          resource.columns.map((column) => csvColumn(column)),
-          inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch))),
-        ),
-      });
+      return sendCsv(reply, resource.path, resource.columns, inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch))), ids.length);
     },
   });
 }

@@ -34,9 +34,9 @@ import { cleanEmails } from '../email-cc';
 import { listPage, listShape } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
 import { optionSchema } from '../../records/fields';
-import { csvChunks, csvColumn, type ColumnSpec } from '../../exports/csv';
+import type { ColumnSpec } from '../../exports/csv';
 import { usDate } from '../../exports/dates';
-import { sendFile } from '../../http/send-file';
+import { sendCsv } from '../../http/send-file';
 
 export const INVOICE_MESSAGES = {
   listed: 'Invoices fetched successfully',
@@ -211,7 +211,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
     body: ExportBody,
     handler: async (request, reply) => {
       const { total, rows } = await invoicesInOrder(db, await matching(request, request.body));
-      return sendFile(reply, { fileName: `invoices-${todayIn()}.csv`, contentType: 'text/csv; charset=utf-8', totalRows: total, body: csvChunks(CSV_COLUMNS.map(csvColumn), rows) });
+      return sendCsv(reply, 'invoices', CSV_COLUMNS, rows, total);
     },
   });
 

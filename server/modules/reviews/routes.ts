@@ -28,10 +28,9 @@ import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { optionRoutes } from '../../http/option-routes';
 import { EXPORT_BATCH, inBatches, likePattern, listPage, listShape } from '../../http/lists';
-import { sendFile } from '../../http/send-file';
-import { csvChunks, csvColumn, type ColumnSpec } from '../../exports/csv';
+import { sendCsv } from '../../http/send-file';
+import type { ColumnSpec } from '../../exports/csv';
 import { usDate } from '../../exports/dates';
-import { todayIn } from '../../../src/domain/due-dates';
 import { objectSchema } from '../../http/schemas';
 
 export const REVIEW_MESSAGES = {
@@ -215,7 +214,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
       // Ids first, then whole rows a batch at a time: an export of any length holds one batch in memory.
       const ids = (await db.select({ id: reviews.id }).from(reviews).where(where(request, filters, search)).orderBy(desc(reviews.createdAt), desc(reviews.id))).map((row) => row.id);
       const rows = inBatches(ids, EXPORT_BATCH, (batch) => reviewRows(inArray(reviews.id, batch), batch.length, 0));
-      return sendFile(reply, { fileName: `reviews-${todayIn()}.csv`, contentType: 'text/csv; charset=utf-8', totalRows: ids.length, body: csvChunks(CSV_COLUMNS.map(csvColumn), rows) });
+      return sendCsv(reply, 'reviews', CSV_COLUMNS, rows, ids.length);
     },
   });
 

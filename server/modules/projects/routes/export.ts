@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '../../../../src/domain/due-dates';
-import { csvChunks } from '../../../exports/csv';
 import { pdfTable } from '../../../exports/pdf';
 import { projectDocument, viewerTimeZone } from '../project-document';
 import { usDate } from '../../../exports/dates';
@@ -19,7 +18,7 @@ import { projectDetails } from '../details';
 import { ProjectExportFilters, ProjectFilters } from '../list-query';
 import { defineRoute } from '../../../http/define-route';
 import { routeHead } from '../../../http/route-head';
-import { sendFile } from '../../../http/send-file';
+import { sendCsv, sendFile } from '../../../http/send-file';
 
 const head = routeHead(['projects']);
 const ACCESS = { key: 'Enq', action: 'view' } as const;
@@ -30,7 +29,7 @@ const projectExportRoutes = async (app: FastifyInstance) => {
     body: ProjectExportFilters,
     handler: async (request, reply) => {
       const ids = await matchingProjectIds(app.db, projectScopeOf(request), request.body);
-      return sendFile(reply, { fileName: `projects-${todayIn()}.csv`, contentType: 'text/csv; charset=utf-8', body: csvChunks(PROJECT_CSV_COLUMNS, projectRowsOf(app.db, ids)) });
+      return sendCsv(reply, 'projects', PROJECT_CSV_COLUMNS, projectRowsOf(app.db, ids));
     },
   });
 
