@@ -5,16 +5,7 @@
  * tasks. `timeout` bounds the wait on a page that never goes idle.
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-
-/** Calls `run` in an idle period (at the latest after `timeout` ms); returns a cancel. */
-export function whenIdle(run: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, Math.min(timeout, 200));
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from './when-idle';
 
 export function AfterIdle({ children, timeout = 2000 }: { children: ReactNode; timeout?: number }) {
   const [idle, setIdle] = useState(false);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '../../src/ui/AfterIdle';
+import { whenIdle } from '../../src/ui/when-idle';
 import { lookAheadMargin } from '../../src/ui/charts/use-in-view';
 
 afterEach(() => {

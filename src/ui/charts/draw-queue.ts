@@ -3,16 +3,12 @@
  * draw is one long synchronous task; queued this way, a click or a keystroke waits for at most one
  * chart, never for a screenful of them, and the numbers around the charts paint first.
  */
+import { whenIdle } from '../when-idle';
+
 type Turn = () => void;
 
 const waiting: Turn[] = [];
 let scheduled = false;
-
-/** The browser's idle callback, or a macrotask where there is none (Safari). */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, 16);
-}
 
 function next(): void {
   scheduled = false;
@@ -26,7 +22,7 @@ function next(): void {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  whenIdle(next);
+  whenIdle(next, 500, 16);
 }
 
 /** Queues `turn` (a state update that mounts a chart); answers a function that leaves the queue. */
