@@ -9,7 +9,8 @@ import { getOperationName, makeErrorResult, makeResult, type Exchange, type Oper
 import type { GatewayContext } from './resource';
 
 export interface LocalExchangeOptions {
-  schema: GraphQLSchema;
+  /** Asked on each operation (the gateway builds its schema on the first). */
+  schema: () => GraphQLSchema;
   rootValue: object;
 }
 
@@ -22,7 +23,7 @@ function run(operation: Operation, { schema, rootValue }: LocalExchangeOptions):
       const contextValue: GatewayContext = { signal: controller.signal };
       Promise.resolve(
         execute({
-          schema,
+          schema: schema(),
           document: operation.query,
           rootValue,
           contextValue,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from 'graphql';
 import { createGatewayClient } from '../../src/gateway/client';
 import type { HttpRequest } from '../../src/gateway/http';
-import { schema } from '../../src/gateway/schema';
+import { gatewaySchema } from '../../src/gateway/schema';
 import { PROJECT_CHAT, RECEIVE_MESSAGE } from '../../src/features/projects/view/use-project-view';
 
 const person = (id: number, name: string) => ({ id, name, image_uri: null });
@@ -48,7 +48,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a pushed chat message in the cache', () => {
   it('uses documents the gateway schema answers', () => {
-    for (const document of [PROJECT_CHAT, RECEIVE_MESSAGE]) expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+    for (const document of [PROJECT_CHAT, RECEIVE_MESSAGE]) expect(validate(gatewaySchema(), document).map((error) => error.message)).toEqual([]);
   });
 
   it('shows first in the open thread without asking the server, the page keeping its size', async () => {

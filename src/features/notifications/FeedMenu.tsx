@@ -51,8 +51,10 @@ export function FeedMenu({ kind, feed }: { kind: FeedKind; feed: FeedActor }) {
   return (
     <>
       {/* A popover (a dialog), not a menu: its entries carry several lines each, and the header keeps one
-          menu button, the profile's. */}
+          menu button, the profile's. Its list is built when it opens, not on every push while closed. */}
       <Popover.Root
+        lazyMount
+        unmountOnExit
         open={open}
         onOpenChange={(details) => {
           setOpen(details.open);

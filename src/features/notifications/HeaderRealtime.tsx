@@ -4,6 +4,7 @@
  * polite live region (issue 16 §5): the region is always in the page, so screen readers announce the
  * text when it appears, and it empties when the connection is back.
  */
+import { useDeferredValue } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { connectionStateOf, type ConnectionState, type FeedActor } from '../../machines/realtime';
@@ -25,15 +26,14 @@ export const CONNECTION_MESSAGES: Partial<Record<ConnectionState, string>> = {
 };
 
 export function HeaderRealtime() {
-  const realtime = useRealtime();
-  if (!realtime) return null;
-  return <Bound actor={realtime.actor} />;
-}
-
-function Bound({ actor }: { actor: NonNullable<ReturnType<typeof useRealtime>>['actor'] }) {
-  const state = useSelector(actor, connectionStateOf);
-  const notifications = useSelector(actor, (snapshot) => snapshot.children.notifications as FeedActor | undefined);
-  const conversations = useSelector(actor, (snapshot) => snapshot.children.conversations as FeedActor | undefined);
+  // Until the machine has started its feeds the two dropdowns' places are kept, so nothing in the
+  // header moves when they arrive.
+  const actor = useRealtime()?.actor;
+  const state = useSelector(actor, (snapshot) => (snapshot ? connectionStateOf(snapshot) : 'connecting'));
+  // The dropdowns mount in a deferred (time-sliced) render: a store update renders at once and in one
+  // task, and their popovers are the heaviest part of the header.
+  const notifications = useDeferredValue(useSelector(actor, (snapshot) => snapshot?.children.notifications as FeedActor | undefined));
+  const conversations = useDeferredValue(useSelector(actor, (snapshot) => snapshot?.children.conversations as FeedActor | undefined));
   const shown = CONNECTION[state];
   return (
     <HStack gap="1">
@@ -50,11 +50,14 @@ function Bound({ actor }: { actor: NonNullable<ReturnType<typeof useRealtime>>['
         mx="1"
       />
       <ConnectionMessage state={state} />
-      {conversations && <FeedMenu kind="conversation" feed={conversations} />}
-      {notifications && <FeedMenu kind="notification" feed={notifications} />}
+      {conversations ? <FeedMenu kind="conversation" feed={conversations} /> : <FeedMenuPlace />}
+      {notifications ? <FeedMenu kind="notification" feed={notifications} /> : <FeedMenuPlace />}
     </HStack>
   );
 }
+
+/** The size of a dropdown's button (an `IconButton` of the default size). */
+const FeedMenuPlace = () => <Box w="10" h="10" flexShrink={0} aria-hidden="true" />;
 
 /** Centred just under the (sticky, so positioned) header, over the page rather than pushing it down. */
 function ConnectionMessage({ state }: { state: ConnectionState }) {
