@@ -1,8 +1,8 @@
 /** Gives every screen the portal's Chakra system (theme, tokens, recipes). */
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from './theme';
+import { portalSystem } from './theme';
 
 export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>;
 }

@@ -28,7 +28,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
-import { system } from './theme';
+import { portalSystem } from './theme';
 import { addRecipes } from './theme-recipes';
 
 /** Spec §9: "Modal transition 150 ms", for every dialog (Chakra's own is 100–400 ms by part and direction). */
@@ -72,4 +72,4 @@ export function addShellRecipes(target: SystemContext): void {
   addRecipes(target, SHELL_RECIPES, SHELL_SLOT_RECIPES);
 }
 
-addShellRecipes(system);
+addShellRecipes(portalSystem());

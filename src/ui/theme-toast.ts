@@ -3,7 +3,7 @@
  * toast), not with /login's entry (ADR 0220).
  */
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { system } from './theme';
+import { portalSystem } from './theme';
 import { addRecipes } from './theme-recipes';
 
-addRecipes(system, {}, { toast: toastSlotRecipe });
+addRecipes(portalSystem(), {}, { toast: toastSlotRecipe });

@@ -10,7 +10,7 @@
  * whose recipe is missing renders unstyled: when a screen starts using a new one, import its recipe
  * from '@chakra-ui/react/theme' and add it to the module of the chunk that uses it.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -122,4 +122,14 @@ export const portalTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, portalTheme));
+let built: SystemContext | undefined;
+
+/**
+ * The one system, built on first use rather than while the entry's scripts are evaluated: its build is
+ * the longest piece of the start (about 30 ms of a phone's), and the entry runs it in a task of its own
+ * (src/app/main.tsx) so that neither it nor the script evaluation is a long task.
+ */
+export function portalSystem(): SystemContext {
+  built ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, portalTheme));
+  return built;
+}

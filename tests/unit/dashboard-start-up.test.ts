@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSystem, defaultBaseConfig, mergeConfigs } from '@chakra-ui/react';
 import { AFTER_PAINT_FALLBACK_MS, afterNextPaint } from '../../src/features/dashboard/use-after-paint';
-import { chakraTheme, portalTheme, system } from '../../src/ui/theme';
+import { chakraTheme, portalSystem, portalTheme } from '../../src/ui/theme';
 import { addShellRecipes } from '../../src/ui/shell-theme';
 
 describe('afterNextPaint', () => {
@@ -80,7 +80,7 @@ describe('addShellRecipes', () => {
   });
 
   it('has given the portal system the recipes once shell-theme is loaded', () => {
-    expect(system.isSlotRecipe('dialog')).toBe(true);
-    expect(system.isRecipe('textarea')).toBe(true);
+    expect(portalSystem().isSlotRecipe('dialog')).toBe(true);
+    expect(portalSystem().isRecipe('textarea')).toBe(true);
   });
 });
