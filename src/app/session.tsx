@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { createAuthApi, type AuthApi } from '../gateway/auth-api';
+import type { WhoamiAnswer } from '../domain/auth-contract';
 import { createHttpClient } from '../gateway/http';
 import { browserTokenStore, type TokenStore } from '../gateway/token-store';
 import { ROUTES } from '../domain/routes';
@@ -60,10 +61,24 @@ interface SessionBinding {
 
 const SessionContext = createContext<SessionBinding | null>(null);
 
+/**
+ * The start's session check asks the server as soon as this module is evaluated, while React is still
+ * being set up: on `/` the greeting, the largest paint, waits for this answer (ADR 0279). The machine's
+ * check takes it once; later checks ask afresh. Rejections are handled where it is taken.
+ */
+let startCheck: Promise<WhoamiAnswer> | null = typeof window !== 'undefined' && tokenStore.token() ? authApi.whoami() : null;
+startCheck?.catch(() => undefined);
+
+function whoami(signal: AbortSignal): Promise<WhoamiAnswer> {
+  const early = startCheck;
+  startCheck = null;
+  return early ?? authApi.whoami(signal);
+}
+
 const browserSession = sessionMachine.provide({
   actors: {
     readToken: fromPromise(async () => tokenStore.token()),
-    whoami: fromPromise(({ signal }) => authApi.whoami(signal)),
+    whoami: fromPromise(({ signal }) => whoami(signal)),
     logout: fromPromise(({ signal }) => authApi.logout(signal)),
   },
   actions: {
