@@ -14,25 +14,13 @@ import { defineRoute } from '../http/define-route';
 import { routeHead } from '../http/route-head';
 import { listPage, listShape } from '../http/lists';
 import { objectBody } from '../validation';
-import { countOf, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
+import { countOf, feedItemSchema, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
 import { objectSchema } from '../http/schemas';
 
 /** The newest entries the header dropdowns show. */
 export const RECENT_COUNT = 10;
 /** The most ids a list answer carries and a clear-all takes. */
 export const MAX_IDS = 1000;
-
-const nullable = (type: string) => ({ type: [type, 'null'] });
-export const feedItemSchema = objectSchema({
-  id: { type: 'integer' },
-  seen: { type: 'boolean' },
-  username: { ...nullable('string'), description: 'Who caused it' },
-  customer: nullable('string'),
-  message: { type: 'string' },
-  created_date: { type: 'string', format: 'date-time' },
-  profile_image_uri: { ...nullable('string'), description: "The image of who caused it" },
-  project_id: nullable('integer'),
-});
 
 const idList = (name: string) =>
   z
@@ -88,6 +76,13 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   const head = routeHead([names.plural]);
   const extra = { [names.ids]: { type: 'array', items: { type: 'integer' } }, [names.count]: { type: 'integer' } };
   const visible = (userId: number) => and(eq(table.userId, userId), eq(table.isDeleted, false));
+  const changedIds = objectSchema({ ids: { type: 'array', items: { type: 'integer' } } });
+
+  /** Every answer of the feed: `data` with the caller's unseen ids and count beside it. */
+  async function answer(userId: number, done: string, data: unknown) {
+    const { ids, count: unseenCount } = await unseen(db, names, userId);
+    return { status: 200, messages: done, data, [names.ids]: ids, [names.count]: unseenCount };
+  }
 
   defineRoute(app, {
     ...head('signedIn', `/${names.plural}`, `The newest ${RECENT_COUNT} ${names.plural} of the caller (not deleted), with the unseen ids and count`, 'GET'),
@@ -96,27 +91,21 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
     handler: async (request) => {
       const userId = requireUser(request).session.id;
       const data = await feedItems(db, names.kind, visible(userId), { limit: RECENT_COUNT, offset: 0 });
-      const { ids, count: unseenCount } = await unseen(db, names, userId);
-      return { status: 200, messages: messages.recent, data, [names.ids]: ids, [names.count]: unseenCount };
+      return answer(userId, messages.recent, data);
     },
   });
 
   defineRoute(app, {
     ...head('signedIn', `/${names.plural}/viewall`, `All ${names.plural} of the caller (not deleted), newest first, a page at a time`),
     body: objectBody({ pageNumber: listShape.pageNumber, pageSize: listShape.pageSize }),
-    data: {
-      type: 'object',
-      required: ['data', 'total', 'hasMore', 'pageNumber'],
-      properties: { data: { type: 'array', items: feedItemSchema }, total: { type: 'integer' }, hasMore: { type: 'boolean' }, pageNumber: { type: 'integer' } },
-    },
+    data: objectSchema({ data: { type: 'array', items: feedItemSchema }, total: { type: 'integer' }, hasMore: { type: 'boolean' }, pageNumber: { type: 'integer' } }),
     extra,
     handler: async (request) => {
       const userId = requireUser(request).session.id;
       const { pageNumber, pageSize } = request.body;
       const items = await feedItems(db, names.kind, visible(userId), { limit: pageSize, offset: (pageNumber - 1) * pageSize });
       const [total] = await db.select({ n: count() }).from(table).where(visible(userId));
-      const { ids, count: unseenCount } = await unseen(db, names, userId);
-      return { status: 200, messages: messages.recent, data: listPage(items, Number(total?.n ?? 0), pageNumber, pageSize), [names.ids]: ids, [names.count]: unseenCount };
+      return answer(userId, messages.recent, listPage(items, Number(total?.n ?? 0), pageNumber, pageSize));
     },
   });
 
@@ -139,15 +128,14 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
       await app.realtime.publish(result.events);
       const [item] = await feedItems(db, names.kind, eq(table.id, id));
       if (!item) throw new HttpError(404, messages.notFound);
-      const { ids, count: unseenCount } = await unseen(db, names, userId);
-      return { status: 200, messages: messages.updated, data: item, [names.ids]: ids, [names.count]: unseenCount };
+      return answer(userId, messages.updated, item);
     },
   });
 
   defineRoute(app, {
     ...head('signedIn', `/${names.plural}/markallread`, `Marks every unseen ${names.one} of the caller seen (\`{ user_id }\`, the caller, as for clear all; others' entries are never touched)`),
     body: objectBody({ user_id: callerId }),
-    data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
+    data: changedIds,
     extra,
     handler: async (request) => {
       const userId = requireUser(request).session.id;
@@ -157,8 +145,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
         return markFeed(tx, names.kind, userId, unseenRows.map((row) => row.id), { is_seen: true });
       });
       await app.realtime.publish(result.events);
-      const { ids, count: unseenCount } = await unseen(db, names, userId);
-      return { status: 200, messages: messages.allRead, data: { ids: result.ids }, [names.ids]: ids, [names.count]: unseenCount };
+      return answer(userId, messages.allRead, { ids: result.ids });
     },
   });
 
@@ -168,7 +155,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
       user_id: callerId,
       [names.ids]: idList(names.ids),
     }),
-    data: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
+    data: changedIds,
     extra,
     handler: async (request) => {
       const userId = requireUser(request).session.id;
@@ -176,8 +163,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
       if (body.user_id !== userId) throw new HttpError(403, PERMISSION_DENIED);
       const result = await db.transaction((tx) => markFeed(tx, names.kind, userId, body[names.ids] ?? [], { is_deleted: true }));
       await app.realtime.publish(result.events);
-      const { ids, count: unseenCount } = await unseen(db, names, userId);
-      return { status: 200, messages: messages.cleared, data: { ids: result.ids }, [names.ids]: ids, [names.count]: unseenCount };
+      return answer(userId, messages.cleared, { ids: result.ids });
     },
   });
 }

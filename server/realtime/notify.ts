@@ -12,6 +12,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conversations, customers, notifications, userEvents, users } from '../db/schema';
+import { objectSchema, type FromSchema } from '../http/schemas';
 
 /** A database handle or a transaction on it. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -24,17 +25,19 @@ export interface Counts {
   chat_count: number;
 }
 
+const nullable = <const T extends string>(type: T) => ({ type: [type, 'null'] }) as const;
 /** One entry as the API and the socket events show it (spec §3). */
-export interface FeedItem {
-  id: number;
-  seen: boolean;
-  username: string | null;
-  customer: string | null;
-  message: string;
-  created_date: string;
-  profile_image_uri: string | null;
-  project_id: number | null;
-}
+export const feedItemSchema = objectSchema({
+  id: { type: 'integer' },
+  seen: { type: 'boolean' },
+  username: { ...nullable('string'), description: 'Who caused it' },
+  customer: nullable('string'),
+  message: { type: 'string' },
+  created_date: { type: 'string', format: 'date-time' },
+  profile_image_uri: { ...nullable('string'), description: 'The image of who caused it' },
+  project_id: nullable('integer'),
+});
+export type FeedItem = FromSchema<typeof feedItemSchema>;
 
 /** A stored per-user event: emitted as `type` with `payload` (which carries `seq`). */
 export interface UserEvent {

@@ -31,7 +31,7 @@ import { findUserById } from '../auth/users';
 import { connectRedis } from '../ops/redis';
 import { emailCc, userEvents, users } from '../db/schema';
 import { recordAudience, roomsOfUser } from './audience';
-import { countOf, eventsAfter, sessionChanged, type Counts, type UserEvent } from './notify';
+import { countOf, eventsAfter, sessionChanged, type UserEvent } from './notify';
 import { createPresence, HEARTBEAT_MS } from './presence';
 import { pruneUserEvents, retentionCutoff } from './prune';
 
@@ -153,6 +153,8 @@ export default fp(
       );
     });
 
+    /** The user's `counts` now, as the event sends them (seq 0: neither stored nor replayed). */
+    const countsEvent = async (userId: number) => ({ seq: 0, ...(await countOf(app.db, userId)) });
     const benchStamp = () => (app.config.realtimeBench ? { emitted_at: performance.timeOrigin + performance.now() } : {});
 
     /**
@@ -229,8 +231,7 @@ export default fp(
       presence.attach(socket);
       void (async () => {
         await replayAndJoin(socket, lastSeq);
-        const counts: Counts = await countOf(app.db, userId);
-        socket.emit('counts', { seq: 0, ...counts });
+        socket.emit('counts', await countsEvent(userId));
       })().catch((error: unknown) => {
         app.log.error({ err: error, userId }, 'socket replay failed');
         socket.disconnect(true);
@@ -249,7 +250,7 @@ export default fp(
         if (mailed.length > 0) mailCopies(mailed);
       },
       async sendCounts(userIds) {
-        for (const userId of new Set(userIds)) io.to(userRoom(userId)).emit('counts', { seq: 0, ...(await countOf(app.db, userId)) });
+        for (const userId of new Set(userIds)) io.to(userRoom(userId)).emit('counts', await countsEvent(userId));
       },
       recordAudience: (type, id) => recordAudience(app.db, type, id),
       async recordChanged(type, id, audience) {

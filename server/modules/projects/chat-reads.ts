@@ -7,13 +7,11 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { conversations, projectChatReads, projectMessages } from '../../db/schema';
 import { markFeed, type Tx, type UserEvent } from '../../realtime/notify';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 
 /** What the project's audience hears when a reader's receipt moved forward (`chat:read`, no seq). */
-export interface ChatReceipt {
-  project_id: number;
-  user_id: number;
-  last_read_id: number;
-}
+export const chatReceiptSchema = objectSchema({ project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } });
+export type ChatReceipt = FromSchema<typeof chatReceiptSchema>;
 
 /** Each reader's newest seen message id in the project. */
 export async function readsOf(db: Tx, projectId: number): Promise<Map<number, number>> {

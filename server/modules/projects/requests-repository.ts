@@ -13,6 +13,9 @@ import type { ProjectRecord } from './access';
 type DueRow = typeof projectDueRequests.$inferSelect;
 type HoursRow = typeof projectHoursRequests.$inferSelect;
 
+/** Who asked and who answered a request, and when: the columns due-date and hours requests share. */
+export type RequestRow = Pick<DueRow | HoursRow, 'state' | 'requestedBy' | 'decidedBy' | 'decidedAt' | 'createdAt'>;
+
 /** A waiting request's answer: who decided, and when. */
 export interface Decision {
   state: 'approved' | 'rejected';

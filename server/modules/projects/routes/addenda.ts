@@ -12,7 +12,7 @@ import { projectFileSchema, toProjectFiles } from '../project-files';
 import { requiredId, requiredText } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
-import { objectSchema } from '../../../http/schemas';
+import { objectSchema, type FromSchema } from '../../../http/schemas';
 
 export const ADDENDUM_MESSAGES = {
   listed: 'Addenda fetched successfully',
@@ -33,7 +33,7 @@ const addendumSchema = objectSchema({
 });
 
 /** The project's addenda, oldest first, each with its files (newest first). */
-async function addendaOf(app: FastifyInstance, request: FastifyRequest, projectId: number) {
+async function addendaOf(app: FastifyInstance, request: FastifyRequest, projectId: number): Promise<FromSchema<typeof addendumSchema>[]> {
   const { rows, files } = await app.projects.addenda(projectId);
   const person = await peopleOf(app.db, [...rows.map((row) => row.createdBy), ...files.map((file) => file.uploadedBy)]);
   return rows.map((row, index) => ({

@@ -18,7 +18,7 @@ import { HttpError } from '../../../errors';
 import { projectInScope, projectScopeOf, type ProjectRecord } from '../access';
 import { chatToProject } from '../audience';
 import type { MessageChange, MessageRow } from '../chat-repository';
-import { markRead, readsOf, type ChatReceipt } from '../chat-reads';
+import { chatReceiptSchema, markRead, readsOf, type ChatReceipt } from '../chat-reads';
 import { projectViewers } from '../viewers';
 import { PageBody, excerpt, peopleOf, personSchema, type People, type Person } from '../collab';
 import { requireUser } from '../../../plugins/auth';
@@ -28,7 +28,7 @@ import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
 import { UPDATE, changeHead, head, readRoute, viewHead } from '../change';
 import { listPage } from '../../../http/lists';
-import { objectSchema } from '../../../http/schemas';
+import { objectSchema, type FromSchema } from '../../../http/schemas';
 
 export const CHAT_MESSAGES = {
   listed: 'Conversations fetched successfully',
@@ -80,7 +80,7 @@ const messageSchema = objectSchema({
   unread: { type: 'boolean', description: "Another's message past the caller's read receipt" },
 });
 
-const viewerSchema = { type: 'object', required: ['id', 'name', 'image_uri'], properties: personSchema.properties } as const;
+const viewerSchema = objectSchema(personSchema.properties);
 
 /** What a message answer needs besides its row: the people named and the project's receipts. */
 interface Thread {
@@ -88,7 +88,7 @@ interface Thread {
   reads: Map<number, number>;
 }
 
-function messageAnswer(row: MessageRow, thread: Thread, userId: number) {
+function messageAnswer(row: MessageRow, thread: Thread, userId: number): FromSchema<typeof messageSchema> {
   const deleted = row.deletedAt !== null;
   const seenBy = [...thread.reads].filter(([reader, lastRead]) => reader !== row.authorId && lastRead >= row.id).map(([reader]) => reader);
   return {
@@ -224,15 +224,15 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, {
     ...viewHead('/projects/readconversation/:id', "The caller has seen the message `{id}` (and every earlier one of its chat): their read receipt moves to it (never back), their chat entries about the project up to it are marked seen, and the project's audience hears `chat:read`"),
-    data: objectSchema({ project_id: { type: 'integer' }, user_id: { type: 'integer' }, last_read_id: { type: 'integer' } }),
+    data: chatReceiptSchema,
     handler: async (request) => {
       const userId = requireUser(request).session.id;
       const { receipt, moved, events } = await db.transaction(async (tx) => {
         const found = await projectChat.findInScope(tx, request.params.id, projectScopeOf(request));
         if (!found) throw new HttpError(404, CHAT_MESSAGES.notFound);
         const read = await markRead(tx, userId, found);
-        const answer: ChatReceipt = { project_id: found.projectId, user_id: userId, last_read_id: read.lastReadId };
-        return { receipt: answer, moved: read.moved, events: read.events };
+        const receipt: ChatReceipt = { project_id: found.projectId, user_id: userId, last_read_id: read.lastReadId };
+        return { receipt, moved: read.moved, events: read.events };
       });
       await app.realtime.publish(events);
       if (moved) {

@@ -14,10 +14,12 @@ import { checkDueDate } from '../project-input';
 import { VIEW, changeRoute, head, projectTitle, readRoute, usDay, type Actor } from '../change';
 import { applyLifecycle } from '../lifecycle';
 import { namesOf } from '../collab';
-import type { Decision } from '../requests-repository';
+import type { Decision, RequestRow } from '../requests-repository';
 import { linkSchema, optionSchema } from '../../../records/fields';
 import { optionalText, requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
+import { objectSchema } from '../../../http/schemas';
+import { projectSide, requestState } from '../../../db/schema';
 import { defineRoute } from '../../../http/define-route';
 import { IdBody } from './lifecycle';
 
@@ -61,31 +63,23 @@ const HoursRequestBody = objectBody({
 });
 
 const decisionProperties = {
-  state: { type: 'string', enum: ['pending', 'approved', 'rejected', 'dropped'], description: 'dropped: the project ended (completed or cancelled) while it waited' },
+  state: { type: 'string', enum: requestState.enumValues, description: 'dropped: the project ended (completed or cancelled) while it waited' },
   requested_by: linkSchema,
   decided_by: linkSchema,
   decided_at: { type: ['string', 'null'], format: 'date-time' },
   created_at: { type: 'string', format: 'date-time' },
 } as const;
 
-const dueRequestSchema = {
-  type: 'object',
-  required: ['id', 'side', 'current_due_date', 'requested_due_date', 'reason', ...Object.keys(decisionProperties)],
-  properties: {
-    id: { type: 'integer' },
-    side: { type: 'string', enum: ['provider', 'customer'] },
-    current_due_date: { type: 'string', format: 'date' },
-    requested_due_date: { type: 'string', format: 'date' },
-    reason: { type: 'string' },
-    ...decisionProperties,
-  },
-} as const;
+const dueRequestSchema = objectSchema({
+  id: { type: 'integer' },
+  side: { type: 'string', enum: projectSide.enumValues },
+  current_due_date: { type: 'string', format: 'date' },
+  requested_due_date: { type: 'string', format: 'date' },
+  reason: { type: 'string' },
+  ...decisionProperties,
+});
 
-const hoursRequestSchema = {
-  type: 'object',
-  required: ['id', 'service', 'hours', 'description', ...Object.keys(decisionProperties)],
-  properties: { id: { type: 'integer' }, service: optionSchema, hours: { type: 'number' }, description: { type: 'string' }, ...decisionProperties },
-} as const;
+const hoursRequestSchema = objectSchema({ id: { type: 'integer' }, service: optionSchema, hours: { type: 'number' }, description: { type: 'string' }, ...decisionProperties });
 
 /** A request region's chart event, sent as the actor's side. */
 function requestEvent(type: 'REQUEST_DUE_DATE' | 'APPROVE_DUE_DATE' | 'REJECT_DUE_DATE' | 'REQUEST_HOURS' | 'APPROVE_HOURS' | 'REJECT_HOURS', actor: Actor): LifecycleEvent {
@@ -245,15 +239,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   }
 };
 
-/** Who asked and who answered a request, and when: the part due-date and hours requests share. */
-interface RequestRow {
-  state: string;
-  requestedBy: number | null;
-  decidedBy: number | null;
-  decidedAt: Date | null;
-  createdAt: Date;
-}
-
+/** The answer's part due-date and hours requests share: who asked and who answered, and when. */
 function decisionOf(row: RequestRow, people: (id: number | null) => { id: number; name: string } | null) {
   return {
     state: row.state,

@@ -19,7 +19,7 @@ import { requiredId, requiredText } from '../../../../src/domain/contracts/field
 import type { RfiCommentRow, RfiRow } from '../rfis-repository';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
-import { objectSchema } from '../../../http/schemas';
+import { objectSchema, type FromSchema } from '../../../http/schemas';
 
 export const RFI_MESSAGES = {
   listed: 'RFIs fetched successfully',
@@ -59,7 +59,7 @@ const commentSchema = objectSchema({
 /** An RFI write's answer: the RFI and the project as it is now (its status may have moved). */
 const rfiChangeSchema = objectSchema({ rfi: rfiSchema, project: { type: 'object', additionalProperties: true } });
 
-async function rfiAnswers(app: FastifyInstance, rows: readonly RfiRow[]) {
+async function rfiAnswers(app: FastifyInstance, rows: readonly RfiRow[]): Promise<FromSchema<typeof rfiSchema>[]> {
   const countOf = await app.projectRfis.commentCounts(rows.map((row) => row.id));
   const person = await peopleOf(app.db, rows.flatMap((row) => [row.raisedBy, row.closedBy]));
   return rows.map((row) => ({
@@ -76,7 +76,7 @@ async function rfiAnswers(app: FastifyInstance, rows: readonly RfiRow[]) {
 }
 
 /** Comments as the API answers them; `mine` for those of `userId`. */
-async function commentAnswers(db: Tx, rows: readonly RfiCommentRow[], userId: number) {
+async function commentAnswers(db: Tx, rows: readonly RfiCommentRow[], userId: number): Promise<FromSchema<typeof commentSchema>[]> {
   const person = await peopleOf(db, rows.map((row) => row.authorId));
   return rows.map((row) => ({
     id: row.id,
@@ -105,11 +105,12 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
     return found;
   }
 
-  async function oneRfi(id: number) {
+  /** An RFI write's answer: the RFI `id` and its project, as they are now. */
+  async function rfiChange(request: FastifyRequest, id: number, projectId: number) {
     const row = await rfis.find(id);
     if (!row) throw new Error(`RFI ${id} missing`);
-    const [answer] = await rfiAnswers(app, [row]);
-    return answer!;
+    const [rfi] = await rfiAnswers(app, [row]);
+    return { rfi: rfi!, project: await freshProject(app, request, projectId) };
   }
 
   readRoute(app, {
@@ -137,7 +138,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
           message: `${actor.name} raised an RFI on ${projectTitle(after)}: ${excerpt(question, 150)}`,
         };
       });
-      return { status: 200, messages: RFI_MESSAGES.created, data: { rfi: await oneRfi(id), project: await freshProject(app, request, projectId) } };
+      return { status: 200, messages: RFI_MESSAGES.created, data: await rfiChange(request, id, projectId) };
     },
   });
 
@@ -160,7 +161,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
           message: `${actor.name} closed an RFI on ${projectTitle(after)}: ${excerpt(current.question, 150)}`,
         };
       });
-      return { status: 200, messages: RFI_MESSAGES.closed, data: { rfi: await oneRfi(rfi.id), project: await freshProject(app, request, rfi.projectId) } };
+      return { status: 200, messages: RFI_MESSAGES.closed, data: await rfiChange(request, rfi.id, rfi.projectId) };
     },
   });
 
