@@ -15,7 +15,7 @@ import { branches, customers, projects, services, softwares, users } from '../..
 import { inPageOrder, likePattern, listPage, listShape, sortField } from '../../http/lists';
 import { idList } from '../../records/resource';
 import { projectCondition } from './access';
-import { workTypeSchema, objectSchema } from '../../http/schemas';
+import { workTypeSchema, objectSchema, type FromSchema } from '../../http/schemas';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -229,36 +229,9 @@ export function selectProjectRows(db: Reader) {
 
 export type SelectedProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjectRows>['execute']>>[number];
 
-export interface Ref {
-  id: number;
-  name: string;
-}
-
-/** A project row as the API answers it (the list item of the contract). */
-export interface ProjectRow {
-  id: number;
-  code: string;
-  name: string;
-  client_project_number: string;
-  customer_id: number;
-  customer: Ref;
-  branch_id: number;
-  branch: Ref;
-  service_id: number;
-  service: Ref;
-  software_id: number | null;
-  software: Ref | null;
-  work_type: WorkType;
-  due_date: string;
-  assignee_id: number | null;
-  assignee: Ref | null;
-  status: (typeof PROJECT_STATUSES)[number];
-  is_demo: boolean;
-  open_rfis: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A project row as the API answers it (the list item of the contract), typed from its schema below. */
+export type ProjectRow = FromSchema<typeof projectRowSchema>;
+export type Ref = ProjectRow['customer'];
 
 const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
 
