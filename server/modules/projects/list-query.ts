@@ -167,13 +167,14 @@ export async function projectPageIds(db: Reader, where: SQL | undefined, sort: {
   return rows.map((row) => row.id);
 }
 
-/** A list page of the projects matching `where`: ids first (narrow and indexed), then the joined rows of just that page. */
-export async function projectListPage(
-  db: Reader,
-  where: SQL | undefined,
-  page: { pageNumber: number; pageSize: number; sort: { by: ProjectSort; descending: boolean } | undefined },
-) {
-  const { pageNumber, pageSize, sort } = page;
+/**
+ * A list page of the projects of the scope matching a list body's filters (and `narrow`, when given): ids
+ * first (narrow and indexed), then the joined rows of just that page.
+ */
+export async function projectListPage(db: Reader, scope: RecordScope, body: z.output<typeof ProjectListBody>, narrow?: SQL) {
+  const { pageNumber, pageSize, ...filters } = body;
+  const { sort } = filters;
+  const where = narrow ? and(projectsWhere(scope, filters), narrow) : projectsWhere(scope, filters);
   const [[totalRow], ids] = await Promise.all([
     db.select({ total: count() }).from(projects).where(where),
     projectPageIds(db, where, sort, pageSize, (pageNumber - 1) * pageSize),
