@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { allowedActions, PROJECT_ACTIONS, PROJECT_STATUSES, type LifecycleState, type ProjectAction, type ProjectSide, type ProjectStatus } from '../../../src/domain/project-lifecycle';
+import { allowedActions, PROJECT_ACTIONS, PROJECT_STATUSES, type LifecycleState, type ProjectSide, type ProjectStatus } from '../../../src/domain/project-lifecycle';
 import { userCan } from '../../auth/permissions';
 import { addedServices, projectAddedServices, projects } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -13,8 +13,8 @@ import type { Tx } from '../../realtime/notify';
 import { PROJECT_NOT_FOUND, projectCondition, projectScopeOf, projectSideOf, type ProjectRecord } from './access';
 import { lifecycleOf } from './lifecycle';
 import { namesOf } from './collab';
-import { projectRowProperties, selectProjectRows, toProjectRow, type ProjectRow, type Ref } from './list-query';
-import { objectSchema } from '../../http/schemas';
+import { projectRowProperties, selectProjectRows, toProjectRow, type ProjectRow } from './list-query';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 import { linkSchema, optionSchema } from '../../records/fields';
 
 /** Statuses in which each side may still edit a project's brief. */
@@ -37,21 +37,9 @@ export function canDeleteProject(side: ProjectSide, status: ProjectStatus): bool
   return DELETABLE_BY[side].includes(status);
 }
 
-export interface ProjectDetails extends ProjectRow {
-  scope_of_work: string;
-  approved_hours: number | null;
-  added_services: Ref[];
-  cancel_reason: string | null;
-  accepted_at: string | null;
-  completed_at: string | null;
-  created_by: Ref | null;
-  updated_by: Ref | null;
-  lifecycle: { resume_status: ProjectStatus | null; due_requested_by: LifecycleState['dueRequestedBy']; hours_requested: boolean };
-  actions: ProjectAction[];
-  side: ProjectSide;
-  can_edit: boolean;
-  can_delete: boolean;
-}
+/** A project's details as the API answers them, typed from their schema below. */
+export type ProjectDetails = FromSchema<typeof projectDetailsSchema>;
+type DueRequester = ProjectDetails['lifecycle']['due_requested_by'];
 
 /** What the caller may do with a project in a lifecycle state. */
 export function projectAbilities(request: FastifyRequest, state: LifecycleState): Pick<ProjectDetails, 'actions' | 'side' | 'can_edit' | 'can_delete'> {
@@ -95,7 +83,8 @@ async function detailsOf(tx: Tx, request: FastifyRequest, row: ProjectRow, recor
     completed_at: record.completedAt?.toISOString() ?? null,
     created_by: person(record.createdBy),
     updated_by: person(record.updatedBy),
-    lifecycle: { resume_status: state.resumeStatus, due_requested_by: state.dueRequestedBy, hours_requested: state.hoursRequested },
+    // The chart lets only the provider or the customer request a due date (src/domain/project-lifecycle.ts).
+    lifecycle: { resume_status: state.resumeStatus, due_requested_by: state.dueRequestedBy as DueRequester, hours_requested: state.hoursRequested },
     ...projectAbilities(request, state),
   };
 }

@@ -38,36 +38,28 @@ export function projectRowsOf(db: Reader, ids: readonly number[], batch = EXPORT
 
 const status = (row: ProjectRow) => PROJECT_STATUS_LABELS[row.status];
 
-export const PROJECT_CSV_COLUMNS: readonly CsvColumn<ProjectRow>[] = [
-  { header: 'Project Code', value: (row) => row.code },
-  { header: 'Project Name', value: (row) => row.name },
-  { header: 'Client Project Number', value: (row) => row.client_project_number },
-  { header: 'Customer', value: (row) => row.customer.name },
-  { header: 'Branch', value: (row) => row.branch.name },
-  { header: 'Service', value: (row) => row.service.name },
-  { header: 'Software', value: (row) => row.software?.name },
-  { header: 'Work Type', value: (row) => row.work_type },
-  { header: 'Assignee', value: (row) => row.assignee?.name },
-  { header: 'Due Date', value: (row) => usDate(row.due_date) },
-  { header: 'Status', value: status },
-  { header: 'Open RFIs', value: (row) => row.open_rfis },
-  { header: 'Demo', value: (row) => (row.is_demo ? 'Yes' : 'No') },
-  { header: 'Created', value: (row) => usDate(row.created_at) },
-];
+/** One column of the list's files; the PDF leaves out those marked `pdf: false` (the CSV keeps every column). */
+type Column = CsvColumn<ProjectRow> & PdfColumn<ProjectRow> & { pdf?: false };
 
-export const PROJECT_PDF_COLUMNS: readonly PdfColumn<ProjectRow>[] = [
+const COLUMNS: readonly Column[] = [
   { header: 'Project Code', width: 1.05, value: (row) => row.code },
   { header: 'Project Name', width: 2.2, value: (row) => row.name },
   { header: 'Client Project Number', width: 1.1, value: (row) => row.client_project_number },
   { header: 'Customer', width: 1.5, value: (row) => row.customer.name },
   { header: 'Branch', width: 1.6, value: (row) => row.branch.name },
   { header: 'Service', width: 1.5, value: (row) => row.service.name },
+  { header: 'Software', width: 1.2, value: (row) => row.software?.name, pdf: false },
   { header: 'Work Type', width: 0.7, value: (row) => row.work_type },
   { header: 'Assignee', width: 1.2, value: (row) => row.assignee?.name },
   { header: 'Due Date', width: 0.9, value: (row) => usDate(row.due_date) },
   { header: 'Status', width: 1.3, value: status },
   { header: 'Open RFIs', width: 0.6, align: 'right', value: (row) => row.open_rfis },
+  { header: 'Demo', width: 0.5, value: (row) => (row.is_demo ? 'Yes' : 'No'), pdf: false },
+  { header: 'Created', width: 0.9, value: (row) => usDate(row.created_at), pdf: false },
 ];
+
+export const PROJECT_CSV_COLUMNS: readonly CsvColumn<ProjectRow>[] = COLUMNS;
+export const PROJECT_PDF_COLUMNS: readonly PdfColumn<ProjectRow>[] = COLUMNS.filter((column) => column.pdf !== false);
 
 const SORT_LABELS: Record<ProjectSort, string> = {
   name: 'Project Name',

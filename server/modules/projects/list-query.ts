@@ -15,7 +15,7 @@ import { branches, customers, projects, services, softwares, users } from '../..
 import { inPageOrder, likePattern, listPage, listShape, sortField } from '../../http/lists';
 import { idList } from '../../records/resource';
 import { projectCondition } from './access';
-import { workTypeSchema, objectSchema } from '../../http/schemas';
+import { workTypeSchema, objectSchema, type FromSchema } from '../../http/schemas';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -167,13 +167,14 @@ export async function projectPageIds(db: Reader, where: SQL | undefined, sort: {
   return rows.map((row) => row.id);
 }
 
-/** A list page of the projects matching `where`: ids first (narrow and indexed), then the joined rows of just that page. */
-export async function projectListPage(
-  db: Reader,
-  where: SQL | undefined,
-  page: { pageNumber: number; pageSize: number; sort: { by: ProjectSort; descending: boolean } | undefined },
-) {
-  const { pageNumber, pageSize, sort } = page;
+/**
+ * A list page of the projects of the scope matching a list body's filters (and `narrow`, when given): ids
+ * first (narrow and indexed), then the joined rows of just that page.
+ */
+export async function projectListPage(db: Reader, scope: RecordScope, body: z.output<typeof ProjectListBody>, narrow?: SQL) {
+  const { pageNumber, pageSize, ...filters } = body;
+  const { sort } = filters;
+  const where = narrow ? and(projectsWhere(scope, filters), narrow) : projectsWhere(scope, filters);
   const [[totalRow], ids] = await Promise.all([
     db.select({ total: count() }).from(projects).where(where),
     projectPageIds(db, where, sort, pageSize, (pageNumber - 1) * pageSize),
@@ -229,36 +230,9 @@ export function selectProjectRows(db: Reader) {
 
 export type SelectedProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjectRows>['execute']>>[number];
 
-export interface Ref {
-  id: number;
-  name: string;
-}
-
-/** A project row as the API answers it (the list item of the contract). */
-export interface ProjectRow {
-  id: number;
-  code: string;
-  name: string;
-  client_project_number: string;
-  customer_id: number;
-  customer: Ref;
-  branch_id: number;
-  branch: Ref;
-  service_id: number;
-  service: Ref;
-  software_id: number | null;
-  software: Ref | null;
-  work_type: WorkType;
-  due_date: string;
-  assignee_id: number | null;
-  assignee: Ref | null;
-  status: (typeof PROJECT_STATUSES)[number];
-  is_demo: boolean;
-  open_rfis: number;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A project row as the API answers it (the list item of the contract), typed from its schema below. */
+export type ProjectRow = FromSchema<typeof projectRowSchema>;
+export type Ref = ProjectRow['customer'];
 
 const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
 

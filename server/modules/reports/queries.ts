@@ -11,7 +11,6 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sq
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, type ReportKind, type ReportSort } from '../../../src/domain/reports';
 import type { RecordScope } from '../../../src/domain/scope';
-import type { ProjectStatus } from '../../../src/domain/project-lifecycle';
 import { addDays } from '../../../src/domain/due-dates';
 import { sumAmounts } from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
@@ -21,6 +20,8 @@ import { inPageOrder, listPage, type ListPage } from '../../http/lists';
 import { priceText } from '../../records/money';
 import type { ReportFilters, ReportOrder } from './filters';
 import { pick } from '../../records/fields';
+import type { FromSchema } from '../../http/schemas';
+import type { addedReportRowSchema, delayedReportRowSchema, errorReportRowSchema, projectReportRowSchema } from './schemas';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -177,61 +178,13 @@ export async function* reportIdBatches(db: Reader, kind: ReportKind, filters: Re
   }
 }
 
-export interface Ref {
-  id: number;
-  name: string;
-}
-
-/** A project as the project, added and delayed reports show it. */
-export interface ReportProjectRow {
-  id: number;
-  code: string;
-  name: string;
-  client_project_number: string;
-  partner: Ref | null;
-  customer: Ref;
-  branch: Ref;
-  service: Ref;
-  work_type: string;
-  assignee: Ref | null;
-  status: ProjectStatus;
-  /** YYYY-MM-DD */
-  due_date: string;
-  created_at: string;
-  completed_at: string | null;
-}
-
-export interface AddedServiceLine {
-  id: number;
-  name: string;
-  /** US dollars: the customer's price for the add-on, else its list price. */
-  price: string;
-}
-
-export interface AddedReportRow extends ReportProjectRow {
-  added_services: AddedServiceLine[];
-  /** The add-ons' prices summed. */
-  total: string;
-}
-
-export interface DelayedReportRow extends ReportProjectRow {
-  days_late: number;
-}
-
-export interface ErrorReportRow {
-  id: number;
-  project_id: number;
-  code: string;
-  name: string;
-  customer: Ref;
-  branch: Ref;
-  service: Ref;
-  status: ProjectStatus;
-  description: string;
-  reported_by: Ref | null;
-  reported_at: string;
-  is_resolved: boolean;
-}
+/** The report rows, typed from their answer schemas (./schemas.ts). */
+export type ReportProjectRow = FromSchema<typeof projectReportRowSchema>;
+export type AddedReportRow = FromSchema<typeof addedReportRowSchema>;
+export type AddedServiceLine = AddedReportRow['added_services'][number];
+export type DelayedReportRow = FromSchema<typeof delayedReportRowSchema>;
+export type ErrorReportRow = FromSchema<typeof errorReportRowSchema>;
+type Ref = ReportProjectRow['customer'];
 
 export interface ReportRows {
   project: ReportProjectRow;

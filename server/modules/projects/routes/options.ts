@@ -4,11 +4,10 @@
  * services, add-ons, agents, a service's scope of work), the demo projects count, the projects with
  * an open RFI and the staff's leave.
  */
-import { and } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../errors';
 import { projectScopeOf } from '../access';
-import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } from '../list-query';
+import { ProjectListBody, projectListPage, projectRowSchema } from '../list-query';
 import { assigneeCondition } from '../project-input';
 import { branchOptions, customerOptions, partnerOptions } from '../../../records/scope-options';
 import { defineRoute } from '../../../http/define-route';
@@ -90,11 +89,7 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
     ...head(VIEW, '/projects/rfiprojects', 'The projects in scope with an open RFI, a page at a time, with the filters of the project list'),
     body: ProjectListBody,
     list: projectRowSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, sort, ...filters } = request.body;
-      const where = and(projectsWhere(projectScopeOf(request), filters), lists.openRfi);
-      return { status: 200, messages: PROJECT_MESSAGES.listed, data: await projectListPage(db, where, { pageNumber, pageSize, sort }) };
-    },
+    handler: async (request) => ({ status: 200, messages: PROJECT_MESSAGES.listed, data: await projectListPage(db, projectScopeOf(request), request.body, lists.openRfi) }),
   });
 
   defineRoute(app, {

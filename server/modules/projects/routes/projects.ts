@@ -111,11 +111,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     ...head(VIEW, '/projects', 'The projects in scope, a page at a time; search matches name, code and client project number; filters customer, branch, status, service, work_type, project_code, client_project_number and the created days filter_start_date..filter_end_date (UTC)'),
     body: ProjectListBody,
     list: projectRowSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, sort, ...filters } = request.body;
-      const where = projectsWhere(projectScopeOf(request), filters);
-      return { status: 200, messages: PROJECT_MESSAGES.listed, data: await projectListPage(db, where, { pageNumber, pageSize, sort }) };
-    },
+    handler: async (request) => ({ status: 200, messages: PROJECT_MESSAGES.listed, data: await projectListPage(db, projectScopeOf(request), request.body) }),
   });
 
   defineRoute(app, {
