@@ -2,7 +2,9 @@
 // sees its usage, the partner approves the pending request on /manage-approvals and the quota grows,
 // the customer admin asks for more space (fields checked), an administrator rejects it, the customer
 // admin deletes one file and removes two more together (each after a confirmation); the partner user
-// (Approval, but not a partner) and a plain user are refused; axe on every screen.
+// (Approval, but not a partner) and a plain user are refused; an administrator's Export CSV holds
+// exactly the searched customers; axe on every screen.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiToken, expectAccessible, launchBrowser, signIn, startServer, tick, type RunningServer } from './harness';
@@ -59,6 +61,25 @@ describe('storage and approvals', () => {
     expect(await customer.getByRole('button', { name: 'Request storage for Summit Builders' }).count()).toBe(0);
     expect(await nav(customer).getByRole('link', { name: 'Manage Approvals' }).count()).toBe(0);
     await expectAccessible(customer);
+  });
+
+  it('exports exactly the searched customers as CSV, every page', async () => {
+    const admin = await signedInPage('admin@example.com');
+    await admin.goto(`${server.url}/storage`);
+    await admin.getByRole('heading', { name: 'Manage Storage' }).waitFor();
+    const download = async () => {
+      const [csv] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(csv.suggestedFilename()).toMatch(/^storage-\d{4}-\d{2}-\d{2}\.csv$/);
+      return (await readFile((await csv.path()) ?? '', 'utf8')).trim().split(/\r?\n/).slice(1);
+    };
+    const shown = Number(/^(\d+) customers?/.exec((await admin.getByText(/^\d+ customers? · page/).textContent()) ?? '')?.[1]);
+    expect(await download()).toHaveLength(shown);
+    await admin.getByLabel('Search customers').fill('harbor');
+    await expect.poll(() => admin.getByRole('link', { name: /^Files of / }).allTextContents()).toEqual(['Blue Harbor Construction']);
+    const lines = await download();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.startsWith('Blue Harbor Construction,')).toBe(true);
+    await admin.context().close();
   });
 
   it('lets the partner approve it on Manage Approvals after a confirmation; the quota grows', async () => {

@@ -17,6 +17,7 @@ const requesters = (email: AccountEmail): Outcome => (email === 'branchadmin@exa
 
 export const STORAGE_CASES: readonly AccessCase[] = [
   { name: 'POST /storage', url: () => '/api/storage', body: () => ({ pageNumber: 1 }), expect: holders('Storage') },
+  { name: 'POST /storage/export', url: () => '/api/storage/export', body: () => ({ search: 'a' }), expect: holders('Storage') },
   { name: 'POST /storage/filedetails (own customer)', url: () => '/api/storage/filedetails', body: () => ({ name: 'Summit Builders', pageNumber: 1 }), expect: holders('Storage') },
   { name: 'POST /storage/filedetails (Blue Harbor)', url: () => '/api/storage/filedetails', body: () => ({ name: 'Blue Harbor Construction', pageNumber: 1 }), expect: scopedHolders('Storage', []) },
   { name: 'GET /storage/downloadfile/{id}', method: 'GET', url: () => '/api/storage/downloadfile/project-999999', expect: storageMissing },
