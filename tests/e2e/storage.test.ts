@@ -3,7 +3,7 @@
 // the customer admin asks for more space (fields checked), an administrator rejects it, the customer
 // admin deletes one file and removes two more together (each after a confirmation); the partner user
 // (Approval, but not a partner) and a plain user are refused; an administrator's Export CSV holds
-// exactly the searched customers; axe on every screen.
+// exactly the searched customers, and on Manage Approvals exactly the filtered requests; axe on every screen.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -146,6 +146,22 @@ describe('storage and approvals', () => {
     await customer.reload();
     await row(customer, 'Summit Builders').getByText(/of 70.0 GB/).waitFor();
     expect(await row(customer, 'Summit Builders').getByText(/^Pending/).count()).toBe(0);
+  });
+
+  it('exports exactly the filtered storage requests as CSV on Manage Approvals', async () => {
+    const admin = await signedInPage('admin@example.com');
+    await admin.goto(`${server.url}/manage-approvals`);
+    await admin.getByRole('heading', { name: 'Manage Approvals' }).waitFor();
+    await admin.getByLabel('Filter by status').selectOption('rejected');
+    await expect.poll(() => admin.getByRole('button', { name: /^Approve the request/ }).count()).toBe(0);
+    await expect.poll(async () => /^(\d+) storage requests? · page/.exec((await admin.getByText(/^\d+ storage requests? · page/).textContent()) ?? '')?.[1]).toBe('2');
+    const [csv] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^storage-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await csv.path()) ?? '', 'utf8')).trim().split(/\r?\n/).slice(1);
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.includes(',Rejected,'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('Summit Builders,') && line.includes('Scans of the Boulder site'))).toBe(true);
+    await admin.context().close();
   });
 
   it('lists the customer’s files; deletes one and removes two together after confirmations', async () => {
