@@ -90,8 +90,8 @@ export function downloadPosted(
   return postForFile(`${baseUrl}${pathOf(operation, id)}`, body, fallbackName, token, onProgress);
 }
 
-/** The lists with a CSV export (`POST /api/<path>/export`: server/records/list-resource.ts, invoices and reviews). */
-export const EXPORTABLE_LISTS = ['customers', 'branches', 'partners', 'agents', 'users', 'roles', 'services', 'addons', 'softwares', 'holidays', 'invoices', 'review'] as const;
+/** The lists with a CSV export (`POST /api/<path>/export`: server/records/list-resource.ts, invoices, reviews, storage and storage requests). */
+export const EXPORTABLE_LISTS = ['customers', 'branches', 'partners', 'agents', 'users', 'roles', 'services', 'addons', 'softwares', 'holidays', 'invoices', 'review', 'storage', 'storage/approvals'] as const;
 export type ExportableList = (typeof EXPORTABLE_LISTS)[number];
 
 /**

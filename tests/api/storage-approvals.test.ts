@@ -18,6 +18,8 @@ import { APPROVERS_ONLY, CUSTOMER_ADMINS_ONLY } from '../../server/modules/stora
 import type { StorageRequest } from '../../src/domain/contracts/storage';
 import { BACKENDS, sessionToken, startApp, type TestApp } from './helper';
 import type { ListPage as Page } from '../../server/http/lists';
+import { parseCsv } from '../unit/csv-reader';
+import { CSV_BOM } from '../../server/exports/csv';
 
 interface Answer {
   code: number;
@@ -102,6 +104,31 @@ describe.each(BACKENDS)('storage requests and approvals on %s', (backend) => {
       const page = await list('partner');
       expect([...new Set(page.data.map((row) => row.customer_name))].sort()).toEqual(['Riverstone Contractors', 'Summit Builders']);
       expect((await list('partner', `?customer_id=${customerId('Blue Harbor Construction')}`)).total).toBe(0);
+    });
+
+    it('exports exactly the filtered requests as CSV, every page, in the list’s order and scope', async () => {
+      const exported = async (who: Who, payload: object = {}) => {
+        const response = await t.app.inject({ method: 'POST', url: '/api/storage/approvals/export', payload, headers: { authorization: `Bearer ${tokens[who]}` } });
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="storage-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+        const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
+        expect(response.headers['x-total-rows']).toBe(String(rows.length));
+        return { header, rows };
+      };
+      const all = await exported('admin');
+      expect(all.header).toEqual(['Customer', 'Partner', 'Requested (MB)', 'Quota (MB)', 'Reason', 'Requested by', 'Requested', 'Status', 'Decided by', 'Decided', 'Note', 'Email']);
+      const listed = await list('admin');
+      expect(all.rows.map((row) => [row[0], row[4], row[7]])).toEqual(listed.data.map((request) => [request.customer_name, request.reason, request.status[0]?.toUpperCase() + request.status.slice(1)]));
+      expect((await exported('admin', { status: 'rejected' })).rows.map((row) => row[0])).toEqual(['Blue Harbor Construction']);
+      expect((await exported('admin', { customer_id: customerId('Summit Builders'), status: '' })).rows).toHaveLength(2);
+      expect((await exported('partner')).rows.map((row) => row[0])).toEqual((await list('partner')).data.map((request) => request.customer_name));
+      expect((await exported('partner', { customer_id: customerId('Blue Harbor Construction') })).rows).toEqual([]);
+      for (const who of ['partneruser', 'customer', 'user'] as const) expect((await call(who, '/api/storage/approvals/export', {})).code).toBe(403);
+      const bad = await call('admin', '/api/storage/approvals/export', { status: 'maybe', customer_id: 'x' });
+      expect(bad.code).toBe(400);
+      expect(bad.body.errors).toHaveProperty('status');
+      expect(bad.body.errors?.customer_id).toBe('customer_id must be an id');
     });
 
     it('answers 400 for a bad filter', async () => {

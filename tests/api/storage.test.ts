@@ -17,6 +17,8 @@ import type { StorageFileAnswer as StorageFile, StorageUsageAnswer as Usage } fr
 import { BACKENDS, startApp, type TestApp } from './helper';
 import { collabFixture, multipart, type Account, type CollabFixture } from './project-collab-fixture';
 import type { ListPage as Page } from '../../server/http/lists';
+import { parseCsv } from '../unit/csv-reader';
+import { CSV_BOM } from '../../server/exports/csv';
 
 interface FileDetails extends Page<StorageFile> {
   customer: Usage;
@@ -93,6 +95,31 @@ describe.each(BACKENDS)('storage on %s', (backend) => {
       expect((await usages('admin', { pageNumber: 1, search: 'harbor' })).map((row) => row.customer_name)).toEqual(['Blue Harbor Construction']);
       const paged = await f.call('admin', '/api/storage', { pageNumber: 2, pageSize: 2 });
       expect(paged.body.data).toMatchObject({ pageNumber: 2, hasMore: true });
+    });
+
+    it('exports exactly the listed customers as CSV, by name, following the search and the scope', async () => {
+      const exported = async (account: Account, payload: object = {}) => {
+        const response = await t.app.inject({ method: 'POST', url: '/api/storage/export', payload, headers: { authorization: `Bearer ${f.tokens[account]}` } });
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="storage-\d{4}-\d{2}-\d{2}\.csv"$/);
+        const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
+        expect(response.headers['x-total-rows']).toBe(String(rows.length));
+        return { header, rows };
+      };
+      const all = await exported('admin');
+      expect(all.header).toEqual(['Customer', 'Used (MB)', 'Quota (MB)', 'Used (%)', 'Files', 'Alert (%)', 'Pending request (MB)', 'Requested']);
+      const listed = await usages('admin');
+      expect(all.rows.map((row) => row[0])).toEqual(listed.map((usage) => usage.customer_name));
+      expect(all.rows.map((row) => Number(row[4]))).toEqual(listed.map((usage) => usage.file_count));
+      expect(all.rows.find((row) => row[0] === 'Summit Builders')?.slice(2)).toEqual(expect.arrayContaining(['51200', '20480']));
+      expect((await exported('admin', { search: 'harbor' })).rows.map((row) => row[0])).toEqual(['Blue Harbor Construction']);
+      expect((await exported('partner')).rows.map((row) => row[0])).toEqual((await usages('partner')).map((usage) => usage.customer_name));
+      expect((await exported('boulder')).rows.map((row) => row[0])).toEqual(['Summit Builders']);
+      expect((await f.call('user', '/api/storage/export', {})).code).toBe(403);
+      const bad = await f.call('admin', '/api/storage/export', { search: 5 });
+      expect(bad.code).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('search must be text');
     });
 
     it('refuses users without the Storage key', async () => {

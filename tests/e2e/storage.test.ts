@@ -2,7 +2,9 @@
 // sees its usage, the partner approves the pending request on /manage-approvals and the quota grows,
 // the customer admin asks for more space (fields checked), an administrator rejects it, the customer
 // admin deletes one file and removes two more together (each after a confirmation); the partner user
-// (Approval, but not a partner) and a plain user are refused; axe on every screen.
+// (Approval, but not a partner) and a plain user are refused; an administrator's Export CSV holds
+// exactly the searched customers, and on Manage Approvals exactly the filtered requests; axe on every screen.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiToken, expectAccessible, launchBrowser, signIn, startServer, tick, type RunningServer } from './harness';
@@ -59,6 +61,25 @@ describe('storage and approvals', () => {
     expect(await customer.getByRole('button', { name: 'Request storage for Summit Builders' }).count()).toBe(0);
     expect(await nav(customer).getByRole('link', { name: 'Manage Approvals' }).count()).toBe(0);
     await expectAccessible(customer);
+  });
+
+  it('exports exactly the searched customers as CSV, every page', async () => {
+    const admin = await signedInPage('admin@example.com');
+    await admin.goto(`${server.url}/storage`);
+    await admin.getByRole('heading', { name: 'Manage Storage' }).waitFor();
+    const download = async () => {
+      const [csv] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(csv.suggestedFilename()).toMatch(/^storage-\d{4}-\d{2}-\d{2}\.csv$/);
+      return (await readFile((await csv.path()) ?? '', 'utf8')).trim().split(/\r?\n/).slice(1);
+    };
+    const shown = Number(/^(\d+) customers?/.exec((await admin.getByText(/^\d+ customers? · page/).textContent()) ?? '')?.[1]);
+    expect(await download()).toHaveLength(shown);
+    await admin.getByLabel('Search customers').fill('harbor');
+    await expect.poll(() => admin.getByRole('link', { name: /^Files of / }).allTextContents()).toEqual(['Blue Harbor Construction']);
+    const lines = await download();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.startsWith('Blue Harbor Construction,')).toBe(true);
+    await admin.context().close();
   });
 
   it('lets the partner approve it on Manage Approvals after a confirmation; the quota grows', async () => {
@@ -125,6 +146,22 @@ describe('storage and approvals', () => {
     await customer.reload();
     await row(customer, 'Summit Builders').getByText(/of 70.0 GB/).waitFor();
     expect(await row(customer, 'Summit Builders').getByText(/^Pending/).count()).toBe(0);
+  });
+
+  it('exports exactly the filtered storage requests as CSV on Manage Approvals', async () => {
+    const admin = await signedInPage('admin@example.com');
+    await admin.goto(`${server.url}/manage-approvals`);
+    await admin.getByRole('heading', { name: 'Manage Approvals' }).waitFor();
+    await admin.getByLabel('Filter by status').selectOption('rejected');
+    await expect.poll(() => admin.getByRole('button', { name: /^Approve the request/ }).count()).toBe(0);
+    await expect.poll(async () => /^(\d+) storage requests? · page/.exec((await admin.getByText(/^\d+ storage requests? · page/).textContent()) ?? '')?.[1]).toBe('2');
+    const [csv] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^storage-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await csv.path()) ?? '', 'utf8')).trim().split(/\r?\n/).slice(1);
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.includes(',Rejected,'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('Summit Builders,') && line.includes('Scans of the Boulder site'))).toBe(true);
+    await admin.context().close();
   });
 
   it('lists the customer’s files; deletes one and removes two together after confirmations', async () => {

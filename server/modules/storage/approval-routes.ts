@@ -1,12 +1,12 @@
 /**
  * Manage Approvals (spec §2.3, §3, §7.11): the storage requests listing (GET, filters customer_id,
- * partner, status, page_number), approving or rejecting one (`/storage/approve`; approval adds the
+ * partner, status, page_number; `/storage/approvals/export`: the same filters as CSV, every page), approving or rejecting one (`/storage/approve`; approval adds the
  * space to the customer's quota in the same transaction; 409 when it is no longer pending) and the
  * email-status step (`/storage/emailstatus` sends the decision email again and answers its status).
  * The Approval key and an administrator or partner; a partner sees only its customers' requests.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { customers, storageRequests } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -17,10 +17,14 @@ import { checkStorageAlerts } from '../../storage/alerts';
 import { approversOnly, extraGuards } from './guard';
 import { requestAnswer, requestAnswers, sendDecisionEmail, storageRequestSchema } from './requests';
 import { objectBody } from '../../validation';
-import { REQUEST_STATES, storageDecisionContract } from '../../../src/domain/contracts/storage';
+import { REQUEST_STATES, storageDecisionContract, type StorageRequest } from '../../../src/domain/contracts/storage';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
-import { DEFAULT_PAGE_SIZE, listPage } from '../../http/lists';
+import { DEFAULT_PAGE_SIZE, EXPORT_BATCH, inBatches, listPage } from '../../http/lists';
+import { filterId } from '../../http/filters';
+import { sendCsv } from '../../http/send-file';
+import type { ColumnSpec } from '../../exports/csv';
+import { usDate } from '../../exports/dates';
 
 export const APPROVAL_MESSAGES = {
   listed: 'Storage requests fetched successfully',
@@ -65,36 +69,73 @@ const ApprovalsQuery = z.object({
     .default(1),
 });
 
+const ExportBody = objectBody({
+  customer_id: filterId('customer_id'),
+  partner: filterId('partner'),
+  status: ApprovalsQuery.shape.status,
+});
+
+type ApprovalFilters = { customer_id?: number | undefined; partner?: number | undefined; status?: (typeof REQUEST_STATES)[number] | undefined };
+
+const STATUS_LABELS: Record<(typeof REQUEST_STATES)[number], string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', dropped: 'Dropped' };
+const EMAIL_LABELS: Record<StorageRequest['email_status'], string> = { not_sent: 'Not sent', sent: 'Sent', failed: 'Failed' };
+/** The export's columns: what the list shows, the days as MM/DD/YYYY. */
+const CSV_COLUMNS: readonly ColumnSpec<StorageRequest>[] = [
+  ['Customer', 'customer_name'],
+  { header: 'Partner', value: (request) => request.partner_name ?? '' },
+  ['Requested (MB)', 'requested_mb'],
+  ['Quota (MB)', 'quota_mb'],
+  ['Reason', 'reason'],
+  { header: 'Requested by', value: (request) => request.requested_by?.name ?? '' },
+  { header: 'Requested', value: (request) => usDate(request.created_at) },
+  { header: 'Status', value: (request) => STATUS_LABELS[request.status] },
+  { header: 'Decided by', value: (request) => request.decided_by?.name ?? '' },
+  { header: 'Decided', value: (request) => (request.decided_at ? usDate(request.decided_at) : '') },
+  ['Note', 'decision_note'],
+  { header: 'Email', value: (request) => EMAIL_LABELS[request.email_status] },
+];
+
 const ApproveBody = objectBody(storageDecisionContract.shape);
 
 const EmailBody = objectBody({ id: storageDecisionContract.shape.id });
 
+/** The list's order: pending first, then newest. */
+const LIST_ORDER = [sql`(${storageRequests.state} = 'pending') desc`, desc(storageRequests.createdAt), desc(storageRequests.id)] as const;
+
 const approvalRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  /** The requests of these filters in the caller's Approval scope. */
+  const matching = (request: FastifyRequest, { customer_id, partner, status }: ApprovalFilters) =>
+    and(
+      customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval')),
+      customer_id !== undefined ? eq(storageRequests.customerId, customer_id) : undefined,
+      partner !== undefined ? sql`${storageRequests.customerId} in (select ${customers.id} from ${customers} where ${customers.partnerId} = ${partner})` : undefined,
+      status !== undefined ? eq(storageRequests.state, status) : undefined,
+    );
 
-  extraGuards(app, { '/storage/approvals': approversOnly, '/storage/approve': approversOnly, '/storage/emailstatus': approversOnly });
+  extraGuards(app, { '/storage/approvals': approversOnly, '/storage/approvals/export': approversOnly, '/storage/approve': approversOnly, '/storage/emailstatus': approversOnly });
 
   defineRoute(app, {
     ...head(ACCESS, '/storage/approvals', 'Storage requests, pending first then newest, 10 a page; filters customer_id, partner, status (pending, approved, rejected, dropped), page_number', 'GET'),
     querystring: ApprovalsQuery,
     list: storageRequestSchema,
     handler: async (request) => {
-      const { customer_id, partner, status, page_number } = request.query;
-      const conditions: (SQL | undefined)[] = [customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval'))];
-      if (customer_id !== undefined) conditions.push(eq(storageRequests.customerId, customer_id));
-      if (partner !== undefined) conditions.push(sql`${storageRequests.customerId} in (select ${customers.id} from ${customers} where ${customers.partnerId} = ${partner})`);
-      if (status !== undefined) conditions.push(eq(storageRequests.state, status));
-      const where = and(...conditions);
+      const { page_number, ...filters } = request.query;
+      const where = matching(request, filters);
       const [totalRow] = await db.select({ total: count() }).from(storageRequests).where(where);
-      const ids = await db
-        .select({ id: storageRequests.id })
-        .from(storageRequests)
-        .where(where)
-        .orderBy(sql`(${storageRequests.state} = 'pending') desc`, desc(storageRequests.createdAt), desc(storageRequests.id))
-        .limit(DEFAULT_PAGE_SIZE)
-        .offset((page_number - 1) * DEFAULT_PAGE_SIZE);
+      const ids = await db.select({ id: storageRequests.id }).from(storageRequests).where(where).orderBy(...LIST_ORDER).limit(DEFAULT_PAGE_SIZE).offset((page_number - 1) * DEFAULT_PAGE_SIZE);
       const rows = await requestAnswers(db, ids.map((row) => row.id));
       return { status: 200, messages: APPROVAL_MESSAGES.listed, data: listPage(rows, Number(totalRow?.total ?? 0), page_number, DEFAULT_PAGE_SIZE) };
+    },
+  });
+
+  defineRoute(app, {
+    ...head(ACCESS, '/storage/approvals/export', 'The storage requests of these filters (customer_id, partner, status) as CSV, pending first then newest: every page (X-Total-Rows: the count)'),
+    body: ExportBody,
+    handler: async (request, reply) => {
+      // Ids first, then whole rows a batch at a time.
+      const ids = (await db.select({ id: storageRequests.id }).from(storageRequests).where(matching(request, request.body)).orderBy(...LIST_ORDER)).map((row) => row.id);
+      return sendCsv(reply, 'storage-requests', CSV_COLUMNS, inBatches(ids, EXPORT_BATCH, (batch) => requestAnswers(db, batch)), ids.length);
     },
   });
 

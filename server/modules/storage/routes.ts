@@ -1,6 +1,6 @@
 /**
  * Manage Storage (spec §7.11, paths exact where named): per customer usage against its quota
- * (`POST /storage`), a customer's files (`/storage/filedetails`), deleting one (`/storage/delete/{id}`)
+ * (`POST /storage`, and as CSV `/storage/export`), a customer's files (`/storage/filedetails`), deleting one (`/storage/delete/{id}`)
  * or several (`/storage/removemultifile`, all in scope or nothing), downloading one, asking for more
  * space (`/storage/request`) and sending the current quota alert by hand (`/storage/alertemail`).
  * Guarded by the `Storage` key and held to its customer scope; a branch user sees their customer's
@@ -26,7 +26,10 @@ import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usag
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
-import { isUniqueViolation, likePattern, listPage, listShape, sortField } from '../../http/lists';
+import { EXPORT_BATCH, inBatches, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../../http/lists';
+import { sendCsv } from '../../http/send-file';
+import type { ColumnSpec } from '../../exports/csv';
+import { usDate } from '../../exports/dates';
 import { objectSchema } from '../../http/schemas';
 import {
   STORAGE_REQUEST_MESSAGES,
@@ -71,6 +74,21 @@ const usageSchema = objectSchema({
 });
 
 const ListBody = objectBody({ ...listShape });
+
+const ExportBody = objectBody({ search: listShape.search });
+
+const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 100) / 100;
+/** The export's columns: what the list shows, the sizes in MB. */
+const CSV_COLUMNS: readonly ColumnSpec<StorageUsageAnswer>[] = [
+  ['Customer', 'customer_name'],
+  { header: 'Used (MB)', value: (usage) => mb(usage.used_bytes) },
+  ['Quota (MB)', 'quota_mb'],
+  ['Used (%)', 'used_percent'],
+  ['Files', 'file_count'],
+  { header: 'Alert (%)', value: (usage) => usage.alert_threshold ?? '' },
+  { header: 'Pending request (MB)', value: (usage) => usage.pending_request?.requested_mb ?? '' },
+  { header: 'Requested', value: (usage) => (usage.pending_request ? usDate(usage.pending_request.created_at) : '') },
+];
 
 const FileDetailsBody = objectBody({
   name: z
@@ -205,6 +223,19 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
       const usages = await storageUsage(db, where, { limit: pageSize, offset: (pageNumber - 1) * pageSize });
       return { status: 200, messages: STORAGE_MESSAGES.listed, data: listPage(await usageAnswers(db, usages), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+    },
+  });
+
+  defineRoute(app, {
+    ...head({ key: 'Storage', action: 'view' }, '/storage/export', 'The storage list for this search as CSV: every customer in scope, by name (X-Total-Rows: the count)'),
+    body: ExportBody,
+    handler: async (request, reply) => {
+      const { search } = request.body;
+      const where = inScope(request, search ? ilike(customers.name, likePattern(search)) : undefined);
+      // Ids first (the list's order), then the usage a batch at a time.
+      const ids = (await db.select({ id: customers.id }).from(customers).where(where).orderBy(sql`lower(${customers.name})`, customers.id)).map((row) => row.id);
+      const rows = inBatches(ids, EXPORT_BATCH, async (batch) => (await usageAnswers(db, await storageUsage(db, inArray(customers.id, batch)))).map((usage) => ({ ...usage, id: usage.customer_id })));
+      return sendCsv(reply, 'storage', CSV_COLUMNS, rows, ids.length);
     },
   });
 

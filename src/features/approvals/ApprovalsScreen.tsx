@@ -2,7 +2,7 @@
  * /manage-approvals (Manage Approvals: the Approval key, administrators and partners): storage
  * requests, pending first, filtered by customer, partner (administrators) and status; approve or
  * reject a pending one after a confirmation; the decision email's status with a resend — on the one
- * list (RecordListView).
+ * list (RecordListView); Export CSV of exactly the filtered requests.
  */
 import { useState, type ReactNode } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { storageSizeOfMb, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
 import { RecordListView } from '../../ui/list/RecordListView';
+import { csvExport } from '../../ui/list/ListExports';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { RowButton } from '../../ui/records/RowActions';
 import { useListState } from '../../ui/records/use-list-state';
@@ -119,6 +120,7 @@ export default function ApprovalsScreen() {
         state={{ page: data?.storageApprovals, fetching, error }}
         onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         noun={['storage request', 'storage requests']}
+        exports={[csvExport('storage/approvals', { ...(customer_id ? { customer_id } : {}), ...(partner ? { partner } : {}), ...(status ? { status } : {}) })]}
         filters={
           <>
             <OptionSelect size="sm" width="56" label="Filter by customer" placeholder="All customers" value={customer_id ?? ''} options={options.data?.projectFilterCustomers} onChange={(value) => list.setFilter('customer_id', value)} />

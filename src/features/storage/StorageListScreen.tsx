@@ -1,7 +1,7 @@
 /**
  * /storage (Manage Storage): every customer in scope with its usage against its quota, a link to its
  * files, the quota alert in force, and "Request storage" (customer admins for their customer, staff
- * for any of theirs) unless a request is already pending.
+ * for any of theirs) unless a request is already pending. Export CSV: exactly the searched customers.
  */
 import { useState } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { storageSizeOfMb, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
 import { listQueryState, RecordListView } from '../../ui/list/RecordListView';
+import { csvExport } from '../../ui/list/ListExports';
 import { RowButton } from '../../ui/records/RowActions';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -83,6 +84,7 @@ export default function StorageListScreen() {
         {...listQueryState(usage)}
         noun={['customer', 'customers']}
         search={{ label: 'Search customers', placeholder: 'Search by customer name' }}
+        exports={[csvExport('storage', search ? { search } : {})]}
         columns={COLUMNS}
         idOf={(usage) => String(usage.customer_id)}
         nameOf={(usage) => usage.customer_name}

@@ -17,6 +17,7 @@ const requesters = (email: AccountEmail): Outcome => (email === 'branchadmin@exa
 
 export const STORAGE_CASES: readonly AccessCase[] = [
   { name: 'POST /storage', url: () => '/api/storage', body: () => ({ pageNumber: 1 }), expect: holders('Storage') },
+  { name: 'POST /storage/export', url: () => '/api/storage/export', body: () => ({ search: 'a' }), expect: holders('Storage') },
   { name: 'POST /storage/filedetails (own customer)', url: () => '/api/storage/filedetails', body: () => ({ name: 'Summit Builders', pageNumber: 1 }), expect: holders('Storage') },
   { name: 'POST /storage/filedetails (Blue Harbor)', url: () => '/api/storage/filedetails', body: () => ({ name: 'Blue Harbor Construction', pageNumber: 1 }), expect: scopedHolders('Storage', []) },
   { name: 'GET /storage/downloadfile/{id}', method: 'GET', url: () => '/api/storage/downloadfile/project-999999', expect: storageMissing },
@@ -25,6 +26,7 @@ export const STORAGE_CASES: readonly AccessCase[] = [
   { name: 'POST /storage/request', url: () => '/api/storage/request', body: () => ({ requested_mb: 0, reason: '' }), expect: requesters },
   { name: 'POST /storage/alertemail', url: () => '/api/storage/alertemail', body: () => ({ customer_id: 0 }), expect: providers },
   { name: 'GET /storage/approvals', method: 'GET', url: () => '/api/storage/approvals?status=pending&page_number=1', expect: providers },
+  { name: 'POST /storage/approvals/export', url: () => '/api/storage/approvals/export', body: () => ({ status: 'pending' }), expect: providers },
   { name: 'POST /storage/approve', url: () => '/api/storage/approve', body: () => ({ id: 999999, approve: true }), expect: providersMissing },
   { name: 'POST /storage/emailstatus', url: () => '/api/storage/emailstatus', body: () => ({ id: 999999 }), expect: providersMissing },
 ];
