@@ -99,7 +99,7 @@ export type ExportableList = (typeof EXPORTABLE_LISTS)[number];
  * ignored by the server), named `<path>-YYYY-MM-DD.csv` by the server.
  */
 export function exportList(path: ExportableList, variables: object, token: string | null, baseUrl = '/api'): Promise<string | null> {
-  return postForFile(`${baseUrl}/${path}/export`, variables, `${path}.csv`, token);
+  return postForFile(`${baseUrl}/${path}/export`, variables, `${path.replaceAll('/', '-')}.csv`, token);
 }
 
 async function postForFile(address: string, body: unknown, fallbackName: string, token: string | null, onProgress?: (progress: DownloadProgress) => void): Promise<string | null> {
