@@ -4,7 +4,7 @@
  * all (`user_id` must be the caller); and mark all read (issue 16: every unseen entry of the caller). List answers carry the unseen ids and count beside `data`; every
  * change is stored and pushed through the notification service (server/realtime/notify.ts).
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PERMISSION_DENIED } from '../auth/permissions';
@@ -12,9 +12,12 @@ import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { defineRoute } from '../http/define-route';
 import { routeHead } from '../http/route-head';
-import { listPage, listShape } from '../http/lists';
+import { EXPORT_BATCH, inBatches, listPage, listShape } from '../http/lists';
+import { sendCsv } from '../http/send-file';
+import type { ColumnSpec } from '../exports/csv';
+import { usDate } from '../exports/dates';
 import { objectBody } from '../validation';
-import { countOf, feedItemSchema, feedItems, markFeed, tableOf, type FeedKind, type Tx } from './notify';
+import { countOf, feedItemSchema, feedItems, markFeed, tableOf, type FeedItem, type FeedKind, type Tx } from './notify';
 import { objectSchema } from '../http/schemas';
 
 /** The newest entries the header dropdowns show. */
@@ -55,6 +58,15 @@ export function feedMessages(names: Names) {
     notFound: `${names.label} not found`,
   };
 }
+
+/** The export's columns: what the list shows, and whether each entry was seen. */
+const CSV_COLUMNS: readonly ColumnSpec<FeedItem>[] = [
+  ['Message', 'message'],
+  { header: 'From', value: (item) => item.username ?? '' },
+  { header: 'Customer', value: (item) => item.customer ?? '' },
+  { header: 'Date', value: (item) => usDate(item.created_date) },
+  { header: 'Seen', value: (item) => (item.seen ? 'Yes' : 'No') },
+];
 
 /** The user's unseen, not deleted ids (newest first) and their count. */
 async function unseen(db: Tx, names: Names, userId: number): Promise<{ ids: number[]; count: number }> {
@@ -106,6 +118,18 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
       const items = await feedItems(db, names.kind, visible(userId), { limit: pageSize, offset: (pageNumber - 1) * pageSize });
       const [total] = await db.select({ n: count() }).from(table).where(visible(userId));
       return answer(userId, messages.recent, listPage(items, Number(total?.n ?? 0), pageNumber, pageSize));
+    },
+  });
+
+  defineRoute(app, {
+    ...head('signedIn', `/${names.plural}/export`, `All ${names.plural} of the caller (not deleted), newest first, as CSV (X-Total-Rows: the count)`),
+    body: objectBody({}),
+    handler: async (request, reply) => {
+      const userId = requireUser(request).session.id;
+      // Ids first (the list's order), then whole entries a batch at a time.
+      const ids = (await db.select({ id: table.id }).from(table).where(visible(userId)).orderBy(sql`${table.createdAt} desc, ${table.id} desc`)).map((row) => row.id);
+      const rows = inBatches(ids, EXPORT_BATCH, (batch) => feedItems(db, names.kind, inArray(table.id, batch)));
+      return sendCsv(reply, names.plural, CSV_COLUMNS, rows, ids.length);
     },
   });
 

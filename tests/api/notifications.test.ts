@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, projects, roles, users } from '../../server/db/schema';
+import { CSV_BOM } from '../../server/exports/csv';
+import { parseCsv } from '../unit/csv-reader';
 import { BACKENDS, sessionToken, startApp, type TestApp } from './helper';
 
 interface Item {
@@ -103,6 +105,29 @@ describe.each(BACKENDS)('notifications and conversations on %s', (backend) => {
     const chat = (chats.body.data as Item[])[0]!;
     expect((await call(t.app, 'POST', `/api/conversations/conversation/${chat.id}`, user, { is_seen: true })).body.chat_count).toBe((chats.body.chat_count as number) - 1);
     expect((await call(t.app, 'POST', `/api/conversations/conversation/${chat.id}`, admin, { is_seen: true })).code).toBe(404);
+  });
+
+  it('exports exactly the caller’s list, newest first, deleted entries left out', async () => {
+    for (const plural of ['notifications', 'conversations'] as const) {
+      const list = await call(t.app, 'POST', `/api/${plural}/viewall`, user, { pageNumber: 1, pageSize: 100 });
+      const { data: items, total } = list.body.data as { data: Item[]; total: number };
+      const response = await t.app.inject({ method: 'POST', url: `/api/${plural}/export`, headers: { authorization: `Bearer ${user}` }, payload: {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      expect(response.headers['x-total-rows']).toBe(String(total));
+      expect(response.body.startsWith(CSV_BOM)).toBe(true);
+      const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
+      expect(header).toEqual(['Message', 'From', 'Customer', 'Date', 'Seen']);
+      expect(rows.map((row) => row[0])).toEqual(items.map((item) => item.message));
+      expect(rows.map((row) => row[4])).toEqual(items.map((item) => (item.seen ? 'Yes' : 'No')));
+    }
+    // Another user's file holds only their own entries.
+    const others = await call(t.app, 'POST', '/api/notifications/viewall', customerAdmin, { pageNumber: 1, pageSize: 100 });
+    const theirs = await t.app.inject({ method: 'POST', url: '/api/notifications/export', headers: { authorization: `Bearer ${customerAdmin}` }, payload: {} });
+    expect(theirs.headers['x-total-rows']).toBe(String((others.body.data as { total: number }).total));
+    // A body that is not an object is refused, and nobody signed out gets a file.
+    expect((await call(t.app, 'POST', '/api/notifications/export', user, [1])).code).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/export', payload: {} })).statusCode).toBe(401);
   });
 
   it('clears all listed entries of the caller only', async () => {

@@ -2,8 +2,10 @@
 // browser contexts) and two tabs of one user (two pages of one context). An announcement reaches the
 // other user's badge without a reload; marking an item seen in one tab updates the other; going
 // offline and back catches up on what was missed.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parseCsv } from '../unit/csv-reader';
 import { apiToken, launchBrowser, logOut, signIn, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
@@ -121,6 +123,14 @@ describe('realtime', () => {
     await row.getByRole('button', { name: 'Mark seen' }).click();
     await expect.poll(() => unreadOf(tab1), { timeout: 10_000 }).toBe(before - 1);
     await expect.poll(() => row.getAttribute('data-unread'), { timeout: 10_000 }).toBeNull();
+    // Export CSV downloads every entry of the list, not only the page shown.
+    const shown = Number(/^(\d+) notifications?/.exec((await tab2.getByText(/^\d+ notifications? · page/).textContent()) ?? '')?.[1]);
+    const [csv] = await Promise.all([tab2.waitForEvent('download'), tab2.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^notifications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = parseCsv((await readFile((await csv.path()) ?? '', 'utf8')).replace(/^\uFEFF/, ''));
+    expect(header).toEqual(['Message', 'From', 'Customer', 'Date', 'Seen']);
+    expect(rows).toHaveLength(shown);
+    expect(rows.find((line) => line[0] === 'Sent while you were offline (e2e)')?.[4]).toBe('Yes');
     await admin.screenshot({ path: '/tmp/rt-shots/notifications-admin.png', fullPage: true });
   });
 });

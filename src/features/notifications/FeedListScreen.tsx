@@ -12,6 +12,7 @@ import type { FeedActor, FeedItem, FeedKind } from '../../machines/realtime';
 import type { FeedPage } from '../../gateway/notifications-api';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ListColumn } from '../../ui/list/columns';
+import { csvExport } from '../../ui/list/ListExports';
 import { RecordListView } from '../../ui/list/RecordListView';
 import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -123,6 +124,7 @@ export default function FeedListScreen({ kind }: { kind: FeedKind }) {
         state={{ page: page ?? (loading ? undefined : NO_ITEMS), fetching: false, error: undefined }}
         onRetry={() => void load()}
         noun={NOUN[kind]}
+        exports={[csvExport(kind === 'notification' ? 'notifications' : 'conversations', {})]}
         columns={columns}
         nameOf={(item) => item.message}
         tinted={(item) => !item.seen}

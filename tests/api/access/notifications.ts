@@ -11,6 +11,7 @@ const feedCases = (plural: string, one: string, ids: string): AccessCase[] => [
   { name: `POST /${plural}/${one}/{id}`, url: () => `/api/${plural}/${one}/2147483647`, body: () => ({ is_seen: true }), expect: () => 'hide' },
   { name: `POST /${plural}/markallread`, url: () => `/api/${plural}/markallread`, body: () => ({ user_id: 0 }), expect: everyone },
   { name: `POST /${plural}/clearall`, url: () => `/api/${plural}/clearall`, body: () => ({ user_id: 0, [ids]: [] }), expect: everyone },
+  { name: `POST /${plural}/export`, url: () => `/api/${plural}/export`, body: () => ({}), expect: everyone },
 ];
 
 export const NOTIFICATION_CASES: readonly AccessCase[] = [
