@@ -72,7 +72,11 @@ const ApprovalsQuery = z.object({
 const ExportBody = objectBody({
   customer_id: filterId('customer_id'),
   partner: filterId('partner'),
-  status: ApprovalsQuery.shape.status,
+  // A fixed set in the body (the API document lists it); '' is "every status", as in the list's query.
+  status: z
+    .enum(['', ...REQUEST_STATES], { error: `status must be one of ${REQUEST_STATES.join(', ')}` })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
 });
 
 type ApprovalFilters = { customer_id?: number | undefined; partner?: number | undefined; status?: (typeof REQUEST_STATES)[number] | undefined };
