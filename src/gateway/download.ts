@@ -91,7 +91,7 @@ export function downloadPosted(
 }
 
 /** The lists with a CSV export (`POST /api/<path>/export`: server/records/list-resource.ts, invoices, reviews, storage and storage requests). */
-export const EXPORTABLE_LISTS = ['customers', 'branches', 'partners', 'agents', 'users', 'roles', 'services', 'addons', 'softwares', 'holidays', 'invoices', 'review', 'storage', 'storage/approvals', 'notifications', 'conversations'] as const;
+export const EXPORTABLE_LISTS = ['customers', 'branches', 'partners', 'agents', 'users', 'roles', 'services', 'addons', 'softwares', 'holidays', 'invoices', 'review', 'storage', 'storage/filedetails', 'storage/approvals', 'notifications', 'conversations'] as const;
 export type ExportableList = (typeof EXPORTABLE_LISTS)[number];
 
 /**

@@ -179,6 +179,38 @@ describe.each(BACKENDS)('storage on %s', (backend) => {
       expect((await details('admin', { name: 'No Such Customer' })).code).toBe(404);
     });
 
+
+    it('exports exactly the listed files as CSV, following the search, the sort and the scope', async () => {
+      const exported = async (account: Account, payload: object) => {
+        const response = await t.app.inject({ method: 'POST', url: '/api/storage/filedetails/export', payload, headers: { authorization: `Bearer ${f.tokens[account]}` } });
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="storage-files-\d{4}-\d{2}-\d{2}\.csv"$/);
+        const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
+        expect(response.headers['x-total-rows']).toBe(String(rows.length));
+        return { header, rows };
+      };
+      const summit = { name: 'Summit Builders' };
+      const all = await exported('customer', summit);
+      expect(all.header).toEqual(['File', 'Project code', 'Project', 'Uploaded by', 'Size (MB)', 'Uploaded']);
+      const listed = (await filesOf('customer')).data;
+      expect(all.rows.map((row) => row[0])).toEqual(listed.map((file) => file.original_name));
+      const denver = all.rows.find((row) => row[0] === 'Denver takeoff.pdf');
+      expect(denver?.[1]).toMatch(/^PRJ-T/);
+      expect(denver?.[3]).toBe('Carla Mendes');
+      expect(all.rows.find((row) => row[0] === 'master-agreement.pdf')?.[2]).toBe('Customer record');
+      expect((await exported('customer', { ...summit, search: 'takeoff' })).rows.map((row) => row[0])).toEqual(['Denver takeoff.pdf']);
+      const bySize = (await exported('customer', { ...summit, sort: '-size' })).rows.map((row) => Number(row[4]));
+      expect(bySize).toEqual([...bySize].sort((a, b) => b - a));
+      const branch = (await exported('boulder', summit)).rows.map((row) => row[0]);
+      expect(branch).toContain('boulder-notes.txt');
+      expect(branch).not.toContain('Denver takeoff.pdf');
+      expect(branch).not.toContain('master-agreement.pdf');
+      expect((await f.call('customer', '/api/storage/filedetails/export', { name: 'Riverstone Contractors' })).code).toBe(404);
+      expect((await f.call('user', '/api/storage/filedetails/export', summit)).code).toBe(403);
+      const bad = await f.call('admin', '/api/storage/filedetails/export', { name: '' });
+      expect(bad.code).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('name is required');
+    });
     it('downloads a file of the scope; 404 outside it', async () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/storage/downloadfile/${denverFile}`, headers: { authorization: `Bearer ${f.tokens.customer}` } });
       expect(response.statusCode).toBe(200);

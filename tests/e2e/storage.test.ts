@@ -3,7 +3,8 @@
 // the customer admin asks for more space (fields checked), an administrator rejects it, the customer
 // admin deletes one file and removes two more together (each after a confirmation); the partner user
 // (Approval, but not a partner) and a plain user are refused; an administrator's Export CSV holds
-// exactly the searched customers, and on Manage Approvals exactly the filtered requests; axe on every screen.
+// exactly the searched customers, on File Details the searched files, and on Manage Approvals exactly the
+// filtered requests; axe on every screen.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -174,6 +175,16 @@ describe('storage and approvals', () => {
     expect(await customer.locator('tbody tr').count()).toBe(3);
     expect(await row(customer, 'alpha.pdf').getByRole('cell').nth(5).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await expectAccessible(customer);
+    // Export CSV holds exactly the searched files.
+    await customer.getByLabel('Search files').fill('bravo');
+    await expect.poll(() => customer.locator('tbody tr').count()).toBe(1);
+    const [csv] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^storage-files-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await csv.path()) ?? '', 'utf8')).trim().split(/\r?\n/).slice(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.startsWith('bravo.pdf,')).toBe(true);
+    await customer.getByLabel('Search files').fill('');
+    await expect.poll(() => customer.locator('tbody tr').count()).toBe(3);
 
     await customer.getByRole('button', { name: 'Delete alpha.pdf' }).click();
     const confirm = customer.getByRole('alertdialog');

@@ -1,6 +1,7 @@
 /**
  * Manage Storage (spec §7.11, paths exact where named): per customer usage against its quota
- * (`POST /storage`, and as CSV `/storage/export`), a customer's files (`/storage/filedetails`), deleting one (`/storage/delete/{id}`)
+ * (`POST /storage`, and as CSV `/storage/export`), a customer's files (`/storage/filedetails`, and as CSV
+ * `/storage/filedetails/export`), deleting one (`/storage/delete/{id}`)
  * or several (`/storage/removemultifile`, all in scope or nothing), downloading one, asking for more
  * space (`/storage/request`) and sending the current quota alert by hand (`/storage/alertemail`).
  * Guarded by the `Storage` key and held to its customer scope; a branch user sees their customer's
@@ -19,7 +20,7 @@ import { notify, type UserEvent } from '../../realtime/notify';
 import { removeStored, sendStored } from '../../records/files';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { alertMail, checkStorageAlerts, customerAdminEmails, percentText, thresholdOf, usageOf } from '../../storage/alerts';
-import { customerFiles, filesInScope, storageFileSchema, toStorageFile } from './files';
+import { customerFiles, filesInScope, storageFileSchema, toStorageFile, type FileQuery, type StorageFileRow } from './files';
 import { customerAdminsOrStaff, extraGuards, providersOnly } from './guard';
 import { requestAnswer, storageRequestSchema } from './requests';
 import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usage';
@@ -101,6 +102,18 @@ const FileDetailsBody = objectBody({
   search: listShape.search,
   sort: sortField(['created', 'name', 'size']),
 });
+
+const FileDetailsExportBody = objectBody({ name: FileDetailsBody.shape.name, search: listShape.search, sort: FileDetailsBody.shape.sort });
+
+/** The file details export's columns: what the list shows, the size in MB and the date as the screen has them. */
+const FILE_CSV_COLUMNS: readonly ColumnSpec<StorageFileRow>[] = [
+  ['File', 'originalName'],
+  { header: 'Project code', value: (file) => file.projectCode ?? '' },
+  { header: 'Project', value: (file) => (file.projectId === null ? 'Customer record' : `${file.projectName ?? ''}${file.addendumId !== null ? ' (addendum)' : ''}`) },
+  { header: 'Uploaded by', value: (file) => file.uploaderName ?? '' },
+  { header: 'Size (MB)', value: (file) => mb(file.sizeBytes) },
+  { header: 'Uploaded', value: (file) => usDate(file.createdAt.toISOString()) },
+];
 
 const FileParams = z.object({ id: storageFileIdField });
 
@@ -253,6 +266,25 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       const [answer] = await usageAnswers(db, [usage]);
       const { rows, total } = await customerFiles(db, { customerId: customer.id, scope: scopeOf(request, 'Storage'), search, sort, limit: pageSize, offset: (pageNumber - 1) * pageSize });
       return { status: 200, messages: STORAGE_MESSAGES.files, data: { customer: answer, ...listPage(rows.map(toStorageFile), total, pageNumber, pageSize) } };
+    },
+  });
+
+  defineRoute(app, {
+    ...head({ key: 'Storage', action: 'view' }, '/storage/filedetails/export', 'The files of the customer named `name` for this search and sort as CSV, every one in scope (X-Total-Rows: the count)'),
+    body: FileDetailsExportBody,
+    errors: [404],
+    handler: async (request, reply) => {
+      const { name, search, sort } = request.body;
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.name, name))).limit(1);
+      if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      const query: FileQuery = { customerId: customer.id, scope: scopeOf(request, 'Storage'), search, sort, limit: EXPORT_BATCH, offset: 0 };
+      const first = await customerFiles(db, query);
+      // The list's order a batch at a time (the first batch also counted the rows).
+      async function* rows() {
+        yield* first.rows;
+        for (let offset = EXPORT_BATCH; offset < first.total; offset += EXPORT_BATCH) yield* (await customerFiles(db, { ...query, offset })).rows;
+      }
+      return sendCsv(reply, 'storage-files', FILE_CSV_COLUMNS, rows(), first.total);
     },
   });
 

@@ -2,7 +2,8 @@
  * /storage/file-details/{name}: the files of one customer (its projects' attachments and addenda's
  * files, and its record's files) with project, uploader, size and date; download one, delete one, or
  * select several and remove them together, each after a confirmation — on the one list (RecordListView),
- * whose selection is of this page and whose bulk bar offers Remove Selected (n).
+ * whose selection is of this page and whose bulk bar offers Remove Selected (n). Export CSV: exactly the
+ * searched files, in the list's order.
  */
 import { useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
@@ -15,6 +16,7 @@ import type { StorageFileRecord } from '../../gateway/resources/storage';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatBytes, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
+import { csvExport } from '../../ui/list/ListExports';
 import { RecordListView } from '../../ui/list/RecordListView';
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import { DeleteButton, RowButton } from '../../ui/records/RowActions';
@@ -104,6 +106,7 @@ export default function FileDetailsScreen({ name }: { name: string }) {
         noun={['file', 'files']}
         search={{ label: 'Search files', placeholder: 'Search by file, project name or code' }}
         columns={COLUMNS}
+        exports={[csvExport('storage/filedetails', { name, sort, ...(search ? { search } : {}) })]}
         nameOf={(file) => file.original_name}
         bulk={
           mayDelete

@@ -20,6 +20,8 @@ export const STORAGE_CASES: readonly AccessCase[] = [
   { name: 'POST /storage/export', url: () => '/api/storage/export', body: () => ({ search: 'a' }), expect: holders('Storage') },
   { name: 'POST /storage/filedetails (own customer)', url: () => '/api/storage/filedetails', body: () => ({ name: 'Summit Builders', pageNumber: 1 }), expect: holders('Storage') },
   { name: 'POST /storage/filedetails (Blue Harbor)', url: () => '/api/storage/filedetails', body: () => ({ name: 'Blue Harbor Construction', pageNumber: 1 }), expect: scopedHolders('Storage', []) },
+  { name: 'POST /storage/filedetails/export (own customer)', url: () => '/api/storage/filedetails/export', body: () => ({ name: 'Summit Builders' }), expect: holders('Storage') },
+  { name: 'POST /storage/filedetails/export (Blue Harbor)', url: () => '/api/storage/filedetails/export', body: () => ({ name: 'Blue Harbor Construction' }), expect: scopedHolders('Storage', []) },
   { name: 'GET /storage/downloadfile/{id}', method: 'GET', url: () => '/api/storage/downloadfile/project-999999', expect: storageMissing },
   { name: 'POST /storage/delete/{id}', url: () => '/api/storage/delete/project-999999', expect: storageMissing },
   { name: 'POST /storage/removemultifile', url: () => '/api/storage/removemultifile', body: () => ({ ids: ['project-999999', 'customer-999999'] }), expect: storageMissing },
