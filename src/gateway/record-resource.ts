@@ -13,7 +13,7 @@
  */
 import type { KeyGenerator, Resolver, UpdateResolver } from '@urql/exchange-graphcache';
 import type { ContractSdl } from './generated/record-sdl';
-import { byId, cachedEntity, embedded, invalidateLists, pageSdl, recordMutations, restResolvers, type GatewayResource, type RestFields, type RootResolver } from './resource';
+import { byId, cachedEntity, deleted, embedded, invalidateLists, pageSdl, recordMutations, restResolvers, type GatewayResource, type RestFields, type RootResolver } from './resource';
 import { ENDPOINTS, type Operation, type RestAdapter } from './rest-adapter';
 
 /** A REST resource whose list, details, create, update and delete routes are in the adapter's table. */
@@ -156,9 +156,6 @@ ${pageSdl(type)}
   }
 `;
 }
-
-/** A delete's answer: the id and the server's message. */
-const deleted = (_data: unknown, messages: string, args: Readonly<Record<string, unknown>>) => ({ id: args.file_id ?? args.id, messages });
 
 function filesFields(type: string, { remove, describe }: RecordFiles): RestFields {
   return {

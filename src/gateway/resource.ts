@@ -86,8 +86,8 @@ function setValues(args: Readonly<Record<string, unknown>>, omit: readonly (stri
 /**
  * A Query or Mutation field answered by one REST route, declared rather than written: the route (or,
  * with `by`, the route that argument names, e.g. a report's kind), the argument that fills the path's
- * `{id}`, the argument sent whole as the body (a write's `input`), and what the screen gets from the
- * answer (its `data` unless `answer` says otherwise). Every other set argument (or those `sends` names)
+ * `{id}`, the argument sent whole as the body (a write's `input`) or the body built from the arguments,
+ * and what the screen gets from the answer (its `data` unless `answer` says otherwise). Every other set argument (or those `sends` names)
  * travels in the body of a POST or the query string of a GET, as the adapter's table says; those
  * `numbers` names as numbers (GraphQL's `ID` is a string).
  */
@@ -95,7 +95,7 @@ export interface RestField {
   route: Operation | ((value: string) => Operation | undefined);
   by?: string;
   id?: string;
-  body?: string;
+  body?: string | ((args: never) => unknown);
   sends?: readonly string[];
   numbers?: readonly string[];
   answer?: (data: never, messages: string, args: Readonly<Record<string, unknown>>) => unknown;
@@ -103,6 +103,9 @@ export interface RestField {
 
 /** A resource's fields over REST: field name → route, or route with how its arguments travel. */
 export type RestFields = Readonly<Record<string, Operation | RestField>>;
+
+/** A delete's answer: the id and the server's message. */
+export const deleted = (_data: unknown, messages: string, args: Readonly<Record<string, unknown>>) => ({ id: args.file_id ?? args.id, messages });
 
 /** The root resolvers of a table of REST fields. */
 export function restResolvers(api: RestAdapter, fields: RestFields): Record<string, RootResolver> {
@@ -114,7 +117,7 @@ export function restResolvers(api: RestAdapter, fields: RestFields): Record<stri
       if (!operation) throw new Error(`${name}: nothing answers ${String(args[by ?? ''])}`);
       const values = setValues(sends ? Object.fromEntries(sends.map((key) => [key, args[key]])) : args, [by, id]);
       for (const key of numbers) if (key in values) values[key] = Number(values[key]);
-      const sent = body ? args[body] : values;
+      const sent = typeof body === 'function' ? body(args as never) : body ? args[body] : values;
       const input = ENDPOINTS[operation].method === 'GET' ? { query: sent as Record<string, string | number> } : { body: sent };
       const envelope = await guarded(api.call<unknown>(operation, { ...input, id: id ? (args[id] as string | number) : undefined, signal }));
       return answer ? answer(envelope.data as never, envelope.messages, args) : envelope.data;

@@ -12,12 +12,15 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
+import { CSV_BOM } from '../../server/exports/csv';
 import { encodeField } from '../../src/domain/validation';
+import { parseCsv } from '../unit/csv-reader';
 
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -218,6 +221,17 @@ export async function login(app: FastifyInstance, email: string): Promise<string
 
 export async function post(app: FastifyInstance, url: string, payload: object, token?: string) {
   return app.inject({ method: 'POST', url, payload, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+}
+
+/** A list export's header line and rows, after checking it is a CSV attachment named `${file}-YYYY-MM-DD.csv` whose row count its header gives. */
+export async function exportedCsv(app: FastifyInstance, url: string, payload: object, token: string, file: string): Promise<{ header: string[]; rows: string[][] }> {
+  const response = await post(app, url, payload, token);
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${file}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+  const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
+  expect(response.headers['x-total-rows']).toBe(String(rows.length));
+  return { header, rows };
 }
 
 /** The code of the newest mail to that address (file backend), after pending mail is written. */

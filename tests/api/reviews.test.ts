@@ -10,9 +10,7 @@ import { REVIEW_MESSAGES } from '../../server/modules/reviews/routes';
 import { npsSummary, type NpsSummary } from '../../src/domain/nps';
 import { NOT_NOW_DAYS } from '../../src/domain/rate-prompt';
 import type { ReviewAnswer } from '../../src/domain/contracts/review';
-import { BACKENDS, login, post, startApp, type TestApp } from './helper';
-import { parseCsv } from '../unit/csv-reader';
-import { CSV_BOM } from '../../server/exports/csv';
+import { BACKENDS, exportedCsv, login, post, startApp, type TestApp } from './helper';
 
 type Review = ReviewAnswer;
 interface ReviewPage {
@@ -104,15 +102,7 @@ describe.each(BACKENDS)('NPS and reviews on %s', (backend) => {
     });
 
     it('exports exactly the filtered reviews as CSV, every page, newest first, in scope', async () => {
-      const exported = async (payload: object, as: Account = 'admin') => {
-        const response = await post(t.app, '/api/review/export', payload, token[as]);
-        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="reviews-\d{4}-\d{2}-\d{2}\.csv"$/);
-        const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
-        expect(response.headers['x-total-rows']).toBe(String(rows.length));
-        return { header, rows };
-      };
+      const exported = (payload: object, as: Account = 'admin') => exportedCsv(t.app, '/api/review/export', payload, token[as], 'reviews');
       const all = await exported({});
       expect(all.header).toEqual(['Date', 'Score', 'Group', 'Comment', 'User', 'Customer', 'Branch', 'Project']);
       const listed = (await list({})).data;

@@ -16,10 +16,8 @@ import { APPROVAL_MESSAGES } from '../../server/modules/storage/approval-routes'
 import { STORAGE_MESSAGES } from '../../server/modules/storage/routes';
 import { APPROVERS_ONLY, CUSTOMER_ADMINS_ONLY } from '../../server/modules/storage/guard';
 import type { StorageRequest } from '../../src/domain/contracts/storage';
-import { BACKENDS, sessionToken, startApp, type TestApp } from './helper';
+import { BACKENDS, exportedCsv, sessionToken, startApp, type TestApp } from './helper';
 import type { ListPage as Page } from '../../server/http/lists';
-import { parseCsv } from '../unit/csv-reader';
-import { CSV_BOM } from '../../server/exports/csv';
 
 interface Answer {
   code: number;
@@ -107,15 +105,7 @@ describe.each(BACKENDS)('storage requests and approvals on %s', (backend) => {
     });
 
     it('exports exactly the filtered requests as CSV, every page, in the list’s order and scope', async () => {
-      const exported = async (who: Who, payload: object = {}) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/storage/approvals/export', payload, headers: { authorization: `Bearer ${tokens[who]}` } });
-        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="storage-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
-        const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
-        expect(response.headers['x-total-rows']).toBe(String(rows.length));
-        return { header, rows };
-      };
+      const exported = (who: Who, payload: object = {}) => exportedCsv(t.app, '/api/storage/approvals/export', payload, tokens[who], 'storage-requests');
       const all = await exported('admin');
       expect(all.header).toEqual(['Customer', 'Partner', 'Requested (MB)', 'Quota (MB)', 'Reason', 'Requested by', 'Requested', 'Status', 'Decided by', 'Decided', 'Note', 'Email']);
       const listed = await list('admin');

@@ -14,11 +14,9 @@ import { STORAGE_MESSAGES } from '../../server/modules/storage/routes';
 import { PROVIDERS_ONLY } from '../../server/modules/storage/guard';
 import { QUOTA_EXCEEDED } from '../../server/storage/alerts';
 import type { StorageFileAnswer as StorageFile, StorageUsageAnswer as Usage } from '../../src/domain/contracts/storage';
-import { BACKENDS, startApp, type TestApp } from './helper';
+import { BACKENDS, exportedCsv, startApp, type TestApp } from './helper';
 import { collabFixture, multipart, type Account, type CollabFixture } from './project-collab-fixture';
 import type { ListPage as Page } from '../../server/http/lists';
-import { parseCsv } from '../unit/csv-reader';
-import { CSV_BOM } from '../../server/exports/csv';
 
 interface FileDetails extends Page<StorageFile> {
   customer: Usage;
@@ -98,15 +96,7 @@ describe.each(BACKENDS)('storage on %s', (backend) => {
     });
 
     it('exports exactly the listed customers as CSV, by name, following the search and the scope', async () => {
-      const exported = async (account: Account, payload: object = {}) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/storage/export', payload, headers: { authorization: `Bearer ${f.tokens[account]}` } });
-        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="storage-\d{4}-\d{2}-\d{2}\.csv"$/);
-        const [header = [], ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
-        expect(response.headers['x-total-rows']).toBe(String(rows.length));
-        return { header, rows };
-      };
+      const exported = (account: Account, payload: object = {}) => exportedCsv(t.app, '/api/storage/export', payload, f.tokens[account], 'storage');
       const all = await exported('admin');
       expect(all.header).toEqual(['Customer', 'Used (MB)', 'Quota (MB)', 'Used (%)', 'Files', 'Alert (%)', 'Pending request (MB)', 'Requested']);
       const listed = await usages('admin');

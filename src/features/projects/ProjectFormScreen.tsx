@@ -9,7 +9,7 @@
  * project's view opens.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, CheckboxGroup, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Input, Text } from '@chakra-ui/react';
 import { useClient } from 'urql';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
@@ -17,6 +17,7 @@ import { projectFormContract } from '../../domain/contracts/project';
 import { PROJECT_STATUS_LABELS } from '../../domain/project-lifecycle';
 import { DueDatePicker } from '../../ui/due-date/DueDatePicker';
 import { formatUsDay } from '../../ui/due-date/month-grid';
+import { CheckboxesField } from '../../ui/form/CheckboxesField';
 import { FormShell, useFieldLabel, useFormContext } from '../../ui/form/FormShell';
 import { FieldGrid, FormSection, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { recordScreen, type RecordFormProps } from '../../ui/form/RecordFormScreen';
@@ -145,7 +146,13 @@ function ProjectForm({ record: project, readOnly, onReload }: RecordFormProps<Pr
           <SelectField name="software_id" label="Software" placeholder={value('service_id') ? 'No software' : 'Choose a service first'} options={softwares?.projectSoftwareOptions} disabled={value('service_id') === ''} />
           <DueDateField />
         </FieldGrid>
-        <AddOnsField options={options?.projectAddedServiceOptions ?? []} />
+        <CheckboxesField name="added_service_ids" label="Add-ons" options={options?.projectAddedServiceOptions ?? []}>
+          {!options?.projectAddedServiceOptions.length && (
+            <Text color="fg.muted" textStyle="sm">
+              No add-ons are offered.
+            </Text>
+          )}
+        </CheckboxesField>
         <TextAreaField name="scope_of_work" label="Scope of Work" rows={6} helper="Filled from the branch's or the service's standing scope while empty; edit it to fit this project." />
       </FormSection>
 
@@ -190,36 +197,5 @@ function DueDateField() {
     >
       <DueDatePicker label="Due Date" required value={day || null} onChange={(next) => form.change('due_date', next)} error={form.errorOf('due_date')} />
     </Box>
-  );
-}
-
-/** The add-ons offered, ticked or not: one field for the summary and for an error at any of them. */
-function AddOnsField({ options }: { options: readonly { id: string; name: string }[] }) {
-  const { form } = useFormContext();
-  useFieldLabel('added_service_ids', 'Add-ons');
-  const error = form.errorOf('added_service_ids');
-  return (
-    <Stack id={fieldId('added_service_ids')} tabIndex={-1} outline="none" gap="2" role="group" aria-labelledby="project-add-ons">
-      <Text id="project-add-ons" fontWeight="medium" textStyle="sm">
-        Add-ons
-      </Text>
-      {options.length === 0 && (
-        <Text color="fg.muted" textStyle="sm">
-          No add-ons are offered.
-        </Text>
-      )}
-      <CheckboxGroup value={form.valueOf('added_service_ids') as string[]} onValueChange={(chosen) => form.change('added_service_ids', chosen)} disabled={form.readOnly}>
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
-          {options.map((option) => (
-            <Checkbox.Root key={option.id} value={option.id} colorPalette="brand">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{option.name}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </SimpleGrid>
-      </CheckboxGroup>
-      {error && <Text color="red.700" textStyle="sm">{error}</Text>}
-    </Stack>
   );
 }

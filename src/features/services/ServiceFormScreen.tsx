@@ -4,13 +4,12 @@
  * (src/ui/form/RecordFormScreen.tsx) over the service contract; server field errors show at their
  * fields; a stale edit (409) offers to reload the service.
  */
-import { Checkbox, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { serviceContract } from '../../domain/contracts/service';
+import { CheckboxesField } from '../../ui/form/CheckboxesField';
 import { textValues, type TextValues } from '../../ui/form/contract-meta';
-import { useFieldLabel, useFormContext } from '../../ui/form/FormShell';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
-import { fieldId } from '../../ui/form/use-record-form';
 import { ADMINS_ONLY, WORK_TYPE_OPTIONS, type Service, type WorkType } from './service-fields';
 import { serviceOperations, useSoftwareOptions } from './use-services';
 
@@ -32,41 +31,14 @@ function ServiceFields({ record }: FieldsProps<Values, Service>) {
 
 /** The software the service is delivered in: active software, plus any inactive one it still uses (so it can be unticked). */
 function SoftwareChoices({ service }: { service: Service | undefined }) {
-  const { form } = useFormContext();
-  useFieldLabel('software_ids', 'Software');
   const [{ data: options, fetching }] = useSoftwareOptions();
   const active = options?.softwareOptions ?? [];
   const software = [...active, ...(service?.software.filter((s) => !active.some((a) => a.id === s.id)) ?? [])];
-  const ticked = new Set(form.valueOf('software_ids') as string[]);
-  const toggle = (id: string, on: boolean) => form.change('software_ids', on ? [...ticked, id] : [...ticked].filter((other) => other !== id));
-  const error = form.errorOf('software_ids');
-
+  const loading = fetching && !options;
   return (
-    <Stack as="fieldset" gap="2" id={fieldId('software_ids')} tabIndex={-1}>
-      <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
-        Software
-      </Text>
-      {fetching && !options ? (
-        <Spinner size="sm" role="status" aria-label="Loading software" />
-      ) : software.length === 0 ? (
-        <Text color="fg.muted">There is no active software yet.</Text>
-      ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
-          {software.map((option) => (
-            <Checkbox.Root key={option.id} checked={ticked.has(option.id)} disabled={form.readOnly} onCheckedChange={(details) => toggle(option.id, details.checked === true)} colorPalette="brand">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{option.name}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </SimpleGrid>
-      )}
-      {error && (
-        <Text color="red.700" textStyle="sm">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <CheckboxesField name="software_ids" label="Software" options={loading ? [] : software}>
+      {loading ? <Spinner size="sm" role="status" aria-label="Loading software" /> : software.length === 0 && <Text color="fg.muted">There is no active software yet.</Text>}
+    </CheckboxesField>
   );
 }
 

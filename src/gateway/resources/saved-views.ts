@@ -6,8 +6,7 @@
  */
 import type { UpdateResolver } from '@urql/exchange-graphcache';
 import type { ListState, SavedView, SavedViewList, ViewSharing } from '../../domain/saved-views';
-import { guarded } from '../graphql-errors';
-import { byId, embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
+import { byId, deleted, embedded, invalidateLists, restResolvers, type GatewayResource } from '../resource';
 
 /** A view as the gateway answers it: GraphQL's `ID` is a string. */
 export type SavedViewRecord = Omit<SavedView, 'id'> & { id: string };
@@ -80,22 +79,25 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-type Ctx = GatewayContext;
-
 const refetchViews: UpdateResolver = (_result, _args, cache) => invalidateLists(cache, ['savedViews']);
 
 export const savedViews: GatewayResource = {
   typeDefs,
-  resolvers: (api) => ({
-    savedViews: ({ list }: { list: SavedViewList }, { signal }: Ctx) => guarded(api.data<SavedView[]>('views.list', { body: { list }, signal })),
-    savedViewRoles: (_args: Record<string, never>, { signal }: Ctx) => guarded(api.data<RoleOption[]>('views.roles', { signal })),
-    createSavedView: ({ list, input }: { list: SavedViewList; input: SavedViewFields }, { signal }: Ctx) =>
-      guarded(api.data<SavedView>('views.create', { body: { list, ...input }, signal })),
-    updateSavedView: ({ id, input }: { id: string; input: SavedViewFields }, { signal }: Ctx) => guarded(api.data<SavedView>('views.update', { id, body: input, signal })),
-    deleteSavedView: async ({ id }: { id: string }, { signal }: Ctx) => ({ id, messages: await guarded(api.messages('views.delete', { id, signal })) }),
-    setDefaultSavedView: ({ list, view_id }: { list: SavedViewList; view_id?: number | null }, { signal }: Ctx) =>
-      guarded(api.messages('views.default', { body: { list, view_id: view_id ?? null }, signal })),
-  }),
+  resolvers: (api) =>
+    restResolvers(api, {
+      savedViews: 'views.list',
+      savedViewRoles: 'views.roles',
+      // The view's state travels whole, and an unset role as null.
+      createSavedView: { route: 'views.create', body: ({ list, input }: { list: SavedViewList; input: SavedViewFields }) => ({ list, ...input }) },
+      updateSavedView: { route: 'views.update', id: 'id', body: 'input' },
+      deleteSavedView: { route: 'views.delete', id: 'id', answer: deleted },
+      // A cleared default is sent as view_id null, which the route requires.
+      setDefaultSavedView: {
+        route: 'views.default',
+        body: ({ list, view_id }: { list: SavedViewList; view_id?: number | null }) => ({ list, view_id: view_id ?? null }),
+        answer: (_data: unknown, messages: string) => messages,
+      },
+    }),
   cache: {
     keys: { SavedView: byId, SavedViewOwner: embedded, SavedViewRole: embedded },
     mutations: { createSavedView: refetchViews, updateSavedView: refetchViews, deleteSavedView: refetchViews, setDefaultSavedView: refetchViews },

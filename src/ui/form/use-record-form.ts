@@ -41,9 +41,10 @@ export interface RecordFormOptions<Values extends FieldValues, Contract extends 
    * After a save: the toast, and where to go (e.g. to the new record, from the answer); or the form
    * stays where it is, its values now the saved ones (`keep`) or back to its defaults (`clear`: a
    * password change); or the form is done (`close`: an editor inside a screen, a dialog), back to its
-   * defaults, and the screen shows what it saved.
+   * defaults, and the screen shows what it saved. The toast may be built from the answer (a warning
+   * when the save went through but its email did not).
    */
-  saved: { notice: string } & ({ to: string | ((result: SaveResult) => string) } | { stay: 'keep' | 'clear' } | { close(result: SaveResult): void });
+  saved: { notice: string | ((result: SaveResult) => Notice) } & ({ to: string | ((result: SaveResult) => string) } | { stay: 'keep' | 'clear' } | { close(result: SaveResult): void });
   /**
    * Runs after a save, before its toast and redirect, while the form still shows it is saving (e.g.
    * uploads files the new record waits for); answers further notices to show after the saved one.
@@ -99,7 +100,7 @@ export function useRecordForm<Values extends FieldValues, Contract extends z.Zod
         const after = options.saved;
         saved.current = !('stay' in after);
         const more = (await options.afterSave?.(result)) ?? [];
-        notify({ severity: 'success', body: after.notice });
+        notify(typeof after.notice === 'string' ? { severity: 'success', body: after.notice } : after.notice(result));
         for (const notice of more) notify(notice);
         if ('to' in after) navigate(typeof after.to === 'string' ? after.to : after.to(result));
         else if ('close' in after) {
