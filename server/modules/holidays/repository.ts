@@ -32,16 +32,14 @@ declare module 'fastify' {
   }
 }
 
-function toAnswer(row: HolidayRow): HolidayAnswer {
-  return {
-    id: row.id,
-    holiday_name: row.holidayName,
-    holiday_from: row.holidayFrom,
-    holiday_to: row.holidayTo,
-    message: row.message,
-    ...revisedAnswer(row),
-  };
-}
+const toAnswer = (row: HolidayRow): HolidayAnswer => ({
+  id: row.id,
+  holiday_name: row.holidayName,
+  holiday_from: row.holidayFrom,
+  holiday_to: row.holidayTo,
+  message: row.message,
+  ...revisedAnswer(row),
+});
 
 export function holidaysRepository(db: Db) {
   return {
