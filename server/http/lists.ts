@@ -3,6 +3,7 @@
  * request, the `{id}` path parameter, the list answer, and the unique-violation check.
  */
 import { z } from 'zod';
+import { idField } from '../../src/domain/contracts/fields';
 import { envelopeSchema } from './schemas';
 
 export const MAX_PAGE_SIZE = 100;
@@ -28,6 +29,13 @@ export const listShape = {
     .optional()
     .transform((value) => value?.trim() || undefined),
 };
+
+// Query strings arrive as text: whole numbers become numbers, anything else is refused by the field.
+export const queryNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
+/** An optional id filter of a query string, e.g. `partner`. */
+export const queryId = (label: string) => z.preprocess(queryNumber, z.optional(idField(label)));
+/** `listShape` of a GET list: its page fields read from the query string. */
+export const listQueryShape = { ...listShape, pageNumber: z.preprocess(queryNumber, listShape.pageNumber), pageSize: z.preprocess(queryNumber, listShape.pageSize) };
 
 /** A `sort` field: one of the names, optionally prefixed with `-` for descending. */
 export function sortField<const Name extends string>(names: readonly [Name, ...Name[]]) {

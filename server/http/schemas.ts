@@ -39,6 +39,9 @@ export const errorEnvelopeSchema = {
 /** An object schema whose every property is required: the answers' rows never leave a field out. */
 export const objectSchema = <const P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), properties }) as const;
 
+/** How many customers are on one subscription type, in the partner subscription summaries. */
+export const subscriptionCountSchema = objectSchema({ subscription_type: subscriptionTypeSchema, customer_count: { type: 'integer' } });
+
 export const sessionUserSchema = objectSchema({
   id: { type: 'integer' },
   email: { type: 'string' },

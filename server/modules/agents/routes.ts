@@ -17,14 +17,14 @@ import { revisedAnswer, revisedColumns, revisionField } from '../../records/revi
 import { agentCondition, partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { listShape, sortField } from '../../http/lists';
+import { listQueryShape, queryId, sortField } from '../../http/lists';
 import { contactProperties, optionsSchema, revisedProperties, pick } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
 import { money } from '../../records/money';
 import { softwaresOfService } from '../partners';
 import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
-import { subscriptionTypeSchema, type FromSchema } from '../../http/schemas';
+import { objectSchema, subscriptionCountSchema, type FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
 import { routeHead } from '../../http/route-head';
 
@@ -52,17 +52,13 @@ const UpdateBody = objectBody({ ...agentContract.shape, revision: revisionField 
 const AgentIdBody = objectBody({ agent_id: idField('agent_id') });
 const ServiceIdBody = objectBody({ service_id: idField('service_id') });
 
-/** A whole number from the query string (a GET sends text). */
-const queryNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
 const ListQuery = objectBody({
-  pageNumber: z.preprocess(queryNumber, listShape.pageNumber),
-  pageSize: z.preprocess(queryNumber, listShape.pageSize),
-  search: listShape.search,
+  ...listQueryShape,
   sort: sortField(['name', 'email', 'commission', 'created']),
-  partner: z.preprocess(queryNumber, z.optional(idField('partner'))),
+  partner: queryId('partner'),
   status: z.optional(statusField),
 });
-const PartnerQuery = objectBody({ partner: z.preprocess(queryNumber, z.optional(idField('partner'))) });
+const PartnerQuery = objectBody({ partner: queryId('partner') });
 
 const agentProperties = {
   ...contactProperties,
@@ -73,12 +69,8 @@ const agentProperties = {
   customer_count: { type: 'integer' },
   ...revisedProperties(),
 } as const;
-const agentSchema = { type: 'object', required: Object.keys(agentProperties), properties: agentProperties } as const;
-const agentDetailsSchema = {
-  type: 'object',
-  required: [...Object.keys(agentProperties), 'files'],
-  properties: { ...agentProperties, files: { type: 'array', items: fileSchema } },
-} as const;
+const agentSchema = objectSchema(agentProperties);
+const agentDetailsSchema = objectSchema({ ...agentProperties, files: { type: 'array', items: fileSchema } });
 
 export type AgentAnswer = FromSchema<typeof agentSchema>;
 
@@ -96,8 +88,8 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     customerCount: correlatedCount(customers, 'owned', customers.agentId, agents),
     ...revisedColumns(agents),
   };
-  type Row = Omit<typeof agents.$inferSelect, 'updatedBy'> & { partnerName: string | null; customerCount: number };
-  const toAnswer = (row: Row): AgentAnswer => ({
+  const selectAgents = (q: Reader) => q.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId));
+  const toAnswer = (row: Awaited<ReturnType<ReturnType<typeof selectAgents>['execute']>>[number]): AgentAnswer => ({
     ...pick(row, 'id', 'name', 'email', 'phone'),
     partner_id: row.partnerId,
     partner_name: row.partnerName,
@@ -109,10 +101,9 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
 
   const scoped = (request: FastifyRequest): SQL | undefined => agentCondition(scopeOf(request, 'Agents'));
   const base = { path: 'agents', type: 'agent', thing: 'agent', table: agents, tags: TAGS, messages: AGENT_MESSAGES, scope: scoped, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
-  const withId = (id: number, scope: SQL | undefined) => (scope ? and(eq(agents.id, id), scope) : eq(agents.id, id));
 
   async function findAgent(request: FastifyRequest, id: number): Promise<AgentAnswer> {
-    const [row] = await db.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(withId(id, scoped(request))).limit(1);
+    const [row] = await selectAgents(db).where(and(eq(agents.id, id), scoped(request))).limit(1);
     return toAnswer(found(row, AGENT_MESSAGES.notFound));
   }
 
@@ -138,11 +129,9 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     item: agentSchema,
     sorts: { name: sql`lower(${agents.name})`, email: agents.email, commission: agents.commissionPercent, created: agents.createdAt },
     defaultSort: 'name',
-    scope: scoped,
     search: (pattern) => or(ilike(agents.name, pattern), ilike(agents.email, pattern)),
     equals: { partner: agents.partnerId, status: agents.status },
-    read: async (q: Reader, ids: number[]) =>
-      (await q.select(columns).from(agents).leftJoin(partners, eq(partners.id, agents.partnerId)).where(inArray(agents.id, ids))).map(toAnswer),
+    read: async (q: Reader, ids: number[]) => (await selectAgents(q).where(inArray(agents.id, ids))).map(toAnswer),
     columns: [['Agent', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Partner', 'partner_name'], ['Commission %', 'commission_percent'], ['Customers', 'customer_count'], ...stampColumns],
   });
 
@@ -237,10 +226,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
         agent_id: { type: 'integer' },
         partner: { ...optionsSchema.items, nullable: true },
         commission_percent: { type: 'number', nullable: true },
-        subscriptions: {
-          type: 'array',
-          items: { type: 'object', required: ['subscription_type', 'customer_count'], properties: { subscription_type: subscriptionTypeSchema, customer_count: { type: 'integer' } } },
-        },
+        subscriptions: { type: 'array', items: subscriptionCountSchema },
       },
     },
     errors: [404],

@@ -65,20 +65,7 @@ export interface BranchFilterOptions {
   agent: Option[];
 }
 
-export interface BranchesRepository {
-  /** Branches of `ids` (the list's page), answered. */
-  read(q: Q, ids: number[]): Promise<BranchAnswer[]>;
-  /** One branch inside `where` (the caller's scope), answered. */
-  find(id: number, where: SQL | undefined): Promise<BranchAnswer | undefined>;
-  /** Whether the customer is in the scope. */
-  customerInScope(q: Q, scope: RecordScope, customerId: number): Promise<boolean>;
-  isActiveUserOf(q: Q, userId: number, customerId: number): Promise<boolean>;
-  customers(scope: RecordScope): Promise<Option[]>;
-  /** Active users of the customer who may lead the branch: its own users or users of no branch. */
-  leadCandidates(customerId: number, branchId: number | null | undefined): Promise<Option[]>;
-  /** The list filters' options inside `where` (the branch scope) and the scope's customers. */
-  filterOptions(scope: RecordScope, where: SQL | undefined): Promise<BranchFilterOptions>;
-}
+export type BranchesRepository = ReturnType<typeof branchesRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,64 +73,71 @@ declare module 'fastify' {
   }
 }
 
+export function branchesRepository(db: Db) {
+  const scopedCustomers = (scope: RecordScope): Promise<Option[]> =>
+    db.select({ id: customers.id, name: customers.name }).from(customers).where(customerCondition(scope)).orderBy(asc(customers.name));
+
+  return {
+    /** Branches of `ids` (the list's page), answered. */
+    async read(q: Q, ids: number[]) {
+      return (await selectBranches(q).where(inArray(branches.id, ids))).map(toBranchAnswer);
+    },
+    /** One branch inside `where` (the caller's scope), answered. */
+    async find(id: number, where: SQL | undefined) {
+      const [row] = await selectBranches(db).where(and(eq(branches.id, id), where)).limit(1);
+      return row && toBranchAnswer(row);
+    },
+    /** Whether the customer is in the scope. */
+    async customerInScope(q: Q, scope: RecordScope, customerId: number) {
+      const [customer] = await q.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), customerCondition(scope)));
+      return customer !== undefined;
+    },
+    async isActiveUserOf(q: Q, userId: number, customerId: number) {
+      const [user] = await q
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.customerId, customerId), eq(users.status, 'active')));
+      return user !== undefined;
+    },
+    customers: scopedCustomers,
+    /** Active users of the customer who may lead the branch: its own users or users of no branch. */
+    async leadCandidates(customerId: number, branchId: number | null | undefined): Promise<Option[]> {
+      return db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.customerId, customerId), eq(users.status, 'active'), branchId ? or(eq(users.branchId, branchId), isNull(users.branchId)) : undefined))
+        .orderBy(asc(users.name));
+    },
+    /** The list filters' options inside `where` (the branch scope) and the scope's customers. */
+    async filterOptions(scope: RecordScope, where: SQL | undefined): Promise<BranchFilterOptions> {
+      const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches).where(where).orderBy(asc(branches.name), asc(branches.id));
+      const leadRows = await db
+        .selectDistinct({ id: users.id, name: users.name })
+        .from(users)
+        .innerJoin(branches, eq(branches.leadUserId, users.id))
+        .where(where)
+        .orderBy(asc(users.name), asc(users.id));
+      const scopedCustomerIds = customerIdCondition(customers.id, scope);
+      const partnerRows = await db
+        .selectDistinct({ id: partners.id, name: partners.name })
+        .from(partners)
+        .innerJoin(customers, eq(customers.partnerId, partners.id))
+        .where(scopedCustomerIds)
+        .orderBy(asc(partners.name), asc(partners.id));
+      const agentRows = await db
+        .selectDistinct({ id: agents.id, name: agents.name })
+        .from(agents)
+        .innerJoin(customers, eq(customers.agentId, agents.id))
+        .where(scopedCustomerIds)
+        .orderBy(asc(agents.name), asc(agents.id));
+      return { customer: await scopedCustomers(scope), branch: branchRows, lead: leadRows, partner: partnerRows, agent: agentRows };
+    },
+  };
+}
+
 export default fp(
   async (app) => {
-    const { db } = app;
-    const scopedCustomers = (scope: RecordScope): Promise<Option[]> =>
-      db.select({ id: customers.id, name: customers.name }).from(customers).where(customerCondition(scope)).orderBy(asc(customers.name));
-
-    const repository: BranchesRepository = {
-      async read(q, ids) {
-        return (await selectBranches(q).where(inArray(branches.id, ids))).map(toBranchAnswer);
-      },
-      async find(id, where) {
-        const [row] = await selectBranches(db).where(and(eq(branches.id, id), where)).limit(1);
-        return row && toBranchAnswer(row);
-      },
-      async customerInScope(q, scope, customerId) {
-        const [customer] = await q.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), customerCondition(scope)));
-        return customer !== undefined;
-      },
-      async isActiveUserOf(q, userId, customerId) {
-        const [user] = await q
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, userId), eq(users.customerId, customerId), eq(users.status, 'active')));
-        return user !== undefined;
-      },
-      customers: scopedCustomers,
-      async leadCandidates(customerId, branchId) {
-        return db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(and(eq(users.customerId, customerId), eq(users.status, 'active'), branchId ? or(eq(users.branchId, branchId), isNull(users.branchId)) : undefined))
-          .orderBy(asc(users.name));
-      },
-      async filterOptions(scope, where) {
-        const branchRows = await db.select({ id: branches.id, name: branches.name }).from(branches).where(where).orderBy(asc(branches.name), asc(branches.id));
-        const leadRows = await db
-          .selectDistinct({ id: users.id, name: users.name })
-          .from(users)
-          .innerJoin(branches, eq(branches.leadUserId, users.id))
-          .where(where)
-          .orderBy(asc(users.name), asc(users.id));
-        const scopedCustomerIds = customerIdCondition(customers.id, scope);
-        const partnerRows = await db
-          .selectDistinct({ id: partners.id, name: partners.name })
-          .from(partners)
-          .innerJoin(customers, eq(customers.partnerId, partners.id))
-          .where(scopedCustomerIds)
-          .orderBy(asc(partners.name), asc(partners.id));
-        const agentRows = await db
-          .selectDistinct({ id: agents.id, name: agents.name })
-          .from(agents)
-          .innerJoin(customers, eq(customers.agentId, agents.id))
-          .where(scopedCustomerIds)
-          .orderBy(asc(agents.name), asc(agents.id));
-        return { customer: await scopedCustomers(scope), branch: branchRows, lead: leadRows, partner: partnerRows, agent: agentRows };
-      },
-    };
-    app.decorate('branches', repository);
+    app.decorate('branches', branchesRepository(app.db));
   },
   { name: 'branches-repository', dependencies: ['db'] },
 );

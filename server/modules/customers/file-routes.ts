@@ -55,12 +55,8 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/customers/createfiledata/:id',
+    ...head(ACCESS.update, '/customers/createfiledata/:id', 'Sets the description of one of the customer’s files: `{ file_id, description }`'),
     changes: { type: 'customer' },
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Sets the description of one of the customer’s files: `{ file_id, description }`',
     body: FileDataBody,
     data: fileSchema,
     errors: [404],

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { addedServices, agents, branches, customerAddedServices, customers, customerServices, partners, recordFiles, services, users } from '../../db/schema';
 import { revisedAnswer, revisedColumns } from '../../records/revision';
 import { pick } from '../../records/fields';
+import { found } from '../../records/resource';
 import { HttpError, fieldError } from '../../errors';
 import type { Option } from '../../records/fields';
 import { priceText } from '../../records/money';
@@ -78,58 +79,13 @@ export type CustomerColumns = Omit<typeof customers.$inferInsert, 'id' | 'revisi
 
 type Lines = { services?: CustomerInput['services'] | undefined; addons?: CustomerInput['addons'] | undefined };
 
-export interface CatalogueItem {
-  id: number;
-  name: string;
-  work_type?: string;
-  price: string;
-}
-
 export interface PartnerSubscriptions {
   partner: Ref;
   agent: Ref | null;
   subscriptions: { subscription_type: string; customer_count: number }[];
 }
 
-export interface CustomersRepository {
-  /** Customers of `ids` (the list's page), answered. */
-  read(q: Q, ids: number[]): Promise<CustomerRow[]>;
-  /** One customer inside `scoped` (the caller's scope condition), or undefined. */
-  find(id: number, scoped: SQL | undefined): Promise<CustomerRow | undefined>;
-  /** One customer with its services, add-ons, files and branches; 404 outside `scoped`. */
-  details(id: number, scoped: SQL | undefined): Promise<CustomerDetails>;
-  /** Throws 404 unless the customer exists in the scope. */
-  require(id: number, scoped: SQL | undefined): Promise<void>;
-  serviceLines(customerId: number): Promise<ServiceLine[]>;
-  addonLines(customerId: number): Promise<AddonLine[]>;
-  /**
-   * The partner and agent of a customer being written, by the writer's scope: staff choose (an agent
-   * must work for the chosen partner, and names it when none is chosen); a partner's customers stay
-   * theirs; an agent's stay theirs and their partner's. Anyone else keeps what the customer had, and
-   * may not create customers at all (403).
-   */
-  resolveOwners(scope: RecordScope, input: Pick<CustomerInput, 'partner_id' | 'agent_id'>, existing?: Owners): Promise<Owners>;
-  /** 400 at the field unless the sales person is an administrator. */
-  checkSalesPerson(salesPersonId: number | null): Promise<void>;
-  /** 400 at the line's field unless every service and add-on exists. */
-  checkLines(input: Lines): Promise<void>;
-  /** Replaces the customer's services and add-ons with the given lines (an omitted list is kept). */
-  writeLines(tx: Tx, customerId: number, input: Lines): Promise<void>;
-  /** Under the row lock: the trial end moved by `days` from its end or today, whichever is later; 404 / 409. */
-  extendTrial(id: number, scoped: SQL | undefined, days: number, updatedBy: number): Promise<void>;
-  /** Deletes the customer's files, answering their stored names (for removal after the delete). */
-  deleteFiles(tx: Tx, customerId: number): Promise<string[]>;
-  /** Stores an uploaded file's row, under the customer's quota (`refuse`, inside the transaction). */
-  insertFile(columns: Omit<typeof recordFiles.$inferInsert, 'id' | 'createdAt'>, refuse: (tx: Tx) => Promise<void>): Promise<FileAnswer>;
-  /** Sets one of the customer's files' description; undefined when it has no such file. */
-  describeFile(customerId: number, fileId: number, description: string): Promise<FileAnswer | undefined>;
-  partnerOptions(where: SQL | undefined): Promise<Option[]>;
-  agentOptions(where: SQL | undefined): Promise<Option[]>;
-  salesPersonOptions(): Promise<Option[]>;
-  serviceCatalogue(where?: SQL): Promise<CatalogueItem[]>;
-  addonCatalogue(): Promise<CatalogueItem[]>;
-  partnerSubscriptions(scope: RecordScope): Promise<PartnerSubscriptions[]>;
-}
+export type CustomersRepository = ReturnType<typeof customersRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,218 +98,228 @@ export function isoDayFrom(base: Date, days: number): string {
   return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
+export function customersRepository(db: Db) {
+  /** One customer inside `scoped` (the caller's scope condition), or undefined. */
+  async function find(id: number, scoped: SQL | undefined): Promise<CustomerRow | undefined> {
+    const [row] = await selectCustomers(db).where(withId(id, scoped)).limit(1);
+    return row && toCustomerRow(row);
+  }
+
+  async function serviceLines(customerId: number): Promise<ServiceLine[]> {
+    const rows = await db
+      .select({ serviceId: customerServices.serviceId, name: services.name, workType: services.workType, price: customerServices.price })
+      .from(customerServices)
+      .innerJoin(services, eq(services.id, customerServices.serviceId))
+      .where(eq(customerServices.customerId, customerId))
+      .orderBy(asc(services.name));
+    return rows.map((row) => ({ service_id: row.serviceId, name: row.name, work_type: row.workType, price: priceText(row.price) }));
+  }
+
+  async function addonLines(customerId: number): Promise<AddonLine[]> {
+    const rows = await db
+      .select({ addedServiceId: customerAddedServices.addedServiceId, name: addedServices.name, price: customerAddedServices.price })
+      .from(customerAddedServices)
+      .innerJoin(addedServices, eq(addedServices.id, customerAddedServices.addedServiceId))
+      .where(eq(customerAddedServices.customerId, customerId))
+      .orderBy(asc(addedServices.name));
+    return rows.map((row) => ({ added_service_id: row.addedServiceId, name: row.name, price: priceText(row.price) }));
+  }
+
+  const agentOf = async (agentId: number) => (await db.select({ id: agents.id, partnerId: agents.partnerId }).from(agents).where(eq(agents.id, agentId)).limit(1))[0];
+
+  return {
+    /** Customers of `ids` (the list's page), answered. */
+    async read(q: Q, ids: number[]) {
+      return (await selectCustomers(q).where(inArray(customers.id, ids))).map(toCustomerRow);
+    },
+    find,
+    /** One customer with its services, add-ons, files and branches; 404 outside `scoped`. */
+    async details(id: number, scoped: SQL | undefined): Promise<CustomerDetails> {
+      const row = found(await find(id, scoped), CUSTOMER_MESSAGES.notFound);
+      const [serviceList, addonList, files, branchRows] = await Promise.all([
+        serviceLines(id),
+        addonLines(id),
+        db.select().from(recordFiles).where(eq(recordFiles.customerId, id)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id)),
+        db
+          .select({ ...pick(branches, 'id', 'name', 'city', 'status'), userCount: correlatedCount(users, 'u', users.branchId, branches) })
+          .from(branches)
+          .where(eq(branches.customerId, id))
+          .orderBy(asc(branches.name)),
+      ]);
+      return {
+        ...row,
+        services: serviceList,
+        addons: addonList,
+        files: files.map(fileAnswer),
+        branches: branchRows.map((b) => ({ id: b.id, name: b.name, city: b.city, status: b.status, user_count: Number(b.userCount) })),
+      };
+    },
+    /** Throws 404 unless the customer exists in the scope. */
+    async require(id: number, scoped: SQL | undefined) {
+      const [row] = await db.select({ id: customers.id }).from(customers).where(withId(id, scoped)).limit(1);
+      if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+    },
+    serviceLines,
+    addonLines,
+    /**
+     * The partner and agent of a customer being written, by the writer's scope: staff choose (an agent
+     * must work for the chosen partner, and names it when none is chosen); a partner's customers stay
+     * theirs; an agent's stay theirs and their partner's. Anyone else keeps what the customer had, and
+     * may not create customers at all (403).
+     */
+    async resolveOwners(scope: RecordScope, input: Pick<CustomerInput, 'partner_id' | 'agent_id'>, existing?: Owners): Promise<Owners> {
+      switch (scope.kind) {
+        case 'all': {
+          if (input.partner_id !== null) {
+            const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, input.partner_id)).limit(1);
+            if (!partner) throw fieldError('partner_id', CUSTOMER_MESSAGES.partnerNotFound);
+          }
+          if (input.agent_id === null) return { partnerId: input.partner_id, agentId: null };
+          const agent = await agentOf(input.agent_id);
+          if (!agent) throw fieldError('agent_id', CUSTOMER_MESSAGES.agentNotFound);
+          if (input.partner_id !== null && agent.partnerId !== input.partner_id) throw fieldError('agent_id', CUSTOMER_MESSAGES.agentOfOtherPartner);
+          return { partnerId: input.partner_id ?? agent.partnerId, agentId: agent.id };
+        }
+        case 'partner': {
+          if (input.agent_id === null) return { partnerId: scope.partnerId, agentId: null };
+          const agent = await agentOf(input.agent_id);
+          if (!agent || agent.partnerId !== scope.partnerId) throw fieldError('agent_id', CUSTOMER_MESSAGES.agentNotFound);
+          return { partnerId: scope.partnerId, agentId: agent.id };
+        }
+        case 'agent': {
+          const agent = await agentOf(scope.agentId);
+          return { partnerId: agent?.partnerId ?? null, agentId: scope.agentId };
+        }
+        default:
+          if (!existing) throw new HttpError(403, 'You can only manage the customer you belong to');
+          return existing;
+      }
+    },
+    /** 400 at the field unless the sales person is an administrator. */
+    async checkSalesPerson(salesPersonId: number | null) {
+      if (salesPersonId === null) return;
+      const [admin] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, salesPersonId), eq(users.isAdmin, true)))
+        .limit(1);
+      if (!admin) throw fieldError('sales_person_id', CUSTOMER_MESSAGES.salesPersonNotFound);
+    },
+    /** 400 at the line's field unless every service and add-on exists. */
+    async checkLines(input: Lines) {
+      const serviceIds = (input.services ?? []).map((line) => line.service_id);
+      if (serviceIds.length > 0) {
+        const found = new Set((await db.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds))).map((row) => row.id));
+        const missing = serviceIds.findIndex((id) => !found.has(id));
+        if (missing >= 0) throw fieldError(`services.${missing}.service_id`, CUSTOMER_MESSAGES.serviceNotFound);
+      }
+      const addonIds = (input.addons ?? []).map((line) => line.added_service_id);
+      if (addonIds.length > 0) {
+        const found = new Set((await db.select({ id: addedServices.id }).from(addedServices).where(inArray(addedServices.id, addonIds))).map((row) => row.id));
+        const missing = addonIds.findIndex((id) => !found.has(id));
+        if (missing >= 0) throw fieldError(`addons.${missing}.added_service_id`, CUSTOMER_MESSAGES.addonNotFound);
+      }
+    },
+    /** Replaces the customer's services and add-ons with the given lines (an omitted list is kept). */
+    async writeLines(tx: Tx, customerId: number, input: Lines) {
+      if (input.services) {
+        await tx.delete(customerServices).where(eq(customerServices.customerId, customerId));
+        if (input.services.length > 0) await tx.insert(customerServices).values(input.services.map((line) => ({ customerId, serviceId: line.service_id, price: line.price })));
+      }
+      if (input.addons) {
+        await tx.delete(customerAddedServices).where(eq(customerAddedServices.customerId, customerId));
+        if (input.addons.length > 0) await tx.insert(customerAddedServices).values(input.addons.map((line) => ({ customerId, addedServiceId: line.added_service_id, price: line.price })));
+      }
+    },
+    /** Under the row lock: the trial end moved by `days` from its end or today, whichever is later; 404 / 409. */
+    async extendTrial(id: number, scoped: SQL | undefined, days: number, updatedBy: number) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ subscriptionType: customers.subscriptionType, trialEnd: customers.trialEnd })
+          .from(customers)
+          .where(withId(id, scoped))
+          .for('update');
+        if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+        if (row.subscriptionType !== 'trial') throw new HttpError(409, CUSTOMER_MESSAGES.notOnTrial);
+        const today = isoDayFrom(new Date(), 0);
+        const from = row.trialEnd && row.trialEnd > today ? row.trialEnd : today;
+        const trialEnd = isoDayFrom(new Date(`${from}T00:00:00Z`), days);
+        await tx
+          .update(customers)
+          .set({ trialEnd, revision: sql`${customers.revision} + 1`, updatedBy, updatedAt: new Date() })
+          .where(eq(customers.id, id));
+      });
+    },
+    /** Deletes the customer's files, answering their stored names (for removal after the delete). */
+    async deleteFiles(tx: Tx, customerId: number) {
+      return (await tx.delete(recordFiles).where(eq(recordFiles.customerId, customerId)).returning({ storedName: recordFiles.storedName })).map((file) => file.storedName);
+    },
+    /** Stores an uploaded file's row, under the customer's quota (`refuse`, inside the transaction). */
+    async insertFile(values: Omit<typeof recordFiles.$inferInsert, 'id' | 'createdAt'>, refuse: (tx: Tx) => Promise<void>): Promise<FileAnswer> {
+      const [row] = await db.transaction(async (tx) => {
+        await refuse(tx);
+        return tx.insert(recordFiles).values(values).returning();
+      });
+      if (!row) throw new Error('file insert returned nothing');
+      return fileAnswer(row);
+    },
+    /** Sets one of the customer's files' description; undefined when it has no such file. */
+    async describeFile(customerId: number, fileId: number, description: string) {
+      const row = await describeFile(db, { customerId }, fileId, description);
+      return row && fileAnswer(row);
+    },
+    partnerOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name)),
+    agentOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: agents.id, name: agents.name }).from(agents).where(where).orderBy(asc(agents.name)),
+    async salesPersonOptions(): Promise<Option[]> {
+      return db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.status, 'active')))
+        .orderBy(asc(users.name));
+    },
+    async serviceCatalogue(where?: SQL) {
+      const rows = await db
+        .select({ id: services.id, name: services.name, work_type: services.workType, price: services.price })
+        .from(services)
+        .where(and(eq(services.status, 'active'), where))
+        .orderBy(asc(services.name));
+      return rows.map((row) => ({ ...row, price: priceText(row.price) }));
+    },
+    async addonCatalogue() {
+      const rows = await db
+        .select({ id: addedServices.id, name: addedServices.name, price: addedServices.price })
+        .from(addedServices)
+        .where(eq(addedServices.status, 'active'))
+        .orderBy(asc(addedServices.name));
+      return rows.map((row) => ({ ...row, price: priceText(row.price) }));
+    },
+    async partnerSubscriptions(scope: RecordScope) {
+      const rows = await db
+        .select({ partnerId: partners.id, partnerName: partners.name, agentId: agents.id, agentName: agents.name, subscriptionType: customers.subscriptionType, n: count() })
+        .from(customers)
+        .innerJoin(partners, eq(partners.id, customers.partnerId))
+        .leftJoin(agents, eq(agents.id, customers.agentId))
+        .where(and(isNotNull(customers.partnerId), customerCondition(scope)))
+        .groupBy(partners.id, partners.name, agents.id, agents.name, customers.subscriptionType)
+        .orderBy(asc(partners.name), asc(agents.name), asc(customers.subscriptionType));
+      const entries = new Map<string, PartnerSubscriptions>();
+      for (const row of rows) {
+        const key = `${row.partnerId}/${row.agentId ?? ''}`;
+        let entry = entries.get(key);
+        if (!entry) {
+          entry = { partner: { id: row.partnerId, name: row.partnerName }, agent: refOf(row.agentId, row.agentName), subscriptions: [] };
+          entries.set(key, entry);
+        }
+        entry.subscriptions.push({ subscription_type: row.subscriptionType, customer_count: Number(row.n) });
+      }
+      return [...entries.values()];
+    },
+  };
+}
+
 export default fp(
   async (app) => {
-    const { db } = app;
-
-    async function find(id: number, scoped: SQL | undefined) {
-      const [row] = await selectCustomers(db).where(withId(id, scoped)).limit(1);
-      return row && toCustomerRow(row);
-    }
-
-    async function serviceLines(customerId: number): Promise<ServiceLine[]> {
-      const rows = await db
-        .select({ serviceId: customerServices.serviceId, name: services.name, workType: services.workType, price: customerServices.price })
-        .from(customerServices)
-        .innerJoin(services, eq(services.id, customerServices.serviceId))
-        .where(eq(customerServices.customerId, customerId))
-        .orderBy(asc(services.name));
-      return rows.map((row) => ({ service_id: row.serviceId, name: row.name, work_type: row.workType, price: priceText(row.price) }));
-    }
-
-    async function addonLines(customerId: number): Promise<AddonLine[]> {
-      const rows = await db
-        .select({ addedServiceId: customerAddedServices.addedServiceId, name: addedServices.name, price: customerAddedServices.price })
-        .from(customerAddedServices)
-        .innerJoin(addedServices, eq(addedServices.id, customerAddedServices.addedServiceId))
-        .where(eq(customerAddedServices.customerId, customerId))
-        .orderBy(asc(addedServices.name));
-      return rows.map((row) => ({ added_service_id: row.addedServiceId, name: row.name, price: priceText(row.price) }));
-    }
-
-    const agentOf = async (agentId: number) => (await db.select({ id: agents.id, partnerId: agents.partnerId }).from(agents).where(eq(agents.id, agentId)).limit(1))[0];
-
-    const repository: CustomersRepository = {
-      async read(q, ids) {
-        return (await selectCustomers(q).where(inArray(customers.id, ids))).map(toCustomerRow);
-      },
-      find,
-      async details(id, scoped) {
-        const row = await find(id, scoped);
-        if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
-        const [serviceList, addonList, files, branchRows] = await Promise.all([
-          serviceLines(id),
-          addonLines(id),
-          db.select().from(recordFiles).where(eq(recordFiles.customerId, id)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id)),
-          db
-            .select({
-              ...pick(branches, 'id', 'name', 'city', 'status'),
-              userCount: correlatedCount(users, 'u', users.branchId, branches),
-            })
-            .from(branches)
-            .where(eq(branches.customerId, id))
-            .orderBy(asc(branches.name)),
-        ]);
-        return {
-          ...row,
-          services: serviceList,
-          addons: addonList,
-          files: files.map(fileAnswer),
-          branches: branchRows.map((b) => ({ id: b.id, name: b.name, city: b.city, status: b.status, user_count: Number(b.userCount) })),
-        };
-      },
-      async require(id, scoped) {
-        const [row] = await db.select({ id: customers.id }).from(customers).where(withId(id, scoped)).limit(1);
-        if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
-      },
-      serviceLines,
-      addonLines,
-      async resolveOwners(scope, input, existing) {
-        switch (scope.kind) {
-          case 'all': {
-            if (input.partner_id !== null) {
-              const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, input.partner_id)).limit(1);
-              if (!partner) throw fieldError('partner_id', CUSTOMER_MESSAGES.partnerNotFound);
-            }
-            if (input.agent_id === null) return { partnerId: input.partner_id, agentId: null };
-            const agent = await agentOf(input.agent_id);
-            if (!agent) throw fieldError('agent_id', CUSTOMER_MESSAGES.agentNotFound);
-            if (input.partner_id !== null && agent.partnerId !== input.partner_id) throw fieldError('agent_id', CUSTOMER_MESSAGES.agentOfOtherPartner);
-            return { partnerId: input.partner_id ?? agent.partnerId, agentId: agent.id };
-          }
-          case 'partner': {
-            if (input.agent_id === null) return { partnerId: scope.partnerId, agentId: null };
-            const agent = await agentOf(input.agent_id);
-            if (!agent || agent.partnerId !== scope.partnerId) throw fieldError('agent_id', CUSTOMER_MESSAGES.agentNotFound);
-            return { partnerId: scope.partnerId, agentId: agent.id };
-          }
-          case 'agent': {
-            const agent = await agentOf(scope.agentId);
-            return { partnerId: agent?.partnerId ?? null, agentId: scope.agentId };
-          }
-          default:
-            if (!existing) throw new HttpError(403, 'You can only manage the customer you belong to');
-            return existing;
-        }
-      },
-      async checkSalesPerson(salesPersonId) {
-        if (salesPersonId === null) return;
-        const [admin] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, salesPersonId), eq(users.isAdmin, true)))
-          .limit(1);
-        if (!admin) throw fieldError('sales_person_id', CUSTOMER_MESSAGES.salesPersonNotFound);
-      },
-      async checkLines(input) {
-        const serviceIds = (input.services ?? []).map((line) => line.service_id);
-        if (serviceIds.length > 0) {
-          const found = new Set((await db.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds))).map((row) => row.id));
-          const missing = serviceIds.findIndex((id) => !found.has(id));
-          if (missing >= 0) throw fieldError(`services.${missing}.service_id`, CUSTOMER_MESSAGES.serviceNotFound);
-        }
-        const addonIds = (input.addons ?? []).map((line) => line.added_service_id);
-        if (addonIds.length > 0) {
-          const found = new Set((await db.select({ id: addedServices.id }).from(addedServices).where(inArray(addedServices.id, addonIds))).map((row) => row.id));
-          const missing = addonIds.findIndex((id) => !found.has(id));
-          if (missing >= 0) throw fieldError(`addons.${missing}.added_service_id`, CUSTOMER_MESSAGES.addonNotFound);
-        }
-      },
-      async writeLines(tx, customerId, input) {
-        if (input.services) {
-          await tx.delete(customerServices).where(eq(customerServices.customerId, customerId));
-          if (input.services.length > 0) await tx.insert(customerServices).values(input.services.map((line) => ({ customerId, serviceId: line.service_id, price: line.price })));
-        }
-        if (input.addons) {
-          await tx.delete(customerAddedServices).where(eq(customerAddedServices.customerId, customerId));
-          if (input.addons.length > 0) await tx.insert(customerAddedServices).values(input.addons.map((line) => ({ customerId, addedServiceId: line.added_service_id, price: line.price })));
-        }
-      },
-      async extendTrial(id, scoped, days, updatedBy) {
-        await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({ subscriptionType: customers.subscriptionType, trialEnd: customers.trialEnd })
-            .from(customers)
-            .where(withId(id, scoped))
-            .for('update');
-          if (!row) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
-          if (row.subscriptionType !== 'trial') throw new HttpError(409, CUSTOMER_MESSAGES.notOnTrial);
-          const today = isoDayFrom(new Date(), 0);
-          const from = row.trialEnd && row.trialEnd > today ? row.trialEnd : today;
-          const trialEnd = isoDayFrom(new Date(`${from}T00:00:00Z`), days);
-          await tx
-            .update(customers)
-            .set({ trialEnd, revision: sql`${customers.revision} + 1`, updatedBy, updatedAt: new Date() })
-            .where(eq(customers.id, id));
-        });
-      },
-      async deleteFiles(tx, customerId) {
-        return (await tx.delete(recordFiles).where(eq(recordFiles.customerId, customerId)).returning({ storedName: recordFiles.storedName })).map((file) => file.storedName);
-      },
-      async insertFile(values, refuse) {
-        const [row] = await db.transaction(async (tx) => {
-          await refuse(tx);
-          return tx.insert(recordFiles).values(values).returning();
-        });
-        if (!row) throw new Error('file insert returned nothing');
-        return fileAnswer(row);
-      },
-      async describeFile(customerId, fileId, description) {
-        const row = await describeFile(db, { customerId: customerId }, fileId, description);
-        return row && fileAnswer(row);
-      },
-      async partnerOptions(where) {
-        return db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name));
-      },
-      async agentOptions(where) {
-        return db.select({ id: agents.id, name: agents.name }).from(agents).where(where).orderBy(asc(agents.name));
-      },
-      async salesPersonOptions() {
-        return db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(and(eq(users.isAdmin, true), eq(users.status, 'active')))
-          .orderBy(asc(users.name));
-      },
-      async serviceCatalogue(where) {
-        const rows = await db
-          .select({ id: services.id, name: services.name, work_type: services.workType, price: services.price })
-          .from(services)
-          .where(and(eq(services.status, 'active'), where))
-          .orderBy(asc(services.name));
-        return rows.map((row) => ({ ...row, price: priceText(row.price) }));
-      },
-      async addonCatalogue() {
-        const rows = await db
-          .select({ id: addedServices.id, name: addedServices.name, price: addedServices.price })
-          .from(addedServices)
-          .where(eq(addedServices.status, 'active'))
-          .orderBy(asc(addedServices.name));
-        return rows.map((row) => ({ ...row, price: priceText(row.price) }));
-      },
-      async partnerSubscriptions(scope) {
-        const rows = await db
-          .select({ partnerId: partners.id, partnerName: partners.name, agentId: agents.id, agentName: agents.name, subscriptionType: customers.subscriptionType, n: count() })
-          .from(customers)
-          .innerJoin(partners, eq(partners.id, customers.partnerId))
-          .leftJoin(agents, eq(agents.id, customers.agentId))
-          .where(and(isNotNull(customers.partnerId), customerCondition(scope)))
-          .groupBy(partners.id, partners.name, agents.id, agents.name, customers.subscriptionType)
-          .orderBy(asc(partners.name), asc(agents.name), asc(customers.subscriptionType));
-        const entries = new Map<string, PartnerSubscriptions>();
-        for (const row of rows) {
-          const key = `${row.partnerId}/${row.agentId ?? ''}`;
-          let entry = entries.get(key);
-          if (!entry) {
-            entry = { partner: { id: row.partnerId, name: row.partnerName }, agent: refOf(row.agentId, row.agentName), subscriptions: [] };
-            entries.set(key, entry);
-          }
-          entry.subscriptions.push({ subscription_type: row.subscriptionType, customer_count: Number(row.n) });
-        }
-        return [...entries.values()];
-      },
-    };
-    app.decorate('customers', repository);
+    app.decorate('customers', customersRepository(app.db));
   },
   { name: 'customers-repository', dependencies: ['db'] },
 );

@@ -7,10 +7,9 @@
 import { ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { branches, customers, users } from '../../db/schema';
-import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
-import { referencedBy, recordWriteRoutes, type UniqueValue } from '../../records/resource';
+import { found, referencedBy, recordWriteRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { usDate } from '../../exports/dates';
 import { customerCondition, scopeOf } from '../../records/scope';
@@ -76,7 +75,6 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       trial_end: (descending) => sql`${customers.trialEnd} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`,
     },
     defaultSort: 'name',
-    scope: (request) => customerCondition(scopeOf(request, 'Customer')),
     search: (pattern) => or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)),
     equals: { partner: customers.partnerId, agent: customers.agentId, sales_person: customers.salesPersonId, status: customers.status, subscription_type: customers.subscriptionType },
     read: (q: Reader, ids: number[]) => repo.read(q, ids),
@@ -101,8 +99,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     details: { read: (request, id) => repo.details(id, scoped(request)) },
     /** Who owns the customer after the write, and the trial end it had; the links it names must exist. */
     prepare: async (request, input, id) => {
-      const current = id === undefined ? undefined : await repo.find(id, scoped(request));
-      if (id !== undefined && !current) throw new HttpError(404, CUSTOMER_MESSAGES.notFound);
+      const current = id === undefined ? undefined : found(await repo.find(id, scoped(request)), CUSTOMER_MESSAGES.notFound);
       const existing = current && { partnerId: current.partner?.id ?? null, agentId: current.agent?.id ?? null };
       const owners = await repo.resolveOwners(scopeOf(request, 'Customer'), input, existing);
       await repo.checkSalesPerson(input.sales_person_id);
@@ -133,8 +130,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;
-      const scoped = customerCondition(scopeOf(request, 'Customer'));
-      await repo.extendTrial(id, scoped, request.body.days, requireUser(request).session.id);
+      await repo.extendTrial(id, scoped(request), request.body.days, requireUser(request).session.id);
       return { status: 200, messages: CUSTOMER_MESSAGES.trialExtended, data: await repo.find(id, undefined) };
     },
   });

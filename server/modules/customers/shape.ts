@@ -8,10 +8,10 @@ import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../src/domain/b
 import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
-import { recordStatusSchema, subscriptionTypeSchema, workTypeSchema, type FromSchema } from '../../http/schemas';
+import { objectSchema, recordStatusSchema, subscriptionTypeSchema, workTypeSchema, type FromSchema } from '../../http/schemas';
 import { STATUSES } from '../../../src/domain/contracts/fields';
 import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
-import { revisedProperties } from '../../records/fields';
+import { linkSchema, revisedProperties } from '../../records/fields';
 import { fileSchemaNaming } from '../../records/file-answers';
 
 export const CUSTOMER_MESSAGES = {
@@ -39,8 +39,7 @@ export const CUSTOMER_MESSAGES = {
   ...CUSTOMER_LINE_MESSAGES,
 } as const;
 
-export { SUBSCRIPTION_TYPES, type SubscriptionType };
-export { DEFAULT_TRIAL_DAYS };
+export { DEFAULT_TRIAL_DAYS, SUBSCRIPTION_TYPES, type SubscriptionType };
 export const SUBSCRIPTION_LABELS: Record<SubscriptionType, string> = { monthly: 'Monthly', annual: 'Annual', trial: 'Trial' };
 
 // The bodies are the contract's (src/domain/contracts/customer.ts): a create starts with no lines, an update keeps omitted ones.
@@ -81,7 +80,6 @@ export const FileDataBody = objectBody({
 
 // ---- Answers -------------------------------------------------------------------------------------
 
-const ref = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
 const rowProperties = {
@@ -91,9 +89,9 @@ const rowProperties = {
   phone: nullableString,
   website: nullableString,
   address: nullableString,
-  partner: ref,
-  agent: ref,
-  sales_person: ref,
+  partner: linkSchema,
+  agent: linkSchema,
+  sales_person: linkSchema,
   subscription_type: subscriptionTypeSchema,
   status: { type: 'string', enum: [...STATUSES] },
   trial_end: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
@@ -103,43 +101,24 @@ const rowProperties = {
   ...revisedProperties('every change'),
 } as const;
 
-export const customerRowSchema = { type: 'object', required: Object.keys(rowProperties), properties: rowProperties } as const;
+export const customerRowSchema = objectSchema(rowProperties);
 
-export const serviceLineSchema = {
-  type: 'object',
-  required: ['service_id', 'name', 'work_type', 'price'],
-  properties: { service_id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema, price: { type: 'string' } },
-} as const;
-export const addonLineSchema = {
-  type: 'object',
-  required: ['added_service_id', 'name', 'price'],
-  properties: { added_service_id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'string' } },
-} as const;
+export const serviceLineSchema = objectSchema({ service_id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema, price: { type: 'string' } });
+export const addonLineSchema = objectSchema({ added_service_id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'string' } });
 export const fileSchema = fileSchemaNaming('name');
-const branchSummarySchema = {
-  type: 'object',
-  required: ['id', 'name', 'city', 'status', 'user_count'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, city: nullableString, status: recordStatusSchema, user_count: { type: 'integer' } },
-} as const;
+const branchSummarySchema = objectSchema({ id: { type: 'integer' }, name: { type: 'string' }, city: nullableString, status: recordStatusSchema, user_count: { type: 'integer' } });
 
-export const customerDetailsSchema = {
-  type: 'object',
-  required: [...Object.keys(rowProperties), 'services', 'addons', 'files', 'branches'],
-  properties: {
-    ...rowProperties,
-    services: { type: 'array', items: serviceLineSchema },
-    addons: { type: 'array', items: addonLineSchema },
-    files: { type: 'array', items: fileSchema },
-    branches: { type: 'array', items: branchSummarySchema },
-  },
-} as const;
+export const customerDetailsSchema = objectSchema({
+  ...rowProperties,
+  services: { type: 'array', items: serviceLineSchema },
+  addons: { type: 'array', items: addonLineSchema },
+  files: { type: 'array', items: fileSchema },
+  branches: { type: 'array', items: branchSummarySchema },
+});
 
 export const optionSchema = { type: 'object', required: ['id', 'name'], properties: { id: { type: ['integer', 'string'] }, name: { type: 'string' } } } as const;
 
-export interface Ref {
-  id: number;
-  name: string;
-}
+export type { Option as Ref } from '../../records/fields';
 
 export type CustomerRow = FromSchema<typeof customerRowSchema>;
 export type ServiceLine = FromSchema<typeof serviceLineSchema>;

@@ -24,13 +24,7 @@ export const holidayProperties = {
 export const holidaySchema = objectSchema({ ...holidayProperties, ...revisedProperties() });
 export type HolidayAnswer = FromSchema<typeof holidaySchema>;
 
-export interface HolidaysRepository {
-  /** Holidays of `ids` (the list's page). */
-  read(q: Q, ids: number[]): Promise<HolidayAnswer[]>;
-  find(id: number): Promise<HolidayAnswer | undefined>;
-  /** The earliest holiday overlapping `from`..`to` (days, both included). */
-  firstOverlapping(from: string, to: string): Promise<HolidayAnswer | undefined>;
-}
+export type HolidaysRepository = ReturnType<typeof holidaysRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,39 +32,41 @@ declare module 'fastify' {
   }
 }
 
-function toAnswer(row: HolidayRow): HolidayAnswer {
+const toAnswer = (row: HolidayRow): HolidayAnswer => ({
+  id: row.id,
+  holiday_name: row.holidayName,
+  holiday_from: row.holidayFrom,
+  holiday_to: row.holidayTo,
+  message: row.message,
+  ...revisedAnswer(row),
+});
+
+export function holidaysRepository(db: Db) {
   return {
-    id: row.id,
-    holiday_name: row.holidayName,
-    holiday_from: row.holidayFrom,
-    holiday_to: row.holidayTo,
-    message: row.message,
-    ...revisedAnswer(row),
+    /** Holidays of `ids` (the list's page). */
+    async read(q: Q, ids: number[]) {
+      return (await q.select().from(holidays).where(inArray(holidays.id, ids))).map(toAnswer);
+    },
+    async find(id: number) {
+      const [row] = await db.select().from(holidays).where(eq(holidays.id, id)).limit(1);
+      return row && toAnswer(row);
+    },
+    /** The earliest holiday overlapping `from`..`to` (days, both included). */
+    async firstOverlapping(from: string, to: string) {
+      const [row] = await db
+        .select()
+        .from(holidays)
+        .where(and(gte(holidays.holidayTo, from), lte(holidays.holidayFrom, to)))
+        .orderBy(asc(holidays.holidayFrom), asc(holidays.id))
+        .limit(1);
+      return row && toAnswer(row);
+    },
   };
 }
 
 export default fp(
   async (app) => {
-    const { db } = app;
-    const repository: HolidaysRepository = {
-      async read(q, ids) {
-        return (await q.select().from(holidays).where(inArray(holidays.id, ids))).map(toAnswer);
-      },
-      async find(id) {
-        const [row] = await db.select().from(holidays).where(eq(holidays.id, id)).limit(1);
-        return row && toAnswer(row);
-      },
-      async firstOverlapping(from, to) {
-        const [row] = await db
-          .select()
-          .from(holidays)
-          .where(and(gte(holidays.holidayTo, from), lte(holidays.holidayFrom, to)))
-          .orderBy(asc(holidays.holidayFrom), asc(holidays.id))
-          .limit(1);
-        return row && toAnswer(row);
-      },
-    };
-    app.decorate('holidays', repository);
+    app.decorate('holidays', holidaysRepository(app.db));
   },
   { name: 'holidays-repository', dependencies: ['db'] },
 );

@@ -31,7 +31,7 @@ import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { cleanEmails } from '../email-cc';
-import { listPage, listShape } from '../../http/lists';
+import { listPage, listQueryShape, listShape, queryId, queryNumber } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
 import { optionSchema } from '../../records/fields';
 import type { ColumnSpec } from '../../exports/csv';
@@ -52,9 +52,6 @@ export const INVOICE_MESSAGES = {
 const head = routeHead(['invoices']);
 const VIEW = { key: 'Invoice', action: 'view' } as const;
 
-// Query strings arrive as text: whole numbers become numbers, anything else is refused by the field.
-const queryNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
-const queryId = (label: string) => z.preprocess(queryNumber, z.optional(idField(label)));
 const yearField = z.preprocess(
   queryNumber,
   z.number({ error: 'year must be a year from 2000 to 2999' }).int('year must be a year from 2000 to 2999').min(2000, 'year must be a year from 2000 to 2999').max(2999, 'year must be a year from 2000 to 2999').optional(),
@@ -69,7 +66,7 @@ const ListQuery = objectBody({
   year: yearField,
   month: monthField,
   page_number: z.preprocess(queryNumber, listShape.pageNumber.optional().default(1)),
-  pageSize: z.preprocess(queryNumber, listShape.pageSize),
+  pageSize: listQueryShape.pageSize,
 });
 const { page_number: _page, pageSize: _size, ...exportFilters } = ListQuery.shape;
 // JSON numbers pass the query fields' parsing as they are.

@@ -3,7 +3,7 @@
  * the service is delivered in, `serviceSoftwares`) and per add-on (`partnerAddedServices`). The
  * create and update routes replace them with `services` and `addons`; the routes here read them.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { HttpError } from '../../errors';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
-import { optionsSchema } from '../../records/fields';
+import { optionSchema, optionsSchema } from '../../records/fields';
 import { idField } from '../../../src/domain/contracts/fields';
 import type { addonPricesField, servicePricesField } from '../../../src/domain/contracts/partner';
 import { money } from '../../records/money';
@@ -88,20 +88,13 @@ export type AddonPriceAnswer = FromSchema<typeof addonPriceSchema>;
 
 export async function servicePricesOf(db: Pick<Db, 'select'>, partnerId: number): Promise<ServicePriceAnswer[]> {
   const rows = await db
-    .select({ serviceId: services.id, serviceName: services.name, softwareId: softwares.id, softwareName: softwares.name, price: partnerServicePrices.price, listPrice: services.price })
+    .select({ service_id: services.id, service_name: services.name, software_id: softwares.id, software_name: softwares.name, price: partnerServicePrices.price, list_price: services.price })
     .from(partnerServicePrices)
     .innerJoin(services, eq(services.id, partnerServicePrices.serviceId))
     .innerJoin(softwares, eq(softwares.id, partnerServicePrices.softwareId))
     .where(eq(partnerServicePrices.partnerId, partnerId))
     .orderBy(asc(services.name), asc(softwares.name));
-  return rows.map((row) => ({
-    service_id: row.serviceId,
-    service_name: row.serviceName,
-    software_id: row.softwareId,
-    software_name: row.softwareName,
-    price: Number(row.price),
-    list_price: Number(row.listPrice),
-  }));
+  return rows.map((row) => ({ ...row, price: Number(row.price), list_price: Number(row.list_price) }));
 }
 
 export async function addonPricesOf(db: Pick<Db, 'select'>, partnerId: number): Promise<AddonPriceAnswer[]> {
@@ -124,6 +117,10 @@ export async function softwaresOfService(db: Pick<Db, 'select'>, serviceId: numb
     .orderBy(asc(softwares.name));
 }
 
+/** A service as the price routes answer it, before its softwares. */
+const serviceProperties = { id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema, price: { type: 'number' } } as const;
+const serviceAnswer = (service: typeof services.$inferSelect) => ({ id: service.id, name: service.name, work_type: service.workType, price: Number(service.price) });
+
 const TAGS = ['partners'];
 const head = routeHead(TAGS);
 const ACCESS = recordAccess('Partner');
@@ -135,12 +132,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
 
   /** 404 unless the partner exists in the caller's `Partner` scope. */
   async function visiblePartner(request: FastifyRequest, id: number): Promise<number> {
-    const scoped: SQL | undefined = partnerCondition(scopeOf(request, 'Partner'));
-    const [row] = await db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(scoped ? and(eq(partners.id, id), scoped) : eq(partners.id, id))
-      .limit(1);
+    const [row] = await db.select({ id: partners.id }).from(partners).where(and(eq(partners.id, id), partnerCondition(scopeOf(request, 'Partner')))).limit(1);
     if (!row) throw new HttpError(404, PRICE_MESSAGES.partnerNotFound);
     return row.id;
   }
@@ -148,24 +140,10 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   /** What the price grid of the partner form offers: every service with its software, and every add-on (inactive ones too, so a price the partner has stays visible). */
   defineRoute(app, {
     ...head(ACCESS.view, '/partners/catalogue', 'The services (each with the software it is delivered in) and add-ons a partner can be given prices for'),
-    data: {
-      type: 'object',
-      required: ['services', 'addons'],
-      properties: {
-        services: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'name', 'work_type', 'price', 'softwares'],
-            properties: { id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema, price: { type: 'number' }, softwares: optionsSchema },
-          },
-        },
-        addons: {
-          type: 'array',
-          items: { type: 'object', required: ['id', 'name', 'price'], properties: { id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' } } },
-        },
-      },
-    },
+    data: objectSchema({
+      services: { type: 'array', items: objectSchema({ ...serviceProperties, softwares: optionsSchema }) },
+      addons: { type: 'array', items: objectSchema({ id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' } }) },
+    }),
     handler: async () => {
       const [serviceRows, links, addonRows] = await Promise.all([
         db.select().from(services).orderBy(asc(services.name)),
@@ -181,10 +159,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
         messages: 'Catalogue fetched successfully',
         data: {
           services: serviceRows.map((service) => ({
-            id: service.id,
-            name: service.name,
-            work_type: service.workType,
-            price: Number(service.price),
+            ...serviceAnswer(service),
             softwares: links.filter((link) => link.serviceId === service.id).map(({ id, name }) => ({ id, name })),
           })),
           addons: addonRows.map((addon) => ({ id: addon.id, name: addon.name, price: Number(addon.price) })),
@@ -207,20 +182,10 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     ...head(ACCESS.view, '/partners/servicedetail/:id', "A service (by id) with its software and the partner's price in each: the caller's own partner, or `partner_id` for callers who see all"),
     body: PartnerBody,
-    data: {
-      type: 'object',
-      required: ['id', 'name', 'work_type', 'price', 'softwares'],
-      properties: {
-        id: { type: 'integer' },
-        name: { type: 'string' },
-        work_type: workTypeSchema,
-        price: { type: 'number' },
-        softwares: {
-          type: 'array',
-          items: { type: 'object', required: ['id', 'name', 'partner_price'], properties: { id: { type: 'integer' }, name: { type: 'string' }, partner_price: { type: 'number', nullable: true } } },
-        },
-      },
-    },
+    data: objectSchema({
+      ...serviceProperties,
+      softwares: { type: 'array', items: objectSchema({ ...optionSchema.properties, partner_price: { type: 'number', nullable: true } }) },
+    }),
     errors: [404],
     handler: async (request) => {
       const scope = scopeOf(request, 'Partner');
@@ -241,10 +206,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
         status: 200,
         messages: 'Service fetched successfully',
         data: {
-          id: service.id,
-          name: service.name,
-          work_type: service.workType,
-          price: Number(service.price),
+          ...serviceAnswer(service),
           softwares: offered.map((software) => ({ ...software, partner_price: priceOf.get(software.id) ?? null })),
         },
       };

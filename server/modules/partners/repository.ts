@@ -28,16 +28,7 @@ export const partnerProperties = {
 export const partnerSchema = objectSchema(partnerProperties);
 export type PartnerAnswer = FromSchema<typeof partnerSchema>;
 
-export interface PartnersRepository {
-  /** Partners of `ids` (the list's page). */
-  read(q: Q, ids: number[]): Promise<PartnerAnswer[]>;
-  /** The partner if `where` (the caller's scope) shows it. */
-  find(id: number, where: SQL | undefined): Promise<PartnerAnswer | undefined>;
-  /** Saves a file's description; undefined when the file is not the partner's. */
-  describeFile(partnerId: number, fileId: number, description: string): Promise<typeof recordFiles.$inferSelect | undefined>;
-  /** The stored names of the partner's files, removed from disk after a delete commits. */
-  storedFiles(q: Q, id: number): Promise<string[]>;
-}
+export type PartnersRepository = ReturnType<typeof partnersRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,26 +53,29 @@ const toAnswer = (row: PartnerRow): PartnerAnswer => ({
   ...revisedAnswer(row),
 });
 
+export function partnersRepository(db: Db) {
+  return {
+    /** Partners of `ids` (the list's page). */
+    async read(q: Q, ids: number[]) {
+      return (await selectPartners(q).where(inArray(partners.id, ids))).map(toAnswer);
+    },
+    /** The partner if `where` (the caller's scope) shows it. */
+    async find(id: number, where: SQL | undefined) {
+      const [row] = await selectPartners(db).where(and(eq(partners.id, id), where)).limit(1);
+      return row && toAnswer(row);
+    },
+    /** Saves a file's description; undefined when the file is not the partner's. */
+    describeFile: (partnerId: number, fileId: number, description: string) => describeFile(db, { partnerId }, fileId, description),
+    /** The stored names of the partner's files, removed from disk after a delete commits. */
+    async storedFiles(q: Q, id: number) {
+      return (await q.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id))).map((file) => file.storedName);
+    },
+  };
+}
+
 export default fp(
   async (app) => {
-    const { db } = app;
-    const repository: PartnersRepository = {
-      async read(q, ids) {
-        return (await selectPartners(q).where(inArray(partners.id, ids))).map(toAnswer);
-      },
-      async find(id, where) {
-        const [row] = await selectPartners(db).where(and(eq(partners.id, id), where)).limit(1);
-        return row && toAnswer(row);
-      },
-      async describeFile(partnerId, fileId, description) {
-        const row = await describeFile(db, { partnerId: partnerId }, fileId, description);
-        return row;
-      },
-      async storedFiles(q, id) {
-        return (await q.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id))).map((file) => file.storedName);
-      },
-    };
-    app.decorate('partners', repository);
+    app.decorate('partners', partnersRepository(app.db));
   },
   { name: 'partners-repository', dependencies: ['db'] },
 );

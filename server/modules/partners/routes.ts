@@ -23,8 +23,9 @@ import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
 import { partnerProperties, partnerSchema, type PartnerAnswer } from './repository';
-import { fileSchema, filesOf, findOwnedFile, removeFile, storeUpload, toFileAnswer } from '../../records/file-answers';
+import { fileSchema, filesOf, removeFile, scopedFile, storeUpload, toFileAnswer } from '../../records/file-answers';
 import { routeHead } from '../../http/route-head';
+import { objectSchema } from '../../http/schemas';
 
 export const PARTNER_MESSAGES = {
   listed: 'Partners fetched successfully',
@@ -57,16 +58,12 @@ const FileDataBody = objectBody({
     .pipe(z.string().max(500, 'Description must be at most 500 characters')),
 });
 
-const partnerDetailsSchema = {
-  type: 'object',
-  required: [...Object.keys(partnerProperties), 'services', 'addons', 'files'],
-  properties: {
-    ...partnerProperties,
-    services: { type: 'array', items: servicePriceSchema },
-    addons: { type: 'array', items: addonPriceSchema },
-    files: { type: 'array', items: fileSchema },
-  },
-} as const;
+const partnerDetailsSchema = objectSchema({
+  ...partnerProperties,
+  services: { type: 'array', items: servicePriceSchema },
+  addons: { type: 'array', items: addonPriceSchema },
+  files: { type: 'array', items: fileSchema },
+});
 
 const TAGS = ['partners'];
 const head = routeHead(TAGS);
@@ -84,14 +81,8 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /** A file of a partner in the caller's scope; 404 otherwise. */
-  async function scopedFile(request: FastifyRequest, fileId: number) {
-    const file = await findOwnedFile(db, fileId);
-    if (!file || file.partnerId === null) throw new HttpError(404, PARTNER_MESSAGES.fileNotFound);
-    await findPartner(request, file.partnerId).catch(() => {
-      throw new HttpError(404, PARTNER_MESSAGES.fileNotFound);
-    });
-    return file;
-  }
+  const partnerFile = (request: FastifyRequest, fileId: number) =>
+    scopedFile(db, fileId, 'partnerId', (partnerId) => findPartner(request, partnerId).then(() => true, () => false), PARTNER_MESSAGES.fileNotFound);
 
   recordListRoutes(app, {
     ...base,
@@ -100,7 +91,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     item: partnerSchema,
     sorts: { name: sql`lower(${partners.name})`, created: partners.createdAt },
     defaultSort: 'name',
-    scope: scoped,
     search: (pattern) => or(ilike(partners.name, pattern), ilike(partners.email, pattern)),
     equals: { status: partners.status },
     read: (q: Reader, ids: number[]) => repository.read(q, ids),
@@ -160,12 +150,8 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/partners/createfiledata/:id',
+    ...head(ACCESS.update, '/partners/createfiledata/:id', 'Saves the description of a file (`file_id`) uploaded to the partner (by id)'),
     changes: { type: 'partner' },
-    access: ACCESS.update,
-    tags: TAGS,
-    summary: 'Saves the description of a file (`file_id`) uploaded to the partner (by id)',
     body: FileDataBody,
     data: fileSchema,
     errors: [404],
@@ -181,7 +167,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     ...head(ACCESS.update, '/partners/removefiledata/:id', 'Removes a partner file (by file id) and its stored bytes'),
     errors: [404],
     handler: async (request) => {
-      await removeFile(request, await scopedFile(request, request.params.id));
+      await removeFile(request, await partnerFile(request, request.params.id));
       return { status: 200, messages: PARTNER_MESSAGES.fileRemoved };
     },
   });
@@ -190,7 +176,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     ...head(ACCESS.view, '/partners/downloadfile/:id', 'Downloads a partner file (by file id) as an attachment', 'GET'),
     errors: [404],
     handler: async (request, reply) => {
-      const file = await scopedFile(request, request.params.id);
+      const file = await partnerFile(request, request.params.id);
       // The answer is the file itself, not an envelope: Fastify sends what the reply already holds.
       return sendStored(reply, file) as unknown as RouteAnswer;
     },

@@ -24,20 +24,13 @@ export const roleSchema = recordSchema(
 );
 export type RoleAnswer = FromSchema<typeof roleSchema>;
 
-export interface RolesRepository {
-  /** Roles of `ids` (the list's page). */
-  read(q: Q, ids: number[]): Promise<RoleAnswer[]>;
-  find(id: number): Promise<RoleAnswer | undefined>;
-  /** The users holding the role. */
-  holders(id: number): Promise<number[]>;
-}
+export type RolesRepository = ReturnType<typeof rolesRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     roles: RolesRepository;
   }
 }
-
 
 const roleColumns = {
   ...pick(roles, 'id', 'name', 'description', 'permissions'),
@@ -52,22 +45,26 @@ const toAnswer = (row: RoleRow): RoleAnswer => ({
   ...revisedAnswer(row),
 });
 
+export function rolesRepository(db: Db) {
+  return {
+    /** Roles of `ids` (the list's page). */
+    async read(q: Q, ids: number[]) {
+      return (await q.select(roleColumns).from(roles).where(inArray(roles.id, ids))).map(toAnswer);
+    },
+    async find(id: number) {
+      const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
+      return row && toAnswer(row);
+    },
+    /** The users holding the role. */
+    async holders(id: number) {
+      return (await db.select({ id: users.id }).from(users).where(eq(users.roleId, id))).map((holder) => holder.id);
+    },
+  };
+}
+
 export default fp(
   async (app) => {
-    const { db } = app;
-    const repository: RolesRepository = {
-      async read(q, ids) {
-        return (await q.select(roleColumns).from(roles).where(inArray(roles.id, ids))).map(toAnswer);
-      },
-      async find(id) {
-        const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
-        return row && toAnswer(row);
-      },
-      async holders(id) {
-        return (await db.select({ id: users.id }).from(users).where(eq(users.roleId, id))).map((holder) => holder.id);
-      },
-    };
-    app.decorate('roles', repository);
+    app.decorate('roles', rolesRepository(app.db));
   },
   { name: 'roles-repository', dependencies: ['db'] },
 );

@@ -43,18 +43,9 @@ export const callerOf = perRequest((request): Caller => {
 });
 
 /** Where a user is placed and what kind of account they are (after the body is parsed). */
-export interface Placement {
-  roleId: number;
-  isAdmin: boolean;
-  ispartner: boolean;
-  ispartneruser: boolean;
-  isagent: boolean;
+export type Placement = Pick<typeof users.$inferSelect, 'roleId' | 'isAdmin' | 'ispartner' | 'ispartneruser' | 'isagent' | 'customerId' | 'branchId' | 'partnerId' | 'agentId'> & {
   type: UserType | null;
-  customerId: number | null;
-  branchId: number | null;
-  partnerId: number | null;
-  agentId: number | null;
-}
+};
 
 const refuse = (message: string, field?: string) => new HttpError(403, message, field ? { [field]: message } : undefined);
 const invalid = (message: string, field: string) => new HttpError(400, message, { [field]: message });

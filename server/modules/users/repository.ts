@@ -9,17 +9,13 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, roles, users } from '../../db/schema';
 import { revisedAnswer, revisedColumns } from '../../records/revision';
-import type { Option } from '../../records/fields';
+import { pick, type Option } from '../../records/fields';
 
 type Q = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'delete'>;
 
 const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  roleId: users.roleId,
+  ...pick(users, 'id', 'name', 'email', 'phone', 'roleId'),
   roleName: roles.name,
   type: users.type,
   customerId: users.customerId,
@@ -30,14 +26,7 @@ const userColumns = {
   partnerName: partners.name,
   agentId: users.agentId,
   agentName: agents.name,
-  isAdmin: users.isAdmin,
-  ispartner: users.ispartner,
-  ispartneruser: users.ispartneruser,
-  isagent: users.isagent,
-  billingType: users.billingType,
-  twoFactor: users.twoFactor,
-  mustChangePassword: users.mustChangePassword,
-  status: users.status,
+  ...pick(users, 'isAdmin', 'ispartner', 'ispartneruser', 'isagent', 'billingType', 'twoFactor', 'mustChangePassword', 'status'),
   ...revisedColumns(users),
 };
 
@@ -57,10 +46,7 @@ const link = (id: number | null, name: string | null): Option | null => (id === 
 
 export function toUserAnswer(row: UserRow) {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...pick(row, 'id', 'name', 'email', 'phone'),
     role_id: row.roleId,
     role: { id: row.roleId, name: row.roleName },
     type: row.type,
@@ -73,9 +59,7 @@ export function toUserAnswer(row: UserRow) {
     agent_id: row.agentId,
     agent: link(row.agentId, row.agentName),
     is_admin: row.isAdmin,
-    ispartner: row.ispartner,
-    ispartneruser: row.ispartneruser,
-    isagent: row.isagent,
+    ...pick(row, 'ispartner', 'ispartneruser', 'isagent'),
     billing_type: row.billingType,
     two_factor: row.twoFactor,
     must_change_password: row.mustChangePassword,
@@ -85,21 +69,7 @@ export function toUserAnswer(row: UserRow) {
 }
 export type UserAnswer = ReturnType<typeof toUserAnswer>;
 
-export interface UsersRepository {
-  /** Users of `ids` (the list's page). */
-  read(q: Q, ids: number[]): Promise<UserAnswer[]>;
-  /** The user if `where` (the caller's user scope) shows them. */
-  find(q: Q, id: number, where: SQL | undefined): Promise<UserRow | undefined>;
-  /** Inside a delete: locks the user, then counts the branches they lead and the customers they sell to. */
-  lockAndCountRoles(tx: Tx, id: number): Promise<{ leads: number; sells: number }>;
-  remove(tx: Tx, id: number): Promise<void>;
-  /** The option lists of the user form and the list filters, each held to its condition. */
-  roleOptions(where: SQL | undefined): Promise<Option[]>;
-  customerOptions(where: SQL | undefined): Promise<Option[]>;
-  branchOptions(where: SQL | undefined): Promise<Option[]>;
-  partnerOptions(where: SQL | undefined): Promise<Option[]>;
-  agentOptions(): Promise<Option[]>;
-}
+export type UsersRepository = ReturnType<typeof usersRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,33 +77,39 @@ declare module 'fastify' {
   }
 }
 
+export function usersRepository(db: Db) {
+  return {
+    /** Users of `ids` (the list's page). */
+    async read(q: Q, ids: number[]) {
+      return (await selectUsers(q).where(inArray(users.id, ids))).map(toUserAnswer);
+    },
+    /** The user if `where` (the caller's user scope) shows them. */
+    async find(q: Q, id: number, where: SQL | undefined): Promise<UserRow | undefined> {
+      const [row] = await selectUsers(q).where(and(eq(users.id, id), where)).limit(1);
+      return row;
+    },
+    /** Inside a delete: locks the user, then counts the branches they lead and the customers they sell to. */
+    async lockAndCountRoles(tx: Tx, id: number) {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      const [leads] = await tx.select({ n: count() }).from(branches).where(eq(branches.leadUserId, id));
+      const [sells] = await tx.select({ n: count() }).from(customers).where(eq(customers.salesPersonId, id));
+      return { leads: Number(leads?.n ?? 0), sells: Number(sells?.n ?? 0) };
+    },
+    async remove(tx: Tx, id: number) {
+      await tx.delete(users).where(eq(users.id, id));
+    },
+    /** The option lists of the user form and the list filters, each held to its condition. */
+    roleOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: roles.id, name: roles.name }).from(roles).where(where).orderBy(asc(roles.name)),
+    customerOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: customers.id, name: customers.name }).from(customers).where(where).orderBy(asc(customers.name)),
+    branchOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: branches.id, name: branches.name }).from(branches).where(where).orderBy(asc(branches.name), asc(branches.id)),
+    partnerOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name)),
+    agentOptions: (): Promise<Option[]> => db.select({ id: agents.id, name: agents.name }).from(agents).orderBy(asc(agents.name)),
+  };
+}
+
 export default fp(
   async (app) => {
-    const { db } = app;
-    const repository: UsersRepository = {
-      async read(q, ids) {
-        return (await selectUsers(q).where(inArray(users.id, ids))).map(toUserAnswer);
-      },
-      async find(q, id, where) {
-        const [row] = await selectUsers(q).where(and(eq(users.id, id), where)).limit(1);
-        return row;
-      },
-      async lockAndCountRoles(tx, id) {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-        const [leads] = await tx.select({ n: count() }).from(branches).where(eq(branches.leadUserId, id));
-        const [sells] = await tx.select({ n: count() }).from(customers).where(eq(customers.salesPersonId, id));
-        return { leads: Number(leads?.n ?? 0), sells: Number(sells?.n ?? 0) };
-      },
-      async remove(tx, id) {
-        await tx.delete(users).where(eq(users.id, id));
-      },
-      roleOptions: (where) => db.select({ id: roles.id, name: roles.name }).from(roles).where(where).orderBy(asc(roles.name)),
-      customerOptions: (where) => db.select({ id: customers.id, name: customers.name }).from(customers).where(where).orderBy(asc(customers.name)),
-      branchOptions: (where) => db.select({ id: branches.id, name: branches.name }).from(branches).where(where).orderBy(asc(branches.name), asc(branches.id)),
-      partnerOptions: (where) => db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name)),
-      agentOptions: () => db.select({ id: agents.id, name: agents.name }).from(agents).orderBy(asc(agents.name)),
-    };
-    app.decorate('users', repository);
+    app.decorate('users', usersRepository(app.db));
   },
   { name: 'users-repository', dependencies: ['db'] },
 );

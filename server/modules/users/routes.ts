@@ -10,20 +10,21 @@ import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { USER_TYPES } from '../../../src/domain/user';
 import { hashPassword, isCommonPassword } from '../../auth/passwords';
-import type { Db } from '../../db/client';
 import { branches, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { refuseWhileUsed } from '../../records/dependents';
-import { recordListRoutes, stampColumns } from '../../records/list-resource';
+import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { found, recordStatusRoutes, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { branchIdCondition, customerCondition, partnerCondition, userScopeCondition } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { isForeignKeyViolation, linkSchema, type Option, optionsSchema, pick, recordSchema } from '../../records/fields';
+import { isForeignKeyViolation, linkSchema, type Option, pick, recordSchema } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { userCreateFields, userPlacement, userUpdateFields } from '../../../src/domain/contracts/user';
 import { defineRoute, recordAccess } from '../../http/define-route';
+import { optionRoutes } from '../../http/option-routes';
+import { routeHead } from '../../http/route-head';
 import { listShape, sortField } from '../../http/lists';
 import { assignableRoleCondition, callerOf, checkPlacement, checkRole, checkTouchable, rolesInScope, type Caller, type Placement } from './placement';
 import { billingTypeSchema, userTypeSchema } from '../../http/schemas';
@@ -103,39 +104,22 @@ function placementOfRow(row: UserRow): Placement {
 }
 
 function columnsOf(body: UserBody) {
-  return {
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    roleId: body.role_id,
-    type: body.type,
-    customerId: body.customer_id,
-    branchId: body.branch_id,
-    partnerId: body.partner_id,
-    agentId: body.agent_id,
-    isAdmin: body.is_admin,
-    ispartner: body.ispartner,
-    ispartneruser: body.ispartneruser,
-    isagent: body.isagent,
-    twoFactor: body.two_factor,
-    billingType: body.billing_type,
-  };
+  return { ...pick(body, 'name', 'email', 'phone'), ...placementOf(body), twoFactor: body.two_factor, billingType: body.billing_type };
 }
 
 /** One account per email; the unique index is the guard against a writer outside these routes. */
 const USER_EMAIL: UniqueValue = { table: users, column: users.email, field: 'email', message: USER_MESSAGES.duplicateEmail };
 
-type Q = Pick<Db, 'select'>;
-
 const TAGS = ['users'];
 const ACCESS = recordAccess('User');
+const head = routeHead(TAGS);
 const base = { path: 'users', type: 'user', thing: 'user', table: users, tags: TAGS, messages: USER_MESSAGES, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
 const userRoutes: FastifyPluginAsync = async (app) => {
   const { db, users: repository } = app;
 
   /** The user if the caller's scope shows them. */
-  const findUser = (q: Q, caller: Caller, id: number): Promise<UserRow | undefined> => repository.find(q, id, userScopeCondition(caller.scope));
+  const findUser = (q: Reader, caller: Caller, id: number): Promise<UserRow | undefined> => repository.find(q, id, userScopeCondition(caller.scope));
   async function answerOf(caller: Caller, id: number): Promise<UserAnswer> {
     return toUserAnswer(found(await findUser(db, caller, id), USER_MESSAGES.notFound));
   }
@@ -150,18 +134,8 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     scope: (request) => userScopeCondition(callerOf(request).scope),
     search: (pattern) => or(ilike(users.name, pattern), ilike(users.email, pattern)),
     equals: { role: users.roleId, customer: users.customerId, branch: users.branchId, partner: users.partnerId, agent: users.agentId, status: users.status, type: users.type },
-    read: (q: Q, ids: number[]) => repository.read(q, ids),
-    columns: [
-      { header: 'Name', value: (row) => row.name },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Role', value: (row) => row.role.name },
-      { header: 'Customer', value: (row) => row.customer?.name },
-      { header: 'Branch', value: (row) => row.branch?.name },
-      { header: 'Partner', value: (row) => row.partner?.name },
-      { header: 'Agent', value: (row) => row.agent?.name },
-      ...stampColumns,
-    ],
+    read: (q: Reader, ids: number[]) => repository.read(q, ids),
+    columns: [['Name', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Role', 'role'], ['Customer', 'customer'], ['Branch', 'branch'], ['Partner', 'partner'], ['Agent', 'agent'], ...stampColumns],
   });
 
   recordEditRoutes(app, {
@@ -177,8 +151,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     prepare: async (_request, body) => (body.password === undefined ? undefined : hashPassword(body.password)),
     check: async (tx, { request }, body, id) => {
       const caller = callerOf(request);
-      const current = id === undefined ? undefined : await findUser(tx, caller, id);
-      if (id !== undefined && !current) throw new HttpError(404, USER_MESSAGES.notFound);
+      const current = id === undefined ? undefined : found(await findUser(tx, caller, id), USER_MESSAGES.notFound);
       if (current) await checkTouchable(tx, caller, current);
       await checkRole(tx, caller, body.role_id);
       await checkPlacement(tx, caller, placementOf(body), current && placementOfRow(current));
@@ -198,20 +171,15 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/users/delete/:id',
+    ...head(ACCESS.delete, '/users/delete/:id', 'Deletes a user; refused for oneself and while the user leads a branch or is a customer’s sales person'),
     changes: { type: 'user', removes: true },
-    access: ACCESS.delete,
-    tags: TAGS,
-    summary: 'Deletes a user; refused for oneself and while the user leads a branch or is a customer’s sales person',
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;
       const caller = callerOf(request);
       try {
         await db.transaction(async (tx) => {
-          const current = await findUser(tx, caller, id);
-          if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
+          const current = found(await findUser(tx, caller, id), USER_MESSAGES.notFound);
           if (id === caller.id) throw new HttpError(409, USER_MESSAGES.notYourself);
           await checkTouchable(tx, caller, current);
           const { leads, sells } = await repository.lockAndCountRoles(tx, id);
@@ -243,9 +211,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     refuseStatus: async (request, tx, id, status) => {
       const caller = callerOf(request);
       if (id === caller.id && status !== 'active') throw new HttpError(409, USER_MESSAGES.notYourself);
-      const current = await findUser(tx, caller, id);
-      if (!current) throw new HttpError(404, USER_MESSAGES.notFound);
-      await checkTouchable(tx, caller, current);
+      await checkTouchable(tx, caller, found(await findUser(tx, caller, id), USER_MESSAGES.notFound));
     },
     statusColumns: (status) => (status === 'active' ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
     afterStatus: (request, id) => {
@@ -254,20 +220,9 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Option lists of the user form and the list's filters: `data: [{ id, name }]`.
+  const option = optionRoutes(app, { head, access: ACCESS.view, messages: USER_MESSAGES.options });
   const options = (url: string, summary: string, load: (caller: Caller, body: { customer_id?: number | null | undefined }) => Promise<Option[]>, withCustomer = false) =>
-    defineRoute(app, {
-      method: 'POST',
-      url,
-      access: ACCESS.view,
-      tags: TAGS,
-      summary,
-      ...(withCustomer ? { body: BranchOptionsBody } : {}),
-      data: optionsSchema,
-      handler: async (request) => {
-        const body = (request.body ?? {}) as { customer_id?: number | null };
-        return { status: 200, messages: USER_MESSAGES.options, data: await load(callerOf(request), body) };
-      },
-    });
+    option(url, summary, (request) => load(callerOf(request), (request.body ?? {}) as { customer_id?: number | null }), withCustomer ? { body: BranchOptionsBody } : {});
 
   const assignableRoles = (caller: Caller) => repository.roleOptions(assignableRoleCondition(caller));
   const scopedCustomers = (caller: Caller) => repository.customerOptions(customerCondition(caller.scope));
@@ -277,8 +232,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   options('/users/roles', 'Roles the caller may give a user (no rights beyond their own)', assignableRoles);
   options('/users/customers', 'Customers the caller may place users in', scopedCustomers);
   options('/users/branches', 'Branches the caller may place users in, optionally of one customer', scopedBranches, true);
-  options('/users/partners', 'Partners a user may be linked to (administrators: all; a partner: its own)', async (caller) => {
-    const { scope } = caller;
+  options('/users/partners', 'Partners a user may be linked to (administrators: all; a partner: its own)', async ({ scope }) => {
     if (scope.kind !== 'all' && scope.kind !== 'partner') return [];
     return repository.partnerOptions(partnerCondition(scope));
   });
