@@ -8,6 +8,7 @@
 import { and, count, countDistinct, eq, gt, inArray, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authEvents } from '../db/schema';
+import { HttpError } from '../errors';
 import { SIGN_IN_FAILURES } from './events';
 
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -54,6 +55,12 @@ export async function throttledSeconds(db: Db, input: { email: string; ip: strin
 export function throttledMessage(seconds: number): string {
   const [amount, unit] = seconds > 90 ? [Math.ceil(seconds / 60), 'minute'] : [seconds, 'second'];
   return `Too many failed attempts from your address. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`;
+}
+
+/** Refuses an attempt with 429 while this address must wait for this account. */
+export async function refuseWhenThrottled(db: Db, email: string, ip: string): Promise<void> {
+  const seconds = await throttledSeconds(db, { email, ip });
+  if (seconds > 0) throw new HttpError(429, throttledMessage(seconds));
 }
 
 /** Whether the account's recent failures come from so many addresses that someone is guessing. */

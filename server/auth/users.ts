@@ -1,5 +1,5 @@
 /** Reading users with their role, and the session user of spec §3 that whoami answers. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser, UserType } from '../../src/domain/user';
 import { USER_TYPES } from '../../src/domain/user';
 import type { Db } from '../db/client';
@@ -28,6 +28,19 @@ export function findUserByEmail(db: Db, email: string): Promise<UserWithRole | u
 
 export function findUserById(db: Db, id: number): Promise<UserWithRole | undefined> {
   return findBy(db, eq(users.id, id));
+}
+
+/**
+ * Stores a new password hash and bumps the session version, so every session made before ends;
+ * answers the new version (undefined for no such user).
+ */
+export async function storePassword(db: Db, userId: number, passwordHash: string, updatedBy?: number) {
+  const [changed] = await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, sessionVersion: sql`${users.sessionVersion} + 1`, ...(updatedBy ? { updatedBy } : {}), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return changed?.sessionVersion;
 }
 
 function userType(value: string | null): UserType | null {

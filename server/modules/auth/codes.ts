@@ -16,6 +16,10 @@ const PENDING_WINDOW_MS = 30 * 60_000;
 
 export type CodeRow = typeof authCodes.$inferSelect;
 
+/** The user's codes of one purpose. */
+const codesOf = (userId: number, purpose: CodePurpose) => and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose));
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
 function digest(secret: Uint8Array, salt: string, code: string): Buffer {
   return createHmac('sha256', secret).update(`${salt}:${code}`).digest();
 }
@@ -39,24 +43,16 @@ export async function issueCode(
       const recent = await tx
         .select({ id: authCodes.id })
         .from(authCodes)
-        .where(
-          and(
-            eq(authCodes.userId, input.userId),
-            eq(authCodes.purpose, input.purpose),
-            gt(authCodes.sentAt, new Date(now.getTime() - input.unlessSentWithinMs)),
-          ),
-        )
+        .where(and(codesOf(input.userId, input.purpose), gt(authCodes.sentAt, ago(now, input.unlessSentWithinMs))))
         .limit(1);
       if (recent.length > 0) return null;
     }
     // The user's codes from earlier days are of no use any more.
-    await tx
-      .delete(authCodes)
-      .where(and(eq(authCodes.userId, input.userId), lt(authCodes.createdAt, new Date(now.getTime() - 24 * 60 * 60_000))));
+    await tx.delete(authCodes).where(and(eq(authCodes.userId, input.userId), lt(authCodes.createdAt, ago(now, 24 * 60 * 60_000))));
     await tx
       .update(authCodes)
       .set({ consumedAt: now })
-      .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose), isNull(authCodes.consumedAt)));
+      .where(and(codesOf(input.userId, input.purpose), isNull(authCodes.consumedAt)));
     const [inserted] = await tx
       .insert(authCodes)
       .values({
@@ -84,13 +80,7 @@ export async function pendingCode(db: Db, userId: number, purpose?: CodePurpose,
   const [row] = await db
     .select()
     .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.userId, userId),
-        purpose ? eq(authCodes.purpose, purpose) : undefined,
-        gt(authCodes.createdAt, new Date(now.getTime() - PENDING_WINDOW_MS)),
-      ),
-    )
+    .where(and(purpose ? codesOf(userId, purpose) : eq(authCodes.userId, userId), gt(authCodes.createdAt, ago(now, PENDING_WINDOW_MS))))
     .orderBy(desc(authCodes.createdAt), desc(authCodes.id))
     .limit(1);
   return row && row.verifiedAt === null ? row : undefined;
@@ -113,7 +103,7 @@ export async function checkCode(
   const [live] = await db
     .select()
     .from(authCodes)
-    .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose), isNull(authCodes.consumedAt)))
+    .where(and(codesOf(input.userId, input.purpose), isNull(authCodes.consumedAt)))
     .orderBy(desc(authCodes.createdAt), desc(authCodes.id))
     .limit(1);
   if (!live) return { ok: false, reason: 'none', triesLeft: 0 };
@@ -142,15 +132,7 @@ export async function spendResetCode(db: Db, codeId: number, userId: number, now
   const rows = await db
     .update(authCodes)
     .set({ resetUsedAt: now })
-    .where(
-      and(
-        eq(authCodes.id, codeId),
-        eq(authCodes.userId, userId),
-        eq(authCodes.purpose, 'reset'),
-        isNull(authCodes.resetUsedAt),
-        sql`${authCodes.verifiedAt} is not null`,
-      ),
-    )
+    .where(and(eq(authCodes.id, codeId), codesOf(userId, 'reset'), isNull(authCodes.resetUsedAt), sql`${authCodes.verifiedAt} is not null`))
     .returning({ id: authCodes.id });
   return rows.length === 1;
 }

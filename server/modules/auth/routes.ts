@@ -2,7 +2,6 @@
  * The sign-in API of spec §7.1 (DESIGN §5, §6a): captcha, checkin, two-factor, resend, forgot
  * password, reset, whoami and logout. Paths are the spec's, under /api.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaData, CheckinAnswer, CheckmailAnswer, CodeAnswer, Envelope, WhoamiAnswer } from '../../../src/domain/auth-contract';
@@ -10,12 +9,12 @@ import { AUTH_STATUS } from '../../../src/domain/auth-contract';
 import { MESSAGES, isStorableText } from '../../../src/domain/validation';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { CODE_TTL_MS, MAX_CODE_TRIES, checkCode, issueCode, pendingCode, spendResetCode, type CodeCheck, type CodePurpose } from './codes';
-import { clearAccountFailures, clearFailures, recentEvents, recordEvent, resendWaitMessage, sendWait } from '../../auth/events';
+import { clearAccountFailures, clearFailures, recentEvents, recordEvent, resendWaitMessage, sendWait, type AuthEventKind } from '../../auth/events';
 import { RESET_CAP_WINDOW_MS, RESET_CODE_DAILY_CAP, resetPausedMessage, resetPausedSeconds } from './reset-cap';
-import { FAILURE_WINDOW_MS, throttledMessage, throttledSeconds, underAttack } from '../../auth/throttle';
+import { FAILURE_WINDOW_MS, refuseWhenThrottled, underAttack } from '../../auth/throttle';
 import { enteredPasswordField, hashPassword, newPasswordIssues, PASSWORD_MESSAGES, verifyPassword } from '../../auth/passwords';
-import { customerIdOf, findUserByEmail, findUserById, toSessionUser, type UserRow } from '../../auth/users';
-import { users } from '../../db/schema';
+import { customerIdOf, findUserByEmail, findUserById, storePassword, toSessionUser, type UserRow } from '../../auth/users';
+import type { MailMessage } from '../../plugins/mail';
 import { requireUser } from '../../plugins/auth';
 import { HttpError, fieldError } from '../../errors';
 import { bodySchema, codeField, customerIdField, emailField, encodedPasswordField, objectBody } from '../../validation';
@@ -43,23 +42,25 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
 } as const;
 
+/** A required string of at most `max` characters; any fault reads `message`. */
+const text = (max: number, message: string) => z.string({ error: message }).min(1, message).max(max, message);
+
 const CheckinBody = objectBody({
   email: emailField(),
   password: encodedPasswordField(MESSAGES.passwordRequired),
   remeber_me: z.boolean({ error: 'remeber_me must be true or false' }).optional().default(false),
-  captcha_id: z.string({ error: MESSAGES.invalidCaptcha }).min(1, MESSAGES.invalidCaptcha).max(100, MESSAGES.invalidCaptcha),
-  captcha: z.string({ error: MESSAGES.invalidCaptcha }).min(1, MESSAGES.invalidCaptcha).max(50, MESSAGES.invalidCaptcha),
+  captcha_id: text(100, MESSAGES.invalidCaptcha),
+  captcha: text(50, MESSAGES.invalidCaptcha),
 });
-const CodeBody = objectBody({ email: emailField(), customerid: customerIdField, code: codeField });
 const ResendBody = objectBody({ email: emailField(), customerid: customerIdField });
+const CodeBody = objectBody({ ...ResendBody.shape, code: codeField });
 const CheckmailBody = objectBody({ email: emailField() });
-const UnlockQuery = objectBody({ token: z.string({ error: AUTH_MESSAGES.unlockInvalid }).min(1, AUTH_MESSAGES.unlockInvalid).max(2048, AUTH_MESSAGES.unlockInvalid) });
-
+const UnlockQuery = objectBody({ token: text(2048, AUTH_MESSAGES.unlockInvalid) });
 const ResetBody = objectBody({
   email: emailField(),
   password: enteredPasswordField,
   confirmpassword: enteredPasswordField,
-  token: z.string({ error: AUTH_MESSAGES.resetInvalid }).min(1, AUTH_MESSAGES.resetInvalid).max(2048, AUTH_MESSAGES.resetInvalid),
+  token: text(2048, AUTH_MESSAGES.resetInvalid),
 }).superRefine(newPasswordIssues);
 
 const TAGS = ['auth'];
@@ -126,6 +127,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
   const config = { rateLimit };
   const captchaPassed = new WeakMap<FastifyRequest, boolean>();
+  const cooldownMs = app.config.resendCooldownSeconds * 1000;
 
   /** A route's options: the shared rate limit, body limit (POST) and tags, then what the route declares. */
   const options = (method: 'GET' | 'POST', route: AuthRoute) => ({
@@ -143,57 +145,76 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  /** Refuses an attempt while this address must wait for this account (throttle.ts). */
-  async function refuseWhenThrottled(request: FastifyRequest, email: string) {
-    const seconds = await throttledSeconds(db, { email, ip: request.ip });
-    if (seconds > 0) throw new HttpError(429, throttledMessage(seconds));
+  /** The email's account when it is active: only such an account is mailed, sent codes or reset. */
+  async function activeUser(email: string): Promise<UserRow | undefined> {
+    const found = await findUserByEmail(db, email);
+    return found?.user.status === 'active' ? found.user : undefined;
+  }
+
+  /** Refuses an inactive or pending account (its password or code was right). */
+  function refuseInactive(user: UserRow) {
+    if (user.status !== 'active') throw new HttpError(403, user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.inactive);
+  }
+
+  /** A session token for the user; the email's failures from this address are forgotten. */
+  async function signIn(request: FastifyRequest, user: UserRow, rememberMe: boolean) {
+    await clearFailures(db, user.email, request.ip);
+    return app.auth.tokens.session({ userId: user.id, sessionVersion: user.sessionVersion, rememberMe });
+  }
+
+  /** Issues a code (see issueCode) and answers its mail, or null when none was issued. */
+  async function codeMailFor(user: UserRow, input: { purpose: CodePurpose; rememberMe?: boolean; unlessSentWithinMs?: number }) {
+    const issued = await issueCode(db, app.auth.key, { userId: user.id, ...input });
+    return issued && codeMail(user, issued.code, input.purpose);
   }
 
   /**
-   * Counts a failed sign-in; when the account's failures come from many addresses, its owner gets an
-   * unlock link (at most one per 15 minutes). The check runs after the answer, so known and unknown
+   * After the answer, mails the email's active account when `due`, at most once per window: each
+   * mail is recorded as an event of `kind`.
+   */
+  function warnOnce(request: FastifyRequest, email: string, kind: AuthEventKind, windowMs: number, due: () => Promise<boolean>, build: (user: UserRow) => MailMessage | Promise<MailMessage>) {
+    app.mail.send(async () => {
+      if (!(await due()) || (await recentEvents(db, email, kind, windowMs)) > 0) return null;
+      const user = await activeUser(email);
+      if (!user) return null;
+      await recordEvent(db, { email, ip: request.ip, kind });
+      return build(user);
+    });
+  }
+
+  /**
+   * Counts a failed sign-in or reset code. When an account's sign-in failures come from many
+   * addresses, its owner gets an unlock link (at most one per 15 minutes); the wrong reset code that
+   * reaches the daily cap tells the owner. The checks run after the answer, so known and unknown
    * emails answer alike.
    */
-  async function signInFailed(request: FastifyRequest, email: string, kind: 'password' | 'code') {
+  async function failed(request: FastifyRequest, email: string, kind: 'password' | 'code' | 'reset-code') {
     await recordEvent(db, { email, ip: request.ip, kind });
-    app.mail.send(async () => {
-      if (!(await underAttack(db, email)) || (await recentEvents(db, email, 'unlock-mail', FAILURE_WINDOW_MS)) > 0) return null;
-      const found = await findUserByEmail(db, email);
-      if (!found || found.user.status !== 'active') return null;
-      await recordEvent(db, { email, ip: request.ip, kind: 'unlock-mail' });
-      const token = await app.auth.tokens.unlock({ userId: found.user.id });
-      return unlockMail(found.user, `${app.config.publicUrl}/api/auth/unlock?token=${encodeURIComponent(token)}`);
+    if (kind === 'reset-code') {
+      const capped = async () => (await recentEvents(db, email, 'reset-code', RESET_CAP_WINDOW_MS)) >= RESET_CODE_DAILY_CAP;
+      return warnOnce(request, email, 'reset-cap-mail', RESET_CAP_WINDOW_MS, capped, resetCapMail);
+    }
+    warnOnce(request, email, 'unlock-mail', FAILURE_WINDOW_MS, () => underAttack(db, email), async (user) => {
+      const token = await app.auth.tokens.unlock({ userId: user.id });
+      return unlockMail(user, `${app.config.publicUrl}/api/auth/unlock?token=${encodeURIComponent(token)}`);
     });
   }
 
   /**
-   * Turns a failed code check into its answer, counting it toward the account's lockout. Anyone can
-   * have a reset code sent to any address, so the answers must not tell an account with a live code
-   * from an unknown email: a wrong, expired or missing code all read the same, and "void" comes after
-   * 5 failures either way (for a live code, its own tries; otherwise the email's failures in 10 minutes).
+   * Checks the code of `purpose` of the user (undefined: no account to check) and answers its row;
+   * a failed check is refused, counting toward the account's lockout. Anyone can have a reset code
+   * sent to any address, so the answers must not tell an account with a live code from an unknown
+   * email: a wrong, expired or missing code all read the same, and "void" comes after 5 failures
+   * either way (for a live code, its own tries; otherwise the email's failures in 10 minutes).
    */
-  async function refuseCode(request: FastifyRequest, email: string, purpose: CodePurpose, check: Exclude<CodeCheck, { ok: true }> | null): Promise<never> {
+  async function rightCode(request: FastifyRequest, purpose: CodePurpose, body: { email: string; code: string }, user: UserRow | undefined) {
+    const check: CodeCheck | null = user ? await checkCode(db, app.auth.key, { userId: user.id, purpose, code: body.code }) : null;
+    if (user && check?.ok) return { user, row: check.row };
     const kind = purpose === 'reset' ? 'reset-code' : 'code';
-    if (kind === 'code') await signInFailed(request, email, kind);
-    else await resetCodeFailed(request, email);
-    const live = check?.reason === 'wrong' || check?.reason === 'void';
-    const exhausted = live
-      ? check.reason === 'void' || check.triesLeft === 0
-      : (await recentEvents(db, email, kind, CODE_TTL_MS)) >= MAX_CODE_TRIES;
+    await failed(request, body.email, kind);
+    const live = check?.ok === false && (check.reason === 'wrong' || check.reason === 'void');
+    const exhausted = live ? check.reason === 'void' || check.triesLeft === 0 : (await recentEvents(db, body.email, kind, CODE_TTL_MS)) >= MAX_CODE_TRIES;
     throw new HttpError(400, exhausted ? AUTH_MESSAGES.codeVoid : AUTH_MESSAGES.wrongCode);
-  }
-
-  /** Counts a wrong reset code toward the daily cap; the one that reaches it tells the owner. */
-  async function resetCodeFailed(request: FastifyRequest, email: string) {
-    await recordEvent(db, { email, ip: request.ip, kind: 'reset-code' });
-    app.mail.send(async () => {
-      if ((await recentEvents(db, email, 'reset-code', RESET_CAP_WINDOW_MS)) < RESET_CODE_DAILY_CAP) return null;
-      if ((await recentEvents(db, email, 'reset-cap-mail', RESET_CAP_WINDOW_MS)) > 0) return null;
-      const found = await findUserByEmail(db, email);
-      if (!found || found.user.status !== 'active') return null;
-      await recordEvent(db, { email, ip: request.ip, kind: 'reset-cap-mail' });
-      return resetCapMail(found.user);
-    });
   }
 
   app.get<{ Reply: Envelope<CaptchaData> }>(
@@ -233,28 +254,26 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { email, password, remeber_me: rememberMe } = request.body;
       if (!captchaPassed.get(request)) throw fieldError('captcha', MESSAGES.invalidCaptcha);
-      await refuseWhenThrottled(request, email);
+      await refuseWhenThrottled(db, email, request.ip);
       const found = await findUserByEmail(db, email);
       const valid = await verifyPassword(found?.user.passwordHash ?? null, password);
       if (!found || !valid) {
-        await signInFailed(request, email, 'password');
+        await failed(request, email, 'password');
         throw new HttpError(401, AUTH_MESSAGES.badCredentials);
       }
       const { user } = found;
-      if (user.status === 'inactive') throw new HttpError(403, AUTH_MESSAGES.inactive);
-      if (user.status === 'pending') throw new HttpError(403, AUTH_MESSAGES.pending);
+      refuseInactive(user);
       const customer_id = customerIdOf(user);
       if (user.mustChangePassword) {
         return { status: AUTH_STATUS.passwordChange, messages: AUTH_MESSAGES.passwordChange, customer_id };
       }
       if (user.twoFactor) {
-        const issued = await issueCode(db, app.auth.key, { userId: user.id, purpose: 'login', rememberMe });
+        const mail = await codeMailFor(user, { purpose: 'login', rememberMe });
         await recordEvent(db, { email, ip: request.ip, kind: 'send' });
-        if (issued) app.mail.send(codeMail(user, issued.code, 'login'));
+        if (mail) app.mail.send(mail);
         return { status: AUTH_STATUS.twoFactor, messages: AUTH_MESSAGES.codeSent, customer_id };
       }
-      await clearFailures(db, email, request.ip);
-      const token = await app.auth.tokens.session({ userId: user.id, sessionVersion: user.sessionVersion, rememberMe });
+      const token = await signIn(request, user, rememberMe);
       return { status: AUTH_STATUS.ok, messages: AUTH_MESSAGES.loginOk, token, customer_id };
     },
   );
@@ -268,16 +287,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       errors: [400, 403, 413, 429],
     }),
     async (request) => {
-      const { email, code } = request.body;
-      await refuseWhenThrottled(request, email);
-      const found = await findUserByEmail(db, email);
-      if (!found) return refuseCode(request, email, 'login', null);
-      const check = await checkCode(db, app.auth.key, { userId: found.user.id, purpose: 'login', code });
-      if (!check.ok) return refuseCode(request, email, 'login', check);
-      const { user } = found;
-      if (user.status !== 'active') throw new HttpError(403, user.status === 'pending' ? AUTH_MESSAGES.pending : AUTH_MESSAGES.inactive);
-      await clearFailures(db, email, request.ip);
-      const token = await app.auth.tokens.session({ userId: user.id, sessionVersion: user.sessionVersion, rememberMe: check.row.rememberMe });
+      const { email } = request.body;
+      await refuseWhenThrottled(db, email, request.ip);
+      const { user, row } = await rightCode(request, 'login', request.body, (await findUserByEmail(db, email))?.user);
+      refuseInactive(user);
+      const token = await signIn(request, user, row.rememberMe);
       return { status: 200, messages: AUTH_MESSAGES.otpOk, data: token };
     },
   );
@@ -295,20 +309,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const wait = await sendWait(db, email, request.ip, app.config.resendCooldownSeconds);
       if (wait > 0) throw new HttpError(429, resendWaitMessage(wait));
       await recordEvent(db, { email, ip: request.ip, kind: 'send' });
-      const found = await findUserByEmail(db, email);
-      if (found && found.user.status === 'active') {
-        const { user } = found;
+      const user = await activeUser(email);
+      if (user) {
         app.mail.send(async () => {
           // Only a sign-in or reset under way gets a code, and a mailbox at most one per 90 s.
           const pending = await pendingCode(db, user.id);
-          if (!pending) return null;
-          const issued = await issueCode(db, app.auth.key, {
-            userId: user.id,
-            purpose: pending.purpose,
-            rememberMe: pending.rememberMe,
-            unlessSentWithinMs: app.config.resendCooldownSeconds * 1000,
-          });
-          return issued && codeMail(user, issued.code, pending.purpose);
+          return pending ? codeMailFor(user, { purpose: pending.purpose, rememberMe: pending.rememberMe, unlessSentWithinMs: cooldownMs }) : null;
         });
       }
       return { status: 200, messages: AUTH_MESSAGES.codeSent };
@@ -329,15 +335,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       // Within 90 s of the last request nothing new is sent, silently: a refusal would reveal the account.
       if ((await sendWait(db, email, request.ip, app.config.resendCooldownSeconds)) > 0) return { status: 200, messages: AUTH_MESSAGES.resetSent, customer_id: 0 };
       await recordEvent(db, { email, ip: request.ip, kind: 'send' });
-      const found = await findUserByEmail(db, email);
-      if (found && found.user.status === 'active') {
-        const { user } = found;
-        // After the answer, so known and unknown emails take the same time.
-        app.mail.send(async () => {
-          const issued = await issueCode(db, app.auth.key, { userId: user.id, purpose: 'reset', unlessSentWithinMs: app.config.resendCooldownSeconds * 1000 });
-          return issued && codeMail(user, issued.code, 'reset');
-        });
-      }
+      const user = await activeUser(email);
+      // After the answer, so known and unknown emails take the same time.
+      if (user) app.mail.send(() => codeMailFor(user, { purpose: 'reset', unlessSentWithinMs: cooldownMs }));
       return { status: 200, messages: AUTH_MESSAGES.resetSent, customer_id: 0 };
     },
   );
@@ -351,14 +351,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       errors: [400, 413, 429],
     }),
     async (request) => {
-      const { email, code } = request.body;
+      const { email } = request.body;
       const paused = await resetPausedSeconds(db, email);
       if (paused > 0) throw new HttpError(429, resetPausedMessage(paused));
-      const found = await findUserByEmail(db, email);
-      if (!found || found.user.status !== 'active') return refuseCode(request, email, 'reset', null);
-      const check = await checkCode(db, app.auth.key, { userId: found.user.id, purpose: 'reset', code });
-      if (!check.ok) return refuseCode(request, email, 'reset', check);
-      const resetToken = await app.auth.tokens.reset({ userId: found.user.id, codeId: check.row.id });
+      const { user, row } = await rightCode(request, 'reset', request.body, await activeUser(email));
+      const resetToken = await app.auth.tokens.reset({ userId: user.id, codeId: row.id });
       return { status: 200, messages: AUTH_MESSAGES.emailVerified, data: resetToken };
     },
   );
@@ -373,22 +370,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { email, password, token } = request.body;
       const claims = await app.auth.tokens.verifyReset(token);
-      const found = claims ? await findUserByEmail(db, email) : undefined;
-      if (!claims || !found || found.user.id !== claims.userId || found.user.status !== 'active') {
-        throw new HttpError(401, AUTH_MESSAGES.resetInvalid);
-      }
+      const user = claims ? await activeUser(email) : undefined;
+      if (!claims || !user || user.id !== claims.userId) throw new HttpError(401, AUTH_MESSAGES.resetInvalid);
       const passwordHash = await hashPassword(password);
       const changed = await db.transaction(async (tx) => {
         if (!(await spendResetCode(tx, claims.codeId, claims.userId))) return false;
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            mustChangePassword: false,
-            sessionVersion: sql`${users.sessionVersion} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, claims.userId));
+        await storePassword(tx, claims.userId, passwordHash);
         return true;
       });
       if (!changed) throw new HttpError(401, AUTH_MESSAGES.resetInvalid);
@@ -396,7 +383,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       app.realtime.recheckSessions(claims.userId).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sockets failed'));
       // The reset-code cap stays: a reset is no reason to give a guesser fresh tries.
       await clearAccountFailures(db, email);
-      app.mail.send(passwordResetMail(found.user, request.ip, new Date()));
+      app.mail.send(passwordResetMail(user, request.ip, new Date()));
       return { status: 200, messages: AUTH_MESSAGES.passwordChanged };
     },
   );

@@ -11,15 +11,16 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, passwordChangeFields, passwordChangeRules, profileContract, type ProfileAnswer } from '../../../src/domain/contracts/profile';
 import { MAX_REMINDER_DAYS } from '../../../src/domain/due-reminders';
 import { clearFailures, recordEvent } from '../../auth/events';
-import { throttledMessage, throttledSeconds } from '../../auth/throttle';
+import { refuseWhenThrottled } from '../../auth/throttle';
 import { enteredPasswordField, hashPassword, newPasswordIssues, PASSWORD_MESSAGES, verifyPassword } from '../../auth/passwords';
 import { SESSION_TTL_SECONDS } from '../../auth/tokens';
+import { storePassword } from '../../auth/users';
 import { branches, customers, roles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
@@ -27,7 +28,8 @@ import { IMAGE_KINDS, removeStored, saveUpload, sendStored, sniffFile } from '..
 import { claimRevision, revisionField } from '../../records/revision';
 import { bodySchema, objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
-import { errorResponses } from '../../http/schemas';
+import { routeHead } from '../../http/route-head';
+import { errorResponses, objectSchema } from '../../http/schemas';
 
 export const PROFILE_MESSAGES = {
   details: 'Profile fetched successfully',
@@ -53,26 +55,22 @@ const ChangePasswordBody = objectBody(passwordChangeFields(enteredPasswordField)
 const ImageParams = z.object({ name: z.string().max(64, 'Image not found') });
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
-const profileSchema = {
-  type: 'object',
-  required: ['id', 'name', 'email', 'phone', 'role', 'customer_id', 'customer', 'branch_id', 'branch', 'two_factor', 'due_reminder_days', 'image_uri', 'revision', 'updated_at'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: nullable('string'),
-    role: { type: 'string', description: "The role's name" },
-    customer_id: nullable('integer'),
-    customer: { ...nullable('string'), description: "The customer's name; null for staff, partners and agents" },
-    branch_id: nullable('integer'),
-    branch: nullable('string'),
-    two_factor: { type: 'boolean' },
-    due_reminder_days: { type: 'integer', minimum: 0, maximum: MAX_REMINDER_DAYS, description: "Working days before a project's due date the user is reminded of it; 0: never" },
-    image_uri: { ...nullable('string'), description: 'The profile image address, served without a session' },
-    revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
-    updated_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const profileSchema = objectSchema({
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: nullable('string'),
+  role: { type: 'string', description: "The role's name" },
+  customer_id: nullable('integer'),
+  customer: { ...nullable('string'), description: "The customer's name; null for staff, partners and agents" },
+  branch_id: nullable('integer'),
+  branch: nullable('string'),
+  two_factor: { type: 'boolean' },
+  due_reminder_days: { type: 'integer', minimum: 0, maximum: MAX_REMINDER_DAYS, description: "Working days before a project's due date the user is reminded of it; 0: never" },
+  image_uri: { ...nullable('string'), description: 'The profile image address, served without a session' },
+  revision: { type: 'integer', description: 'Sent back with an update; bumped by every update' },
+  updated_at: { type: 'string', format: 'date-time' },
+});
 
 /** The stored name behind an image address of ours, or null. */
 function storedNameOf(imageUri: string | null): string | null {
@@ -91,6 +89,7 @@ async function storedImage(app: FastifyInstance, storedName: string) {
 }
 
 const TAGS = ['profile'];
+const head = routeHead(TAGS);
 
 const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -124,6 +123,9 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
+  /** A profile answer: the message and the user's profile as it is now. */
+  const answer = async (messages: string, userId: number) => ({ status: 200, messages, data: await profileOf(userId) });
+
   /**
    * Sets the user's image, or clears it (`null`; nothing is written when there is none), and removes
    * the previous file's bytes after the commit. Answers the previous image, if any.
@@ -141,21 +143,13 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/profile/details',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: "The signed-in user's own record",
+    ...head('signedIn', '/profile/details', "The signed-in user's own record", ['GET', 'POST']),
     data: profileSchema,
-    handler: async (request) => ({ status: 200, messages: PROFILE_MESSAGES.details, data: await profileOf(requireUser(request).session.id) }),
+    handler: async (request) => answer(PROFILE_MESSAGES.details, requireUser(request).session.id),
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/profile/update',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'Changes the name, phone, two-factor setting and due-date reminder days; 409 for a stale revision',
+    ...head('signedIn', '/profile/update', 'Changes the name, phone, two-factor setting and due-date reminder days; 409 for a stale revision'),
     body: UpdateBody,
     data: profileSchema,
     errors: [409],
@@ -167,18 +161,14 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
         const reminders = due_reminder_days === undefined ? {} : { dueReminderDays: due_reminder_days };
         await tx.update(users).set({ name, phone, twoFactor: two_factor, ...reminders, ...next }).where(eq(users.id, userId));
       });
-      return { status: 200, messages: PROFILE_MESSAGES.updated, data: await profileOf(userId) };
+      return answer(PROFILE_MESSAGES.updated, userId);
     },
   });
 
   // The image is not a field of the edit form: changing it does not bump the revision, so a form
   // opened before an upload still saves.
   defineRoute(app, {
-    method: 'POST',
-    url: '/profile/uploadimage',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'Sets the profile image (multipart field `file`: PNG, JPEG, GIF or WebP, at most 2 MB); answers the profile',
+    ...head('signedIn', '/profile/uploadimage', 'Sets the profile image (multipart field `file`: PNG, JPEG, GIF or WebP, at most 2 MB); answers the profile'),
     data: profileSchema,
     errors: [413],
     bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
@@ -186,22 +176,18 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       const userId = requireUser(request).session.id;
       const stored = await saveUpload(request, IMAGE_KINDS, MAX_IMAGE_BYTES);
       await replaceImage(userId, `${IMAGE_PATH}${stored.storedName}`);
-      return { status: 200, messages: PROFILE_MESSAGES.imageUploaded, data: await profileOf(userId) };
+      return answer(PROFILE_MESSAGES.imageUploaded, userId);
     },
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: '/profile/deletefiles',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'Removes the profile image (the accepted file of a profile); answers the profile',
+    ...head('signedIn', '/profile/deletefiles', 'Removes the profile image (the accepted file of a profile); answers the profile'),
     data: profileSchema,
     errors: [404],
     handler: async (request) => {
       const userId = requireUser(request).session.id;
       if (!(await replaceImage(userId, null))) throw new HttpError(404, PROFILE_MESSAGES.noImage);
-      return { status: 200, messages: PROFILE_MESSAGES.imageRemoved, data: await profileOf(userId) };
+      return answer(PROFILE_MESSAGES.imageRemoved, userId);
     },
   });
 
@@ -211,11 +197,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
    * count toward the sign-in throttle of this account and address (DESIGN §6a).
    */
   defineRoute(app, {
-    method: 'POST',
-    url: '/profile/changepassword',
-    access: 'signedIn',
-    tags: TAGS,
-    summary: 'Changes the password (fields base64-encoded); signs out other sessions and answers a fresh token in data.token',
+    ...head('signedIn', '/profile/changepassword', 'Changes the password (fields base64-encoded); signs out other sessions and answers a fresh token in data.token'),
     body: ChangePasswordBody,
     data: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
     errors: [429],
@@ -223,25 +205,20 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       const { record, claims } = requireUser(request);
       const { user } = record;
       const { current_password, password } = request.body;
-      const throttled = await throttledSeconds(db, { email: user.email, ip: request.ip });
-      if (throttled > 0) throw new HttpError(429, throttledMessage(throttled));
+      await refuseWhenThrottled(db, user.email, request.ip);
       if (!(await verifyPassword(user.passwordHash, current_password))) {
         await recordEvent(db, { email: user.email, ip: request.ip, kind: 'password' });
         throw new HttpError(400, PROFILE_MESSAGES.wrongPassword, { current_password: PROFILE_MESSAGES.wrongPassword });
       }
       const passwordHash = await hashPassword(password);
-      const [changed] = await db
-        .update(users)
-        .set({ passwordHash, mustChangePassword: false, sessionVersion: sql`${users.sessionVersion} + 1`, updatedBy: user.id, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning({ sessionVersion: users.sessionVersion });
-      if (!changed) throw new HttpError(404, PROFILE_MESSAGES.notFound);
+      const sessionVersion = await storePassword(db, user.id, passwordHash, user.id);
+      if (sessionVersion === undefined) throw new HttpError(404, PROFILE_MESSAGES.notFound);
       // Other sessions ended: their sockets close (this request's new token opens a fresh one).
       app.realtime.recheckSessions(user.id).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sockets failed'));
       await clearFailures(db, user.email, request.ip);
       // The token names no remember-me choice: one that outlives a plain session was a remembered one.
       const rememberMe = claims.expiresAt.getTime() - Date.now() > SESSION_TTL_SECONDS * 1000;
-      const token = await app.auth.tokens.session({ userId: user.id, sessionVersion: changed.sessionVersion, rememberMe });
+      const token = await app.auth.tokens.session({ userId: user.id, sessionVersion, rememberMe });
       return { status: 200, messages: PROFILE_MESSAGES.passwordChanged, data: { token } };
     },
   });
