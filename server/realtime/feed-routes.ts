@@ -35,7 +35,10 @@ const idList = (name: string) =>
 /** The `user_id` a clear-all or mark-all-read names: it must be the caller's own. */
 const callerId = z.number({ error: 'user_id must be a positive whole number' }).int('user_id must be a positive whole number').min(1, 'user_id must be a positive whole number');
 
-/** A feed's names, from its kind: URL segments `notifications` / `notification`, answer keys `notification_ids` / `notification_count`, label `Notification`. */
+/**
+ * A feed's names, from its kind: the URL segments of the list and of one entry (`notifications`,
+ * `notification`), the answer's keys (`notification_ids`, `notification_count`) and the label.
+ */
 function feedNames<K extends FeedKind>(kind: K) {
   return { kind, plural: `${kind}s`, one: kind, ids: `${kind}_ids`, count: COUNT_KEYS[kind], label: `${kind[0]!.toUpperCase()}${kind.slice(1)}` } as const;
 }
