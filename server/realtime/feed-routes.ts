@@ -5,7 +5,7 @@
  * change is stored and pushed through the notification service (server/realtime/notify.ts).
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PERMISSION_DENIED } from '../auth/permissions';
 import { HttpError } from '../errors';
@@ -17,7 +17,7 @@ import { sendCsv } from '../http/send-file';
 import type { ColumnSpec } from '../exports/csv';
 import { usDate } from '../exports/dates';
 import { objectBody } from '../validation';
-import { countOf, feedItemSchema, feedItems, markFeed, tableOf, type FeedItem, type FeedKind, type Tx } from './notify';
+import { COUNT_KEYS, countOf, feedItemSchema, feedItems, markFeed, tableOf, type FeedItem, type FeedKind, type Tx, type UserEvent } from './notify';
 import { objectSchema } from '../http/schemas';
 
 /** The newest entries the header dropdowns show. */
@@ -35,19 +35,17 @@ const idList = (name: string) =>
 /** The `user_id` a clear-all or mark-all-read names: it must be the caller's own. */
 const callerId = z.number({ error: 'user_id must be a positive whole number' }).int('user_id must be a positive whole number').min(1, 'user_id must be a positive whole number');
 
-interface Names {
-  kind: FeedKind;
-  /** URL segment of the list: notifications / conversations. */
-  plural: string;
-  /** URL segment of one entry: notification / conversation. */
-  one: string;
-  ids: 'notification_ids' | 'conversation_ids';
-  count: 'notification_count' | 'chat_count';
-  label: string;
+/**
+ * A feed's names, from its kind: the URL segments of the list and of one entry (`notifications`,
+ * `notification`), the answer's keys (`notification_ids`, `notification_count`) and the label.
+ */
+function feedNames<K extends FeedKind>(kind: K) {
+  return { kind, plural: `${kind}s`, one: kind, ids: `${kind}_ids`, count: COUNT_KEYS[kind], label: `${kind[0]!.toUpperCase()}${kind.slice(1)}` } as const;
 }
+type Names = ReturnType<typeof feedNames<FeedKind>>;
 
-export const NOTIFICATIONS: Names = { kind: 'notification', plural: 'notifications', one: 'notification', ids: 'notification_ids', count: 'notification_count', label: 'Notification' };
-export const CONVERSATIONS: Names = { kind: 'conversation', plural: 'conversations', one: 'conversation', ids: 'conversation_ids', count: 'chat_count', label: 'Conversation' };
+export const NOTIFICATIONS: Names = feedNames('notification');
+export const CONVERSATIONS: Names = feedNames('conversation');
 
 export function feedMessages(names: Names) {
   return {
@@ -68,19 +66,6 @@ const CSV_COLUMNS: readonly ColumnSpec<FeedItem>[] = [
   { header: 'Seen', value: (item) => (item.seen ? 'Yes' : 'No') },
 ];
 
-/** The user's unseen, not deleted ids (newest first) and their count. */
-async function unseen(db: Tx, names: Names, userId: number): Promise<{ ids: number[]; count: number }> {
-  const table = tableOf(names.kind);
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.userId, userId), eq(table.isSeen, false), eq(table.isDeleted, false)))
-    .orderBy(sql`${table.createdAt} desc, ${table.id} desc`)
-    .limit(MAX_IDS);
-  const counts = await countOf(db, userId);
-  return { ids: rows.map((row) => row.id), count: names.kind === 'notification' ? counts.notification_count : counts.chat_count };
-}
-
 export function feedRoutes(app: FastifyInstance, names: Names): void {
   const { db } = app;
   const table = tableOf(names.kind);
@@ -88,12 +73,24 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
   const head = routeHead([names.plural]);
   const extra = { [names.ids]: { type: 'array', items: { type: 'integer' } }, [names.count]: { type: 'integer' } };
   const visible = (userId: number) => and(eq(table.userId, userId), eq(table.isDeleted, false));
+  const unseen = (userId: number) => and(visible(userId), eq(table.isSeen, false));
+  const newestFirst = sql`${table.createdAt} desc, ${table.id} desc`;
   const changedIds = objectSchema({ ids: { type: 'array', items: { type: 'integer' } } });
 
   /** Every answer of the feed: `data` with the caller's unseen ids and count beside it. */
   async function answer(userId: number, done: string, data: unknown) {
-    const { ids, count: unseenCount } = await unseen(db, names, userId);
-    return { status: 200, messages: done, data, [names.ids]: ids, [names.count]: unseenCount };
+    const rows = await db.select({ id: table.id }).from(table).where(unseen(userId)).orderBy(newestFirst).limit(MAX_IDS);
+    const counts = await countOf(db, userId);
+    return { status: 200, messages: done, data, [names.ids]: rows.map((row) => row.id), [names.count]: counts[names.count] };
+  }
+
+  /** Marks the caller's entries (`user_id` must be the caller), publishes, and answers the ids changed. */
+  async function markOwn(request: FastifyRequest, done: string, mark: (tx: Tx, userId: number) => Promise<{ ids: number[]; events: UserEvent[] }>) {
+    const userId = requireUser(request).session.id;
+    if ((request.body as { user_id: number }).user_id !== userId) throw new HttpError(403, PERMISSION_DENIED);
+    const result = await db.transaction((tx) => mark(tx, userId));
+    await app.realtime.publish(result.events);
+    return answer(userId, done, { ids: result.ids });
   }
 
   defineRoute(app, {
@@ -127,7 +124,7 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
     handler: async (request, reply) => {
       const userId = requireUser(request).session.id;
       // Ids first (the list's order), then whole entries a batch at a time.
-      const ids = (await db.select({ id: table.id }).from(table).where(visible(userId)).orderBy(sql`${table.createdAt} desc, ${table.id} desc`)).map((row) => row.id);
+      const ids = (await db.select({ id: table.id }).from(table).where(visible(userId)).orderBy(newestFirst)).map((row) => row.id);
       const rows = inBatches(ids, EXPORT_BATCH, (batch) => feedItems(db, names.kind, inArray(table.id, batch)));
       return sendCsv(reply, names.plural, CSV_COLUMNS, rows, ids.length);
     },
@@ -161,16 +158,11 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
     body: objectBody({ user_id: callerId }),
     data: changedIds,
     extra,
-    handler: async (request) => {
-      const userId = requireUser(request).session.id;
-      if (request.body.user_id !== userId) throw new HttpError(403, PERMISSION_DENIED);
-      const result = await db.transaction(async (tx) => {
-        const unseenRows = await tx.select({ id: table.id }).from(table).where(and(visible(userId), eq(table.isSeen, false)));
+    handler: (request) =>
+      markOwn(request, messages.allRead, async (tx, userId) => {
+        const unseenRows = await tx.select({ id: table.id }).from(table).where(unseen(userId));
         return markFeed(tx, names.kind, userId, unseenRows.map((row) => row.id), { is_seen: true });
-      });
-      await app.realtime.publish(result.events);
-      return answer(userId, messages.allRead, { ids: result.ids });
-    },
+      }),
   });
 
   defineRoute(app, {
@@ -181,13 +173,9 @@ export function feedRoutes(app: FastifyInstance, names: Names): void {
     }),
     data: changedIds,
     extra,
-    handler: async (request) => {
-      const userId = requireUser(request).session.id;
+    handler: (request) => {
       const body = request.body as { user_id: number } & Record<string, number[]>;
-      if (body.user_id !== userId) throw new HttpError(403, PERMISSION_DENIED);
-      const result = await db.transaction((tx) => markFeed(tx, names.kind, userId, body[names.ids] ?? [], { is_deleted: true }));
-      await app.realtime.publish(result.events);
-      return answer(userId, messages.cleared, { ids: result.ids });
+      return markOwn(request, messages.cleared, (tx, userId) => markFeed(tx, names.kind, userId, body[names.ids] ?? [], { is_deleted: true }));
     },
   });
 }

@@ -20,10 +20,10 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 export type FeedKind = 'notification' | 'conversation';
 export type UserEventType = `${FeedKind}:new` | `${FeedKind}:updated` | 'session:changed';
 
-export interface Counts {
-  notification_count: number;
-  chat_count: number;
-}
+/** The key of each kind's unseen count in `counts`. */
+export const COUNT_KEYS = { notification: 'notification_count', conversation: 'chat_count' } as const;
+export type Counts = Record<(typeof COUNT_KEYS)[FeedKind], number>;
+const noCounts = (): Counts => ({ notification_count: 0, chat_count: 0 });
 
 const nullable = <const T extends string>(type: T) => ({ type: [type, 'null'] }) as const;
 /** One entry as the API and the socket events show it (spec §3). */
@@ -71,7 +71,7 @@ export const tableOf = (kind: FeedKind) => (kind === 'notification' ? notificati
 /** Unseen, not deleted entries of each user, from the database. */
 export async function countsOf(db: Tx, userIds: readonly number[]): Promise<Map<number, Counts>> {
   const ids = [...new Set(userIds)];
-  const result = new Map<number, Counts>(ids.map((id) => [id, { notification_count: 0, chat_count: 0 }]));
+  const result = new Map<number, Counts>(ids.map((id) => [id, noCounts()]));
   if (ids.length === 0) return result;
   for (const kind of ['notification', 'conversation'] as const) {
     const table = tableOf(kind);
@@ -82,24 +82,25 @@ export async function countsOf(db: Tx, userIds: readonly number[]): Promise<Map<
       .groupBy(table.userId);
     for (const row of rows) {
       const counts = result.get(row.userId);
-      if (!counts) continue;
-      if (kind === 'notification') counts.notification_count = Number(row.n);
-      else counts.chat_count = Number(row.n);
+      if (counts) counts[COUNT_KEYS[kind]] = Number(row.n);
     }
   }
   return result;
 }
 
 export async function countOf(db: Tx, userId: number): Promise<Counts> {
-  return (await countsOf(db, [userId])).get(userId) ?? { notification_count: 0, chat_count: 0 };
+  return (await countsOf(db, [userId])).get(userId) ?? noCounts();
 }
+
+/** Locks the users' rows in id order, so two writers never deadlock (see above). */
+export const lockUsers = (tx: Tx, ids: readonly number[]) => tx.select({ id: users.id }).from(users).where(inArray(users.id, [...ids])).orderBy(asc(users.id)).for('update');
 
 /** Locks the users (id order) and takes the next `seq` of each; users that do not exist are left out. */
 async function nextSeqs(tx: Tx, userIds: readonly number[]): Promise<Map<number, number>> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   const seqs = new Map<number, number>();
   if (ids.length === 0) return seqs;
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  await lockUsers(tx, ids);
   const rows = await tx
     .update(users)
     .set({ lastEventSeq: sql`${users.lastEventSeq} + 1` })
@@ -178,7 +179,7 @@ async function store(tx: Tx, kind: FeedKind, recipients: readonly number[], inpu
       userId,
       seq,
       type: `${kind}:new`,
-      payload: { ...input.payloadFor?.(userId), seq, item: { ...first!, id }, counts: counts.get(userId) ?? { notification_count: 0, chat_count: 0 } },
+      payload: { ...input.payloadFor?.(userId), seq, item: { ...first!, id }, counts: counts.get(userId) ?? noCounts() },
     };
   });
   await storeEvents(tx, events);

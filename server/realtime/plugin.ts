@@ -31,7 +31,7 @@ import { findUserById } from '../auth/users';
 import { connectRedis } from '../ops/redis';
 import { emailCc, userEvents, users } from '../db/schema';
 import { recordAudience, roomsOfUser } from './audience';
-import { countOf, eventsAfter, sessionChanged, type UserEvent } from './notify';
+import { countOf, eventsAfter, lockUsers, sessionChanged, type UserEvent } from './notify';
 import { createPresence, HEARTBEAT_MS } from './presence';
 import { pruneUserEvents, retentionCutoff } from './prune';
 
@@ -194,7 +194,7 @@ export default fp(
       const ids = [...new Set(userIds)].sort((a, b) => a - b);
       if (ids.length === 0) return;
       await app.db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+        await lockUsers(tx, ids);
         const pending = await tx
           .select({ userId: userEvents.userId, seq: userEvents.seq, type: userEvents.type, payload: userEvents.payload })
           .from(userEvents)

@@ -17,6 +17,7 @@ import {
   parseTyping,
   presenceRoom,
   type PresenceAnswer,
+  type PresenceLeave,
   type PresencePlace,
   type PresenceSeat,
   type PresenceState,
@@ -136,32 +137,30 @@ export function createPresence(io: Server, db: Db, onError: (error: unknown, mes
     return { ok: true };
   }
 
-  function leave(socket: Socket, payload: unknown): void {
-    const request = parseLeave(payload);
-    const data = socket.data as PresenceData;
-    if (!request) return;
-    const room = presenceRoom(request);
-    const seats = data.presence?.[room];
-    if (!seats?.[request.tab]) return;
+  /** A leave or typing handler: only a tab seated at the place (its scope checked when it joined) acts there. */
+  function fromSeat<R extends PresenceLeave>(parse: (payload: unknown) => R | null, act: (socket: Socket, request: R, room: string, seats: Record<string, Seat>) => void) {
+    return (socket: Socket, payload: unknown): void => {
+      const request = parse(payload);
+      if (!request) return;
+      const room = presenceRoom(request);
+      const seats = (socket.data as PresenceData).presence?.[room];
+      if (seats?.[request.tab]) act(socket, request, room, seats);
+    };
+  }
+
+  const leave = fromSeat(parseLeave, (socket, request, room, seats) => {
     delete seats[request.tab];
     if (Object.keys(seats).length === 0) {
-      delete data.presence![room];
+      delete (socket.data as PresenceData).presence![room];
       void socket.leave(room);
     }
     changed(room);
-  }
+  });
 
-  function typing(socket: Socket, payload: unknown): void {
-    const request = parseTyping(payload);
-    const data = socket.data as PresenceData;
-    if (!request) return;
-    const room = presenceRoom(request);
-    // Only a tab seated at the place (its scope checked when it joined) may signal there.
-    const seat = data.presence?.[room]?.[request.tab];
-    if (!seat) return;
-    const signal: PresenceTyping = { type: request.type, id: request.id, tab: request.tab, user_id: data.userId, name: seat.name, typing: request.typing };
+  const typing = fromSeat(parseTyping, (socket, { type, id, tab, typing }, room, seats) => {
+    const signal: PresenceTyping = { type, id, tab, user_id: (socket.data as PresenceData).userId, name: seats[tab]!.name, typing };
     socket.to(room).emit('presence:typing', signal);
-  }
+  });
 
   return {
     attach(socket) {

@@ -9,23 +9,19 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Tx } from '../../realtime/notify';
 import { listShape } from '../../http/lists';
+import type { FromSchema } from '../../http/schemas';
 import { objectBody } from '../../validation';
 import { projectSideOf } from './access';
 
 export const AGENTS_ONLY_WATCH = 'Agents can follow a project and chat on it, but not change it';
 
-/** The author of a message or comment, the uploader of a file. */
-export interface Person {
-  id: number;
-  name: string;
-  image_uri: string | null;
-}
-
+/** The author of a message or comment, the uploader of a file (null for none or a deleted user). */
 export const personSchema = {
   type: ['object', 'null'],
   required: ['id', 'name', 'image_uri'],
   properties: { id: { type: 'integer' }, name: { type: 'string' }, image_uri: { type: ['string', 'null'] } },
 } as const;
+export type Person = NonNullable<FromSchema<typeof personSchema>>;
 
 /** id → the person, null for none or a deleted user. */
 export type People = (id: number | null) => Person | null;

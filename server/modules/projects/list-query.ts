@@ -3,8 +3,8 @@
  * the joined select of a project row and its JSON answer. The list, the exports, the global search
  * and the details all read projects through these, so a filtered view is the same everywhere.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type GetColumnData, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { filterDay, filterId } from '../../http/filters';
 import { addDays } from '../../../src/domain/due-dates';
@@ -216,14 +216,26 @@ const rowColumns = {
   updatedAt: projects.updatedAt,
 };
 
-/** The project rows query with its joins; callers add where, order and paging. */
-export function selectProjectRows(db: Reader) {
-  return db
-    .select(rowColumns)
-    .from(projects)
+/** Joins the project's customer, branch and service (`projectNameColumns`) to a query that has the project. */
+export function withProjectNames<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(customers, eq(customers.id, projects.customerId))
     .innerJoin(branches, eq(branches.id, projects.branchId))
-    .innerJoin(services, eq(services.id, projects.serviceId))
+    .innerJoin(services, eq(services.id, projects.serviceId));
+}
+
+/** The code, name, customer, branch and service of a row read with `projectNameColumns`, as answers give them. */
+export const projectNamesOf = (row: { [K in keyof typeof projectNameColumns]: GetColumnData<(typeof projectNameColumns)[K]> }) => ({
+  code: row.code,
+  name: row.name,
+  customer: { id: row.customerId, name: row.customerName },
+  branch: { id: row.branchId, name: row.branchName },
+  service: { id: row.serviceId, name: row.serviceName },
+});
+
+/** The project rows query with its joins; callers add where, order and paging. */
+export function selectProjectRows(db: Reader) {
+  return withProjectNames(db.select(rowColumns).from(projects).$dynamic())
     .leftJoin(softwares, eq(softwares.id, projects.softwareId))
     .leftJoin(assignees, eq(assignees.id, projects.assigneeId));
 }
@@ -234,20 +246,17 @@ export type SelectedProjectRow = Awaited<ReturnType<ReturnType<typeof selectProj
 export type ProjectRow = FromSchema<typeof projectRowSchema>;
 export type Ref = ProjectRow['customer'];
 
-const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
+/** `{ id, name }` of a linked record, or null when there is none. */
+export const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
 
 export function toProjectRow(row: SelectedProjectRow): ProjectRow {
   return {
     id: row.id,
-    code: row.code,
-    name: row.name,
+    ...projectNamesOf(row),
     client_project_number: row.clientProjectNumber,
     customer_id: row.customerId,
-    customer: { id: row.customerId, name: row.customerName },
     branch_id: row.branchId,
-    branch: { id: row.branchId, name: row.branchName },
     service_id: row.serviceId,
-    service: { id: row.serviceId, name: row.serviceName },
     software_id: row.softwareId,
     software: refOf(row.softwareId, row.softwareName),
     work_type: row.workType,
@@ -262,7 +271,6 @@ export function toProjectRow(row: SelectedProjectRow): ProjectRow {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-
 
 export const projectRowProperties = {
   id: { type: 'integer' },

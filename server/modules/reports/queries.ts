@@ -8,14 +8,14 @@
  * nothing holds more than a batch, however many rows match.
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, type ReportKind, type ReportSort } from '../../../src/domain/reports';
 import type { RecordScope } from '../../../src/domain/scope';
 import { addDays } from '../../../src/domain/due-dates';
 import { sumAmounts } from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
-import { addedServices, branches, customerAddedServices, customers, partners, projectAddedServices, projectErrorRequests, projects, services, users } from '../../db/schema';
-import { projectCondition, projectNameColumns } from '../projects';
+import { addedServices, customerAddedServices, customers, partners, projectAddedServices, projectErrorRequests, projects, users } from '../../db/schema';
+import { projectCondition, projectNameColumns, projectNamesOf, refOf, withProjectNames } from '../projects';
 import { inPageOrder, listPage, type ListPage } from '../../http/lists';
 import { priceText } from '../../records/money';
 import type { ReportFilters, ReportOrder } from './filters';
@@ -184,7 +184,6 @@ export type AddedReportRow = FromSchema<typeof addedReportRowSchema>;
 export type AddedServiceLine = AddedReportRow['added_services'][number];
 export type DelayedReportRow = FromSchema<typeof delayedReportRowSchema>;
 export type ErrorReportRow = FromSchema<typeof errorReportRowSchema>;
-type Ref = ReportProjectRow['customer'];
 
 export interface ReportRows {
   project: ReportProjectRow;
@@ -194,34 +193,6 @@ export interface ReportRows {
 }
 
 const assignees = alias(users, 'assignee');
-const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
-
-interface ProjectNames {
-  code: string;
-  name: string;
-  customerId: number;
-  customerName: string;
-  branchId: number;
-  branchName: string;
-  serviceId: number;
-  serviceName: string;
-}
-
-const projectNamesOf = (row: ProjectNames) => ({
-  code: row.code,
-  name: row.name,
-  customer: { id: row.customerId, name: row.customerName },
-  branch: { id: row.branchId, name: row.branchName },
-  service: { id: row.serviceId, name: row.serviceName },
-});
-
-/** Joins the project's customer, branch and service (`projectNameColumns`) to a query that has the project. */
-function withProjectNames<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(customers, eq(customers.id, projects.customerId))
-    .innerJoin(branches, eq(branches.id, projects.branchId))
-    .innerJoin(services, eq(services.id, projects.serviceId));
-}
 
 async function projectRowsById(db: Reader, ids: readonly number[], today: string) {
   const query = db
