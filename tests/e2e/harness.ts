@@ -234,11 +234,22 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 /**
  * Logs out through the header's profile dropdown and waits for /login. The item is clicked once the
- * menu has finished opening: a click on it while it is still opening may not reach the menu.
+ * menu has finished opening; on a busy machine a click may still land while the menu is being placed
+ * and select nothing (the menu stays open, or closes unselected), so it is tried again, as a person would.
  */
-export async function logOut(page: Page, baseUrl: string): Promise<void> {
-  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
-  await page.locator('[role="menu"][data-state="open"]').waitFor();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.waitForURL(`${baseUrl}/login`);
+export async function logOut(page: Page, baseUrl: string, attempts = 3): Promise<void> {
+  const item = page.getByRole('menuitem', { name: 'Log out' });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) {
+      await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+      await page.locator('[role="menu"][data-state="open"]').waitFor();
+    }
+    await item.click();
+    try {
+      await page.waitForURL(`${baseUrl}/login`, { timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === attempts) throw error;
+    }
+  }
 }

@@ -115,27 +115,35 @@ describe('one connection per browser', () => {
     const [follower] = tabs.filter((tab) => !holders().includes(tab));
     if (!follower) throw new Error('no follower tab');
     await follower.bringToFront();
-    await logOut(follower, server.url);
-    for (const tab of tabs) await tab.waitForURL(`${server.url}/login`, { timeout: 15_000 });
-    await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
-    await expect.poll(serverSockets, { timeout: 15_000 }).toBe(0);
+    try {
+      await logOut(follower, server.url);
+      for (const tab of tabs) await tab.waitForURL(`${server.url}/login`, { timeout: 15_000 });
+      await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
+      await expect.poll(serverSockets, { timeout: 15_000 }).toBe(0);
+    } finally {
+      // The next cases count sockets from zero, whatever happened here.
+      await context.close();
+    }
   });
 
   it('without Web Locks each tab keeps its own socket, and both bells follow', async () => {
     const lockless = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await lockless.addInitScript(() => Object.defineProperty(navigator, 'locks', { value: undefined }));
     countWebsockets(lockless);
-    const first = await lockless.newPage();
-    await signIn(first, server.url, 'user@example.com');
-    const second = await lockless.newPage();
-    await second.goto(`${server.url}/`);
-    await Promise.all([live(first), live(second)]);
-    await expect.poll(() => holders().length, { timeout: 15_000 }).toBe(2);
-    await expect.poll(serverSockets, { timeout: 15_000 }).toBe(2);
-    const before = await unreadOf(second);
-    await announce('Each tab on its own (e2e)');
-    for (const tab of [first, second]) await expect.poll(() => unreadOf(tab), { timeout: 15_000 }).toBe(before + 1);
-    await lockless.close();
+    try {
+      const first = await lockless.newPage();
+      await signIn(first, server.url, 'user@example.com');
+      const second = await lockless.newPage();
+      await second.goto(`${server.url}/`);
+      await Promise.all([live(first), live(second)]);
+      await expect.poll(() => holders().filter((page) => page.context() === lockless).length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(serverSockets, { timeout: 15_000 }).toBe(2);
+      const before = await unreadOf(second);
+      await announce('Each tab on its own (e2e)');
+      for (const tab of [first, second]) await expect.poll(() => unreadOf(tab), { timeout: 15_000 }).toBe(before + 1);
+    } finally {
+      await lockless.close();
+    }
   });
 
   it('three tabs opened at once on a CPU slowed 8× all go live on one websocket, and an event raised meanwhile shows once in each', async () => {
