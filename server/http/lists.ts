@@ -32,8 +32,9 @@ export const listShape = {
 
 // Query strings arrive as text: whole numbers become numbers, anything else is refused by the field.
 export const queryNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
-/** An optional id filter of a query string, e.g. `partner`. */
-export const queryId = (label: string) => z.preprocess(queryNumber, z.optional(idField(label)));
+/** An optional id filter of a query string, e.g. `partner`: absent or empty (`?partner=`) means none. */
+export const queryId = (label: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : queryNumber(value)), z.optional(idField(label)));
 /** `listShape` of a GET list: its page fields read from the query string. */
 export const listQueryShape = { ...listShape, pageNumber: z.preprocess(queryNumber, listShape.pageNumber), pageSize: z.preprocess(queryNumber, listShape.pageSize) };
 

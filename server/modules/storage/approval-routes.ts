@@ -20,7 +20,7 @@ import { objectBody } from '../../validation';
 import { REQUEST_STATES, storageDecisionContract, type StorageRequest } from '../../../src/domain/contracts/storage';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
-import { DEFAULT_PAGE_SIZE, EXPORT_BATCH, inBatches, listPage } from '../../http/lists';
+import { DEFAULT_PAGE_SIZE, EXPORT_BATCH, inBatches, listPage, queryId } from '../../http/lists';
 import { filterId } from '../../http/filters';
 import { sendCsv } from '../../http/send-file';
 import type { ColumnSpec } from '../../exports/csv';
@@ -40,16 +40,6 @@ export const APPROVAL_MESSAGES = {
 const head = routeHead(['storage']);
 const ACCESS = { key: 'Approval', action: 'view' } as const;
 const DECIDE = { key: 'Approval', action: 'update' } as const;
-
-/** A query-string id: digits, or empty for none. */
-const queryId = (field: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^(|[1-9]\d{0,9})$/, `${field} must be a record id`)
-    .transform((value) => (value === '' ? undefined : Number(value)))
-    .refine((value) => value === undefined || value <= 2_147_483_647, `${field} must be a record id`)
-    .optional();
 
 const ApprovalsQuery = z.object({
   customer_id: queryId('customer_id'),

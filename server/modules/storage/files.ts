@@ -132,11 +132,18 @@ function normalise(row: StorageFileRow): StorageFileRow {
   };
 }
 
-/** One page of a customer's files (newest first unless sorted) and how many match. */
-export async function customerFiles(db: Pick<Tx, 'select'>, query: FileQuery): Promise<{ rows: StorageFileRow[]; total: number }> {
-  const pattern = query.search ? likePattern(query.search) : undefined;
-  const projectMatch = pattern ? or(ilike(projectFiles.originalName, pattern), ilike(projects.name, pattern), ilike(projects.code, pattern)) : undefined;
-  const recordMatch = pattern ? ilike(recordFiles.originalName, pattern) : undefined;
+/** What a search matches in each half: file, project name or code; a record file by its name. */
+function matchers(search: string | undefined) {
+  const pattern = search ? likePattern(search) : undefined;
+  return {
+    projectMatch: pattern ? or(ilike(projectFiles.originalName, pattern), ilike(projects.name, pattern), ilike(projects.code, pattern)) : undefined,
+    recordMatch: pattern ? ilike(recordFiles.originalName, pattern) : undefined,
+  };
+}
+
+/** One page of a customer's files, newest first unless sorted. */
+export async function customerFiles(db: Pick<Tx, 'select'>, query: FileQuery): Promise<StorageFileRow[]> {
+  const { projectMatch, recordMatch } = matchers(query.search);
   const direction = query.sort?.descending === false ? sql`asc` : sql`desc`;
   const sortBy = query.sort?.by ?? 'created';
   const order =
@@ -149,6 +156,12 @@ export async function customerFiles(db: Pick<Tx, 'select'>, query: FileQuery): P
     .orderBy(order)
     .limit(query.limit)
     .offset(query.offset);
+  return rows.map(normalise);
+}
+
+/** How many of a customer's files the query matches (read once per list page or export, not per batch). */
+export async function customerFileCount(db: Pick<Tx, 'select'>, query: Pick<FileQuery, 'customerId' | 'scope' | 'search'>): Promise<number> {
+  const { projectMatch, recordMatch } = matchers(query.search);
   const [projectCount] = await db
     .select({ n: sql<string>`count(*)` })
     .from(projectFiles)
@@ -161,7 +174,7 @@ export async function customerFiles(db: Pick<Tx, 'select'>, query: FileQuery): P
           .select({ n: sql<string>`count(*)` })
           .from(recordFiles)
           .where(and(eq(recordFiles.customerId, query.customerId), recordMatch));
-  return { rows: rows.map(normalise), total: Number(projectCount?.n ?? 0) + Number(recordCount?.n ?? 0) };
+  return Number(projectCount?.n ?? 0) + Number(recordCount?.n ?? 0);
 }
 
 /** The files named by `ids` that the scope reaches (any customer of it), locked for deletion. */

@@ -20,7 +20,7 @@ import { notify, type UserEvent } from '../../realtime/notify';
 import { removeStored, sendStored } from '../../records/files';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { alertMail, checkStorageAlerts, customerAdminEmails, percentText, thresholdOf, usageOf } from '../../storage/alerts';
-import { customerFiles, filesInScope, storageFileSchema, toStorageFile, type FileQuery, type StorageFileRow } from './files';
+import { customerFileCount, customerFiles, filesInScope, storageFileSchema, toStorageFile, type FileQuery, type StorageFileRow } from './files';
 import { customerAdminsOrStaff, extraGuards, providersOnly } from './guard';
 import { requestAnswer, storageRequestSchema } from './requests';
 import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usage';
@@ -264,8 +264,9 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       const usage = await usageOf(db, customer.id);
       if (!usage) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
       const [answer] = await usageAnswers(db, [usage]);
-      const { rows, total } = await customerFiles(db, { customerId: customer.id, scope: scopeOf(request, 'Storage'), search, sort, limit: pageSize, offset: (pageNumber - 1) * pageSize });
-      return { status: 200, messages: STORAGE_MESSAGES.files, data: { customer: answer, ...listPage(rows.map(toStorageFile), total, pageNumber, pageSize) } };
+      const query: FileQuery = { customerId: customer.id, scope: scopeOf(request, 'Storage'), search, sort, limit: pageSize, offset: (pageNumber - 1) * pageSize };
+      const rows = await customerFiles(db, query);
+      return { status: 200, messages: STORAGE_MESSAGES.files, data: { customer: answer, ...listPage(rows.map(toStorageFile), await customerFileCount(db, query), pageNumber, pageSize) } };
     },
   });
 
@@ -278,13 +279,12 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.name, name))).limit(1);
       if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
       const query: FileQuery = { customerId: customer.id, scope: scopeOf(request, 'Storage'), search, sort, limit: EXPORT_BATCH, offset: 0 };
-      const first = await customerFiles(db, query);
-      // The list's order a batch at a time (the first batch also counted the rows).
+      const total = await customerFileCount(db, query);
+      // The list's order, a batch at a time.
       async function* rows() {
-        yield* first.rows;
-        for (let offset = EXPORT_BATCH; offset < first.total; offset += EXPORT_BATCH) yield* (await customerFiles(db, { ...query, offset })).rows;
+        for (let offset = 0; offset < total; offset += EXPORT_BATCH) yield* await customerFiles(db, { ...query, offset });
       }
-      return sendCsv(reply, 'storage-files', FILE_CSV_COLUMNS, rows(), first.total);
+      return sendCsv(reply, 'storage-files', FILE_CSV_COLUMNS, rows(), total);
     },
   });
 
