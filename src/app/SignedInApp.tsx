@@ -15,6 +15,7 @@ import { DashboardHeader, loadDashboardScreen } from '../features/dashboard/Firs
 import { AppShell } from '../features/shell/AppShell';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
+import { formats } from '../ui/format';
 // The shell's recipes join the portal's Chakra system as this chunk loads (no second provider).
 import '../ui/shell-theme';
 import { NavigationGuardProvider } from '../ui/form/navigation-guard';
@@ -23,6 +24,9 @@ import { lazyScreen } from '../ui/lazy-screen';
 import { decodeParam } from './route-params';
 import { tokenStore, useSession } from './session';
 import { SCREEN_ROUTES } from './screen-routes';
+
+// ICU's locale data loads in a task of its own while the first screen's chunk is on its way (ADR 0280).
+setTimeout(formats, 0);
 
 const DashboardScreen = lazyScreen(loadDashboardScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));
