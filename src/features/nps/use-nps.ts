@@ -1,6 +1,7 @@
 /** The NPS queries of the three screens: the score with its trend, the details, the reviews page, the filter lists, and rating. */
 import { gql, useMutation, useQuery } from 'urql';
-import type { NpsFilters, NpsRef, NpsReviewInput, NpsReviewRecord, NpsScoreRecord } from '../../gateway/resources/reviews';
+import { graphql } from '../../gateway/graphql';
+import type { NpsFilters, NpsRef, NpsReviewRecord, NpsScoreRecord } from '../../gateway/resources/reviews';
 
 const SCORE = 'score promoters passives detractors total';
 
@@ -84,31 +85,31 @@ export function useNpsReviews(variables: ReviewsVariables, pause = false) {
   });
 }
 
-const FILTER_OPTIONS = gql`
+const FILTER_OPTIONS = graphql(`
   query NpsFilterOptions($customer_id: Int, $branch_id: Int) {
     npsFilterCustomers { id name }
     npsFilterBranches(customer_id: $customer_id) { id name }
     npsFilterUsers(customer_id: $customer_id, branch_id: $branch_id) { id name }
   }
-`;
+`);
 
 /** The customers, branches and users the reviews can be filtered by; branches and users narrow with the chosen customer (and branch). */
 export function useNpsFilterOptions(customerId: number | null, branchId: number | null) {
-  return useQuery<{ npsFilterCustomers: NpsRef[]; npsFilterBranches: NpsRef[]; npsFilterUsers: NpsRef[] }>({
+  return useQuery({
     query: FILTER_OPTIONS,
     variables: { customer_id: customerId, branch_id: branchId },
   });
 }
 
-const CREATE_REVIEW = gql`
+const CREATE_REVIEW = graphql(`
   mutation CreateNpsReview($input: NpsReviewInput!) {
     createNpsReview(input: $input) {
       id
       score
     }
   }
-`;
+`);
 
 export function useCreateReview() {
-  return useMutation<{ createNpsReview: { id: string; score: number } }, { input: NpsReviewInput }>(CREATE_REVIEW);
+  return useMutation(CREATE_REVIEW);
 }

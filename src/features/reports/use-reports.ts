@@ -1,7 +1,8 @@
 /** The report queries: one page of a report, the overview's counts and the filter lists. */
 import { gql, useQuery } from 'urql';
+import { graphql } from '../../gateway/graphql';
 import type { ReportKind } from '../../domain/reports';
-import type { ReportRef, ReportRow } from '../../gateway/resources/reports';
+import type { ReportRow } from '../../gateway/resources/reports';
 
 const FILTER_VARIABLES = '$partner: Int, $customer: Int, $branch: Int, $service: Int, $filter_start_date: String, $filter_end_date: String';
 const FILTER_ARGUMENTS = 'partner: $partner, customer: $customer, branch: $branch, service: $service, filter_start_date: $filter_start_date, filter_end_date: $filter_end_date';
@@ -66,25 +67,18 @@ export function useReportsOverview(variables: Record<string, string | number>, p
   return useQuery<{ reportsOverview: Record<ReportKind, number> }>({ query: OVERVIEW_QUERY, variables, pause });
 }
 
-const OPTIONS = gql`
+const OPTIONS = graphql(`
   query ReportFilterOptions($partner: Int, $customer: Int, $skipPartners: Boolean!, $skipCustomers: Boolean!, $skipBranches: Boolean!) {
     reportFilterPartners @skip(if: $skipPartners) { id name }
     reportFilterCustomers(partner: $partner) @skip(if: $skipCustomers) { id name }
     reportFilterBranches(customer: $customer) @skip(if: $skipBranches) { id name }
     reportFilterServices { id name }
   }
-`;
-
-export interface ReportOptions {
-  reportFilterPartners?: ReportRef[];
-  reportFilterCustomers?: ReportRef[];
-  reportFilterBranches?: ReportRef[];
-  reportFilterServices: ReportRef[];
-}
+`);
 
 /** The filter lists: customers of the chosen partner, branches of the chosen customer; a list the user does not see is skipped. */
 export function useReportOptions(selected: { partner?: string | undefined; customer?: string | undefined }, shown: { partner: boolean; customer: boolean; branch: boolean }) {
-  return useQuery<ReportOptions>({
+  return useQuery({
     query: OPTIONS,
     variables: {
       partner: selected.partner ? Number(selected.partner) : null,
