@@ -6,11 +6,12 @@
  */
 import { useMemo, useState } from 'react';
 import { Box, Flex, Input, NativeSelect, SimpleGrid, Spinner, Table, Tabs, Text } from '@chakra-ui/react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { ANALYTICS_VARIANTS, PERIODS, PERIOD_LABELS, VARIANT_LABELS, type AnalyticsAnswer, type AnalyticsVariant, type Period } from '../../domain/periods';
 import { failureOf } from '../../gateway/failure';
+import { graphql } from '../../gateway/graphql';
 import { useAnalytics } from '../../gateway/resources/analytics';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
@@ -20,14 +21,14 @@ import { countAxis } from '../../ui/charts/readable';
 import { usDay } from '../../ui/format';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
-const CUSTOMERS = gql`
+const CUSTOMERS = graphql(`
   query AnalyticsCustomers {
     projectFilterCustomers {
       id
       name
     }
   }
-`;
+`);
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
 const days = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)}`);
@@ -174,7 +175,7 @@ export default function AnalyticsScreen() {
   const [customer, setCustomer] = useState('');
   // Staff narrow by customer; customer users see their own projects anyway.
   const staff = user?.customer_id === null && can(permissions, 'Enq', 'view');
-  const [customers] = useQuery<{ projectFilterCustomers: { id: string; name: string }[] }>({ query: CUSTOMERS, pause: !staff });
+  const [customers] = useQuery({ query: CUSTOMERS, pause: !staff });
   const [{ data, fetching, error }] = useAnalytics({ variant, period, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(customer ? { customer_id: Number(customer) } : {}) });
   const answer = data?.analytics;
   const failure = failureOf(error);

@@ -1,5 +1,6 @@
 /** The approvals listing, its filter options, and the decision and email-resend writes (src/gateway/resources/storage.ts). */
 import { gql, useMutation, useQuery } from 'urql';
+import { graphql } from '../../gateway/graphql';
 import type { StorageRequestRecord } from '../../gateway/resources/storage';
 
 const REQUEST_FIELDS = gql`
@@ -61,12 +62,7 @@ export function useApprovals(variables: ApprovalFilters) {
   return useQuery<{ storageApprovals: ApprovalsPage }>({ query: APPROVALS_QUERY, variables });
 }
 
-interface Named {
-  id: string;
-  name: string;
-}
-
-const FILTER_OPTIONS = gql`
+const FILTER_OPTIONS = graphql(`
   query ApprovalFilterOptions($partners: Boolean!) {
     projectFilterCustomers {
       id
@@ -77,11 +73,11 @@ const FILTER_OPTIONS = gql`
       name
     }
   }
-`;
+`);
 
 /** The customers (and, for administrators, partners) to filter by: the projects' filter lists, in the same scope. */
 export function useApprovalFilterOptions(partners: boolean) {
-  return useQuery<{ projectFilterCustomers: Named[]; projectFilterPartners?: Named[] }>({ query: FILTER_OPTIONS, variables: { partners } });
+  return useQuery({ query: FILTER_OPTIONS, variables: { partners } });
 }
 
 export const DECIDE = gql`

@@ -1,9 +1,9 @@
 /** The branches list, one branch and its writes (src/ui/records/record-operations.ts), and the options of the branch form and filters. */
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '../../gateway/graphql';
 import { branches, type BranchInput } from '../../gateway/resources/branches';
 import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
-import type { Named } from '../users/user-fields';
 import { BRANCH_FIELDS, type Branch } from './branch-fields';
 
 export type BranchSort = 'name' | '-name' | 'city' | '-city' | 'customer' | '-customer' | 'created' | '-created' | 'status' | '-status';
@@ -21,38 +21,38 @@ export function useBranches(variables: ListVariables<BranchSort>) {
 
 export const { useSetStatus: useSetBranchStatus, useRemove: useDeleteBranch } = branchOperations;
 
-const CUSTOMER_OPTIONS = gql`
+const CUSTOMER_OPTIONS = graphql(`
   query BranchCustomerOptions {
     branchCustomerOptions {
       id
       name
     }
   }
-`;
+`);
 
 export function useBranchCustomerOptions() {
-  return useQuery<{ branchCustomerOptions: Named[] }>({ query: CUSTOMER_OPTIONS });
+  return useQuery({ query: CUSTOMER_OPTIONS });
 }
 
-const LEAD_OPTIONS = gql`
+const LEAD_OPTIONS = graphql(`
   query BranchLeadOptions($customer_id: Int!, $branch_id: Int) {
     branchLeadOptions(customer_id: $customer_id, branch_id: $branch_id) {
       id
       name
     }
   }
-`;
+`);
 
 /** Who may lead the branch: active users of its customer (paused until a customer is chosen). */
 export function useBranchLeadOptions(customerId: string, branchId: string | undefined) {
-  return useQuery<{ branchLeadOptions: Named[] }>({
+  return useQuery({
     query: LEAD_OPTIONS,
     variables: { customer_id: Number(customerId), ...(branchId ? { branch_id: Number(branchId) } : {}) },
     pause: customerId === '',
   });
 }
 
-const FILTER_OPTIONS = gql`
+const FILTER_OPTIONS = graphql(`
   query BranchFilterOptions {
     branchFilterOptions {
       customer {
@@ -73,15 +73,8 @@ const FILTER_OPTIONS = gql`
       }
     }
   }
-`;
-
-export interface BranchFilterOptions {
-  customer: Named[];
-  lead: Named[];
-  partner: Named[];
-  agent: Named[];
-}
+`);
 
 export function useBranchFilterOptions() {
-  return useQuery<{ branchFilterOptions: BranchFilterOptions }>({ query: FILTER_OPTIONS });
+  return useQuery({ query: FILTER_OPTIONS });
 }

@@ -1,16 +1,8 @@
 /** The option lists of the customer form: partners, agents (of the chosen partner), sales persons and the catalogues. */
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 
-export interface Option {
-  id: string;
-  name: string;
-}
-export interface CatalogueItem extends Option {
-  work_type: string | null;
-  price: string;
-}
-
-const FORM_OPTIONS = gql`
+const FORM_OPTIONS = graphql(`
   query CustomerFormOptions {
     customerPartners {
       id
@@ -33,29 +25,25 @@ const FORM_OPTIONS = gql`
       price
     }
   }
-`;
+`);
 
-export interface FormOptions {
-  customerPartners: Option[];
-  customerSalespersons: Option[];
-  customerServiceCatalogue: CatalogueItem[];
-  customerAddonCatalogue: CatalogueItem[];
-}
+/** A service or add-on of the catalogues, with its list price. */
+export type CatalogueItem = ResultOf<typeof FORM_OPTIONS>['customerServiceCatalogue'][number];
 
 export function useCustomerFormOptions() {
-  return useQuery<FormOptions>({ query: FORM_OPTIONS });
+  return useQuery({ query: FORM_OPTIONS });
 }
 
-const AGENT_OPTIONS = gql`
+const AGENT_OPTIONS = graphql(`
   query CustomerAgents($partner_id: ID) {
     customerAgents(partner_id: $partner_id) {
       id
       name
     }
   }
-`;
+`);
 
 /** The agents the user may choose, of one partner when one is chosen. */
 export function useCustomerAgents(partnerId: string) {
-  return useQuery<{ customerAgents: Option[] }, { partner_id: string | null }>({ query: AGENT_OPTIONS, variables: { partner_id: partnerId || null } });
+  return useQuery({ query: AGENT_OPTIONS, variables: { partner_id: partnerId || null } });
 }

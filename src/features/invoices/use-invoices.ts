@@ -1,7 +1,8 @@
 /** The invoice queries of the two screens (list, view, filter options) and the send mutation. */
 import { gql, useQuery } from 'urql';
+import { graphql, type VariablesOf } from '../../gateway/graphql';
 import { mutationHook } from '../../ui/records/record-operations';
-import type { InvoiceMonth, InvoiceParty, InvoiceRecord, InvoiceViewRecord } from '../../gateway/resources/invoices';
+import type { InvoiceRecord, InvoiceViewRecord } from '../../gateway/resources/invoices';
 
 export type { InvoiceRecord, InvoiceViewRecord };
 
@@ -96,7 +97,7 @@ export function useInvoice(id: string | null) {
   return useQuery<{ invoice: InvoiceDetails }, { id: string }>({ query: INVOICE_QUERY, variables: { id: id ?? '' }, pause: id === null });
 }
 
-const OPTIONS_QUERY = gql`
+const OPTIONS_QUERY = graphql(`
   query InvoiceFilterOptions($partner: Int, $customer_id: Int, $withPartners: Boolean!, $withAgents: Boolean!, $withCustomers: Boolean!) {
     invoiceMonths {
       year
@@ -120,29 +121,11 @@ const OPTIONS_QUERY = gql`
       name
     }
   }
-`;
+`);
 
-export interface InvoiceOptions {
-  invoiceMonths: InvoiceMonth[];
-  invoiceCustomers?: InvoiceParty[];
-  projectFilterPartners?: InvoiceParty[];
-  projectAgentOptions?: InvoiceParty[];
-  projectFilterBranches: InvoiceParty[];
-}
-
-export interface InvoiceOptionsVariables {
-  partner?: number;
-  customer_id?: number;
-  withPartners: boolean;
-  withAgents: boolean;
-  withCustomers: boolean;
-}
-
-export function useInvoiceOptions(variables: InvoiceOptionsVariables) {
-  return useQuery<InvoiceOptions, InvoiceOptionsVariables>({ query: OPTIONS_QUERY, variables });
+export function useInvoiceOptions(variables: VariablesOf<typeof OPTIONS_QUERY>) {
+  return useQuery({ query: OPTIONS_QUERY, variables });
 }
 
 /** Sends the invoice to its customer; the answer updates the cached invoice. */
-export const useSendInvoice = mutationHook<{ sendInvoice: Pick<InvoiceViewRecord, 'id' | 'status' | 'sent_at' | 'sent_to'> }, { id: string }>(
-  gql`mutation SendInvoice($id: ID!) { sendInvoice(id: $id) { id status sent_at sent_to } }`,
-);
+export const useSendInvoice = mutationHook(graphql(`mutation SendInvoice($id: ID!) { sendInvoice(id: $id) { id status sent_at sent_to } }`));

@@ -1,37 +1,27 @@
 /** The NPS queries of the three screens: the score with its trend, the details, the reviews page, the filter lists, and rating. */
 import { gql, useMutation, useQuery } from 'urql';
-import type { NpsFilters, NpsRef, NpsReviewInput, NpsReviewRecord, NpsScoreRecord } from '../../gateway/resources/reviews';
+import { graphql, type ResultOf } from '../../gateway/graphql';
+import type { NpsFilters, NpsReviewRecord, NpsScoreRecord } from '../../gateway/resources/reviews';
 
+/** A literal: gql.tada reads the documents it is part of at the type level. */
 const SCORE = 'score promoters passives detractors total';
 
-export interface TrendPoint extends NpsScoreRecord {
-  month: string;
-}
-
-export const NPS_QUERY = gql`
+export const NPS_QUERY = graphql(`
   query Nps($filters: NpsFilters) {
     nps(filters: $filters) {
       summary { ${SCORE} }
       trend { month ${SCORE} }
     }
   }
-`;
+`);
+
+export type TrendPoint = ResultOf<typeof NPS_QUERY>['nps']['trend'][number];
 
 export function useNps(filters: NpsFilters, pause = false) {
-  return useQuery<{ nps: { summary: NpsScoreRecord; trend: TrendPoint[] } }, { filters: NpsFilters }>({ query: NPS_QUERY, variables: { filters }, pause });
+  return useQuery({ query: NPS_QUERY, variables: { filters }, pause });
 }
 
-export interface Breakdown extends NpsScoreRecord {
-  id: string;
-  name: string;
-  customer: NpsRef | null;
-}
-
-export interface NpsDetailsData {
-  npsDetails: { summary: NpsScoreRecord; distribution: { score: number; count: number }[]; by_customer: Breakdown[]; by_branch: Breakdown[] };
-}
-
-export const NPS_DETAILS_QUERY = gql`
+export const NPS_DETAILS_QUERY = graphql(`
   query NpsDetails($filters: NpsFilters) {
     npsDetails(filters: $filters) {
       summary { ${SCORE} }
@@ -40,10 +30,14 @@ export const NPS_DETAILS_QUERY = gql`
       by_branch { id name customer { id name } ${SCORE} }
     }
   }
-`;
+`);
+
+type Details = ResultOf<typeof NPS_DETAILS_QUERY>['npsDetails'];
+/** A row of either breakdown: only the branches' name their customer. */
+export type Breakdown = Details['by_customer'][number] & Partial<Pick<Details['by_branch'][number], 'customer'>>;
 
 export function useNpsDetails(filters: NpsFilters, pause = false) {
-  return useQuery<NpsDetailsData, { filters: NpsFilters }>({ query: NPS_DETAILS_QUERY, variables: { filters }, pause });
+  return useQuery({ query: NPS_DETAILS_QUERY, variables: { filters }, pause });
 }
 
 export const NPS_REVIEWS_QUERY = gql`
@@ -84,31 +78,31 @@ export function useNpsReviews(variables: ReviewsVariables, pause = false) {
   });
 }
 
-const FILTER_OPTIONS = gql`
+const FILTER_OPTIONS = graphql(`
   query NpsFilterOptions($customer_id: Int, $branch_id: Int) {
     npsFilterCustomers { id name }
     npsFilterBranches(customer_id: $customer_id) { id name }
     npsFilterUsers(customer_id: $customer_id, branch_id: $branch_id) { id name }
   }
-`;
+`);
 
 /** The customers, branches and users the reviews can be filtered by; branches and users narrow with the chosen customer (and branch). */
 export function useNpsFilterOptions(customerId: number | null, branchId: number | null) {
-  return useQuery<{ npsFilterCustomers: NpsRef[]; npsFilterBranches: NpsRef[]; npsFilterUsers: NpsRef[] }>({
+  return useQuery({
     query: FILTER_OPTIONS,
     variables: { customer_id: customerId, branch_id: branchId },
   });
 }
 
-const CREATE_REVIEW = gql`
+const CREATE_REVIEW = graphql(`
   mutation CreateNpsReview($input: NpsReviewInput!) {
     createNpsReview(input: $input) {
       id
       score
     }
   }
-`;
+`);
 
 export function useCreateReview() {
-  return useMutation<{ createNpsReview: { id: string; score: number } }, { input: NpsReviewInput }>(CREATE_REVIEW);
+  return useMutation(CREATE_REVIEW);
 }

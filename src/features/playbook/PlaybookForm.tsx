@@ -6,23 +6,24 @@
  * while it is open, offers Reload.
  */
 import { Box, Button, Fieldset, Grid, IconButton, Stack } from '@chakra-ui/react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { playbookContract } from '../../domain/contracts/playbook';
 import { DELIVERABLE_FORMATS, PLAYBOOK_LIMITS } from '../../domain/playbook';
+import { graphql } from '../../gateway/graphql';
 import { useUpdatePlaybook, type Playbook } from '../../gateway/resources/playbook';
 import { CheckboxesField } from '../../ui/form/CheckboxesField';
 import { TextAreaField, TextField } from '../../ui/form/fields';
 import { FormShell, useFieldLabel, useFormContext } from '../../ui/form/FormShell';
 import { fieldId, useRecordForm } from '../../ui/form/use-record-form';
 
-const SOFTWARE_OPTIONS = gql`
+const SOFTWARE_OPTIONS = graphql(`
   query PlaybookSoftwareOptions {
     softwareOptions {
       id
       name
     }
   }
-`;
+`);
 
 interface Contact {
   name: string;
@@ -83,7 +84,7 @@ function fieldOf(path: string, values: PlaybookValues): string | undefined {
 }
 
 export function PlaybookForm({ playbook, onDone, onReload }: { playbook: Playbook; onDone(): void; onReload(): void }) {
-  const [{ data }] = useQuery<{ softwareOptions: { id: string; name: string }[] }>({ query: SOFTWARE_OPTIONS });
+  const [{ data }] = useQuery({ query: SOFTWARE_OPTIONS });
   const [, save] = useUpdatePlaybook();
   const form = useRecordForm({
     contract: playbookContract,

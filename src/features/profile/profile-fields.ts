@@ -1,7 +1,7 @@
 /** The profile fields the screen reads, shared by the query and the writes that answer the profile. */
-import type { ProfileAnswer } from '../../domain/contracts/profile';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 
-export const PROFILE_FIELDS = /* GraphQL */ `
+export const PROFILE_FIELDS = graphql(`
   fragment ProfileFields on Profile {
     id
     name
@@ -16,9 +16,9 @@ export const PROFILE_FIELDS = /* GraphQL */ `
     image_uri
     revision
   }
-`;
+`);
 
-/** The profile as the fragment reads it: the API's answer (ids as GraphQL answers them, strings). */
-export type Profile = Omit<ProfileAnswer, 'id' | 'branch_id' | 'updated_at'> & { id: string };
+/** The profile as the fragment reads it (inferred from the gateway schema). */
+export type Profile = ResultOf<typeof PROFILE_FIELDS>;
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';

@@ -1,8 +1,8 @@
 /** The options of the project form: customers, branches of a customer, services, software of a service, add-ons; and a service's scope of work. */
-import { gql, useQuery } from 'urql';
-import type { Named } from './project-fields';
+import { useQuery } from 'urql';
+import { graphql } from '../../gateway/graphql';
 
-export const FORM_OPTIONS = gql`
+export const FORM_OPTIONS = graphql(`
   query ProjectFormOptions {
     projectServiceOptions {
       id
@@ -14,59 +14,55 @@ export const FORM_OPTIONS = gql`
       name
     }
   }
-`;
-
-export interface ServiceOption extends Named {
-  work_type: string | null;
-}
+`);
 
 export function useProjectFormOptions() {
-  return useQuery<{ projectServiceOptions: ServiceOption[]; projectAddedServiceOptions: Named[] }>({ query: FORM_OPTIONS });
+  return useQuery({ query: FORM_OPTIONS });
 }
 
-export const CUSTOMER_OPTIONS = gql`
+export const CUSTOMER_OPTIONS = graphql(`
   query ProjectCustomerOptions {
     projectFilterCustomers {
       id
       name
     }
   }
-`;
+`);
 
 /** The customers a project may be for: those in the caller's scope (paused when the customer is fixed). */
 export function useProjectCustomerOptions(pause: boolean) {
-  return useQuery<{ projectFilterCustomers: Named[] }>({ query: CUSTOMER_OPTIONS, pause });
+  return useQuery({ query: CUSTOMER_OPTIONS, pause });
 }
 
-export const BRANCH_OPTIONS = gql`
+export const BRANCH_OPTIONS = graphql(`
   query ProjectBranchOptions($customer_id: Int!) {
     projectBranchOptions(customer_id: $customer_id) {
       id
       name
     }
   }
-`;
+`);
 
 /** The branches of the chosen customer the caller may create for (paused until one is chosen). */
 export function useProjectBranchOptions(customerId: string) {
-  return useQuery<{ projectBranchOptions: Named[] }>({ query: BRANCH_OPTIONS, variables: { customer_id: Number(customerId) }, pause: customerId === '' });
+  return useQuery({ query: BRANCH_OPTIONS, variables: { customer_id: Number(customerId) }, pause: customerId === '' });
 }
 
-export const SOFTWARE_OPTIONS = gql`
+export const SOFTWARE_OPTIONS = graphql(`
   query ProjectSoftwareOptions($service_id: Int!) {
     projectSoftwareOptions(service_id: $service_id) {
       id
       name
     }
   }
-`;
+`);
 
 export function useProjectSoftwareOptions(serviceId: string) {
-  return useQuery<{ projectSoftwareOptions: Named[] }>({ query: SOFTWARE_OPTIONS, variables: { service_id: Number(serviceId) }, pause: serviceId === '' });
+  return useQuery({ query: SOFTWARE_OPTIONS, variables: { service_id: Number(serviceId) }, pause: serviceId === '' });
 }
 
-export const SCOPE_BY_SERVICE = gql`
+export const SCOPE_BY_SERVICE = graphql(`
   query ProjectScopeByService($service_id: Int!, $branch_id: Int) {
     projectScopeByService(service_id: $service_id, branch_id: $branch_id)
   }
-`;
+`);

@@ -4,11 +4,12 @@
  * which also refetches the lists); and the branch filter's options (its customers are the form's:
  * useProjectCustomerOptions).
  */
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '../../gateway/graphql';
 import { projects } from '../../gateway/resources/projects';
 import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
-import { PROJECT_FIELDS, PROJECT_FORM_FIELDS, type Named, type Project, type ProjectDetails, type ProjectInput } from './project-fields';
+import { PROJECT_FIELDS, PROJECT_FORM_FIELDS, type Project, type ProjectDetails, type ProjectInput } from './project-fields';
 import { queryVariables, type ProjectSort } from './project-list';
 
 /** The writes answer what the form reads, so the saved project opens on it. */
@@ -20,16 +21,16 @@ export function useProjects(variables: ListVariables<ProjectSort>, pause = false
   return useQuery<{ projects: RecordPage<Project> }>({ query: projectOperations.documents.list, variables: queryVariables(variables), pause });
 }
 
-export const FILTER_BRANCHES = gql`
+export const FILTER_BRANCHES = graphql(`
   query ProjectFilterBranches($customer_id: Int) {
     projectFilterBranches(customer_id: $customer_id) {
       id
       name
     }
   }
-`;
+`);
 
 /** The branches to filter by: of the chosen customer, or all in scope. */
 export function useProjectFilterBranches(customerId: string | undefined) {
-  return useQuery<{ projectFilterBranches: Named[] }>({ query: FILTER_BRANCHES, variables: customerId ? { customer_id: Number(customerId) } : {} });
+  return useQuery({ query: FILTER_BRANCHES, variables: customerId ? { customer_id: Number(customerId) } : {} });
 }

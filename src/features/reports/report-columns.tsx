@@ -2,7 +2,7 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import type { ReportKind } from '../../domain/reports';
-import type { ReportRow } from '../../gateway/resources/reports';
+import type { ReportRow } from './use-reports';
 import { usd, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
 import { ProjectStatusBadge } from '../projects/ProjectStatusBadge';

@@ -1,12 +1,14 @@
 /** The report queries: one page of a report, the overview's counts and the filter lists. */
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import type { ProjectStatus } from '../../domain/project-lifecycle';
 import type { ReportKind } from '../../domain/reports';
-import type { ReportRef, ReportRow } from '../../gateway/resources/reports';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 
+/** Literals: gql.tada reads the documents they are part of at the type level. */
 const FILTER_VARIABLES = '$partner: Int, $customer: Int, $branch: Int, $service: Int, $filter_start_date: String, $filter_end_date: String';
 const FILTER_ARGUMENTS = 'partner: $partner, customer: $customer, branch: $branch, service: $service, filter_start_date: $filter_start_date, filter_end_date: $filter_end_date';
 
-export const REPORT_QUERY = gql`
+export const REPORT_QUERY = graphql(`
   query Report($kind: String!, $pageNumber: Int!, $pageSize: Int, $sort: String, ${FILTER_VARIABLES}) {
     report(kind: $kind, pageNumber: $pageNumber, pageSize: $pageSize, sort: $sort, ${FILTER_ARGUMENTS}) {
       total
@@ -38,20 +40,17 @@ export const REPORT_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export interface ReportPage {
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
-  data: ReportRow[];
-}
+type ReportPage = ResultOf<typeof REPORT_QUERY>['report'];
+/** A row of any report: a project (project, added and delayed reports) or an error request with its project; the SDL answers the status as String. */
+export type ReportRow = Omit<ReportPage['data'][number], 'status'> & { status: ProjectStatus };
 
 export function useReport(kind: ReportKind, variables: Record<string, string | number>, pause: boolean) {
-  return useQuery<{ report: ReportPage }>({ query: REPORT_QUERY, variables: { kind, ...variables }, pause });
+  return useQuery<{ report: Omit<ReportPage, 'data'> & { data: ReportRow[] } }>({ query: REPORT_QUERY, variables: { kind, ...variables }, pause });
 }
 
-export const OVERVIEW_QUERY = gql`
+export const OVERVIEW_QUERY = graphql(`
   query ReportsOverview(${FILTER_VARIABLES}) {
     reportsOverview(${FILTER_ARGUMENTS}) {
       project
@@ -60,31 +59,24 @@ export const OVERVIEW_QUERY = gql`
       delayed
     }
   }
-`;
+`);
 
 export function useReportsOverview(variables: Record<string, string | number>, pause: boolean) {
-  return useQuery<{ reportsOverview: Record<ReportKind, number> }>({ query: OVERVIEW_QUERY, variables, pause });
+  return useQuery({ query: OVERVIEW_QUERY, variables, pause });
 }
 
-const OPTIONS = gql`
+const OPTIONS = graphql(`
   query ReportFilterOptions($partner: Int, $customer: Int, $skipPartners: Boolean!, $skipCustomers: Boolean!, $skipBranches: Boolean!) {
     reportFilterPartners @skip(if: $skipPartners) { id name }
     reportFilterCustomers(partner: $partner) @skip(if: $skipCustomers) { id name }
     reportFilterBranches(customer: $customer) @skip(if: $skipBranches) { id name }
     reportFilterServices { id name }
   }
-`;
-
-export interface ReportOptions {
-  reportFilterPartners?: ReportRef[];
-  reportFilterCustomers?: ReportRef[];
-  reportFilterBranches?: ReportRef[];
-  reportFilterServices: ReportRef[];
-}
+`);
 
 /** The filter lists: customers of the chosen partner, branches of the chosen customer; a list the user does not see is skipped. */
 export function useReportOptions(selected: { partner?: string | undefined; customer?: string | undefined }, shown: { partner: boolean; customer: boolean; branch: boolean }) {
-  return useQuery<ReportOptions>({
+  return useQuery({
     query: OPTIONS,
     variables: {
       partner: selected.partner ? Number(selected.partner) : null,

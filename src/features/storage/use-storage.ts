@@ -1,7 +1,8 @@
 /** The storage queries and writes of /storage and /storage/file-details/{name} (src/gateway/resources/storage.ts). */
 import { gql, useQuery } from 'urql';
 import { mutationHook, type RecordPage } from '../../ui/records/record-operations';
-import type { StorageFileRecord, StorageRequestInput, StorageRequestRecord, StorageUsageRecord } from '../../gateway/resources/storage';
+import { graphql } from '../../gateway/graphql';
+import type { StorageFileRecord, StorageUsageRecord } from '../../gateway/resources/storage';
 
 const USAGE_FIELDS = gql`
   fragment StorageUsageFields on StorageUsage {
@@ -82,10 +83,10 @@ export function useStorageFiles(variables: { name: string; pageNumber: number; p
   return useQuery<{ storageFiles: FileDetails }>({ query: STORAGE_FILES_QUERY, variables });
 }
 
-export const REMOVE_STORAGE_FILES = gql`mutation RemoveStorageFiles($ids: [String!]!) { removeStorageFiles(ids: $ids) { ids freed_bytes } }`;
+export const REMOVE_STORAGE_FILES = graphql(`mutation RemoveStorageFiles($ids: [String!]!) { removeStorageFiles(ids: $ids) { ids freed_bytes } }`);
 
-export const useRemoveStorageFiles = mutationHook<{ removeStorageFiles: { ids: string[]; freed_bytes: number } }, { ids: string[] }>(REMOVE_STORAGE_FILES);
+export const useRemoveStorageFiles = mutationHook(REMOVE_STORAGE_FILES);
 
-export const REQUEST_STORAGE = gql`mutation RequestStorage($input: StorageRequestInput!) { requestStorage(input: $input) { id customer_name requested_mb status } }`;
+export const REQUEST_STORAGE = graphql(`mutation RequestStorage($input: StorageRequestInput!) { requestStorage(input: $input) { id customer_name requested_mb status } }`);
 
-export const useRequestStorage = mutationHook<{ requestStorage: Pick<StorageRequestRecord, 'id' | 'customer_name' | 'requested_mb' | 'status'> }, { input: StorageRequestInput }>(REQUEST_STORAGE);
+export const useRequestStorage = mutationHook(REQUEST_STORAGE);

@@ -1,9 +1,10 @@
 /** The users list, one user and its writes (src/ui/records/record-operations.ts), and the option lists of the user form and filters. */
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '../../gateway/graphql';
 import { users, type UserInput } from '../../gateway/resources/users';
 import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
-import { USER_FIELDS, type Named, type User } from './user-fields';
+import { USER_FIELDS, type User } from './user-fields';
 
 export type UserSort = 'name' | '-name' | 'email' | '-email' | 'created' | '-created' | 'status' | '-status';
 
@@ -20,7 +21,7 @@ export function useUsers(variables: ListVariables<UserSort>) {
 
 export const { useSetStatus: useSetUserStatus, useRemove: useDeleteUser } = userOperations;
 
-const FORM_OPTIONS = gql`
+const FORM_OPTIONS = graphql(`
   query UserFormOptions {
     userRoleOptions {
       id
@@ -39,34 +40,27 @@ const FORM_OPTIONS = gql`
       name
     }
   }
-`;
-
-export interface UserFormOptions {
-  userRoleOptions: Named[];
-  userCustomerOptions: Named[];
-  userPartnerOptions: Named[];
-  userAgentOptions: Named[];
-}
+`);
 
 export function useUserFormOptions() {
-  return useQuery<UserFormOptions>({ query: FORM_OPTIONS, requestPolicy: 'cache-and-network' });
+  return useQuery({ query: FORM_OPTIONS, requestPolicy: 'cache-and-network' });
 }
 
-const BRANCH_OPTIONS = gql`
+const BRANCH_OPTIONS = graphql(`
   query UserBranchOptions($customer_id: Int) {
     userBranchOptions(customer_id: $customer_id) {
       id
       name
     }
   }
-`;
+`);
 
 /** The branches of one customer (paused until a customer is chosen). */
 export function useUserBranchOptions(customerId: string) {
-  return useQuery<{ userBranchOptions: Named[] }>({ query: BRANCH_OPTIONS, variables: { customer_id: Number(customerId) }, pause: customerId === '' });
+  return useQuery({ query: BRANCH_OPTIONS, variables: { customer_id: Number(customerId) }, pause: customerId === '' });
 }
 
-const FILTER_OPTIONS = gql`
+const FILTER_OPTIONS = graphql(`
   query UserFilterOptions {
     userFilterRoles {
       id
@@ -77,22 +71,22 @@ const FILTER_OPTIONS = gql`
       name
     }
   }
-`;
+`);
 
 export function useUserFilterOptions() {
-  return useQuery<{ userFilterRoles: Named[]; userFilterCustomers: Named[] }>({ query: FILTER_OPTIONS });
+  return useQuery({ query: FILTER_OPTIONS });
 }
 
-const FILTER_BRANCHES = gql`
+const FILTER_BRANCHES = graphql(`
   query UserFilterBranches($customer_id: Int) {
     userFilterBranches(customer_id: $customer_id) {
       id
       name
     }
   }
-`;
+`);
 
 /** Branch filter options, narrowed to the chosen customer. */
 export function useUserFilterBranches(customerId: string | undefined) {
-  return useQuery<{ userFilterBranches: Named[] }>({ query: FILTER_BRANCHES, variables: customerId ? { customer_id: Number(customerId) } : {} });
+  return useQuery({ query: FILTER_BRANCHES, variables: customerId ? { customer_id: Number(customerId) } : {} });
 }

@@ -7,12 +7,6 @@ import type { InvoiceLineAnswer as InvoiceLineRecord, InvoiceParty, InvoiceStatu
 
 export type { InvoiceStatus, InvoiceParty, InvoiceRecord, InvoiceLineRecord, InvoiceViewRecord };
 
-export interface InvoiceMonth {
-  year: number;
-  month: number;
-  label: string;
-}
-
 /** The fields of an invoice in the list; its view adds the lines, the email and the recipients. */
 const INVOICE_FIELDS = /* GraphQL */ `
     id: ID!

@@ -4,20 +4,11 @@
  * into the cache by refetching `profile`.
  */
 import type { z } from 'zod/mini';
-import type { passwordChangeContract, profileContract } from '../../domain/contracts/profile';
+import type { passwordChangeContract } from '../../domain/contracts/profile';
 import { byId, restResolvers, type GatewayResource } from '../resource';
-
-/** The update of /profile/update (the contract's input) with the revision it was made from. */
-export type ProfileInput = z.input<typeof profileContract> & { revision: number };
 
 /** Passwords base64-encoded, as the reset call sends them (spec §3). */
 export type PasswordChangeInput = z.input<typeof passwordChangeContract>;
-
-export interface EmailCcRecord {
-  customer_id: number;
-  user_id: number;
-  emails: string[];
-}
 
 const typeDefs = /* GraphQL */ `
   type Profile {

@@ -4,44 +4,9 @@
  * fields in each); every report refetches when a project changes (live-records.ts). Exports go
  * through download.ts.
  */
-import type { ProjectStatus } from '../../domain/project-lifecycle';
 import type { ReportKind } from '../../domain/reports';
 import { embedded, pageSdl, restResolvers, type GatewayResource } from '../resource';
 import type { Operation } from '../rest-adapter';
-
-export interface ReportRef {
-  id: number;
-  name: string;
-}
-
-/** A row of any report: a project (project, added and delayed reports) or an error request with its project. */
-export interface ReportRow {
-  id: number;
-  code: string;
-  name: string;
-  client_project_number?: string | null;
-  partner?: ReportRef | null;
-  customer: ReportRef;
-  branch: ReportRef;
-  service: ReportRef;
-  work_type?: string | null;
-  assignee?: ReportRef | null;
-  status: ProjectStatus;
-  due_date?: string | null;
-  created_at?: string | null;
-  completed_at?: string | null;
-  /** Delayed report. */
-  days_late?: number | null;
-  /** Added-project report. */
-  added_services?: { id: number; name: string; price: string }[] | null;
-  total?: string | null;
-  /** Error report: the error request and its project. */
-  project_id?: number | null;
-  description?: string | null;
-  reported_by?: ReportRef | null;
-  reported_at?: string | null;
-  is_resolved?: boolean | null;
-}
 
 export const REPORT_OPERATIONS: Record<ReportKind, Operation> = {
   project: 'reports.project',

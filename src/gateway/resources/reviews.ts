@@ -4,20 +4,14 @@
  * prefixed `Nps` so they stay apart from other resources' charts.
  */
 import { embedded, invalidateLists, pageSdl, restResolvers, type GatewayResource } from '../resource';
-import type { ReviewAnswer, ReviewFiltersInput, ReviewInput } from '../../domain/contracts/review';
+import type { ReviewAnswer, ReviewFiltersInput } from '../../domain/contracts/review';
 import type { NpsSummary } from '../../domain/nps';
 
 /** The score of a set of reviews (src/domain/nps.ts). */
 export type NpsScoreRecord = NpsSummary;
 
-export interface NpsRef {
-  id: number;
-  name: string;
-}
-
-/** A review as answered and what a rating sends: the review contract's (src/domain/contracts/review.ts). */
+/** A review as answered: the review contract's (src/domain/contracts/review.ts). */
 export type NpsReviewRecord = ReviewAnswer;
-export type NpsReviewInput = ReviewInput;
 
 /** The filters every NPS query takes (the review filters contract's); ids are numbers, days YYYY-MM-DD. */
 export type NpsFilters = ReviewFiltersInput;

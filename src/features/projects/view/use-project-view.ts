@@ -1,37 +1,18 @@
 /**
  * The project view's queries and writes over the gateway (src/gateway/resources/project-view.ts).
  * Every query is network-only: the view shows what the server holds now, and live events refetch it.
+ * Each document's result and variables are inferred from the gateway's schema (src/gateway/graphql.ts):
+ * the types below only name them.
  */
-import { gql, useMutation, useQuery } from 'urql';
-import type { ProjectAction, ProjectSide } from '../../../domain/project-lifecycle';
-import type { ProjectActionFields, ProjectViewAction } from '../../../gateway/resources/project-view';
-import type { PushedChatMessage } from '../../../machines/realtime';
-import { PROJECT_FIELDS, type Named, type Project } from '../project-fields';
+import { useMutation, useQuery } from 'urql';
+import type { ProjectAction, ProjectSide, ProjectStatus } from '../../../domain/project-lifecycle';
+import { graphql, type ResultOf, type VariablesOf } from '../../../gateway/graphql';
+import { PROJECT_FIELDS } from '../project-fields';
 
-export interface Person {
-  id: string;
-  name: string;
-  image_uri: string | null;
-}
+/** The list's fragment, read as a document here (its text is a literal: its fields are inferred). */
+const PROJECT_FIELDS_FRAGMENT = graphql(PROJECT_FIELDS);
 
-export interface ProjectViewDetails extends Project {
-  scope_of_work: string | null;
-  approved_hours: number | null;
-  added_services: Named[] | null;
-  cancel_reason: string | null;
-  accepted_at: string | null;
-  completed_at: string | null;
-  created_by: Named | null;
-  updated_by: Named | null;
-  lifecycle: { resume_status: string | null; due_requested_by: ProjectSide | null; hours_requested: boolean } | null;
-  actions: ProjectAction[] | null;
-  side: ProjectSide | null;
-  can_edit: boolean | null;
-  can_delete: boolean | null;
-  counts: { messages: number | null; files: number | null; addenda: number | null; rfis_open: number | null; activities: number | null } | null;
-}
-
-export const PROJECT_VIEW_FIELDS = /* GraphQL */ `
+const PROJECT_VIEW_FIELDS = graphql(`
   fragment ProjectViewFields on Project {
     ...ProjectFields
     scope_of_work
@@ -61,10 +42,9 @@ export const PROJECT_VIEW_FIELDS = /* GraphQL */ `
     can_edit
     can_delete
   }
-  ${PROJECT_FIELDS}
-`;
+`, [PROJECT_FIELDS_FRAGMENT]);
 
-const PROJECT_VIEW = gql`
+const PROJECT_VIEW = graphql(`
   query ProjectView($id: ID!) {
     projectView(id: $id) {
       ...ProjectViewFields
@@ -77,42 +57,30 @@ const PROJECT_VIEW = gql`
       }
     }
   }
-  ${PROJECT_VIEW_FIELDS}
-`;
+`, [PROJECT_VIEW_FIELDS]);
+
+/** The lifecycle's values, which the SDL answers as String (the record SDL rule, ADR 0263): the domain's unions name them. */
+type Lifecycle = { status: ProjectStatus; actions: ProjectAction[] | null; side: ProjectSide | null };
+export type ProjectViewDetails = Omit<ResultOf<typeof PROJECT_VIEW>['projectView'], keyof Lifecycle> & Lifecycle;
 
 export function useProjectView(id: string) {
-  return useQuery<{ projectView: ProjectViewDetails }, { id: string }>({ query: PROJECT_VIEW, variables: { id }, requestPolicy: 'network-only' });
+  return useQuery<{ projectView: ProjectViewDetails }, VariablesOf<typeof PROJECT_VIEW>>({ query: PROJECT_VIEW, variables: { id }, requestPolicy: 'network-only' });
 }
 
-const PERSON = /* GraphQL */ `
+const PERSON = graphql(`
   fragment ProjectPersonFields on ProjectPerson {
     id
     name
     image_uri
   }
-`;
+`);
 
-export interface ChatMessage {
-  id: string;
-  message: string;
-  author: Person | null;
-  mine: boolean;
-  edited_at: string | null;
-  deleted: boolean;
-  created_at: string;
-  /** The people it mentions; the text names them as "@Name". */
-  mentions: Person[];
-  mentions_me: boolean;
-  /** Who besides the author has read it. */
-  seen_by: Person[];
-  /** Another's message past the caller's read receipt. */
-  unread: boolean;
-}
+export type Person = ResultOf<typeof PERSON>;
 
 export const CHAT_PAGE_SIZE = 50;
 
 /** What the thread shows of a message: a pushed one is written with the same fields. */
-const MESSAGE = /* GraphQL */ `
+const MESSAGE = graphql(`
   fragment ProjectMessageFields on ProjectMessage {
     id
     message
@@ -132,10 +100,12 @@ const MESSAGE = /* GraphQL */ `
     }
     unread
   }
-  ${PERSON}
-`;
+`, [PERSON]);
 
-export const PROJECT_CHAT = gql`
+/** A chat message: `mentions` are named in its text as "@Name"; `seen_by` is who besides the author read it; `unread` is another's message past the caller's read receipt. */
+export type ChatMessage = ResultOf<typeof MESSAGE>;
+
+export const PROJECT_CHAT = graphql(`
   query ProjectChat($id: ID!, $pageNumber: Int!, $pageSize: Int) {
     projectChat(id: $id, pageNumber: $pageNumber, pageSize: $pageSize) {
       data {
@@ -146,52 +116,41 @@ export const PROJECT_CHAT = gql`
       pageNumber
     }
   }
-  ${MESSAGE}
-`;
+`, [MESSAGE]);
 
-export const RECEIVE_MESSAGE = gql`
+export const RECEIVE_MESSAGE = graphql(`
   mutation ReceiveProjectMessage($message: ProjectMessagePush!) {
     receiveProjectMessage(message: $message) {
       ...ProjectMessageFields
     }
   }
-  ${MESSAGE}
-`;
+`, [MESSAGE]);
 
 /** Puts a message pushed by the server (conversation:new) first in the cached thread: shown without a call. */
-export const useReceiveMessage = () => useMutation<{ receiveProjectMessage: ChatMessage }, { message: PushedChatMessage }>(RECEIVE_MESSAGE);
+export const useReceiveMessage = () => useMutation(RECEIVE_MESSAGE);
 
 export function useProjectChat(id: string) {
-  return useQuery<{ projectChat: { data: ChatMessage[]; total: number; hasMore: boolean } }>({
+  return useQuery({
     query: PROJECT_CHAT,
     variables: { id, pageNumber: 1, pageSize: CHAT_PAGE_SIZE },
     requestPolicy: 'network-only',
   });
 }
 
-const PROJECT_MENTIONABLE = gql`
+const PROJECT_MENTIONABLE = graphql(`
   query ProjectMentionable($id: ID!) {
     projectMentionable(id: $id) {
       ...ProjectPersonFields
     }
   }
-  ${PERSON}
-`;
+`, [PERSON]);
 
 /** The people who can see the project: whom its chat may mention. */
 export function useProjectMentionable(id: string) {
-  return useQuery<{ projectMentionable: Person[] }>({ query: PROJECT_MENTIONABLE, variables: { id }, requestPolicy: 'cache-and-network' });
+  return useQuery({ query: PROJECT_MENTIONABLE, variables: { id }, requestPolicy: 'cache-and-network' });
 }
 
-export interface Activity {
-  id: string;
-  action: string;
-  changes: Record<string, { before?: unknown; after?: unknown }> | null;
-  actor: Person | null;
-  created_at: string;
-}
-
-const PROJECT_ACTIVITIES = gql`
+const PROJECT_ACTIVITIES = graphql(`
   query ProjectActivities($id: ID!, $pageNumber: Int!) {
     projectActivities(id: $id, pageNumber: $pageNumber, pageSize: 50) {
       data {
@@ -208,29 +167,13 @@ const PROJECT_ACTIVITIES = gql`
       pageNumber
     }
   }
-  ${PERSON}
-`;
+`, [PERSON]);
 
 export function useProjectActivities(id: string, pageNumber: number) {
-  return useQuery<{ projectActivities: { data: Activity[]; total: number; hasMore: boolean; pageNumber: number } }>({
-    query: PROJECT_ACTIVITIES,
-    variables: { id, pageNumber },
-    requestPolicy: 'network-only',
-  });
+  return useQuery({ query: PROJECT_ACTIVITIES, variables: { id, pageNumber }, requestPolicy: 'network-only' });
 }
 
-export interface ProjectFile {
-  id: string;
-  name: string;
-  size_bytes: number;
-  mime_type: string | null;
-  addendum_id: number | null;
-  uploaded_by: Person | null;
-  created_at: string;
-  can_delete: boolean | null;
-}
-
-const FILE_FIELDS = /* GraphQL */ `
+const FILE_FIELDS = graphql(`
   fragment ProjectFileFields on ProjectFile {
     id
     name
@@ -243,32 +186,23 @@ const FILE_FIELDS = /* GraphQL */ `
     created_at
     can_delete
   }
-  ${PERSON}
-`;
+`, [PERSON]);
 
-const PROJECT_FILES = gql`
+export type ProjectFile = ResultOf<typeof FILE_FIELDS>;
+
+const PROJECT_FILES = graphql(`
   query ProjectFiles($id: ID!) {
     projectFiles(id: $id) {
       ...ProjectFileFields
     }
   }
-  ${FILE_FIELDS}
-`;
+`, [FILE_FIELDS]);
 
 export function useProjectFiles(id: string) {
-  return useQuery<{ projectFiles: ProjectFile[] }>({ query: PROJECT_FILES, variables: { id }, requestPolicy: 'network-only' });
+  return useQuery({ query: PROJECT_FILES, variables: { id }, requestPolicy: 'network-only' });
 }
 
-export interface Addendum {
-  id: string;
-  number: number | null;
-  description: string;
-  created_by: Person | null;
-  created_at: string;
-  files: ProjectFile[] | null;
-}
-
-const PROJECT_ADDENDA = gql`
+const PROJECT_ADDENDA = graphql(`
   query ProjectAddenda($id: ID!) {
     projectAddenda(id: $id) {
       id
@@ -283,25 +217,13 @@ const PROJECT_ADDENDA = gql`
       }
     }
   }
-  ${FILE_FIELDS}
-`;
+`, [PERSON, FILE_FIELDS]);
 
 export function useProjectAddenda(id: string) {
-  return useQuery<{ projectAddenda: Addendum[] }>({ query: PROJECT_ADDENDA, variables: { id }, requestPolicy: 'network-only' });
+  return useQuery({ query: PROJECT_ADDENDA, variables: { id }, requestPolicy: 'network-only' });
 }
 
-export interface Rfi {
-  id: string;
-  question: string;
-  is_open: boolean;
-  raised_by: Person | null;
-  closed_by: Person | null;
-  created_at: string;
-  closed_at: string | null;
-  comment_count: number | null;
-}
-
-const PROJECT_RFIS = gql`
+const PROJECT_RFIS = graphql(`
   query ProjectRfis($id: ID!) {
     projectRfis(id: $id) {
       id
@@ -318,21 +240,15 @@ const PROJECT_RFIS = gql`
       comment_count
     }
   }
-  ${PERSON}
-`;
+`, [PERSON]);
+
+export type Rfi = ResultOf<typeof PROJECT_RFIS>['projectRfis'][number];
 
 export function useProjectRfis(id: string) {
-  return useQuery<{ projectRfis: Rfi[] }>({ query: PROJECT_RFIS, variables: { id }, requestPolicy: 'network-only' });
+  return useQuery({ query: PROJECT_RFIS, variables: { id }, requestPolicy: 'network-only' });
 }
 
-export interface RfiComment {
-  id: string;
-  comment: string;
-  author: Person | null;
-  created_at: string;
-}
-
-const RFI_COMMENTS = gql`
+const RFI_COMMENTS = graphql(`
   query ProjectRfiComments($rfi_id: ID!) {
     projectRfiComments(rfi_id: $rfi_id) {
       id
@@ -343,39 +259,13 @@ const RFI_COMMENTS = gql`
       created_at
     }
   }
-  ${PERSON}
-`;
+`, [PERSON]);
 
 export function useRfiComments(rfiId: string, pause: boolean) {
-  return useQuery<{ projectRfiComments: RfiComment[] }>({ query: RFI_COMMENTS, variables: { rfi_id: rfiId }, pause, requestPolicy: 'network-only' });
+  return useQuery({ query: RFI_COMMENTS, variables: { rfi_id: rfiId }, pause, requestPolicy: 'network-only' });
 }
 
-export interface DueRequest {
-  id: string;
-  side: string | null;
-  current_due_date: string | null;
-  requested_due_date: string | null;
-  reason: string | null;
-  state: string;
-  requested_by: Person | null;
-  decided_by: Person | null;
-  decided_at: string | null;
-  created_at: string;
-}
-
-export interface HoursRequest {
-  id: string;
-  service: Named | null;
-  hours: number;
-  description: string | null;
-  state: string;
-  requested_by: Person | null;
-  decided_by: Person | null;
-  decided_at: string | null;
-  created_at: string;
-}
-
-const PROJECT_REQUESTS = gql`
+const PROJECT_REQUESTS = graphql(`
   query ProjectRequests($id: ID!) {
     projectDueRequests(id: $id) {
       id
@@ -408,14 +298,13 @@ const PROJECT_REQUESTS = gql`
       created_at
     }
   }
-  ${PERSON}
-`;
+`, [PERSON]);
 
 export function useProjectRequests(id: string) {
-  return useQuery<{ projectDueRequests: DueRequest[]; projectHoursRequests: HoursRequest[] }>({ query: PROJECT_REQUESTS, variables: { id }, requestPolicy: 'network-only' });
+  return useQuery({ query: PROJECT_REQUESTS, variables: { id }, requestPolicy: 'network-only' });
 }
 
-const OPTIONS = gql`
+const OPTIONS = graphql(`
   query ProjectViewOptions($assignees: Boolean!, $others: Boolean!) {
     projectAssigneeOptions @include(if: $assignees) {
       id
@@ -426,18 +315,14 @@ const OPTIONS = gql`
       name
     }
   }
-`;
+`);
 
 /** The choices of the assignee and hours-request forms, fetched when one of them opens. */
 export function useActionOptions(assignees: boolean, others: boolean) {
-  return useQuery<{ projectAssigneeOptions?: Named[]; projectOtherServices?: Named[] }>({ query: OPTIONS, variables: { assignees, others }, pause: !assignees && !others });
+  return useQuery({ query: OPTIONS, variables: { assignees, others }, pause: !assignees && !others });
 }
 
-export interface ActionResult {
-  messages: string;
-}
-
-const PROJECT_ACTION = gql`
+const PROJECT_ACTION = graphql(`
   mutation ProjectAction($id: ID!, $action: String!, $input: ProjectActionInput) {
     projectAction(id: $id, action: $action, input: $input) {
       messages
@@ -446,49 +331,54 @@ const PROJECT_ACTION = gql`
       }
     }
   }
-  ${PROJECT_VIEW_FIELDS}
-`;
+`, [PROJECT_VIEW_FIELDS]);
 
-export function useProjectAction() {
-  return useMutation<{ projectAction: ActionResult }, { id: string; action: ProjectViewAction; input: ProjectActionFields }>(PROJECT_ACTION);
-}
+export const useProjectAction = () => useMutation(PROJECT_ACTION);
 
-const RESULT = 'messages';
-
-const POST_MESSAGE = gql`
+const POST_MESSAGE = graphql(`
   mutation PostProjectMessage($project_id: ID!, $message: String!, $mentions: [ID!]) {
-    postProjectMessage(project_id: $project_id, message: $message, mentions: $mentions) { ${RESULT} }
+    postProjectMessage(project_id: $project_id, message: $message, mentions: $mentions) {
+      messages
+    }
   }
-`;
-const READ_MESSAGE = gql`
+`);
+const READ_MESSAGE = graphql(`
   mutation ReadProjectMessage($id: ID!) {
     readProjectMessage(id: $id) {
       project_id
       last_read_id
     }
   }
-`;
-const EDIT_MESSAGE = gql`
+`);
+const EDIT_MESSAGE = graphql(`
   mutation EditProjectMessage($id: ID!, $message: String!) {
-    editProjectMessage(id: $id, message: $message) { ${RESULT} }
+    editProjectMessage(id: $id, message: $message) {
+      messages
+    }
   }
-`;
-const DELETE_MESSAGE = gql`
+`);
+const DELETE_MESSAGE = graphql(`
   mutation DeleteProjectMessage($id: ID!) {
-    deleteProjectMessage(id: $id) { ${RESULT} }
+    deleteProjectMessage(id: $id) {
+      messages
+    }
   }
-`;
-const CLOSE_RFI = gql`
+`);
+const CLOSE_RFI = graphql(`
   mutation CloseProjectRfi($id: ID!) {
-    closeProjectRfi(id: $id) { ${RESULT} }
+    closeProjectRfi(id: $id) {
+      messages
+    }
   }
-`;
-const ADD_RFI_COMMENT = gql`
+`);
+const ADD_RFI_COMMENT = graphql(`
   mutation AddProjectRfiComment($rfi_id: ID!, $comment: String!) {
-    addProjectRfiComment(rfi_id: $rfi_id, comment: $comment) { ${RESULT} }
+    addProjectRfiComment(rfi_id: $rfi_id, comment: $comment) {
+      messages
+    }
   }
-`;
-const CREATE_ADDENDUM = gql`
+`);
+const CREATE_ADDENDUM = graphql(`
   mutation CreateProjectAddendum($project_id: ID!, $description: String!) {
     createProjectAddendum(project_id: $project_id, description: $description) {
       messages
@@ -497,19 +387,20 @@ const CREATE_ADDENDUM = gql`
       }
     }
   }
-`;
-const DELETE_FILE = gql`
+`);
+const DELETE_FILE = graphql(`
   mutation DeleteProjectFile($id: ID!, $addendum: Boolean) {
-    deleteProjectFile(id: $id, addendum: $addendum) { ${RESULT} }
+    deleteProjectFile(id: $id, addendum: $addendum) {
+      messages
+    }
   }
-`;
+`);
 
-export const usePostMessage = () => useMutation<{ postProjectMessage: ActionResult }, { project_id: string; message: string; mentions: string[] }>(POST_MESSAGE);
-export const useReadMessage = () => useMutation<{ readProjectMessage: { project_id: string; last_read_id: string } }, { id: string }>(READ_MESSAGE);
-export const useEditMessage = () => useMutation<{ editProjectMessage: ActionResult }, { id: string; message: string }>(EDIT_MESSAGE);
-export const useDeleteMessage = () => useMutation<{ deleteProjectMessage: ActionResult }, { id: string }>(DELETE_MESSAGE);
-export const useCloseRfi = () => useMutation<{ closeProjectRfi: ActionResult }, { id: string }>(CLOSE_RFI);
-export const useAddRfiComment = () => useMutation<{ addProjectRfiComment: ActionResult }, { rfi_id: string; comment: string }>(ADD_RFI_COMMENT);
-export const useCreateAddendum = () =>
-  useMutation<{ createProjectAddendum: { messages: string; addendum: { id: string } | null } }, { project_id: string; description: string }>(CREATE_ADDENDUM);
-export const useDeleteFile = () => useMutation<{ deleteProjectFile: ActionResult }, { id: string; addendum?: boolean }>(DELETE_FILE);
+export const usePostMessage = () => useMutation(POST_MESSAGE);
+export const useReadMessage = () => useMutation(READ_MESSAGE);
+export const useEditMessage = () => useMutation(EDIT_MESSAGE);
+export const useDeleteMessage = () => useMutation(DELETE_MESSAGE);
+export const useCloseRfi = () => useMutation(CLOSE_RFI);
+export const useAddRfiComment = () => useMutation(ADD_RFI_COMMENT);
+export const useCreateAddendum = () => useMutation(CREATE_ADDENDUM);
+export const useDeleteFile = () => useMutation(DELETE_FILE);

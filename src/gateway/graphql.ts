@@ -1,0 +1,24 @@
+/**
+ * The app's `graphql` document function (gql.tada, issue 14): every document's result and variables
+ * are inferred from the gateway's schema (generated/introspection.d.ts, `npm run generate:sdl`), so a
+ * screen names the fields it reads once, in its document, and no interface repeats them. Fragments
+ * are not masked: a query's result carries its fragments' fields, as the hand-written types did.
+ */
+import { initGraphQLTada } from 'gql.tada';
+import type { ListState } from '../domain/saved-views';
+import type { PushedChatMessage } from '../machines/realtime';
+import type { introspection } from './generated/introspection';
+
+export const graphql = initGraphQLTada<{
+  introspection: introspection;
+  disableMasking: true;
+  scalars: {
+    /** One dashboard card's data: its shape is the card's (`CardData` of resources/dashboard.ts). */
+    DashboardData: unknown;
+    ViewState: ListState;
+    ProjectChanges: Record<string, { before?: unknown; after?: unknown }>;
+    ProjectMessagePush: PushedChatMessage;
+  };
+}>();
+
+export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
