@@ -5,7 +5,7 @@
  * and the checks a write makes on the records it links to. Reads take the caller's scope condition
  * (server/records/scope.ts), so a customer outside it reads as none.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
@@ -20,7 +20,7 @@ import { priceText } from '../../records/money';
 import { customerCondition } from '../../records/scope';
 import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, type CustomerInput, type CustomerRow, type FileAnswer, type Ref, type ServiceLine, type SubscriptionType } from './shape';
 import { correlatedCount } from '../../records/counts';
-import { describeFile } from '../../records/file-answers';
+import { describeFile, filesOf, toFileAnswer } from '../../records/file-answers';
 import { refOf } from '../projects';
 import { knownIds, linesOf, replaceRows, type Catalogue, type LineTable } from '../../records/price-lines';
 
@@ -141,7 +141,7 @@ export function customersRepository(db: Db) {
       const [serviceList, addonList, files, branchRows] = await Promise.all([
         serviceLines(id),
         addonLines(id),
-        db.select().from(recordFiles).where(eq(recordFiles.customerId, id)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id)),
+        filesOf(db, { customerId: id }),
         db
           .select({ ...pick(branches, 'id', 'name', 'city', 'status'), userCount: correlatedCount(users, 'u', users.branchId, branches) })
           .from(branches)
@@ -255,12 +255,12 @@ export function customersRepository(db: Db) {
         return tx.insert(recordFiles).values(values).returning();
       });
       if (!row) throw new Error('file insert returned nothing');
-      return fileAnswer(row);
+      return fileAnswer(toFileAnswer(row));
     },
     /** Sets one of the customer's files' description; undefined when it has no such file. */
     async describeFile(customerId: number, fileId: number, description: string) {
       const row = await describeFile(db, { customerId }, fileId, description);
-      return row && fileAnswer(row);
+      return row && fileAnswer(toFileAnswer(row));
     },
     partnerOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name)),
     agentOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: agents.id, name: agents.name }).from(agents).where(where).orderBy(asc(agents.name)),
