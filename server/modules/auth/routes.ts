@@ -2,7 +2,7 @@
  * The sign-in API of spec §7.1 (DESIGN §5, §6a): captcha, checkin, two-factor, resend, forgot
  * password, reset, whoami and logout. Paths are the spec's, under /api.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaData, CheckinAnswer, CheckmailAnswer, CodeAnswer, Envelope, WhoamiAnswer } from '../../../src/domain/auth-contract';
 import { AUTH_STATUS } from '../../../src/domain/auth-contract';
@@ -107,12 +107,14 @@ const passwordResetMail = (user: UserRow, ip: string, at: Date) =>
     'If you did not do this, reset your password again at once and contact your administrator.',
   ]);
 
-/** What a sign-in route's options say besides the shared ones: its summary, input, answer and errors. */
-interface AuthRoute {
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** A sign-in route: its summary, input, answer, errors and handler; the shared options come from `route`. */
+interface AuthRoute<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, R extends Envelope<unknown>> {
   summary: string;
   description?: string;
-  body?: z.ZodType;
-  querystring?: z.ZodType;
+  body?: B;
+  querystring?: Q;
   /** The 200 answer's schema; the bare envelope when absent. */
   answer?: object;
   errors: number[];
@@ -120,6 +122,8 @@ interface AuthRoute {
   signedIn?: true;
   /** Not rate-limited (whoami, called on every page load). */
   unlimited?: true;
+  preValidation?: preValidationHookHandler;
+  handler(request: FastifyRequest<{ Body: Output<B>; Querystring: Output<Q> }>, reply: FastifyReply): Promise<R>;
 }
 
 const authRoutes: FastifyPluginAsync = async (app) => {
@@ -129,21 +133,31 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const captchaPassed = new WeakMap<FastifyRequest, boolean>();
   const cooldownMs = app.config.resendCooldownSeconds * 1000;
 
-  /** A route's options: the shared rate limit, body limit (POST) and tags, then what the route declares. */
-  const options = (method: 'GET' | 'POST', route: AuthRoute) => ({
-    ...(route.unlimited ? {} : { config }),
-    ...(method === 'POST' ? { bodyLimit: BODY_LIMIT } : {}),
-    ...(route.signedIn ? { preHandler: app.authenticate } : {}),
-    schema: {
-      tags: TAGS,
-      summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
-      ...(route.signedIn ? { security: [{ bearer: [] }] } : {}),
-      ...(route.body ? { body: bodySchema(route.body) } : {}),
-      ...(route.querystring ? { querystring: bodySchema(route.querystring) } : {}),
-      response: { 200: route.answer ?? envelopeSchema(), ...errorResponses(...route.errors) },
-    },
-  });
+  /** Declares a route: the shared rate limit, body limit (POST) and tags, then what the route declares. */
+  function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, R extends Envelope<unknown> = Envelope>(
+    method: 'GET' | 'POST',
+    url: string,
+    spec: AuthRoute<B, Q, R>,
+  ) {
+    app.route({
+      method,
+      url,
+      ...(spec.unlimited ? {} : { config }),
+      ...(method === 'POST' ? { bodyLimit: BODY_LIMIT } : {}),
+      ...(spec.signedIn ? { preHandler: app.authenticate } : {}),
+      ...(spec.preValidation ? { preValidation: spec.preValidation } : {}),
+      schema: {
+        tags: TAGS,
+        summary: spec.summary,
+        ...(spec.description ? { description: spec.description } : {}),
+        ...(spec.signedIn ? { security: [{ bearer: [] }] } : {}),
+        ...(spec.body ? { body: bodySchema(spec.body) } : {}),
+        ...(spec.querystring ? { querystring: bodySchema(spec.querystring) } : {}),
+        response: { 200: spec.answer ?? envelopeSchema(), ...errorResponses(...spec.errors) },
+      },
+      handler: spec.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<R>,
+    });
+  }
 
   /** The email's account when it is active: only such an account is mailed, sent codes or reset. */
   async function activeUser(email: string): Promise<UserRow | undefined> {
@@ -217,41 +231,48 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     throw new HttpError(400, exhausted ? AUTH_MESSAGES.codeVoid : AUTH_MESSAGES.wrongCode);
   }
 
-  app.get<{ Reply: Envelope<CaptchaData> }>(
-    '/auth/captcha',
-    options('GET', {
-      summary: 'A new captcha: an SVG image and the id to send back with its answer',
-      answer: envelopeSchema({ data: { type: 'object', required: ['id', 'svg'], properties: { id: { type: 'string' }, svg: { type: 'string' } } } }),
-      errors: [429],
-    }),
-    async (_request, reply) => {
+  /**
+   * The steps a code request (resend, forgot password) shares: while the wait since the email's last
+   * send from this address runs, nothing is sent and the seconds left are answered; else the send is
+   * counted and, after the answer, `mailFor` mails the email's active account, if any, so known and
+   * unknown emails take the same steps and time.
+   */
+  async function requestCode(request: FastifyRequest, email: string, mailFor: (user: UserRow) => Promise<MailMessage | null>): Promise<number> {
+    const wait = await sendWait(db, email, request.ip, app.config.resendCooldownSeconds);
+    if (wait > 0) return wait;
+    await recordEvent(db, { email, ip: request.ip, kind: 'send' });
+    const user = await activeUser(email);
+    if (user) app.mail.send(() => mailFor(user));
+    return 0;
+  }
+
+  route('GET', '/auth/captcha', {
+    summary: 'A new captcha: an SVG image and the id to send back with its answer',
+    answer: envelopeSchema({ data: { type: 'object', required: ['id', 'svg'], properties: { id: { type: 'string' }, svg: { type: 'string' } } } }),
+    errors: [429],
+    handler: async (_request, reply): Promise<Envelope<CaptchaData>> => {
       reply.header('cache-control', 'no-store');
       return { status: 200, messages: AUTH_MESSAGES.captchaIssued, data: await issueCaptcha(db) };
     },
-  );
+  });
 
-  app.post<{ Body: z.output<typeof CheckinBody>; Reply: CheckinAnswer }>(
-    '/auth/checkin',
-    {
-      ...options('POST', {
-        summary: 'Sign in: 200 with a token, 205 password change needed, 206 code sent for two-factor',
-        body: CheckinBody,
-        answer: envelopeSchema({ extra: { token: { type: 'string' }, customer_id: { type: 'integer' } } }),
-        errors: [400, 401, 403, 413, 429],
-      }),
-      // The captcha is spent by this attempt whatever else is wrong with it.
-      preValidation: async (request) => {
-        const body = request.body as { captcha_id?: unknown; captcha?: unknown } | null | undefined;
-        const id = body?.captcha_id;
-        const answer = body?.captcha;
-        const passed =
-          typeof id === 'string' && typeof answer === 'string' && id.length <= 100 && answer.length <= 50 && isStorableText(id)
-            ? await consumeCaptcha(db, id, answer, app.config.captchaTestMode)
-            : false;
-        captchaPassed.set(request, passed);
-      },
+  route('POST', '/auth/checkin', {
+    summary: 'Sign in: 200 with a token, 205 password change needed, 206 code sent for two-factor',
+    body: CheckinBody,
+    answer: envelopeSchema({ extra: { token: { type: 'string' }, customer_id: { type: 'integer' } } }),
+    errors: [400, 401, 403, 413, 429],
+    // The captcha is spent by this attempt whatever else is wrong with it.
+    preValidation: async (request) => {
+      const body = request.body as { captcha_id?: unknown; captcha?: unknown } | null | undefined;
+      const id = body?.captcha_id;
+      const answer = body?.captcha;
+      const passed =
+        typeof id === 'string' && typeof answer === 'string' && id.length <= 100 && answer.length <= 50 && isStorableText(id)
+          ? await consumeCaptcha(db, id, answer, app.config.captchaTestMode)
+          : false;
+      captchaPassed.set(request, passed);
     },
-    async (request) => {
+    handler: async (request): Promise<CheckinAnswer> => {
       const { email, password, remeber_me: rememberMe } = request.body;
       if (!captchaPassed.get(request)) throw fieldError('captcha', MESSAGES.invalidCaptcha);
       await refuseWhenThrottled(db, email, request.ip);
@@ -276,17 +297,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const token = await signIn(request, user, rememberMe);
       return { status: AUTH_STATUS.ok, messages: AUTH_MESSAGES.loginOk, token, customer_id };
     },
-  );
+  });
 
-  app.post<{ Body: z.output<typeof CodeBody>; Reply: CodeAnswer }>(
-    '/auth/checkotplogin',
-    options('POST', {
-      summary: 'Two-factor sign-in: the emailed code; answers the token in data',
-      body: CodeBody,
-      answer: envelopeSchema({ data: { type: 'string' } }),
-      errors: [400, 403, 413, 429],
-    }),
-    async (request) => {
+  route('POST', '/auth/checkotplogin', {
+    summary: 'Two-factor sign-in: the emailed code; answers the token in data',
+    body: CodeBody,
+    answer: envelopeSchema({ data: { type: 'string' } }),
+    errors: [400, 403, 413, 429],
+    handler: async (request): Promise<CodeAnswer> => {
       const { email } = request.body;
       await refuseWhenThrottled(db, email, request.ip);
       const { user, row } = await rightCode(request, 'login', request.body, (await findUserByEmail(db, email))?.user);
@@ -294,63 +312,43 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const token = await signIn(request, user, row.rememberMe);
       return { status: 200, messages: AUTH_MESSAGES.otpOk, data: token };
     },
-  );
+  });
 
-  app.post<{ Body: z.output<typeof ResendBody>; Reply: Envelope }>(
-    '/auth/resendcode',
-    options('POST', {
-      summary: 'Sends a fresh code for the pending sign-in or reset; refused until 90 s after the last one',
-      body: ResendBody,
-      errors: [400, 413, 429],
-    }),
-    async (request) => {
-      const { email } = request.body;
+  route('POST', '/auth/resendcode', {
+    summary: 'Sends a fresh code for the pending sign-in or reset; refused until 90 s after the last one',
+    body: ResendBody,
+    errors: [400, 413, 429],
+    handler: async (request): Promise<Envelope> => {
       // The wait is kept per address and client address, known account or not, so it reveals nothing.
-      const wait = await sendWait(db, email, request.ip, app.config.resendCooldownSeconds);
+      // Only a sign-in or reset under way gets a code, and a mailbox at most one per 90 s.
+      const wait = await requestCode(request, request.body.email, async (user) => {
+        const pending = await pendingCode(db, user.id);
+        return pending ? codeMailFor(user, { purpose: pending.purpose, rememberMe: pending.rememberMe, unlessSentWithinMs: cooldownMs }) : null;
+      });
       if (wait > 0) throw new HttpError(429, resendWaitMessage(wait));
-      await recordEvent(db, { email, ip: request.ip, kind: 'send' });
-      const user = await activeUser(email);
-      if (user) {
-        app.mail.send(async () => {
-          // Only a sign-in or reset under way gets a code, and a mailbox at most one per 90 s.
-          const pending = await pendingCode(db, user.id);
-          return pending ? codeMailFor(user, { purpose: pending.purpose, rememberMe: pending.rememberMe, unlessSentWithinMs: cooldownMs }) : null;
-        });
-      }
       return { status: 200, messages: AUTH_MESSAGES.codeSent };
     },
-  );
+  });
 
-  app.post<{ Body: z.output<typeof CheckmailBody>; Reply: CheckmailAnswer }>(
-    '/auth/checkmail',
-    options('POST', {
-      summary: 'Forgot password: emails a reset code when the account exists; the same answer either way',
-      description: 'customer_id is always 0 here, so the answer does not tell which accounts exist.',
-      body: CheckmailBody,
-      answer: envelopeSchema({ extra: { customer_id: { type: 'integer' } } }),
-      errors: [400, 413, 429],
-    }),
-    async (request) => {
-      const { email } = request.body;
+  route('POST', '/auth/checkmail', {
+    summary: 'Forgot password: emails a reset code when the account exists; the same answer either way',
+    description: 'customer_id is always 0 here, so the answer does not tell which accounts exist.',
+    body: CheckmailBody,
+    answer: envelopeSchema({ extra: { customer_id: { type: 'integer' } } }),
+    errors: [400, 413, 429],
+    handler: async (request): Promise<CheckmailAnswer> => {
       // Within 90 s of the last request nothing new is sent, silently: a refusal would reveal the account.
-      if ((await sendWait(db, email, request.ip, app.config.resendCooldownSeconds)) > 0) return { status: 200, messages: AUTH_MESSAGES.resetSent, customer_id: 0 };
-      await recordEvent(db, { email, ip: request.ip, kind: 'send' });
-      const user = await activeUser(email);
-      // After the answer, so known and unknown emails take the same time.
-      if (user) app.mail.send(() => codeMailFor(user, { purpose: 'reset', unlessSentWithinMs: cooldownMs }));
+      await requestCode(request, request.body.email, (user) => codeMailFor(user, { purpose: 'reset', unlessSentWithinMs: cooldownMs }));
       return { status: 200, messages: AUTH_MESSAGES.resetSent, customer_id: 0 };
     },
-  );
+  });
 
-  app.post<{ Body: z.output<typeof CodeBody>; Reply: CodeAnswer }>(
-    '/auth/checkcode',
-    options('POST', {
-      summary: 'Verifies a reset code; answers in data the reset token that resetpwd needs (15 minutes, single use)',
-      body: CodeBody,
-      answer: envelopeSchema({ data: { type: 'string' } }),
-      errors: [400, 413, 429],
-    }),
-    async (request) => {
+  route('POST', '/auth/checkcode', {
+    summary: 'Verifies a reset code; answers in data the reset token that resetpwd needs (15 minutes, single use)',
+    body: CodeBody,
+    answer: envelopeSchema({ data: { type: 'string' } }),
+    errors: [400, 413, 429],
+    handler: async (request): Promise<CodeAnswer> => {
       const { email } = request.body;
       const paused = await resetPausedSeconds(db, email);
       if (paused > 0) throw new HttpError(429, resetPausedMessage(paused));
@@ -358,16 +356,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const resetToken = await app.auth.tokens.reset({ userId: user.id, codeId: row.id });
       return { status: 200, messages: AUTH_MESSAGES.emailVerified, data: resetToken };
     },
-  );
+  });
 
-  app.post<{ Body: z.output<typeof ResetBody>; Reply: Envelope }>(
-    '/auth/resetpwd',
-    options('POST', {
-      summary: 'Sets a new password with the reset token of checkcode; signs out every session of the user',
-      body: ResetBody,
-      errors: [400, 401, 413, 429],
-    }),
-    async (request) => {
+  route('POST', '/auth/resetpwd', {
+    summary: 'Sets a new password with the reset token of checkcode; signs out every session of the user',
+    body: ResetBody,
+    errors: [400, 401, 413, 429],
+    handler: async (request): Promise<Envelope> => {
       const { email, password, token } = request.body;
       const claims = await app.auth.tokens.verifyReset(token);
       const user = claims ? await activeUser(email) : undefined;
@@ -386,16 +381,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       app.mail.send(passwordResetMail(user, request.ip, new Date()));
       return { status: 200, messages: AUTH_MESSAGES.passwordChanged };
     },
-  );
+  });
 
-  app.get<{ Querystring: z.output<typeof UnlockQuery>; Reply: Envelope }>(
-    '/auth/unlock',
-    options('GET', {
-      summary: "The mailed unlock link: lifts the sign-in throttle of the link's account (24 hours, for its owner)",
-      querystring: UnlockQuery,
-      errors: [400, 401, 429],
-    }),
-    async (request, reply) => {
+  route('GET', '/auth/unlock', {
+    summary: "The mailed unlock link: lifts the sign-in throttle of the link's account (24 hours, for its owner)",
+    querystring: UnlockQuery,
+    errors: [400, 401, 429],
+    handler: async (request, reply): Promise<Envelope> => {
       reply.header('cache-control', 'no-store');
       const userId = await app.auth.tokens.verifyUnlock(request.query.token);
       const found = userId === null ? undefined : await findUserById(db, userId);
@@ -403,35 +395,27 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       await clearAccountFailures(db, found.user.email);
       return { status: 200, messages: AUTH_MESSAGES.unlocked };
     },
-  );
+  });
 
-  app.get<{ Reply: WhoamiAnswer }>(
-    '/auth/whoami',
-    options('GET', {
-      summary: 'The signed-in user with the permission strings of their role',
-      answer: envelopeSchema({ data: sessionUserSchema }),
-      errors: [401],
-      signedIn: true,
-      unlimited: true,
-    }),
-    async (request) => {
-      // Fresh from the database on every call: the role may have changed since sign-in.
-      return { status: 200, messages: AUTH_MESSAGES.whoami, data: toSessionUser(requireUser(request).record) };
-    },
-  );
+  route('GET', '/auth/whoami', {
+    summary: 'The signed-in user with the permission strings of their role',
+    answer: envelopeSchema({ data: sessionUserSchema }),
+    errors: [401],
+    signedIn: true,
+    unlimited: true,
+    // Fresh from the database on every call: the role may have changed since sign-in.
+    handler: async (request): Promise<WhoamiAnswer> => ({ status: 200, messages: AUTH_MESSAGES.whoami, data: toSessionUser(requireUser(request).record) }),
+  });
 
-  app.post<{ Reply: Envelope }>(
-    '/auth/logout',
-    options('POST', {
-      summary: 'Revokes the token it is called with',
-      errors: [401, 429],
-      signedIn: true,
-    }),
-    async (request) => {
+  route('POST', '/auth/logout', {
+    summary: 'Revokes the token it is called with',
+    errors: [401, 429],
+    signedIn: true,
+    handler: async (request): Promise<Envelope> => {
       await app.auth.revoke(requireUser(request).claims);
       return { status: 200, messages: AUTH_MESSAGES.loggedOut };
     },
-  );
+  });
 };
 
 export default authRoutes;

@@ -5,8 +5,8 @@
  * and the checks a write makes on the records it links to. Reads take the caller's scope condition
  * (server/records/scope.ts), so a customer outside it reads as none.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
@@ -20,12 +20,17 @@ import { priceText } from '../../records/money';
 import { customerCondition } from '../../records/scope';
 import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, type CustomerInput, type CustomerRow, type FileAnswer, type Ref, type ServiceLine, type SubscriptionType } from './shape';
 import { correlatedCount } from '../../records/counts';
-import { describeFile } from '../../records/file-answers';
+import { describeFile, filesOf, toFileAnswer } from '../../records/file-answers';
+import { refOf } from '../projects';
+import { knownIds, linesOf, replaceRows, type Catalogue, type LineTable } from '../../records/price-lines';
 
 type Q = Pick<Db, 'select'>;
 type Tx = Pick<Db, 'select' | 'execute' | 'insert' | 'update' | 'delete'>;
 
 const salesPeople = alias(users, 'sales_person');
+
+const SERVICE_LINES: LineTable = { table: customerServices, owner: customerServices.customerId, item: customerServices.serviceId, price: customerServices.price, catalogue: services };
+const ADDON_LINES: LineTable = { table: customerAddedServices, owner: customerAddedServices.customerId, item: customerAddedServices.addedServiceId, price: customerAddedServices.price, catalogue: addedServices };
 
 
 const columns = {
@@ -47,8 +52,6 @@ function selectCustomers(q: Q) {
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectCustomers>['execute']>>[number];
-
-const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
 
 function toCustomerRow(row: Selected): CustomerRow {
   return {
@@ -106,23 +109,22 @@ export function customersRepository(db: Db) {
   }
 
   async function serviceLines(customerId: number): Promise<ServiceLine[]> {
-    const rows = await db
-      .select({ serviceId: customerServices.serviceId, name: services.name, workType: services.workType, price: customerServices.price })
-      .from(customerServices)
-      .innerJoin(services, eq(services.id, customerServices.serviceId))
-      .where(eq(customerServices.customerId, customerId))
-      .orderBy(asc(services.name));
-    return rows.map((row) => ({ service_id: row.serviceId, name: row.name, work_type: row.workType, price: priceText(row.price) }));
+    const rows = await linesOf(db, SERVICE_LINES, customerId, { workType: services.workType });
+    return rows.map((row) => ({ service_id: row.id, name: row.name, work_type: row.workType, price: priceText(row.price) }));
   }
 
   async function addonLines(customerId: number): Promise<AddonLine[]> {
+    return (await linesOf(db, ADDON_LINES, customerId)).map((row) => ({ added_service_id: row.id, name: row.name, price: priceText(row.price) }));
+  }
+
+  /** The active entries of a catalogue with their list prices, by name; `more` selects further columns. */
+  async function activeCatalogue<M extends Record<string, PgColumn>>(catalogue: Catalogue, where?: SQL, more?: M) {
     const rows = await db
-      .select({ addedServiceId: customerAddedServices.addedServiceId, name: addedServices.name, price: customerAddedServices.price })
-      .from(customerAddedServices)
-      .innerJoin(addedServices, eq(addedServices.id, customerAddedServices.addedServiceId))
-      .where(eq(customerAddedServices.customerId, customerId))
-      .orderBy(asc(addedServices.name));
-    return rows.map((row) => ({ added_service_id: row.addedServiceId, name: row.name, price: priceText(row.price) }));
+      .select({ id: catalogue.id, name: catalogue.name, price: catalogue.price, ...more })
+      .from(catalogue)
+      .where(and(eq(catalogue.status, 'active'), where))
+      .orderBy(asc(catalogue.name));
+    return rows.map((row) => ({ ...row, price: priceText(row.price) }));
   }
 
   const agentOf = async (agentId: number) => (await db.select({ id: agents.id, partnerId: agents.partnerId }).from(agents).where(eq(agents.id, agentId)).limit(1))[0];
@@ -139,7 +141,7 @@ export function customersRepository(db: Db) {
       const [serviceList, addonList, files, branchRows] = await Promise.all([
         serviceLines(id),
         addonLines(id),
-        db.select().from(recordFiles).where(eq(recordFiles.customerId, id)).orderBy(desc(recordFiles.createdAt), desc(recordFiles.id)),
+        filesOf(db, { customerId: id }),
         db
           .select({ ...pick(branches, 'id', 'name', 'city', 'status'), userCount: correlatedCount(users, 'u', users.branchId, branches) })
           .from(branches)
@@ -207,29 +209,21 @@ export function customersRepository(db: Db) {
     },
     /** 400 at the line's field unless every service and add-on exists. */
     async checkLines(input: Lines) {
-      const serviceIds = (input.services ?? []).map((line) => line.service_id);
-      if (serviceIds.length > 0) {
-        const found = new Set((await db.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds))).map((row) => row.id));
-        const missing = serviceIds.findIndex((id) => !found.has(id));
-        if (missing >= 0) throw fieldError(`services.${missing}.service_id`, CUSTOMER_MESSAGES.serviceNotFound);
-      }
-      const addonIds = (input.addons ?? []).map((line) => line.added_service_id);
-      if (addonIds.length > 0) {
-        const found = new Set((await db.select({ id: addedServices.id }).from(addedServices).where(inArray(addedServices.id, addonIds))).map((row) => row.id));
-        const missing = addonIds.findIndex((id) => !found.has(id));
-        if (missing >= 0) throw fieldError(`addons.${missing}.added_service_id`, CUSTOMER_MESSAGES.addonNotFound);
+      const lists = [
+        ['services', 'service_id', services, CUSTOMER_MESSAGES.serviceNotFound, (input.services ?? []).map((line) => line.service_id)],
+        ['addons', 'added_service_id', addedServices, CUSTOMER_MESSAGES.addonNotFound, (input.addons ?? []).map((line) => line.added_service_id)],
+      ] as const;
+      for (const [list, key, catalogue, message, ids] of lists) {
+        const known = await knownIds(db, catalogue, ids);
+        const missing = ids.findIndex((id) => !known.has(id));
+        if (missing >= 0) throw fieldError(`${list}.${missing}.${key}`, message);
       }
     },
     /** Replaces the customer's services and add-ons with the given lines (an omitted list is kept). */
     async writeLines(tx: Tx, customerId: number, input: Lines) {
-      if (input.services) {
-        await tx.delete(customerServices).where(eq(customerServices.customerId, customerId));
-        if (input.services.length > 0) await tx.insert(customerServices).values(input.services.map((line) => ({ customerId, serviceId: line.service_id, price: line.price })));
-      }
-      if (input.addons) {
-        await tx.delete(customerAddedServices).where(eq(customerAddedServices.customerId, customerId));
-        if (input.addons.length > 0) await tx.insert(customerAddedServices).values(input.addons.map((line) => ({ customerId, addedServiceId: line.added_service_id, price: line.price })));
-      }
+      const { services: serviceList, addons } = input;
+      if (serviceList) await replaceRows(tx, customerServices, eq(customerServices.customerId, customerId), serviceList.map((line) => ({ customerId, serviceId: line.service_id, price: line.price })));
+      if (addons) await replaceRows(tx, customerAddedServices, eq(customerAddedServices.customerId, customerId), addons.map((line) => ({ customerId, addedServiceId: line.added_service_id, price: line.price })));
     },
     /** Under the row lock: the trial end moved by `days` from its end or today, whichever is later; 404 / 409. */
     async extendTrial(id: number, scoped: SQL | undefined, days: number, updatedBy: number) {
@@ -261,12 +255,12 @@ export function customersRepository(db: Db) {
         return tx.insert(recordFiles).values(values).returning();
       });
       if (!row) throw new Error('file insert returned nothing');
-      return fileAnswer(row);
+      return fileAnswer(toFileAnswer(row));
     },
     /** Sets one of the customer's files' description; undefined when it has no such file. */
     async describeFile(customerId: number, fileId: number, description: string) {
       const row = await describeFile(db, { customerId }, fileId, description);
-      return row && fileAnswer(row);
+      return row && fileAnswer(toFileAnswer(row));
     },
     partnerOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name)),
     agentOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: agents.id, name: agents.name }).from(agents).where(where).orderBy(asc(agents.name)),
@@ -277,22 +271,8 @@ export function customersRepository(db: Db) {
         .where(and(eq(users.isAdmin, true), eq(users.status, 'active')))
         .orderBy(asc(users.name));
     },
-    async serviceCatalogue(where?: SQL) {
-      const rows = await db
-        .select({ id: services.id, name: services.name, work_type: services.workType, price: services.price })
-        .from(services)
-        .where(and(eq(services.status, 'active'), where))
-        .orderBy(asc(services.name));
-      return rows.map((row) => ({ ...row, price: priceText(row.price) }));
-    },
-    async addonCatalogue() {
-      const rows = await db
-        .select({ id: addedServices.id, name: addedServices.name, price: addedServices.price })
-        .from(addedServices)
-        .where(eq(addedServices.status, 'active'))
-        .orderBy(asc(addedServices.name));
-      return rows.map((row) => ({ ...row, price: priceText(row.price) }));
-    },
+    serviceCatalogue: (where?: SQL) => activeCatalogue(services, where, { work_type: services.workType }),
+    addonCatalogue: () => activeCatalogue(addedServices),
     async partnerSubscriptions(scope: RecordScope) {
       const rows = await db
         .select({ partnerId: partners.id, partnerName: partners.name, agentId: agents.id, agentName: agents.name, subscriptionType: customers.subscriptionType, n: count() })

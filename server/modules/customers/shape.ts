@@ -8,11 +8,12 @@ import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../src/domain/b
 import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { listShape, sortField } from '../../http/lists';
+import { filterId } from '../../http/filters';
 import { objectSchema, recordStatusSchema, subscriptionTypeSchema, workTypeSchema, type FromSchema } from '../../http/schemas';
 import { STATUSES } from '../../../src/domain/contracts/fields';
 import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
 import { linkSchema, revisedProperties } from '../../records/fields';
-import { fileSchemaNaming } from '../../records/file-answers';
+import { fileSchemaNaming, type FileAnswer as KernelFileAnswer } from '../../records/file-answers';
 
 export const CUSTOMER_MESSAGES = {
   listed: 'Customers fetched successfully',
@@ -47,14 +48,6 @@ export const CreateBody = objectBody({ ...customerContract.shape, services: z.op
 export const UpdateBody = objectBody({ ...customerContract.shape, revision: revisionField });
 export type CustomerInput = z.output<typeof CreateBody>;
 
-const filterId = (what: string) =>
-  z
-    .number({ error: `${what} must be an id` })
-    .int(`${what} must be an id`)
-    .positive(`${what} must be an id`)
-    .max(2_147_483_647, `${what} must be an id`)
-    .optional();
-
 export const ListBody = objectBody({
   ...listShape,
   sort: sortField(['name', 'created', 'trial_end']),
@@ -65,7 +58,6 @@ export const ListBody = objectBody({
   subscription_type: z.enum(SUBSCRIPTION_TYPES, { error: 'subscription_type must be monthly, annual or trial' }).optional(),
 });
 
-export const StatusBody = objectBody({ status: z.enum(STATUSES, { error: 'status must be active, inactive or pending' }) });
 export const TrialBody = objectBody({
   days: z.number({ error: 'days must be a whole number from 1 to 90' }).int('days must be a whole number from 1 to 90').min(1, 'days must be a whole number from 1 to 90').max(90, 'days must be a whole number from 1 to 90'),
 });
@@ -126,6 +118,7 @@ export type AddonLine = FromSchema<typeof addonLineSchema>;
 export type CustomerDetails = FromSchema<typeof customerDetailsSchema>;
 export type FileAnswer = FromSchema<typeof fileSchema>;
 
-export function fileAnswer(row: { id: number; originalName: string; mimeType: string; sizeBytes: number; description: string; createdAt: Date }): FileAnswer {
-  return { id: row.id, name: row.originalName, mime_type: row.mimeType, size_bytes: row.sizeBytes, description: row.description, created_at: row.createdAt.toISOString() };
+/** A customer's file answer: the kernel's (server/records/file-answers.ts), its name under `name`. */
+export function fileAnswer({ original_name: name, ...file }: KernelFileAnswer): FileAnswer {
+  return { ...file, name };
 }

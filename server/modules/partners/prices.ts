@@ -8,7 +8,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addedServices, partnerAddedServices, partners, partnerServicePrices, services, serviceSoftwares, softwares } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError, fieldError } from '../../errors';
+import { knownIds, linesOf, replaceRows } from '../../records/price-lines';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
@@ -37,38 +38,30 @@ export async function replacePrices(tx: Tx, partnerId: number, servicePrices: Se
   if (servicePrices) {
     const serviceIds = [...new Set(servicePrices.map((entry) => entry.service_id))];
     const offered = serviceIds.length === 0 ? [] : await tx.select().from(serviceSoftwares).where(inArray(serviceSoftwares.serviceId, serviceIds));
-    const known = serviceIds.length === 0 ? [] : await tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds));
-    const knownIds = new Set(known.map((row) => row.id));
+    const known = await knownIds(tx, services, serviceIds);
     const pairs = new Set(offered.map((row) => `${row.serviceId}/${row.softwareId}`));
     const seen = new Set<string>();
     servicePrices.forEach((entry, i) => {
       const pair = `${entry.service_id}/${entry.software_id}`;
-      if (!knownIds.has(entry.service_id)) throw new HttpError(400, PRICE_MESSAGES.serviceNotFound, { [`services.${i}.service_id`]: PRICE_MESSAGES.serviceNotFound });
-      if (!pairs.has(pair)) throw new HttpError(400, PRICE_MESSAGES.softwareNotForService, { [`services.${i}.software_id`]: PRICE_MESSAGES.softwareNotForService });
-      if (seen.has(pair)) throw new HttpError(400, PRICE_MESSAGES.duplicateService, { [`services.${i}.software_id`]: PRICE_MESSAGES.duplicateService });
+      if (!known.has(entry.service_id)) throw fieldError(`services.${i}.service_id`, PRICE_MESSAGES.serviceNotFound);
+      if (!pairs.has(pair)) throw fieldError(`services.${i}.software_id`, PRICE_MESSAGES.softwareNotForService);
+      if (seen.has(pair)) throw fieldError(`services.${i}.software_id`, PRICE_MESSAGES.duplicateService);
       seen.add(pair);
     });
-    await tx.delete(partnerServicePrices).where(eq(partnerServicePrices.partnerId, partnerId));
-    if (servicePrices.length > 0) {
-      await tx
-        .insert(partnerServicePrices)
-        .values(servicePrices.map((entry) => ({ partnerId, serviceId: entry.service_id, softwareId: entry.software_id, price: entry.price })));
-    }
+    const rows = servicePrices.map((entry) => ({ partnerId, serviceId: entry.service_id, softwareId: entry.software_id, price: entry.price }));
+    await replaceRows(tx, partnerServicePrices, eq(partnerServicePrices.partnerId, partnerId), rows);
   }
   if (addonPrices) {
-    const addonIds = [...new Set(addonPrices.map((entry) => entry.added_service_id))];
-    const known = addonIds.length === 0 ? [] : await tx.select({ id: addedServices.id }).from(addedServices).where(inArray(addedServices.id, addonIds));
-    const knownIds = new Set(known.map((row) => row.id));
+    const known = await knownIds(tx, addedServices, addonPrices.map((entry) => entry.added_service_id));
     const seen = new Set<number>();
     addonPrices.forEach((entry, i) => {
-      if (!knownIds.has(entry.added_service_id)) throw new HttpError(400, PRICE_MESSAGES.addonNotFound, { [`addons.${i}.added_service_id`]: PRICE_MESSAGES.addonNotFound });
-      if (seen.has(entry.added_service_id)) throw new HttpError(400, PRICE_MESSAGES.duplicateAddon, { [`addons.${i}.added_service_id`]: PRICE_MESSAGES.duplicateAddon });
+      const field = `addons.${i}.added_service_id`;
+      if (!known.has(entry.added_service_id)) throw fieldError(field, PRICE_MESSAGES.addonNotFound);
+      if (seen.has(entry.added_service_id)) throw fieldError(field, PRICE_MESSAGES.duplicateAddon);
       seen.add(entry.added_service_id);
     });
-    await tx.delete(partnerAddedServices).where(eq(partnerAddedServices.partnerId, partnerId));
-    if (addonPrices.length > 0) {
-      await tx.insert(partnerAddedServices).values(addonPrices.map((entry) => ({ partnerId, addedServiceId: entry.added_service_id, price: entry.price })));
-    }
+    const rows = addonPrices.map((entry) => ({ partnerId, addedServiceId: entry.added_service_id, price: entry.price }));
+    await replaceRows(tx, partnerAddedServices, eq(partnerAddedServices.partnerId, partnerId), rows);
   }
 }
 
@@ -98,12 +91,7 @@ export async function servicePricesOf(db: Pick<Db, 'select'>, partnerId: number)
 }
 
 export async function addonPricesOf(db: Pick<Db, 'select'>, partnerId: number): Promise<AddonPriceAnswer[]> {
-  const rows = await db
-    .select({ id: addedServices.id, name: addedServices.name, price: partnerAddedServices.price, listPrice: addedServices.price })
-    .from(partnerAddedServices)
-    .innerJoin(addedServices, eq(addedServices.id, partnerAddedServices.addedServiceId))
-    .where(eq(partnerAddedServices.partnerId, partnerId))
-    .orderBy(asc(addedServices.name));
+  const rows = await linesOf(db, { table: partnerAddedServices, owner: partnerAddedServices.partnerId, item: partnerAddedServices.addedServiceId, price: partnerAddedServices.price, catalogue: addedServices }, partnerId);
   return rows.map((row) => ({ added_service_id: row.id, name: row.name, price: Number(row.price), list_price: Number(row.listPrice) }));
 }
 

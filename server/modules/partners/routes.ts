@@ -13,17 +13,16 @@ import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
-import { sendStored } from '../../records/files';
 import { revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { type RouteAnswer, defineRoute, recordAccess } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
 import { partnerProperties, partnerSchema, type PartnerAnswer } from './repository';
-import { fileSchema, filesOf, removeFile, scopedFile, storeUpload, toFileAnswer } from '../../records/file-answers';
+import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload, toFileAnswer } from '../../records/file-answers';
 import { routeHead } from '../../http/route-head';
 import { objectSchema } from '../../http/schemas';
 
@@ -163,23 +162,14 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(ACCESS.update, '/partners/removefiledata/:id', 'Removes a partner file (by file id) and its stored bytes'),
-    errors: [404],
-    handler: async (request) => {
-      await removeFile(request, await partnerFile(request, request.params.id));
-      return { status: 200, messages: PARTNER_MESSAGES.fileRemoved };
-    },
-  });
-
-  defineRoute(app, {
-    ...head(ACCESS.view, '/partners/downloadfile/:id', 'Downloads a partner file (by file id) as an attachment', 'GET'),
-    errors: [404],
-    handler: async (request, reply) => {
-      const file = await partnerFile(request, request.params.id);
-      // The answer is the file itself, not an envelope: Fastify sends what the reply already holds.
-      return sendStored(reply, file) as unknown as RouteAnswer;
-    },
+  fileRoutes(app, {
+    tags: TAGS,
+    access: ACCESS,
+    downloadUrl: '/partners/downloadfile/:id',
+    removeUrl: '/partners/removefiledata/:id',
+    summaries: { download: 'Downloads a partner file (by file id) as an attachment', remove: 'Removes a partner file (by file id) and its stored bytes' },
+    messages: PARTNER_MESSAGES,
+    file: partnerFile,
   });
 };
 

@@ -26,6 +26,7 @@ import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { IMAGE_KINDS, removeStored, saveUpload, sendStored, sniffFile } from '../../records/files';
 import { claimRevision, revisionField } from '../../records/revision';
+import { pick } from '../../records/fields';
 import { bodySchema, objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
@@ -106,10 +107,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw new HttpError(404, PROFILE_MESSAGES.notFound);
     const { user } = row;
     return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
+      ...pick(user, 'id', 'name', 'email', 'phone'),
       role: row.role,
       customer_id: user.customerId,
       customer: row.customer,

@@ -183,7 +183,8 @@ export async function projectListPage(db: Reader, scope: RecordScope, body: z.ou
   return listPage(rows.map(toProjectRow), Number(totalRow?.total ?? 0), pageNumber, pageSize);
 }
 
-const assignees = alias(users, 'assignee');
+/** The project's assignee, a user joined under its own name (reports join it too). */
+export const assignees = alias(users, 'assignee');
 const openRfis = sql<number>`(select count(*)::int from "project_rfis" as "r" where "r"."project_id" = "projects"."id" and "r"."is_open")`;
 
 /** What every project row says of its project: code, name, customer, branch and service (reports too). */

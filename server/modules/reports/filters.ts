@@ -51,12 +51,8 @@ const formatField = z
   .describe('csv (the default) or pdf');
 
 /** One report's export request: filters and sort, never paged; `withFormat` adds `format`. */
-export function reportExportBody<K extends ReportKind>(kind: K) {
-  return z.object({ ...REPORT_FILTER_SHAPE, sort: sortField(REPORT_SORTS[kind]) }, BODY_ERROR).superRefine(datesInOrder);
-}
-
-export function reportExportBodyWithFormat<K extends ReportKind>(kind: K) {
-  return z.object({ ...REPORT_FILTER_SHAPE, sort: sortField(REPORT_SORTS[kind]), format: formatField }, BODY_ERROR).superRefine(datesInOrder);
+export function reportExportBody<K extends ReportKind>(kind: K, withFormat: boolean) {
+  return z.object({ ...REPORT_FILTER_SHAPE, sort: sortField(REPORT_SORTS[kind]), ...(withFormat ? { format: formatField } : {}) }, BODY_ERROR).superRefine(datesInOrder);
 }
 
 /** The filter lists' bodies: customers narrow by partner, branches by customer. */

@@ -8,14 +8,13 @@
  * nothing holds more than a batch, however many rows match.
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, type ReportKind, type ReportSort } from '../../../src/domain/reports';
 import type { RecordScope } from '../../../src/domain/scope';
 import { addDays } from '../../../src/domain/due-dates';
 import { sumAmounts } from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
 import { addedServices, customerAddedServices, customers, partners, projectAddedServices, projectErrorRequests, projects, users } from '../../db/schema';
-import { projectCondition, projectNameColumns, projectNamesOf, refOf, withProjectNames } from '../projects';
+import { assignees, projectCondition, projectNameColumns, projectNamesOf, refOf, withProjectNames } from '../projects';
 import { inPageOrder, listPage, type ListPage } from '../../http/lists';
 import { priceText } from '../../records/money';
 import type { ReportFilters, ReportOrder } from './filters';
@@ -191,8 +190,6 @@ export interface ReportRows {
   added: AddedReportRow;
   delayed: DelayedReportRow;
 }
-
-const assignees = alias(users, 'assignee');
 
 async function projectRowsById(db: Reader, ids: readonly number[], today: string) {
   const query = db

@@ -21,7 +21,7 @@ import { requireUser } from '../../plugins/auth';
 import { projectScopeOf } from '../projects';
 import { branchOptions, customerOptions, partnerOptions } from '../../records/scope-options';
 import { csvColumns, describeReportFilters, pdfColumns } from './columns';
-import { CustomerNarrowBody, PartnerNarrowBody, ReportFiltersBody, reportExportBody, reportExportBodyWithFormat, reportPageBody, type ReportFilters } from './filters';
+import { CustomerNarrowBody, PartnerNarrowBody, ReportFiltersBody, reportExportBody, reportPageBody, type ReportFilters } from './filters';
 import { reportCount, reportPage, reportRows, type ReportContext } from './queries';
 import { addedReportRowSchema, delayedReportRowSchema, errorReportRowSchema, overviewSchema, projectReportRowSchema } from './schemas';
 import { defineRoute } from '../../http/define-route';
@@ -131,31 +131,24 @@ const reportRoutes = async (app: FastifyInstance) => {
     });
   }
 
-  const fixedExports: [ReportKind, ExportFormat, string][] = [
-    ['project', 'pdf', '/reports/exportprojectpdf'],
-    ['project', 'csv', '/reports/exportcsv'],
-    ['added', 'pdf', '/reports/exportaddedpdf'],
-    ['added', 'csv', '/reports/exportaddedcsv'],
-  ];
-  for (const [kind, format, url] of fixedExports) {
-    defineRoute(app, {
-      ...head(ACCESS, url, `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as ${format.toUpperCase()}: every row, not paged (X-Total-Rows: the count)`),
-      body: reportExportBody(kind),
-      handler: async (request, reply) => sendReport(request, reply, kind, format, request.body),
-    });
-  }
-
-  const formatExports: [ReportKind, string][] = [
+  // Each export route: its report, url, and format (none: the body's `format`, CSV unless PDF).
+  const exportRoutes: [ReportKind, string, ExportFormat?][] = [
+    ['project', '/reports/exportprojectpdf', 'pdf'],
+    ['project', '/reports/exportcsv', 'csv'],
+    ['added', '/reports/exportaddedpdf', 'pdf'],
+    ['added', '/reports/exportaddedcsv', 'csv'],
     ['error', '/reports/downloaderrorreport'],
     ['delayed', '/reports/exportdelayedreports'],
   ];
-  for (const [kind, url] of formatExports) {
+  for (const [kind, url, fixed] of exportRoutes) {
+    const as = fixed ? fixed.toUpperCase() : 'CSV or PDF (`format`)';
     defineRoute(app, {
-      ...head(ACCESS, url, `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as CSV or PDF (\`format\`): every row, not paged (X-Total-Rows: the count)`),
-      body: reportExportBodyWithFormat(kind),
+      ...head(ACCESS, url, `The ${REPORT_TITLES[kind].toLowerCase()} for these filters and sort as ${as}: every row, not paged (X-Total-Rows: the count)`),
+      body: reportExportBody(kind, !fixed),
       handler: async (request, reply) => {
         const { format, ...body } = request.body;
-        return sendReport(request, reply, kind, format, body);
+        // `format` is validated (formatField) wherever the body has it.
+        return sendReport(request, reply, kind, fixed ?? (format as ExportFormat | undefined) ?? 'csv', body);
       },
     });
   }
