@@ -6,7 +6,7 @@
  * `npm run generate:sdl` writes it after record-sdl.ts; tests/unit/gateway-introspection.test.ts fails
  * when the committed one is stale.
  */
-import { minifyIntrospection, outputIntrospectionFile } from '@gql.tada/internal';
+import { minifyIntrospection, outputIntrospectionFile } from 'gql.tada/internal';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { schemaSdl } from '../src/gateway/schema';
 
