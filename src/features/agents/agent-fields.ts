@@ -2,6 +2,7 @@
 import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { agentContract } from '../../domain/contracts/agent';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
+import type { StoredFile } from '../../ui/records/RecordFilesPanel';
 
 export const AGENT_FIELDS = /* GraphQL */ `
   fragment AgentFields on Agent {
@@ -37,15 +38,9 @@ export const AGENT_DETAILS_FIELDS = /* GraphQL */ `
 /** The commission is answered as a number (a write sends text or a number). */
 export type Agent = AnsweredRecord<typeof agentContract, { partner_name: string | null; commission_percent: number | null; customer_count: number; created_at: string; updated_at: string }>;
 
-export interface AgentFile {
-  id: string;
-  original_name: string;
-  size_bytes: number;
-  created_at: string;
-}
-
+/** The details add the files, in the files panel's shape. */
 export interface AgentDetails extends Agent {
-  files: AgentFile[];
+  files: StoredFile[];
 }
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */

@@ -1,6 +1,7 @@
 /** The fields the partner screens read, shared by the queries and mutations that return a partner. */
 import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { partnerContract } from '../../domain/contracts/partner';
+import type { StoredFile } from '../../ui/records/RecordFilesPanel';
 
 export type { PartnerInput } from '../../gateway/resources/partners';
 
@@ -53,19 +54,10 @@ export const PARTNER_DETAILS_FIELDS = /* GraphQL */ `
 /** The price lines are answered by the details only, in their own shape. */
 export type Partner = AnsweredRecord<typeof partnerContract, { customer_count: number; agent_count: number; created_at: string; updated_at: string }, 'services' | 'addons'>;
 
-export interface PartnerFile {
-  id: string;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  description: string;
-  created_at: string;
-}
-
 export interface PartnerDetails extends Partner {
   services: { service_id: number; service_name: string; software_id: number; software_name: string; price: number; list_price: number }[];
   addons: { added_service_id: number; name: string; price: number; list_price: number }[];
-  files: PartnerFile[];
+  files: StoredFile[];
 }
 
 export interface PartnerCatalogue {
