@@ -10,6 +10,6 @@ export interface HolidaysVariables extends RecordListVariables {
   year?: number;
 }
 
-export const holidayOperations = recordOperations<Holiday, HolidayInput, HolidaysVariables>()(holidays.definition, HOLIDAY_FIELDS);
+export const holidayOperations = recordOperations<HolidayInput, HolidaysVariables, Holiday>()(holidays.definition, HOLIDAY_FIELDS);
 
 export const { useList: useHolidays, useRemove: useDeleteHoliday } = holidayOperations;

@@ -9,6 +9,6 @@ export interface RolesVariables extends RecordListVariables {
   sort: RoleSort;
 }
 
-export const roleOperations = recordOperations<Role, RoleInput, RolesVariables>()(roles.definition, ROLE_FIELDS);
+export const roleOperations = recordOperations<RoleInput, RolesVariables, Role>()(roles.definition, ROLE_FIELDS);
 
 export const { useList: useRoles, useRemove: useDeleteRole } = roleOperations;
