@@ -1,10 +1,10 @@
 /** The fields the added-services screens read, shared by the queries and mutations that return an add-on. */
-import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { addedServiceContract } from '../../domain/contracts/added-service';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
-export const ADDON_FIELDS = /* GraphQL */ `
+export const ADDON_FIELDS = graphql(`
   fragment AddOnFields on AddOn {
     id
     name
@@ -16,12 +16,13 @@ export const ADDON_FIELDS = /* GraphQL */ `
     revision
     updated_at
   }
-`;
+`);
 
 /** What a non-administrator sees on these screens (spec 2.3: admins only). */
 export const ADMINS_ONLY = 'Only administrators can manage added services.';
 
-export type AddOn = AnsweredRecord<typeof addedServiceContract, { status: EntityStatus; customer_count: number; partner_count: number; updated_at: string }>;
+/** As the schema answers it, but the status the union (the schema's is a plain String; the list's badge reads the union). */
+export type AddOn = Omit<ResultOf<typeof ADDON_FIELDS>, 'status'> & { status: EntityStatus };
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type AddOnInput = RecordInput<typeof addedServiceContract>;

@@ -10,6 +10,6 @@ export interface AddOnsVariables extends RecordListVariables {
   status?: string;
 }
 
-export const addOnOperations = recordOperations<AddOn, AddOnInput, AddOnsVariables>()(addedServices.definition, ADDON_FIELDS);
+export const addOnOperations = recordOperations<AddOnInput, AddOnsVariables, AddOn>()(addedServices.definition, ADDON_FIELDS);
 
 export const { useList: useAddOns, useSetStatus: useSetAddOnStatus, useRemove: useDeleteAddOn } = addOnOperations;

@@ -1,7 +1,6 @@
 /** An agent's attachments on its edit screen (the shared files panel over the agent's file calls). */
 import { pathOf } from '../../gateway/rest-adapter';
-import { recordFilesPanel } from '../../ui/records/RecordFilesPanel';
-import type { AgentFile } from './agent-fields';
+import { recordFilesPanel, type StoredFile } from '../../ui/records/RecordFilesPanel';
 import { useRemoveAgentFile } from './use-agents';
 
 const Panel = recordFilesPanel({
@@ -15,6 +14,6 @@ const Panel = recordFilesPanel({
   download: 'agents.downloadfile',
 });
 
-export function AgentFiles({ agentId, files, onChanged }: { agentId: string; files: AgentFile[]; onChanged(): void }) {
+export function AgentFiles({ agentId, files, onChanged }: { agentId: string; files: readonly StoredFile[]; onChanged(): void }) {
   return <Panel id={agentId} files={files} mayChange onChanged={onChanged} />;
 }

@@ -54,7 +54,8 @@ export default recordFormScreen({
   intro: 'Add a sales agent with its partner and commission.',
   operations: agentOperations,
   useNeeds: usePartners,
-  below: (agent: AgentDetails, refresh) => <AgentFiles agentId={agent.id} files={agent.files} onChanged={refresh} />,
+  // `files` is nullable in the schema (a list row has none); the details always answer it.
+  below: (agent: AgentDetails, refresh) => <AgentFiles agentId={agent.id} files={agent.files ?? []} onChanged={refresh} />,
   contract: agentContract,
   initialValues: (agent, partners: Partners): Values => ({
     ...textValues(agentContract, agent),

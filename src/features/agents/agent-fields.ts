@@ -1,9 +1,10 @@
 /** The fields the agent screens read, shared by the queries and mutations that return an agent. */
-import type { AnsweredRecord } from '../../domain/contracts/fields';
+import type { NarrowedAnswer } from '../../domain/contracts/fields';
 import type { agentContract } from '../../domain/contracts/agent';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 
-export const AGENT_FIELDS = /* GraphQL */ `
+export const AGENT_FIELDS = graphql(`
   fragment AgentFields on Agent {
     id
     name
@@ -18,10 +19,11 @@ export const AGENT_FIELDS = /* GraphQL */ `
     created_at
     updated_at
   }
-`;
+`);
 
 /** The details add the agent's files. */
-export const AGENT_DETAILS_FIELDS = /* GraphQL */ `
+export const AGENT_DETAILS_FIELDS = graphql(
+  `
   fragment AgentDetailsFields on Agent {
     ...AgentFields
     files {
@@ -31,22 +33,13 @@ export const AGENT_DETAILS_FIELDS = /* GraphQL */ `
       created_at
     }
   }
-  ${AGENT_FIELDS}
-`;
+`,
+  [AGENT_FIELDS],
+);
 
-/** The commission is answered as a number (a write sends text or a number). */
-export type Agent = AnsweredRecord<typeof agentContract, { partner_name: string | null; commission_percent: number | null; customer_count: number; created_at: string; updated_at: string }>;
-
-export interface AgentFile {
-  id: string;
-  original_name: string;
-  size_bytes: number;
-  created_at: string;
-}
-
-export interface AgentDetails extends Agent {
-  files: AgentFile[];
-}
+/** As the schema answers it, but the status the contract's union (the schema's is a plain String; the list's badge reads the union). */
+export type Agent = NarrowedAnswer<ResultOf<typeof AGENT_FIELDS>, typeof agentContract, 'status'>;
+export type AgentDetails = NarrowedAnswer<ResultOf<typeof AGENT_DETAILS_FIELDS>, typeof agentContract, 'status'>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type AgentInput = RecordInput<typeof agentContract>;

@@ -14,7 +14,7 @@ export interface AgentsVariables extends RecordListVariables {
   status?: string;
 }
 
-export const agentOperations = recordOperations<Agent, AgentInput, AgentsVariables, AgentDetails>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
+export const agentOperations = recordOperations<AgentInput, AgentsVariables, Agent, AgentDetails>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
 
 export const { useAgents, useSetAgentStatus, useDeleteAgent, useRemoveAgentFile } = agentOperations;
 

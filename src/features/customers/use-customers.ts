@@ -18,7 +18,7 @@ export interface CustomersVariables extends RecordListVariables {
   subscription_type?: string;
 }
 
-export const customerOperations = recordOperations<Customer, CustomerInput, CustomersVariables, CustomerDetails>()(customers.definition, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true });
+export const customerOperations = recordOperations<CustomerInput, CustomersVariables, Customer, CustomerDetails>()(customers.definition, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true });
 
 export const { documents: { list: CUSTOMERS_QUERY }, useCustomers, useCustomer, useSetCustomerStatus, useDeleteCustomer, useRemoveCustomerFile, useDescribeCustomerFile } = customerOperations;
 

@@ -1,9 +1,9 @@
 /** The fields the holidays screens read, shared by the queries and mutations that return a holiday. */
-import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { holidayContract } from '../../domain/contracts/holiday';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 
-export const HOLIDAY_FIELDS = /* GraphQL */ `
+export const HOLIDAY_FIELDS = graphql(`
   fragment HolidayFields on Holiday {
     id
     holiday_name
@@ -13,9 +13,10 @@ export const HOLIDAY_FIELDS = /* GraphQL */ `
     revision
     updated_at
   }
-`;
+`);
 
-export type Holiday = AnsweredRecord<typeof holidayContract, { updated_at: string }>;
+/** As the schema answers it (no field the screens need narrower). */
+export type Holiday = ResultOf<typeof HOLIDAY_FIELDS>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type HolidayInput = RecordInput<typeof holidayContract>;

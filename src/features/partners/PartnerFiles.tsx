@@ -1,7 +1,6 @@
 /** A partner's documents on its edit screen (the shared files panel over the partner's file calls). */
 import { pathOf } from '../../gateway/rest-adapter';
-import { recordFilesPanel } from '../../ui/records/RecordFilesPanel';
-import type { PartnerFile } from './partner-fields';
+import { recordFilesPanel, type StoredFile } from '../../ui/records/RecordFilesPanel';
 import { useDescribePartnerFile, useRemovePartnerFile } from './use-partners';
 
 const Panel = recordFilesPanel({
@@ -17,6 +16,6 @@ const Panel = recordFilesPanel({
 });
 
 /** `readOnly`: listed and downloadable only (a user without Partner.update). */
-export function PartnerFiles({ partnerId, files, readOnly, onChanged }: { partnerId: string; files: PartnerFile[]; readOnly: boolean; onChanged(): void }) {
+export function PartnerFiles({ partnerId, files, readOnly, onChanged }: { partnerId: string; files: readonly StoredFile[]; readOnly: boolean; onChanged(): void }) {
   return <Panel id={partnerId} files={files} mayChange={!readOnly} onChanged={onChanged} />;
 }

@@ -42,7 +42,8 @@ export default recordFormScreen({
   operations: partnerOperations,
   updateKey: 'Partner',
   useNeeds: useCatalogue,
-  below: (partner: PartnerDetails, refresh, readOnly) => <PartnerFiles partnerId={partner.id} files={partner.files} readOnly={readOnly} onChanged={refresh} />,
+  // `files` is nullable in the schema (a list row has none); the details always answer it.
+  below: (partner: PartnerDetails, refresh, readOnly) => <PartnerFiles partnerId={partner.id} files={partner.files ?? []} readOnly={readOnly} onChanged={refresh} />,
   contract: partnerContract,
   initialValues: (partner, catalogue: PartnerCatalogue): Values => ({
     name: partner?.name ?? '',

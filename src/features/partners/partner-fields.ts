@@ -1,10 +1,11 @@
 /** The fields the partner screens read, shared by the queries and mutations that return a partner. */
-import type { AnsweredRecord } from '../../domain/contracts/fields';
+import type { NarrowedAnswer } from '../../domain/contracts/fields';
 import type { partnerContract } from '../../domain/contracts/partner';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 
 export type { PartnerInput } from '../../gateway/resources/partners';
 
-export const PARTNER_FIELDS = /* GraphQL */ `
+export const PARTNER_FIELDS = graphql(`
   fragment PartnerFields on Partner {
     id
     name
@@ -19,9 +20,10 @@ export const PARTNER_FIELDS = /* GraphQL */ `
     created_at
     updated_at
   }
-`;
+`);
 
-export const PARTNER_DETAILS_FIELDS = /* GraphQL */ `
+export const PARTNER_DETAILS_FIELDS = graphql(
+  `
   fragment PartnerDetailsFields on Partner {
     ...PartnerFields
     services {
@@ -47,26 +49,13 @@ export const PARTNER_DETAILS_FIELDS = /* GraphQL */ `
       created_at
     }
   }
-  ${PARTNER_FIELDS}
-`;
+`,
+  [PARTNER_FIELDS],
+);
 
-/** The price lines are answered by the details only, in their own shape. */
-export type Partner = AnsweredRecord<typeof partnerContract, { customer_count: number; agent_count: number; created_at: string; updated_at: string }, 'services' | 'addons'>;
-
-export interface PartnerFile {
-  id: string;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  description: string;
-  created_at: string;
-}
-
-export interface PartnerDetails extends Partner {
-  services: { service_id: number; service_name: string; software_id: number; software_name: string; price: number; list_price: number }[];
-  addons: { added_service_id: number; name: string; price: number; list_price: number }[];
-  files: PartnerFile[];
-}
+/** As the schema answers it, but the status the contract's union (the schema's is a plain String; the list's badge reads the union). */
+export type Partner = NarrowedAnswer<ResultOf<typeof PARTNER_FIELDS>, typeof partnerContract, 'status'>;
+export type PartnerDetails = NarrowedAnswer<ResultOf<typeof PARTNER_DETAILS_FIELDS>, typeof partnerContract, 'status'>;
 
 export interface PartnerCatalogue {
   services: { id: string; name: string; work_type: string; price: number; softwares: { id: string; name: string }[] }[];

@@ -9,7 +9,7 @@ export interface PartnersVariables extends RecordListVariables {
   status?: string;
 }
 
-export const partnerOperations = recordOperations<Partner, PartnerInput, PartnersVariables, PartnerDetails>()(partners.definition, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS });
+export const partnerOperations = recordOperations<PartnerInput, PartnersVariables, Partner, PartnerDetails>()(partners.definition, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS });
 
 export const { usePartners, useDeletePartner, useSetPartnerStatus, useRemovePartnerFile, useDescribePartnerFile } = partnerOperations;
 

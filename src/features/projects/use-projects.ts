@@ -13,7 +13,7 @@ import { PROJECT_FIELDS, PROJECT_FORM_FIELDS, type Project, type ProjectDetails,
 import { queryVariables, type ProjectSort } from './project-list';
 
 /** The writes answer what the form reads, so the saved project opens on it. */
-export const projectOperations = recordOperations<Project, ProjectInput, RecordListVariables, ProjectDetails>()(projects.definition, PROJECT_FIELDS, { fragment: PROJECT_FORM_FIELDS, writes: true });
+export const projectOperations = recordOperations<ProjectInput, RecordListVariables, Project, ProjectDetails>()(projects.definition, PROJECT_FIELDS, { fragment: PROJECT_FORM_FIELDS, writes: true });
 
 export const { useCreateProject, useUpdateProject, useDeleteProject } = projectOperations;
 

@@ -1,9 +1,9 @@
 /** The fields the roles screens read, shared by the queries and mutations that return a role. */
-import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { roleContract } from '../../domain/contracts/role';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 
-export const ROLE_FIELDS = /* GraphQL */ `
+export const ROLE_FIELDS = graphql(`
   fragment RoleFields on Role {
     id
     name
@@ -13,9 +13,10 @@ export const ROLE_FIELDS = /* GraphQL */ `
     revision
     updated_at
   }
-`;
+`);
 
-export type Role = AnsweredRecord<typeof roleContract, { user_count: number; updated_at: string }>;
+/** As the schema answers it (no field the screens need narrower). */
+export type Role = ResultOf<typeof ROLE_FIELDS>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type RoleInput = RecordInput<typeof roleContract>;

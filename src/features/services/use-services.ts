@@ -16,7 +16,7 @@ export interface ServicesVariables extends RecordListVariables {
   software?: number;
 }
 
-export const serviceOperations = recordOperations<Service, ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
+export const serviceOperations = recordOperations<ServiceInput, ServicesVariables, Service>()(services.definition, SERVICE_FIELDS);
 
 export const { useServices, useSetServiceStatus, useDeleteService } = serviceOperations;
 

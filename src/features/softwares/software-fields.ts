@@ -1,10 +1,10 @@
 /** The fields the software screens read, shared by the queries and mutations that return a software. */
-import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { softwareContract } from '../../domain/contracts/software';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
 import type { EntityStatus } from '../../ui/records/StatusBadge';
 
-export const SOFTWARE_FIELDS = /* GraphQL */ `
+export const SOFTWARE_FIELDS = graphql(`
   fragment SoftwareFields on Software {
     id
     name
@@ -14,9 +14,10 @@ export const SOFTWARE_FIELDS = /* GraphQL */ `
     revision
     updated_at
   }
-`;
+`);
 
-export type Software = AnsweredRecord<typeof softwareContract, { status: EntityStatus; service_count: number; updated_at: string }>;
+/** As the schema answers it, but the status the union (the schema's is a plain String; the list's badge reads the union). */
+export type Software = Omit<ResultOf<typeof SOFTWARE_FIELDS>, 'status'> & { status: EntityStatus };
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type SoftwareInput = RecordInput<typeof softwareContract>;

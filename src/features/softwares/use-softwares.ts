@@ -16,7 +16,7 @@ export interface SoftwaresVariables extends RecordListVariables {
 }
 
 /** `useSoftware`: GET /softwares/details/{id}; leaving the screen cancels it (urql tears the operation down). */
-export const softwareOperations = recordOperations<Software, SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
+export const softwareOperations = recordOperations<SoftwareInput, SoftwaresVariables, Software>()(softwares.definition, SOFTWARE_FIELDS);
 
 export const { useSoftwares, useSetSoftwareStatus, useDeleteSoftware } = softwareOperations;
 

@@ -14,7 +14,7 @@ import { RecordFiles, type RecordFile, type RecordFilesProps } from './RecordFil
 
 type FileVariables = { id: string; file_id: string };
 
-/** A stored file as the record's fragment reads it: under `name` or, by default, `original_name`. */
+/** A stored file as the record's fragment reads it (every record's files, one shape): under `name` or, by default, `original_name`. */
 export type StoredFile = Omit<RecordFile, 'name'> & ({ name: string } | { original_name: string });
 
 export interface RecordFilesPanelOf<T extends string> extends Pick<RecordFilesProps, 'noun' | 'uploadLabel' | 'hint'> {

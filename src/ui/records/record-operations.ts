@@ -6,16 +6,29 @@
  * record whose form reads the writes' answer may have the writes answer it too. A feature names the
  * hooks it uses; nothing of the record is written twice.
  */
+import { Kind, type DocumentNode } from 'graphql';
 import { gql, useMutation, useQuery, type AnyVariables, type DocumentInput } from 'urql';
+import type { ResultOf } from '../../gateway/graphql';
 import { fieldNames, type ListField, type OneField, type RecordResourceDefinition } from '../../gateway/record-resource';
 
 type Definition = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one' | 'filters' | 'status' | 'files'>;
 
+/**
+ * A record's named fragment: a gql.tada document (`graphql(...)`, its fields typed by the schema, so
+ * the hooks' answers are inferred) or its text (the record then names its types).
+ */
+export type RecordFragment = string | DocumentNode;
+
 /** The details' own fragment (it may spread the list's), and whether create and update answer it too. */
-export interface DetailsFragment {
-  fragment: string;
+export interface DetailsFragment<Fragment extends RecordFragment = RecordFragment> {
+  fragment: Fragment;
   writes?: boolean;
 }
+
+declare const _inferred: unique symbol;
+/** A row or details type left to the fragment: what its typed document answers. */
+type Inferred = typeof _inferred;
+type Answered<Given, Fragment> = [Given] extends [Inferred] ? ResultOf<Fragment> : Given;
 
 export interface RecordPage<R> {
   total: number;
@@ -47,14 +60,19 @@ export interface DeleteAnswer {
   messages: string;
 }
 
-function fragmentName(fragment: string): string {
-  const name = /fragment\s+(\w+)\s+on\s/.exec(fragment)?.[1];
+function fragmentName(fragment: RecordFragment): string {
+  // A typed document's own fragment comes first, the fragments it spreads after it (gql.tada).
+  const first = typeof fragment === 'string' ? undefined : fragment.definitions[0];
+  const name = typeof fragment === 'string' ? /fragment\s+(\w+)\s+on\s/.exec(fragment)?.[1] : first?.kind === Kind.FRAGMENT_DEFINITION ? first.name.value : undefined;
   if (!name) throw new Error('A record fragment must be a named fragment');
   return name;
 }
 
-/** The GraphQL documents of a record (exported for one-off `client.query` calls, e.g. a reload). */
-export function recordDocuments(definition: Definition, fragment: string, details?: DetailsFragment) {
+/**
+ * The GraphQL documents of a record (exported for one-off `client.query` calls, e.g. a reload). A typed
+ * fragment is spliced as a document: `gql` adds its definitions, as it parses a fragment's text.
+ */
+export function recordDocuments(definition: Definition, fragment: RecordFragment, details?: DetailsFragment) {
   const { type, filters = {}, status, files } = definition;
   const { list, one } = fieldNames(definition);
   const row = { name: fragmentName(fragment), text: fragment };
@@ -97,15 +115,23 @@ type NamedHooks<H extends Record<string, unknown>, L extends string, O extends s
   Record<`useDescribe${T}File`, H['useDescribeFile']>;
 
 /**
- * The hooks of a record's screens. `R` is the record as the fragment reads it, `I` its input, `V` its
- * list variables, `D` the details; the answers are keyed by the definition's names (`data.holidays`,
+ * The hooks of a record's screens. `I` is the record's input, `V` its list variables; `Row` the record
+ * as the list's fragment reads it and `Details` the details, by default what the typed fragments
+ * answer (a record names them when its fragments are text, or to narrow a field the schema answers as
+ * a plain `String`); the answers are keyed by the definition's names (`data.holidays`,
  * `data.createHoliday`). Each hook is there under its generic name (`useList`) and the record's
  * (`useHolidays`).
  */
-export function recordOperations<R, I, V extends RecordListVariables, D = R>() {
-  return <const F extends Definition>(definition: F, fragment: string, details?: DetailsFragment) => {
+export function recordOperations<I, V extends RecordListVariables, Row = Inferred, Details = Row>() {
+  return <const F extends Definition, RowFragment extends RecordFragment, DetailsOf extends RecordFragment = RowFragment>(
+    definition: F,
+    fragment: RowFragment,
+    details?: DetailsFragment<DetailsOf>,
+  ) => {
     const documents = recordDocuments(definition, fragment, details);
     type T = F['type'];
+    type R = Answered<Row, RowFragment>;
+    type D = Answered<Details, DetailsOf>;
     const optional = <Doc>(document: Doc | undefined, what: string): Doc => {
       if (!document) throw new Error(`${definition.type} has no ${what}`);
       return document;
