@@ -21,6 +21,9 @@ const CHAKRA_DEFINERS = [
   'createAnatomy',
 ];
 
+/** The chunks the signed-in start imports after its first paint (src/app/SignedInStart.tsx). */
+const LATE_CHUNKS = /^assets\/(SignedInApp|DashboardScreen)-[\w-]+\.js$/;
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
@@ -46,6 +49,11 @@ export default defineConfig({
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], includeDependenciesRecursively: false }] },
       },
     },
+    // The shell's and the dashboard's chunks are imported after the first screen has painted; Vite's
+    // preload helper would add a <link rel=modulepreload> for each of their ~30 dependencies in that
+    // one task (about 150 ms on a phone, appending the links). Without, the browser fetches the same
+    // modules as it reads the chunk's imports, in tasks of their own (ADR 0289).
+    modulePreload: { resolveDependencies: (filename, deps) => (LATE_CHUNKS.test(filename) ? [] : deps) },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
   },

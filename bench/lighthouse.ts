@@ -8,7 +8,7 @@
  * `npx tsx bench/lighthouse.ts [--runs N] [--save DIR] [--only login|dashboard]` prints the figures
  * (`STATIC_DIR=… ` serves another build, for A/B runs); with `--save`, each run's
  * full report (LHR JSON, with the diagnostics: bootup-time, long-tasks, LCP element, …) is written
- * to DIR as `login-1.json`, `dashboard-1.json`, ….
+ * to DIR as `login-1.json`, `dashboard-1.json`, …, and the trace it simulated from as `login-1.trace.json`, ….
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,7 +52,12 @@ async function audit(url: string, port: number, keepStorage: boolean, saveAs?: s
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  if (saveAs) await writeFile(saveAs, JSON.stringify(lhr));
+  if (saveAs) {
+    await writeFile(saveAs, JSON.stringify(lhr));
+    // The trace Lighthouse simulated from, for a task-by-task look (`bench/trace-tasks.ts`).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) await writeFile(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -9,13 +9,15 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { createGatewayClient } from '../gateway/client';
 import { createHttpClient } from '../gateway/http';
 import { createLiveRecords } from '../gateway/live-records';
+import { gatewaySchemaSteps } from '../gateway/schema';
 import { visibleMenu } from '../domain/menu';
 import { mayOpen, SHELL_ROUTES, type RouteAccess } from '../domain/shell-routes';
 import { DashboardHeader, loadDashboardScreen } from '../features/dashboard/FirstScreen';
 import { AppShell } from '../features/shell/AppShell';
 import { RealtimeProvider } from '../features/notifications/RealtimeProvider';
 import { PageLoader } from '../ui/PageLoader';
-import { formats } from '../ui/format';
+import { formatterSteps } from '../ui/format';
+import { oneTaskEach } from '../ui/one-task-each';
 // The shell's recipes join the portal's Chakra system as this chunk loads (no second provider).
 import '../ui/shell-theme';
 import { NavigationGuardProvider } from '../ui/form/navigation-guard';
@@ -25,8 +27,9 @@ import { decodeParam } from './route-params';
 import { tokenStore, useSession } from './session';
 import { SCREEN_ROUTES } from './screen-routes';
 
-// ICU's locale data loads in a task of its own while the first screen's chunk is on its way (ADR 0280).
-setTimeout(formats, 0);
+// ICU's locale data and the gateway's schema are made while the first screen's chunk is on its way,
+// in tasks of their own, none long on a phone (ADR 0280, 0289).
+oneTaskEach([...formatterSteps(), ...gatewaySchemaSteps()]);
 
 const DashboardScreen = lazyScreen(loadDashboardScreen);
 const NotFoundScreen = lazyScreen(() => import('../features/notfound/NotFoundScreen'));

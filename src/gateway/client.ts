@@ -19,9 +19,6 @@ export interface GatewayOptions {
 }
 
 export function createGatewayClient({ http, now, exchanges = [] }: GatewayOptions): Client {
-  // The schema is built in a task of its own before the first screen's queries need it (its build
-  // is the longest piece of the gateway's start; as part of another task it would make that one long).
-  setTimeout(gatewaySchema, 0);
   return new Client({
     // Nothing is fetched from this URL: the local exchange answers every operation.
     url: '/graphql',

@@ -1,7 +1,8 @@
 /**
  * Runs urql operations against the local GraphQL schema (after urql's own execute exchange). Work
- * starts a microtask after the operation arrives, so the start-cancel-restart urql's `useQuery` does
- * on first render costs no REST call; a teardown aborts the call in flight.
+ * starts in a task of its own after the operation arrives, so the start-cancel-restart urql's
+ * `useQuery` does on first render costs no REST call, and a screen's many first queries are not one
+ * long task (ADR 0289); a teardown aborts the call in flight.
  */
 import { execute, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { filter, make, merge, mergeMap, pipe, share, takeUntil, type Source } from 'wonka';
@@ -14,22 +15,40 @@ export interface LocalExchangeOptions {
   rootValue: object;
 }
 
+interface TaskScheduler {
+  postTask(callback: () => void): Promise<void>;
+}
+const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+
+/**
+ * Runs `work` soon, in a task of its own where the browser schedules tasks (Chromium's
+ * `scheduler.postTask`, which unlike `setTimeout` is never clamped); elsewhere (Node, the unit tests)
+ * in a microtask.
+ */
+function soon(work: () => void): void {
+  if (scheduler) void scheduler.postTask(work);
+  else queueMicrotask(work);
+}
+
 function run(operation: Operation, { schema, rootValue }: LocalExchangeOptions): Source<OperationResult> {
   return make<OperationResult>(({ next, complete }) => {
     const controller = new AbortController();
     let ended = false;
-    queueMicrotask(() => {
+    soon(() => {
       if (ended) return;
       const contextValue: GatewayContext = { signal: controller.signal };
-      Promise.resolve(
-        execute({
-          schema: schema(),
-          document: operation.query,
-          rootValue,
-          contextValue,
-          variableValues: operation.variables as Record<string, unknown> | undefined,
-          operationName: getOperationName(operation.query),
-        }) as ExecutionResult | Promise<ExecutionResult>,
+      // A throw inside execute (not only a rejection) becomes the operation's error result.
+      new Promise<ExecutionResult>((resolve) =>
+        resolve(
+          execute({
+            schema: schema(),
+            document: operation.query,
+            rootValue,
+            contextValue,
+            variableValues: operation.variables as Record<string, unknown> | undefined,
+            operationName: getOperationName(operation.query),
+          }),
+        ),
       ).then(
         (result) => {
           if (ended) return;

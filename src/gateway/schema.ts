@@ -2,7 +2,7 @@
  * The gateway's GraphQL schema (SDL) and root resolvers, merged from the resource modules. It runs in
  * the browser, inside urql (local-exchange.ts); resolvers call the REST API through the adapter.
  */
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { buildASTSchema, Kind, parse, type DefinitionNode, type GraphQLSchema } from 'graphql';
 import type { GatewayResource, RootResolver } from './resource';
 import { RESOURCES } from './resources';
 import type { RestAdapter } from './rest-adapter';
@@ -25,11 +25,22 @@ const BASE_SDL = /* GraphQL */ `
   }
 `;
 
-export function schemaSdl(resources: readonly GatewayResource[] = RESOURCES): string {
-  return [BASE_SDL, ...resources.map((resource) => resource.typeDefs)].join('\n');
+/** The SDL in pieces: the base, then each resource's. */
+function sdlPieces(resources: readonly GatewayResource[] = RESOURCES): string[] {
+  return [BASE_SDL, ...resources.map((resource) => resource.typeDefs)];
 }
 
+export function schemaSdl(resources: readonly GatewayResource[] = RESOURCES): string {
+  return sdlPieces(resources).join('\n');
+}
+
+const PIECES = sdlPieces();
+const parsed: (readonly DefinitionNode[])[] = [];
 let built: GraphQLSchema | undefined;
+
+function parsePiece(index: number): readonly DefinitionNode[] {
+  return (parsed[index] ??= parse(PIECES[index] ?? '', { noLocation: true }).definitions);
+}
 
 /**
  * The schema, built on the first operation rather than while the shell's chunk is evaluated (that
@@ -38,8 +49,32 @@ let built: GraphQLSchema | undefined;
  * the same SDL with validation (tests/unit/gateway-schema.test.ts).
  */
 export function gatewaySchema(): GraphQLSchema {
-  built ??= buildSchema(schemaSdl(), { assumeValidSDL: true });
+  built ??= buildASTSchema({ kind: Kind.DOCUMENT, definitions: PIECES.flatMap((_, index) => parsePiece(index)) }, { assumeValidSDL: true });
   return built;
+}
+
+/** About how much SDL one step parses: a few milliseconds here, under 50 on a phone. */
+const STEP_SDL_CHARS = 10_000;
+
+/**
+ * The schema's build as steps for `oneTaskEach`, to run ahead of the first operation: the SDL parsed
+ * about 10,000 characters a step, then the build (ADR 0289). Parse and build in one task were over
+ * 100 ms on a phone; what is left undone when the first operation comes is done then.
+ */
+export function gatewaySchemaSteps(): (() => void)[] {
+  const steps: (() => void)[] = [];
+  let group: number[] = [];
+  let chars = 0;
+  PIECES.forEach((piece, index) => {
+    group.push(index);
+    chars += piece.length;
+    if (chars < STEP_SDL_CHARS && index < PIECES.length - 1) return;
+    const indexes = group;
+    steps.push(() => indexes.forEach(parsePiece));
+    group = [];
+    chars = 0;
+  });
+  return [...steps, () => void gatewaySchema()];
 }
 
 /** Root resolvers (graphql's `rootValue`): one per Query and Mutation field of every resource. */

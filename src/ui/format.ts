@@ -1,28 +1,30 @@
 /** How the portal shows money and days (spec §9, DESIGN §7): US dollars, MM/DD/YYYY. */
-
-interface Formats {
-  usd: Intl.NumberFormat;
-  localDay: Intl.DateTimeFormat;
-  oneDecimal: Intl.NumberFormat;
-}
-let made: Formats | undefined;
+const MAKERS = {
+  usd: () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 3 }),
+  localDay: () => new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }),
+  oneDecimal: () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+type Formats = { [K in keyof typeof MAKERS]: ReturnType<(typeof MAKERS)[K]> };
+const made: Partial<Formats> = {};
 
 /**
- * The formatters, made on first use. A page's first Intl formatter loads ICU's locale data (15–25 ms
- * here, four times that on a phone), so the signed-in start calls this in a task of its own rather
- * than leaving it to the render that first shows a number or a day (ADR 0280).
+ * One formatter, made on first use. A page's first Intl formatter loads ICU's locale data (15–25 ms
+ * here, four times that on a phone), so the signed-in start makes them ahead of need, each in a task
+ * of its own (`formatterSteps`), rather than leaving it to the render that first shows a number or a day
+ * (ADR 0280, 0289).
  */
-export function formats(): Formats {
-  return (made ??= {
-    usd: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 3 }),
-    localDay: new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }),
-    oneDecimal: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  });
+export function formatter<K extends keyof Formats>(key: K): Formats[K] {
+  return (made[key] ??= MAKERS[key]() as Formats[K]) as Formats[K];
+}
+
+/** Making every formatter ahead of its first use, as steps for `oneTaskEach` (one formatter each). */
+export function formatterSteps(): (() => void)[] {
+  return (Object.keys(MAKERS) as (keyof Formats)[]).map((key) => () => void formatter(key));
 }
 
 /** @example usd('299.125') // '$299.125'; usd(1200) // '$1,200.00' */
 export function usd(value: string | number): string {
-  return formats().usd.format(Number(value));
+  return formatter('usd').format(Number(value));
 }
 
 /**
@@ -33,7 +35,7 @@ export function usDay(value: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (day) return `${day[2]}/${day[3]}/${day[1]}`;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formats().localDay.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatter('localDay').format(date);
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -51,7 +53,7 @@ export function formatBytes(bytes: number, unit?: ByteUnit): string {
   if (index === 0) return `${Math.round(bytes)} B`;
   const value = bytes / 1024 ** index;
   if (unit && bytes > 0 && value < 0.05) return `< 0.1 ${UNITS[index]}`;
-  return `${formats().oneDecimal.format(value)} ${UNITS[index]}`;
+  return `${formatter('oneDecimal').format(value)} ${UNITS[index]}`;
 }
 
 /** Storage (used, quota, a request) in GB with one decimal: `formatBytes` of bytes or of whole MB. */

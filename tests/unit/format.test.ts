@@ -1,7 +1,7 @@
 // How the portal shows money, days and sizes (src/ui/format.ts): the formatters are made on first
-// use (ADR 0280), and give the spec's US formats.
+// use (ADR 0280, 0289), and give the spec's US formats.
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formats, usd, usDay } from '../../src/ui/format';
+import { formatBytes, formatter, usd, usDay } from '../../src/ui/format';
 
 describe('format', () => {
   it('shows dollars with two to three decimals', () => {
@@ -22,7 +22,8 @@ describe('format', () => {
     expect(formatBytes(1234567890123, 'GB')).toBe('1,149.8 GB');
   });
 
-  it('makes the formatters once', () => {
-    expect(formats()).toBe(formats());
+  it('makes each formatter once', () => {
+    expect(formatter('usd')).toBe(formatter('usd'));
+    expect(formatter('localDay')).not.toBe(formatter('oneDecimal'));
   });
 });

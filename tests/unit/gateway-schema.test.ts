@@ -2,12 +2,19 @@
 // builds must therefore pass graphql's own validation here.
 import { buildSchema, printSchema, validateSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { gatewaySchema, schemaSdl } from '../../src/gateway/schema';
+import { gatewaySchema, gatewaySchemaSteps, schemaSdl } from '../../src/gateway/schema';
 
 describe('gateway schema', () => {
   it('is valid SDL, and the unvalidated build in the browser is the same schema', () => {
     const validated = buildSchema(schemaSdl());
     expect(validateSchema(validated)).toEqual([]);
     expect(printSchema(gatewaySchema())).toBe(printSchema(validated));
+  });
+
+  it('is parsed in several steps and built in the last, the same schema (ADR 0289)', () => {
+    const steps = gatewaySchemaSteps();
+    expect(steps.length).toBeGreaterThan(2);
+    for (const step of steps) step();
+    expect(printSchema(gatewaySchema())).toBe(printSchema(buildSchema(schemaSdl())));
   });
 });

@@ -5,7 +5,7 @@
  * `record:changed` events refresh the affected cards, batched by the live machine, and charts update
  * in place.
  */
-import { useMemo, type ComponentType } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Button, Flex, Grid, GridItem } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
@@ -35,6 +35,7 @@ import {
   UserServiceCard,
 } from './cards';
 import { DashboardHeader } from './FirstScreen';
+import { skipOffscreenCards } from './skip-offscreen';
 import { useAfterPaint } from './use-after-paint';
 import { useCard } from './use-card';
 import { CardRegistryContext, useDashboardLive } from './use-dashboard-live';
@@ -117,9 +118,11 @@ function CustomerCards({ customerId, cards }: { customerId: number; cards: reado
 function Cards({ cards, customerId }: { cards: readonly DashboardCard[]; customerId: number | undefined }) {
   // The header paints first; the cards (and their queries) follow in the next turns.
   const painted = useAfterPaint();
+  const grid = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => (painted && grid.current ? skipOffscreenCards(grid.current) : undefined), [painted]);
   if (!painted) return null;
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'repeat(6, minmax(0, 1fr))' }} gap="5" alignItems="start">
+    <Grid ref={grid} templateColumns={{ base: '1fr', lg: 'repeat(6, minmax(0, 1fr))' }} gap="5" alignItems="start">
       {LAYOUT.filter(([card]) => cards.includes(card)).map(([card, Card, span]) => (
         <GridItem key={card} colSpan={{ base: 1, lg: span }} minW="0">
           <Card customerId={customerId} />
