@@ -115,11 +115,3 @@ export const priceField = z
 export type AnsweredRecord<Contract extends Schema, Beyond extends object = Record<never, never>, Unanswered extends keyof z.output<Contract> = never> = { id: string; revision: number } & {
   [K in Exclude<keyof z.output<Contract>, keyof Beyond | Unanswered>]-?: Exclude<z.output<Contract>[K], undefined>;
 } & Beyond;
-
-/**
- * A record as the gateway's schema answers it (a typed document's result), with the fields in `Keys`
- * as the contract outputs them, where the schema's type is wider (a status is a plain `String` there).
- */
-export type NarrowedAnswer<Answer, Contract extends Schema, Keys extends keyof Answer & keyof z.output<Contract>> = Omit<Answer, Keys> & {
-  [K in Keys]-?: Exclude<z.output<Contract>[K], undefined>;
-};

@@ -6,7 +6,7 @@
 import { gql } from 'urql';
 import { agents } from '../../gateway/resources/agents';
 import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { AGENT_DETAILS_FIELDS, AGENT_FIELDS, type Agent, type AgentDetails, type AgentInput, type AgentSort } from './agent-fields';
+import { AGENT_DETAILS_FIELDS, AGENT_FIELDS, type AgentInput, type AgentSort } from './agent-fields';
 
 export interface AgentsVariables extends RecordListVariables {
   sort: AgentSort;
@@ -14,7 +14,7 @@ export interface AgentsVariables extends RecordListVariables {
   status?: string;
 }
 
-export const agentOperations = recordOperations<AgentInput, AgentsVariables, Agent, AgentDetails>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
+export const agentOperations = recordOperations<AgentInput, AgentsVariables>()(agents.definition, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS });
 
 export const { useAgents, useSetAgentStatus, useDeleteAgent, useRemoveAgentFile } = agentOperations;
 

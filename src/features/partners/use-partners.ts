@@ -2,14 +2,14 @@
 import { gql } from 'urql';
 import { partners } from '../../gateway/resources/partners';
 import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type Partner, type PartnerCatalogue, type PartnerDetails, type PartnerInput, type PartnerSort } from './partner-fields';
+import { PARTNER_DETAILS_FIELDS, PARTNER_FIELDS, type PartnerCatalogue, type PartnerInput, type PartnerSort } from './partner-fields';
 
 export interface PartnersVariables extends RecordListVariables {
   sort: PartnerSort;
   status?: string;
 }
 
-export const partnerOperations = recordOperations<PartnerInput, PartnersVariables, Partner, PartnerDetails>()(partners.definition, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS });
+export const partnerOperations = recordOperations<PartnerInput, PartnersVariables>()(partners.definition, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS });
 
 export const { usePartners, useDeletePartner, useSetPartnerStatus, useRemovePartnerFile, useDescribePartnerFile } = partnerOperations;
 

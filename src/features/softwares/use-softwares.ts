@@ -5,7 +5,7 @@
 import { gql } from 'urql';
 import { softwares } from '../../gateway/resources/softwares';
 import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { SOFTWARE_FIELDS, type Software, type SoftwareInput } from './software-fields';
+import { SOFTWARE_FIELDS, type SoftwareInput } from './software-fields';
 
 export type SoftwareSort = 'name' | '-name' | 'vendor' | '-vendor' | 'created' | '-created';
 
@@ -16,7 +16,7 @@ export interface SoftwaresVariables extends RecordListVariables {
 }
 
 /** `useSoftware`: GET /softwares/details/{id}; leaving the screen cancels it (urql tears the operation down). */
-export const softwareOperations = recordOperations<SoftwareInput, SoftwaresVariables, Software>()(softwares.definition, SOFTWARE_FIELDS);
+export const softwareOperations = recordOperations<SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
 
 export const { useSoftwares, useSetSoftwareStatus, useDeleteSoftware } = softwareOperations;
 

@@ -117,8 +117,7 @@ type NamedHooks<H extends Record<string, unknown>, L extends string, O extends s
 /**
  * The hooks of a record's screens. `I` is the record's input, `V` its list variables; `Row` the record
  * as the list's fragment reads it and `Details` the details, by default what the typed fragments
- * answer (a record names them when its fragments are text, or to narrow a field the schema answers as
- * a plain `String`); the answers are keyed by the definition's names (`data.holidays`,
+ * answer (a record names them when its fragments are text); the answers are keyed by the definition's names (`data.holidays`,
  * `data.createHoliday`). Each hook is there under its generic name (`useList`) and the record's
  * (`useHolidays`).
  */
