@@ -5,7 +5,7 @@
 import { gql } from 'urql';
 import { services } from '../../gateway/resources/services';
 import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { SERVICE_FIELDS, type Service, type ServiceInput } from './service-fields';
+import { SERVICE_FIELDS, type ServiceInput } from './service-fields';
 
 export type ServiceSort = 'name' | '-name' | 'price' | '-price' | 'work_type' | '-work_type' | 'created' | '-created';
 
@@ -16,7 +16,7 @@ export interface ServicesVariables extends RecordListVariables {
   software?: number;
 }
 
-export const serviceOperations = recordOperations<ServiceInput, ServicesVariables, Service>()(services.definition, SERVICE_FIELDS);
+export const serviceOperations = recordOperations<ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
 
 export const { useServices, useSetServiceStatus, useDeleteService } = serviceOperations;
 
