@@ -23,7 +23,7 @@
  * - the input type ends with `revision: Int`, the revision an update was made from.
  */
 import { z } from 'zod';
-import { SUBSCRIPTION_TYPES } from '../src/domain/billing';
+import { INVOICE_LINE_KINDS, INVOICE_STATUSES, SUBSCRIPTION_TYPES } from '../src/domain/billing';
 import { addedServiceContract } from '../src/domain/contracts/added-service';
 import { agentContract } from '../src/domain/contracts/agent';
 import { branchContract } from '../src/domain/contracts/branch';
@@ -34,8 +34,10 @@ import { partnerContract } from '../src/domain/contracts/partner';
 import { projectFormContract } from '../src/domain/contracts/project';
 import { roleContract } from '../src/domain/contracts/role';
 import { serviceContract, WORK_TYPES } from '../src/domain/contracts/service';
+import { EMAIL_STATUSES, REQUEST_STATES } from '../src/domain/contracts/storage';
 import { softwareContract } from '../src/domain/contracts/software';
 import { userContract } from '../src/domain/contracts/user';
+import { NPS_GROUPS } from '../src/domain/nps';
 import { PROJECT_ACTIONS, PROJECT_SIDES, PROJECT_STATUSES } from '../src/domain/project-lifecycle';
 import { BILLING_TYPES, USER_TYPES } from '../src/domain/user';
 
@@ -73,6 +75,11 @@ export const ENUM_SCALARS: Readonly<Record<string, readonly string[]>> = {
   ProjectStatus: PROJECT_STATUSES,
   ProjectAction: PROJECT_ACTIONS,
   ProjectSide: PROJECT_SIDES,
+  InvoiceStatus: INVOICE_STATUSES,
+  InvoiceLineKind: INVOICE_LINE_KINDS,
+  NpsGroup: NPS_GROUPS,
+  StorageRequestStatus: REQUEST_STATES,
+  StorageEmailStatus: EMAIL_STATUSES,
 };
 
 const valuesKey = (values: readonly string[]) => [...values].sort().join('|');

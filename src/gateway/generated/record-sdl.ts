@@ -315,6 +315,21 @@ export const ENUM_SCALAR_SDL = `
 
   "One of: provider, customer, agent."
   scalar ProjectSide
+
+  "One of: open, issued, sent."
+  scalar InvoiceStatus
+
+  "One of: project, add_on, storage."
+  scalar InvoiceLineKind
+
+  "One of: promoter, passive, detractor."
+  scalar NpsGroup
+
+  "One of: pending, approved, rejected, dropped."
+  scalar StorageRequestStatus
+
+  "One of: not_sent, sent, failed."
+  scalar StorageEmailStatus
 `;
 
 /** Each scalar's union: src/gateway/graphql.ts maps the scalars to them, so a typed document's result carries the union. */
@@ -327,4 +342,9 @@ export interface EnumScalars {
   ProjectStatus: 'pending' | 'in_progress' | 'on_hold' | 'completed' | 'reopen_requested' | 'cancellation_requested' | 'cancelled';
   ProjectAction: 'ACCEPT' | 'OPEN_RFI' | 'RESOLVE_RFI' | 'COMPLETE' | 'REQUEST_REOPEN' | 'APPROVE_REOPEN' | 'REJECT_REOPEN' | 'REQUEST_CANCELLATION' | 'REJECT_CANCELLATION' | 'CANCEL' | 'REQUEST_DUE_DATE' | 'APPROVE_DUE_DATE' | 'REJECT_DUE_DATE' | 'REQUEST_HOURS' | 'APPROVE_HOURS' | 'REJECT_HOURS';
   ProjectSide: 'provider' | 'customer' | 'agent';
+  InvoiceStatus: 'open' | 'issued' | 'sent';
+  InvoiceLineKind: 'project' | 'add_on' | 'storage';
+  NpsGroup: 'promoter' | 'passive' | 'detractor';
+  StorageRequestStatus: 'pending' | 'approved' | 'rejected' | 'dropped';
+  StorageEmailStatus: 'not_sent' | 'sent' | 'failed';
 }
