@@ -4,7 +4,6 @@
  * services, add-ons, files and branches (create and update answer them too), status, delete and file
  * removal; plus the trial extension and the partners of the filter.
  */
-import { gql } from 'urql';
 import { graphql } from '../../gateway/graphql';
 import { customers } from '../../gateway/resources/customers';
 import { mutationHook, queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
@@ -28,4 +27,4 @@ export const useExtendCustomerTrial = mutationHook(
 );
 
 /** The partners the user may see customers of (one for a partner or agent, all for staff). */
-export const useCustomerPartners = queryHook<{ customerPartners: { id: string; name: string }[] }>(gql`query CustomerPartners { customerPartners { id name } }`);
+export const useCustomerPartners = queryHook(graphql(`query CustomerPartners { customerPartners { id name } }`));

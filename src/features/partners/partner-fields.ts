@@ -54,9 +54,28 @@ export const PARTNER_DETAILS_FIELDS = graphql(
 export type Partner = ResultOf<typeof PARTNER_FIELDS>;
 export type PartnerDetails = ResultOf<typeof PARTNER_DETAILS_FIELDS>;
 
-export interface PartnerCatalogue {
-  services: { id: string; name: string; work_type: string; price: number; softwares: { id: string; name: string }[] }[];
-  addons: { id: string; name: string; price: number }[];
-}
+export const PARTNER_CATALOGUE = graphql(`
+  query PartnerCatalogue {
+    partnerCatalogue {
+      services {
+        id
+        name
+        work_type
+        price
+        softwares {
+          id
+          name
+        }
+      }
+      addons {
+        id
+        name
+        price
+      }
+    }
+  }
+`);
+
+export type PartnerCatalogue = ResultOf<typeof PARTNER_CATALOGUE>['partnerCatalogue'];
 
 export type PartnerSort = 'name' | '-name' | 'created' | '-created';
