@@ -10,6 +10,11 @@
  * - the GraphQL type is what the field accepts: text, an enum or a union with text → `String`, an
  *   integer → `Int`, another number → `Float`, a boolean → `Boolean`, a list → `[T!]`, a list of
  *   objects → a list of the input type `${Type}${Field}Input` (input only);
+ * - but the object type answers an enum as its named scalar (`ENUM_SCALARS`, ADR 0281): GraphQL enum
+ *   values cannot hold spaces ('Customer Admin'), a scalar can carry any of them, and
+ *   src/gateway/graphql.ts maps each to its union (`EnumScalars`), so a typed document's result
+ *   already says `'active' | 'inactive' | 'pending'`; the input keeps `String`, GraphQL's own check
+ *   of what a write sends (the contract checks the value);
  * - in the input type a field is `!` when a body without it fails the contract;
  * - in the object type a field is `!` unless the contract turns null or absence into null (an optional
  *   field the server fills in, e.g. a status, is always answered); a list of objects has no object
@@ -18,17 +23,23 @@
  * - the input type ends with `revision: Int`, the revision an update was made from.
  */
 import { z } from 'zod';
+import { INVOICE_LINE_KINDS, INVOICE_STATUSES, SUBSCRIPTION_TYPES } from '../src/domain/billing';
 import { addedServiceContract } from '../src/domain/contracts/added-service';
 import { agentContract } from '../src/domain/contracts/agent';
 import { branchContract } from '../src/domain/contracts/branch';
 import { customerContract } from '../src/domain/contracts/customer';
+import { STATUSES } from '../src/domain/contracts/fields';
 import { holidayContract } from '../src/domain/contracts/holiday';
 import { partnerContract } from '../src/domain/contracts/partner';
 import { projectFormContract } from '../src/domain/contracts/project';
 import { roleContract } from '../src/domain/contracts/role';
-import { serviceContract } from '../src/domain/contracts/service';
+import { serviceContract, WORK_TYPES } from '../src/domain/contracts/service';
+import { EMAIL_STATUSES, REQUEST_STATES } from '../src/domain/contracts/storage';
 import { softwareContract } from '../src/domain/contracts/software';
 import { userContract } from '../src/domain/contracts/user';
+import { NPS_GROUPS } from '../src/domain/nps';
+import { PROJECT_ACTIONS, PROJECT_SIDES, PROJECT_STATUSES } from '../src/domain/project-lifecycle';
+import { BILLING_TYPES, USER_TYPES } from '../src/domain/user';
 
 type Schema = z.core.$ZodType;
 type Shape = Readonly<Record<string, Schema>>;
@@ -49,6 +60,37 @@ export const RECORD_CONTRACTS: Readonly<Record<string, Contract>> = {
   Software: softwareContract,
   User: userContract,
 };
+
+/**
+ * The string unions the gateway answers as named scalars, each with its values. A contract's enum is
+ * answered as the scalar with the same values (one missing here stops the generation); the fields a
+ * resource declares beyond its contract name theirs (a project's `status: ProjectStatus!`).
+ */
+export const ENUM_SCALARS: Readonly<Record<string, readonly string[]>> = {
+  EntityStatus: STATUSES,
+  WorkType: WORK_TYPES,
+  SubscriptionType: SUBSCRIPTION_TYPES,
+  UserType: USER_TYPES,
+  BillingType: BILLING_TYPES,
+  ProjectStatus: PROJECT_STATUSES,
+  ProjectAction: PROJECT_ACTIONS,
+  ProjectSide: PROJECT_SIDES,
+  InvoiceStatus: INVOICE_STATUSES,
+  InvoiceLineKind: INVOICE_LINE_KINDS,
+  NpsGroup: NPS_GROUPS,
+  StorageRequestStatus: REQUEST_STATES,
+  StorageEmailStatus: EMAIL_STATUSES,
+};
+
+const valuesKey = (values: readonly string[]) => [...values].sort().join('|');
+
+/** The scalar an enum of these values is answered as. */
+function enumScalar(values: readonly string[]): string {
+  const key = valuesKey(values);
+  const found = Object.entries(ENUM_SCALARS).find(([, known]) => valuesKey(known) === key);
+  if (!found) throw new Error(`No scalar for the contract enum ${values.join(', ')}: name it in ENUM_SCALARS (scripts/gateway-sdl.ts)`);
+  return found[0];
+}
 
 /** A record's contract as SDL: the object type's field lines and the whole input type. */
 export interface ContractSdl {
@@ -84,13 +126,17 @@ function isWhole(schema: Schema): boolean {
   return formats.some((def) => def.check === 'number_format' && /int/.test(def.format ?? ''));
 }
 
-/** The GraphQL type of a field without its outer `!`; `nested` names (and declares) the input type of an object. */
-function graphqlType(schema: Schema, nested: (shape: Shape) => string): string {
+/**
+ * The GraphQL type of a field without its outer `!`; `nested` names (and declares) the input type of
+ * an object; `answered`: the object type's (an enum its scalar), else the input type's.
+ */
+function graphqlType(schema: Schema, nested: (shape: Shape) => string, answered = false): string {
   const inner = accepted(schema);
   const def = inner._zod.def;
   switch (def.type) {
-    case 'string':
     case 'enum':
+      return answered ? enumScalar(Object.values((def as z.core.$ZodEnumDef).entries).map(String)) : 'String';
+    case 'string':
     case 'literal':
       return 'String';
     case 'boolean':
@@ -98,11 +144,11 @@ function graphqlType(schema: Schema, nested: (shape: Shape) => string): string {
     case 'number':
       return isWhole(inner) ? 'Int' : 'Float';
     case 'array':
-      return `[${graphqlType((def as z.core.$ZodArrayDef).element, nested)}!]`;
+      return `[${graphqlType((def as z.core.$ZodArrayDef).element, nested, answered)}!]`;
     case 'object':
       return nested((def as z.core.$ZodObjectDef).shape);
     case 'union': {
-      const options = (def as z.core.$ZodUnionDef).options.map((option) => graphqlType(option, nested));
+      const options = (def as z.core.$ZodUnionDef).options.map((option) => graphqlType(option, nested, answered));
       return options.includes('String') ? 'String' : options[0]!;
     }
     default:
@@ -155,7 +201,8 @@ export function sdlFromContract(type: string, contract: Contract): ContractSdl {
     const gql = graphqlType(schema, (fieldShape) => inputType(`${type}${capitalized(name)}Input`, fieldShape));
     inputs.push(inputLine(name, gql, schema));
     // A list of objects is what a write sends (ids and prices); the record answers it otherwise.
-    fields[name] = gql.includes('Input') ? null : line(name, gql + (emptyIsNull(schema) ? '' : '!'), schema);
+    const answer = () => graphqlType(schema, () => 'Input', true) + (emptyIsNull(schema) ? '' : '!');
+    fields[name] = gql.includes('Input') ? null : line(name, answer(), schema);
   }
   const input = `  input ${type}Input {\n    ${inputs.join('\n    ')}\n    revision: Int\n  }\n`;
   return { fields, input: `\n${[...declared, input].join('\n')}` };
@@ -171,6 +218,9 @@ export function recordSdlModule(contracts: Readonly<Record<string, Contract>> = 
     const fieldLines = Object.entries(fields).map(([name, value]) => `      ${name}: ${value === null ? 'null' : literal(value)},`);
     return `  ${type}: {\n    fields: {\n${fieldLines.join('\n')}\n    },\n    input: ${literal(input)},\n  },`;
   });
+  const scalars = Object.entries(ENUM_SCALARS);
+  const enumScalarSdl = `\n${scalars.map(([name, values]) => `  "One of: ${values.join(', ')}."\n  scalar ${name}\n`).join('\n')}`;
+  const enumUnions = scalars.map(([name, values]) => `  ${name}: ${values.map((value) => `'${value}'`).join(' | ')};`).join('\n');
   return `// Generated from the zod contracts (src/domain/contracts) by scripts/gateway-sdl.ts: do not edit; run \`npm run generate:sdl\`.
 // Plain strings: the gateway imports no zod at run time (ADR 0263).
 
@@ -183,5 +233,13 @@ export interface ContractSdl {
 export const RECORD_SDL = {
 ${records.join('\n')}
 } as const satisfies Readonly<Record<string, ContractSdl>>;
+
+/** The named scalars the gateway answers string unions as (ADR 0281): the schema declares them (src/gateway/schema.ts). */
+export const ENUM_SCALAR_SDL = ${literal(enumScalarSdl)};
+
+/** Each scalar's union: src/gateway/graphql.ts maps the scalars to them, so a typed document's result carries the union. */
+export interface EnumScalars {
+${enumUnions}
+}
 `;
 }

@@ -149,7 +149,8 @@ export const INVOICE_STATUSES = ['open', 'issued', 'sent'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { open: 'Open', issued: 'Issued', sent: 'Sent' };
 
-export type InvoiceLineKind = 'project' | 'add_on' | 'storage';
+export const INVOICE_LINE_KINDS = ['project', 'add_on', 'storage'] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /** A customer, partner or agent an invoice names. */
 export interface InvoiceParty {

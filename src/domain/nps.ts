@@ -2,7 +2,8 @@
  * Net Promoter Score (DESIGN §7: reviews are 0–10 with a comment). Promoters score 9–10, passives
  * 7–8, detractors 0–6; the score is the percentage of promoters minus that of detractors, −100…100.
  */
-export type NpsGroup = 'promoter' | 'passive' | 'detractor';
+export const NPS_GROUPS = ['promoter', 'passive', 'detractor'] as const;
+export type NpsGroup = (typeof NPS_GROUPS)[number];
 
 export const NPS_MIN = 0;
 export const NPS_MAX = 10;

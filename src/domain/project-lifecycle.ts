@@ -37,7 +37,9 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 /** Work is open: it may still be edited, asked about and rescheduled. */
 export const OPEN_STATUSES: readonly ProjectStatus[] = ['pending', 'in_progress', 'on_hold'];
 
-export type ProjectSide = 'provider' | 'customer' | 'agent';
+/** Who sends a lifecycle event: the provider (staff or partner), the customer or an agent (who only watches). */
+export const PROJECT_SIDES = ['provider', 'customer', 'agent'] as const;
+export type ProjectSide = (typeof PROJECT_SIDES)[number];
 
 export const PROJECT_ACTIONS = [
   'ACCEPT',

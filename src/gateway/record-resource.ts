@@ -99,7 +99,7 @@ export function recordTypeDefs(type: string, sdl: ContractSdl, { fields = '', an
       lines.push(line);
     }
   }
-  if (status && !('status' in sdl.fields)) lines.push('status: String!');
+  if (status && !('status' in sdl.fields)) lines.push('status: EntityStatus!');
   return /* GraphQL */ `
   ${doc ? `"${doc.replaceAll('"', '\\"')}"\n  ` : ''}type ${type} {
     ${lines.join('\n    ')}${fields.trimEnd()}

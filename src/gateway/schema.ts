@@ -3,11 +3,12 @@
  * the browser, inside urql (local-exchange.ts); resolvers call the REST API through the adapter.
  */
 import { buildASTSchema, Kind, parse, type DefinitionNode, type GraphQLSchema } from 'graphql';
+import { ENUM_SCALAR_SDL } from './generated/record-sdl';
 import type { GatewayResource, RootResolver } from './resource';
 import { RESOURCES } from './resources';
 import type { RestAdapter } from './rest-adapter';
 
-/** What every resource extends, and the results several share. */
+/** What every resource extends, and the results and named string unions (ADR 0281) several share. */
 const BASE_SDL = /* GraphQL */ `
   type Query
   type Mutation
@@ -23,7 +24,7 @@ const BASE_SDL = /* GraphQL */ `
     id: ID!
     messages: String!
   }
-`;
+${ENUM_SCALAR_SDL}`;
 
 /** The SDL in pieces: the base, then each resource's. */
 function sdlPieces(resources: readonly GatewayResource[] = RESOURCES): string[] {

@@ -26,7 +26,7 @@ describe('the generated record SDL', () => {
       ratio: z.number().optional(),
       on: z.boolean().default(false),
       price: z.union([z.number(), z.string()]),
-      kind: z.enum(['a', 'b']),
+      kind: z.enum(['active', 'inactive', 'pending']),
       tags: z.array(z.string()),
       lines: z.array(z.object({ id: z.number().int(), price: z.string() })).optional(),
     });
@@ -39,10 +39,12 @@ describe('the generated record SDL', () => {
       ratio: 'ratio: Float!',
       on: 'on: Boolean!',
       price: 'price: String!',
-      kind: 'kind: String!',
+      // An enum is answered as its named scalar (ENUM_SCALARS, ADR 0281); the input keeps String.
+      kind: 'kind: EntityStatus!',
       tags: 'tags: [String!]!',
       lines: null,
     });
+    expect(() => sdlFromContract('Widget', z.object({ kind: z.enum(['a', 'b']) }))).toThrow('No scalar for the contract enum a, b');
     expect(input).toContain('input WidgetLinesInput {\n    id: Int!\n    price: String!\n  }');
     expect(input).toContain(
       'input WidgetInput {\n    "The name" name: String!\n    note: String\n    scope: String\n    count: Int!\n    ratio: Float\n    on: Boolean\n    price: String!\n    kind: String!\n    tags: [String!]!\n    lines: [WidgetLinesInput!]\n    revision: Int\n  }',

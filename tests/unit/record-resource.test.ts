@@ -30,9 +30,11 @@ import { agents } from '../../src/gateway/resources/agents';
 import { customers } from '../../src/gateway/resources/customers';
 import { AGENT_DETAILS_FIELDS, AGENT_FIELDS } from '../../src/features/agents/agent-fields';
 import { CUSTOMER_DETAIL_FIELDS, CUSTOMER_FIELDS } from '../../src/features/customers/customer-fields';
+import { PROJECT_FIELDS, PROJECT_FORM_FIELDS } from '../../src/features/projects/project-fields';
+import { projects } from '../../src/gateway/resources/projects';
 
 const recordHooks = import.meta.glob<Record<string, unknown>>(
-  '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners,customers,agents}/use-*.ts',
+  '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners,customers,agents,projects,invoices,storage,approvals,nps}/use-*.ts',
   { eager: true },
 );
 
@@ -76,6 +78,7 @@ describe('the generic record resource', () => {
       [agents, AGENT_FIELDS, { fragment: AGENT_DETAILS_FIELDS }],
       [partners, PARTNER_FIELDS, { fragment: PARTNER_DETAILS_FIELDS }],
       [customers, CUSTOMER_FIELDS, { fragment: CUSTOMER_DETAIL_FIELDS, writes: true }],
+      [projects, PROJECT_FIELDS, { fragment: PROJECT_FORM_FIELDS, writes: true }],
     ] as const) {
       for (const [name, document] of Object.entries(recordDocuments(resource.definition, fragment, details))) {
         if (document) documents.push({ where: `${resource.definition.type} ${name}`, document });

@@ -103,23 +103,3 @@ export const priceField = z
     return value.replace(/^\+/, '');
   }))
   .check(z.describe('US dollars, e.g. "450.00" or 9.125: digits with up to 3 decimals, 0 or more'));
-
-/**
- * A record as the gateway answers it to the screens (types only, nothing of zod reaches the bundle):
- * `id`, the contract's fields as the contract outputs them (always answered; absence is not answered,
- * null stays), less those named in `Unanswered` (answered otherwise, e.g. a link id as the linked
- * record, or not at all, e.g. a password), and what it answers beyond or otherwise than the contract
- * (`Beyond`: counts, links, a status, the stamps a screen reads, a field answered as another type),
- * with its `revision`.
- */
-export type AnsweredRecord<Contract extends Schema, Beyond extends object = Record<never, never>, Unanswered extends keyof z.output<Contract> = never> = { id: string; revision: number } & {
-  [K in Exclude<keyof z.output<Contract>, keyof Beyond | Unanswered>]-?: Exclude<z.output<Contract>[K], undefined>;
-} & Beyond;
-
-/**
- * A record as the gateway's schema answers it (a typed document's result), with the fields in `Keys`
- * as the contract outputs them, where the schema's type is wider (a status is a plain `String` there).
- */
-export type NarrowedAnswer<Answer, Contract extends Schema, Keys extends keyof Answer & keyof z.output<Contract>> = Omit<Answer, Keys> & {
-  [K in Keys]-?: Exclude<z.output<Contract>[K], undefined>;
-};

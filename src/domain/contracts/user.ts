@@ -6,7 +6,7 @@
  * the scope) and refuses a staff account with a customer after refusing what the caller may not make.
  */
 import { z } from 'zod/mini';
-import { USER_TYPES } from '../user';
+import { BILLING_TYPES, USER_TYPES } from '../user';
 import { MESSAGES, PASSWORD_PATTERN } from '../validation';
 import { optionalId, optionalPhone, requiredEmail, requiredId, requiredText, orNull, type RefinementCtx } from './fields';
 
@@ -48,7 +48,7 @@ export const userFields = {
   ispartneruser: flag('ispartneruser'),
   isagent: flag('isagent'),
   two_factor: flag('two_factor'),
-  billing_type: z._default(z.optional(z.enum(['standard', 'guest_account'], { error: 'billing_type must be standard or guest_account' })), 'standard'),
+  billing_type: z._default(z.optional(z.enum(BILLING_TYPES, { error: 'billing_type must be standard or guest_account' })), 'standard'),
 };
 
 /** A create sets the password; an update keeps it unless a new one is given. */

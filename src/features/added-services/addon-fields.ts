@@ -2,7 +2,6 @@
 import type { addedServiceContract } from '../../domain/contracts/added-service';
 import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export const ADDON_FIELDS = graphql(`
   fragment AddOnFields on AddOn {
@@ -21,8 +20,7 @@ export const ADDON_FIELDS = graphql(`
 /** What a non-administrator sees on these screens (spec 2.3: admins only). */
 export const ADMINS_ONLY = 'Only administrators can manage added services.';
 
-/** As the schema answers it, but the status the union (the schema's is a plain String; the list's badge reads the union). */
-export type AddOn = Omit<ResultOf<typeof ADDON_FIELDS>, 'status'> & { status: EntityStatus };
+export type AddOn = ResultOf<typeof ADDON_FIELDS>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type AddOnInput = RecordInput<typeof addedServiceContract>;

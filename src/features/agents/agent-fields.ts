@@ -1,5 +1,4 @@
 /** The fields the agent screens read, shared by the queries and mutations that return an agent. */
-import type { NarrowedAnswer } from '../../domain/contracts/fields';
 import type { agentContract } from '../../domain/contracts/agent';
 import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
@@ -37,9 +36,8 @@ export const AGENT_DETAILS_FIELDS = graphql(
   [AGENT_FIELDS],
 );
 
-/** As the schema answers it, but the status the contract's union (the schema's is a plain String; the list's badge reads the union). */
-export type Agent = NarrowedAnswer<ResultOf<typeof AGENT_FIELDS>, typeof agentContract, 'status'>;
-export type AgentDetails = NarrowedAnswer<ResultOf<typeof AGENT_DETAILS_FIELDS>, typeof agentContract, 'status'>;
+export type Agent = ResultOf<typeof AGENT_FIELDS>;
+export type AgentDetails = ResultOf<typeof AGENT_DETAILS_FIELDS>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type AgentInput = RecordInput<typeof agentContract>;

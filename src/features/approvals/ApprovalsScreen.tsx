@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useSession } from '../../app/session';
 import { failureOf } from '../../gateway/failure';
-import type { StorageEmailStatus, StorageRequestRecord, StorageRequestStatus } from '../../gateway/resources/storage';
+import type { StorageEmailStatus, StorageRequestStatus } from '../../gateway/resources/storage';
 import { PageHeader } from '../../ui/PageHeader';
 import { storageSizeOfMb, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
@@ -20,7 +20,7 @@ import { useListState } from '../../ui/records/use-list-state';
 import { notify } from '../../ui/toaster';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DecisionDialog, type Decision } from './DecisionDialog';
-import { useApprovalFilterOptions, useApprovals, useResendEmail } from './use-approvals';
+import { useApprovalFilterOptions, useApprovals, useResendEmail, type StorageRequestRow } from './use-approvals';
 
 const STATUS_LABELS: Record<StorageRequestStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', dropped: 'Dropped' };
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }));
@@ -28,7 +28,7 @@ const STATUS_PALETTE: Record<StorageRequestStatus, string> = { pending: 'yellow'
 const EMAIL_LABELS: Record<StorageEmailStatus, string> = { not_sent: 'Not sent', sent: 'Sent', failed: 'Failed' };
 
 /** The columns; the email column's Resend needs the screen's mutation. */
-function columnsWith(emailCell: (request: StorageRequestRecord) => ReactNode): ListColumn<StorageRequestRecord>[] {
+function columnsWith(emailCell: (request: StorageRequestRow) => ReactNode): ListColumn<StorageRequestRow>[] {
   return [
     {
       id: 'customer',
@@ -95,7 +95,7 @@ export default function ApprovalsScreen() {
   const [{ fetching: resending }, resend] = useResendEmail();
   const [deciding, setDeciding] = useState<Decision | null>(null);
 
-  const sendAgain = async (request: StorageRequestRecord) => {
+  const sendAgain = async (request: StorageRequestRow) => {
     const result = await resend({ id: String(request.id) });
     const failure = failureOf(result.error);
     const sent = result.data?.resendStorageEmail.email_status === 'sent';

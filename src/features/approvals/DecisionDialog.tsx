@@ -2,15 +2,14 @@
 import { useCallback } from 'react';
 import { Text } from '@chakra-ui/react';
 import { storageDecisionContract } from '../../domain/contracts/storage';
-import type { StorageRequestRecord } from '../../gateway/resources/storage';
 import { TextAreaField } from '../../ui/form/fields';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { useRecordForm } from '../../ui/form/use-record-form';
 import { storageSizeOfMb } from '../../ui/format';
-import { useDecide } from './use-approvals';
+import { useDecide, type StorageRequestRow } from './use-approvals';
 
 export interface Decision {
-  request: StorageRequestRecord;
+  request: StorageRequestRow;
   approve: boolean;
 }
 
@@ -26,7 +25,7 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision | nul
     submit: ({ id, approve, note }) => decide({ id: String(id), approve, ...(note ? { note } : {}) }),
     saved: {
       notice: ({ data }) => {
-        const email = (data as { decideStorageRequest: StorageRequestRecord } | undefined)?.decideStorageRequest.email_status;
+        const email = (data as { decideStorageRequest: StorageRequestRow } | undefined)?.decideStorageRequest.email_status;
         return {
           severity: email === 'failed' ? 'warning' : 'success',
           body: `${decision?.approve ? 'Storage request approved successfully' : 'Storage request rejected successfully'}${email === 'failed' ? '; the email could not be sent' : ''}`,

@@ -1,9 +1,8 @@
 /** The approvals listing, its filter options, and the decision and email-resend writes (src/gateway/resources/storage.ts). */
-import { gql, useMutation, useQuery } from 'urql';
-import { graphql } from '../../gateway/graphql';
-import type { StorageRequestRecord } from '../../gateway/resources/storage';
+import { useMutation, useQuery } from 'urql';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 
-const REQUEST_FIELDS = gql`
+const REQUEST_FIELDS = graphql(`
   fragment StorageRequestFields on StorageRequest {
     id
     customer_id
@@ -28,9 +27,13 @@ const REQUEST_FIELDS = gql`
     emailed_at
     created_at
   }
-`;
+`);
 
-export const APPROVALS_QUERY = gql`
+/** A storage request as the approvals screens read it. */
+export type StorageRequestRow = ResultOf<typeof REQUEST_FIELDS>;
+
+export const APPROVALS_QUERY = graphql(
+  `
   query StorageApprovals($customer_id: String, $partner: String, $status: String, $page_number: Int!) {
     storageApprovals(customer_id: $customer_id, partner: $partner, status: $status, page_number: $page_number) {
       total
@@ -41,15 +44,9 @@ export const APPROVALS_QUERY = gql`
       }
     }
   }
-  ${REQUEST_FIELDS}
-`;
-
-export interface ApprovalsPage {
-  total: number;
-  hasMore: boolean;
-  pageNumber: number;
-  data: StorageRequestRecord[];
-}
+`,
+  [REQUEST_FIELDS],
+);
 
 export interface ApprovalFilters {
   customer_id?: string;
@@ -59,7 +56,7 @@ export interface ApprovalFilters {
 }
 
 export function useApprovals(variables: ApprovalFilters) {
-  return useQuery<{ storageApprovals: ApprovalsPage }>({ query: APPROVALS_QUERY, variables });
+  return useQuery({ query: APPROVALS_QUERY, variables });
 }
 
 const FILTER_OPTIONS = graphql(`
@@ -80,28 +77,32 @@ export function useApprovalFilterOptions(partners: boolean) {
   return useQuery({ query: FILTER_OPTIONS, variables: { partners } });
 }
 
-export const DECIDE = gql`
+export const DECIDE = graphql(
+  `
   mutation DecideStorageRequest($id: ID!, $approve: Boolean!, $note: String) {
     decideStorageRequest(id: $id, approve: $approve, note: $note) {
       ...StorageRequestFields
     }
   }
-  ${REQUEST_FIELDS}
-`;
+`,
+  [REQUEST_FIELDS],
+);
 
 export function useDecide() {
-  return useMutation<{ decideStorageRequest: StorageRequestRecord }, { id: string; approve: boolean; note?: string }>(DECIDE);
+  return useMutation(DECIDE);
 }
 
-export const RESEND = gql`
+export const RESEND = graphql(
+  `
   mutation ResendStorageEmail($id: ID!) {
     resendStorageEmail(id: $id) {
       ...StorageRequestFields
     }
   }
-  ${REQUEST_FIELDS}
-`;
+`,
+  [REQUEST_FIELDS],
+);
 
 export function useResendEmail() {
-  return useMutation<{ resendStorageEmail: StorageRequestRecord }, { id: string }>(RESEND);
+  return useMutation(RESEND);
 }

@@ -1,10 +1,7 @@
 /** The fields the branch screens read, shared by the queries and mutations that return a branch. */
-import type { branchContract } from '../../domain/contracts/branch';
-import type { AnsweredRecord } from '../../domain/contracts/fields';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
-import type { Named } from '../users/user-fields';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 
-export const BRANCH_FIELDS = /* GraphQL */ `
+export const BRANCH_FIELDS = graphql(`
   fragment BranchFields on Branch {
     id
     name
@@ -31,6 +28,6 @@ export const BRANCH_FIELDS = /* GraphQL */ `
     status
     revision
   }
-`;
+`);
 
-export type Branch = AnsweredRecord<typeof branchContract, { customer: Named; lead: Named | null; partner: Named | null; user_count: number; status: EntityStatus }>;
+export type Branch = ResultOf<typeof BRANCH_FIELDS>;

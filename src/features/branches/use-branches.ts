@@ -8,7 +8,7 @@ import { BRANCH_FIELDS, type Branch } from './branch-fields';
 
 export type BranchSort = 'name' | '-name' | 'city' | '-city' | 'customer' | '-customer' | 'created' | '-created' | 'status' | '-status';
 
-export const branchOperations = recordOperations<BranchInput, RecordListVariables, Branch>()(branches.definition, BRANCH_FIELDS);
+export const branchOperations = recordOperations<BranchInput, RecordListVariables>()(branches.definition, BRANCH_FIELDS);
 
 /** Filters that are record ids travel as numbers. */
 const ID_FILTERS = ['customer', 'partner', 'agent', 'lead'] as const;

@@ -70,8 +70,10 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
   const mayUpdate = can(permissions, 'Customer', 'update');
   const mayDelete = can(permissions, 'Customer', 'delete');
   const onTrial = customer.subscription_type === 'trial';
-  const servicesTotal = customer.services.reduce((sum, line) => sum + Number(line.price), 0);
-  const addonsTotal = customer.addons.reduce((sum, line) => sum + Number(line.price), 0);
+  // Details-only lists: the schema answers them null on a list row, never on details.
+  const [services, addons, files, branches] = [customer.services ?? [], customer.addons ?? [], customer.files ?? [], customer.branches ?? []];
+  const servicesTotal = services.reduce((sum, line) => sum + Number(line.price), 0);
+  const addonsTotal = addons.reduce((sum, line) => sum + Number(line.price), 0);
 
   const details: [string, ReactNode][] = [
     ['Email', customer.email],
@@ -132,7 +134,7 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
           </Card>
 
           <Card title="Services" aside={<Text color="fg.muted">Total {usd(servicesTotal)}</Text>}>
-            {customer.services.length === 0 ? (
+            {services.length === 0 ? (
               <Text color="fg.muted">No services yet.</Text>
             ) : (
               <Table.Root size="sm" aria-label="Services">
@@ -144,7 +146,7 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {customer.services.map((line) => (
+                  {services.map((line) => (
                     <Table.Row key={line.service_id}>
                       <Table.Cell>{line.name}</Table.Cell>
                       <Table.Cell>{line.work_type}</Table.Cell>
@@ -157,7 +159,7 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
           </Card>
 
           <Card title="Add-ons" aside={<Text color="fg.muted">Total {usd(addonsTotal)}</Text>}>
-            {customer.addons.length === 0 ? (
+            {addons.length === 0 ? (
               <Text color="fg.muted">No add-ons yet.</Text>
             ) : (
               <Table.Root size="sm" aria-label="Add-ons">
@@ -168,7 +170,7 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {customer.addons.map((line) => (
+                  {addons.map((line) => (
                     <Table.Row key={line.added_service_id}>
                       <Table.Cell>{line.name}</Table.Cell>
                       <Table.Cell textAlign="end">{usd(line.price)}</Table.Cell>
@@ -180,7 +182,7 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
           </Card>
 
           <Card title="Files">
-            <CustomerFiles id={customer.id} files={customer.files} mayChange={mayUpdate} onChanged={onChanged} />
+            <CustomerFiles id={customer.id} files={files} mayChange={mayUpdate} onChanged={onChanged} />
           </Card>
         </Stack>
 
@@ -200,11 +202,11 @@ function CustomerView({ customer, onChanged }: { customer: CustomerDetails; onCh
           </Card>
 
           <Card title="Branches" aside={<Badge>{customer.branch_count}</Badge>}>
-            {customer.branches.length === 0 ? (
+            {branches.length === 0 ? (
               <Text color="fg.muted">No branches yet.</Text>
             ) : (
               <Stack as="ul" gap="2" listStyleType="none">
-                {customer.branches.map((branch) => (
+                {branches.map((branch) => (
                   <Flex as="li" key={branch.id} justify="space-between" align="center" gap="2">
                     <Box>
                       <Text fontWeight="medium">{branch.name}</Text>

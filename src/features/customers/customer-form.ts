@@ -41,8 +41,8 @@ export function initialValues(customer?: CustomerDetails): CustomerFormValues {
     status: customer?.status ?? 'active',
     trial_end: customer?.trial_end ?? '',
     storage_quota_mb: String(customer?.storage_quota_mb ?? DEFAULT_QUOTA_MB),
-    services: customer?.services.map((line) => newLine(line.service_id, line.price)) ?? [],
-    addons: customer?.addons.map((line) => newLine(line.added_service_id, line.price)) ?? [],
+    services: (customer?.services ?? []).map((line) => newLine(line.service_id, line.price)),
+    addons: (customer?.addons ?? []).map((line) => newLine(line.added_service_id, line.price)),
   };
 }
 

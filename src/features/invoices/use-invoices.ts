@@ -1,12 +1,9 @@
 /** The invoice queries of the two screens (list, view, filter options) and the send mutation. */
-import { gql, useQuery } from 'urql';
-import { graphql, type VariablesOf } from '../../gateway/graphql';
+import { useQuery } from 'urql';
+import { graphql, type ResultOf, type VariablesOf } from '../../gateway/graphql';
 import { mutationHook } from '../../ui/records/record-operations';
-import type { InvoiceRecord, InvoiceViewRecord } from '../../gateway/resources/invoices';
 
-export type { InvoiceRecord, InvoiceViewRecord };
-
-/** What a row and the view both read (Invoice and InvoiceView share these fields, as the gateway's types do). */
+/** What a row and the view both read (Invoice and InvoiceView share these fields, as the gateway's types do; a literal, so gql.tada reads it). */
 const HEAD_FIELDS = /* GraphQL */ `
     id
     number
@@ -27,16 +24,17 @@ const HEAD_FIELDS = /* GraphQL */ `
     sent_at
 `;
 
-const SUMMARY_FIELDS = gql`
+const SUMMARY_FIELDS = graphql(`
   fragment InvoiceSummaryFields on Invoice {
     ${HEAD_FIELDS}
     project_count
     add_on_count
     line_count
   }
-`;
+`);
 
-const INVOICES_QUERY = gql`
+export const INVOICES_QUERY = graphql(
+  `
   query Invoices($page_number: Int!, $pageSize: Int, $customer_id: Int, $partner: Int, $agent: Int, $branch: Int, $year: Int, $month: Int) {
     invoices(page_number: $page_number, pageSize: $pageSize, customer_id: $customer_id, partner: $partner, agent: $agent, branch: $branch, year: $year, month: $month) {
       total
@@ -47,27 +45,18 @@ const INVOICES_QUERY = gql`
       }
     }
   }
-  ${SUMMARY_FIELDS}
-`;
+`,
+  [SUMMARY_FIELDS],
+);
 
-export interface InvoicesVariables {
-  page_number: number;
-  pageSize: number;
-  customer_id?: number;
-  partner?: number;
-  agent?: number;
-  branch?: number;
-  year?: number;
-  month?: number;
-}
-
-export type InvoiceRow = Omit<InvoiceRecord, 'agent' | 'period_days' | 'sent_to'>;
+export type InvoicesVariables = VariablesOf<typeof INVOICES_QUERY>;
+export type InvoiceRow = ResultOf<typeof SUMMARY_FIELDS>;
 
 export function useInvoices(variables: InvoicesVariables, pause = false) {
-  return useQuery<{ invoices: { total: number; hasMore: boolean; pageNumber: number; data: InvoiceRow[] } }, InvoicesVariables>({ query: INVOICES_QUERY, variables, pause });
+  return useQuery({ query: INVOICES_QUERY, variables, pause });
 }
 
-const INVOICE_QUERY = gql`
+export const INVOICE_QUERY = graphql(`
   query Invoice($id: ID!) {
     invoice(id: $id) {
       ${HEAD_FIELDS}
@@ -89,12 +78,12 @@ const INVOICE_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export type InvoiceDetails = Omit<InvoiceViewRecord, 'agent' | 'project_count' | 'add_on_count' | 'line_count'>;
+export type InvoiceDetails = ResultOf<typeof INVOICE_QUERY>['invoice'];
 
 export function useInvoice(id: string | null) {
-  return useQuery<{ invoice: InvoiceDetails }, { id: string }>({ query: INVOICE_QUERY, variables: { id: id ?? '' }, pause: id === null });
+  return useQuery({ query: INVOICE_QUERY, variables: { id: id ?? '' }, pause: id === null });
 }
 
 const OPTIONS_QUERY = graphql(`

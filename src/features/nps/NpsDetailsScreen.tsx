@@ -8,7 +8,7 @@ import { Badge, Box, Link as ChakraLink, Flex, Grid, Heading, Spinner, Table, Te
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { failureOf } from '../../gateway/failure';
-import type { NpsFilters, NpsReviewRecord } from '../../gateway/resources/reviews';
+import type { NpsFilters } from '../../gateway/resources/reviews';
 import { usDay } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { NpsFilterBar } from './NpsFilterBar';
 import { formatNps, NpsScoreCard } from './NpsScoreCard';
 import { searchOf, useNpsFilters } from './nps-filters';
-import { useNpsDetails, useNpsReviews, type Breakdown } from './use-nps';
+import { useNpsDetails, useNpsReviews, type Breakdown, type NpsReviewRow } from './use-nps';
 
 const GROUP_OPTIONS = [
   { id: 'promoter', name: 'Promoters (9–10)' },
@@ -109,7 +109,7 @@ function BreakdownTable({ rows, label, withCustomer }: { rows: Breakdown[]; labe
   );
 }
 
-const REVIEW_COLUMNS: (ListColumn<NpsReviewRecord> & { customer?: true })[] = [
+const REVIEW_COLUMNS: (ListColumn<NpsReviewRow> & { customer?: true })[] = [
   { id: 'date', header: 'Date', cell: (review) => <Text whiteSpace="nowrap">{usDay(review.created_at)}</Text> },
   {
     id: 'score',

@@ -1,7 +1,7 @@
 /** The NPS queries of the three screens: the score with its trend, the details, the reviews page, the filter lists, and rating. */
-import { gql, useMutation, useQuery } from 'urql';
-import { graphql, type ResultOf } from '../../gateway/graphql';
-import type { NpsFilters, NpsReviewRecord, NpsScoreRecord } from '../../gateway/resources/reviews';
+import { useMutation, useQuery } from 'urql';
+import { graphql, type ResultOf, type VariablesOf } from '../../gateway/graphql';
+import type { NpsFilters } from '../../gateway/resources/reviews';
 
 /** A literal: gql.tada reads the documents it is part of at the type level. */
 const SCORE = 'score promoters passives detractors total';
@@ -40,7 +40,7 @@ export function useNpsDetails(filters: NpsFilters, pause = false) {
   return useQuery({ query: NPS_DETAILS_QUERY, variables: { filters }, pause });
 }
 
-export const NPS_REVIEWS_QUERY = gql`
+export const NPS_REVIEWS_QUERY = graphql(`
   query NpsReviews($pageNumber: Int!, $pageSize: Int, $search: String, $score_group: String, $filters: NpsFilters) {
     npsReviews(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, score_group: $score_group, filters: $filters) {
       total
@@ -60,22 +60,13 @@ export const NPS_REVIEWS_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export interface ReviewsVariables {
-  pageNumber: number;
-  pageSize: number;
-  search?: string;
-  score_group?: string;
-  filters: NpsFilters;
-}
+/** A review as the details' list reads it. */
+export type NpsReviewRow = ResultOf<typeof NPS_REVIEWS_QUERY>['npsReviews']['data'][number];
 
-export function useNpsReviews(variables: ReviewsVariables, pause = false) {
-  return useQuery<{ npsReviews: { total: number; hasMore: boolean; pageNumber: number; summary: NpsScoreRecord; data: NpsReviewRecord[] } }, ReviewsVariables>({
-    query: NPS_REVIEWS_QUERY,
-    variables,
-    pause,
-  });
+export function useNpsReviews(variables: VariablesOf<typeof NPS_REVIEWS_QUERY>, pause = false) {
+  return useQuery({ query: NPS_REVIEWS_QUERY, variables, pause });
 }
 
 const FILTER_OPTIONS = graphql(`

@@ -1,6 +1,4 @@
 /** The fields the partner screens read, shared by the queries and mutations that return a partner. */
-import type { NarrowedAnswer } from '../../domain/contracts/fields';
-import type { partnerContract } from '../../domain/contracts/partner';
 import { graphql, type ResultOf } from '../../gateway/graphql';
 
 export type { PartnerInput } from '../../gateway/resources/partners';
@@ -53,13 +51,31 @@ export const PARTNER_DETAILS_FIELDS = graphql(
   [PARTNER_FIELDS],
 );
 
-/** As the schema answers it, but the status the contract's union (the schema's is a plain String; the list's badge reads the union). */
-export type Partner = NarrowedAnswer<ResultOf<typeof PARTNER_FIELDS>, typeof partnerContract, 'status'>;
-export type PartnerDetails = NarrowedAnswer<ResultOf<typeof PARTNER_DETAILS_FIELDS>, typeof partnerContract, 'status'>;
+export type Partner = ResultOf<typeof PARTNER_FIELDS>;
+export type PartnerDetails = ResultOf<typeof PARTNER_DETAILS_FIELDS>;
 
-export interface PartnerCatalogue {
-  services: { id: string; name: string; work_type: string; price: number; softwares: { id: string; name: string }[] }[];
-  addons: { id: string; name: string; price: number }[];
-}
+export const PARTNER_CATALOGUE = graphql(`
+  query PartnerCatalogue {
+    partnerCatalogue {
+      services {
+        id
+        name
+        work_type
+        price
+        softwares {
+          id
+          name
+        }
+      }
+      addons {
+        id
+        name
+        price
+      }
+    }
+  }
+`);
+
+export type PartnerCatalogue = ResultOf<typeof PARTNER_CATALOGUE>['partnerCatalogue'];
 
 export type PartnerSort = 'name' | '-name' | 'created' | '-created';

@@ -9,11 +9,11 @@ import { graphql } from '../../gateway/graphql';
 import { projects } from '../../gateway/resources/projects';
 import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
-import { PROJECT_FIELDS, PROJECT_FORM_FIELDS, type Project, type ProjectDetails, type ProjectInput } from './project-fields';
+import { PROJECT_FIELDS, PROJECT_FORM_FIELDS, type Project, type ProjectInput } from './project-fields';
 import { queryVariables, type ProjectSort } from './project-list';
 
 /** The writes answer what the form reads, so the saved project opens on it. */
-export const projectOperations = recordOperations<ProjectInput, RecordListVariables, Project, ProjectDetails>()(projects.definition, PROJECT_FIELDS, { fragment: PROJECT_FORM_FIELDS, writes: true });
+export const projectOperations = recordOperations<ProjectInput, RecordListVariables>()(projects.definition, PROJECT_FIELDS, { fragment: PROJECT_FORM_FIELDS, writes: true });
 
 export const { useCreateProject, useUpdateProject, useDeleteProject } = projectOperations;
 

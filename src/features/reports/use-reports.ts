@@ -1,6 +1,5 @@
 /** The report queries: one page of a report, the overview's counts and the filter lists. */
 import { useQuery } from 'urql';
-import type { ProjectStatus } from '../../domain/project-lifecycle';
 import type { ReportKind } from '../../domain/reports';
 import { graphql, type ResultOf } from '../../gateway/graphql';
 
@@ -43,11 +42,11 @@ export const REPORT_QUERY = graphql(`
 `);
 
 type ReportPage = ResultOf<typeof REPORT_QUERY>['report'];
-/** A row of any report: a project (project, added and delayed reports) or an error request with its project; the SDL answers the status as String. */
-export type ReportRow = Omit<ReportPage['data'][number], 'status'> & { status: ProjectStatus };
+/** A row of any report: a project (project, added and delayed reports) or an error request with its project. */
+export type ReportRow = ReportPage['data'][number];
 
 export function useReport(kind: ReportKind, variables: Record<string, string | number>, pause: boolean) {
-  return useQuery<{ report: Omit<ReportPage, 'data'> & { data: ReportRow[] } }>({ query: REPORT_QUERY, variables: { kind, ...variables }, pause });
+  return useQuery<ResultOf<typeof REPORT_QUERY>>({ query: REPORT_QUERY, variables: { kind, ...variables }, pause });
 }
 
 export const OVERVIEW_QUERY = graphql(`

@@ -1,10 +1,9 @@
 /** The fields the services screens read, shared by the queries and mutations that return a service. */
-import type { AnsweredRecord } from '../../domain/contracts/fields';
 import type { serviceContract, WorkType } from '../../domain/contracts/service';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
 
-export const SERVICE_FIELDS = /* GraphQL */ `
+export const SERVICE_FIELDS = graphql(`
   fragment ServiceFields on Service {
     id
     name
@@ -22,7 +21,7 @@ export const SERVICE_FIELDS = /* GraphQL */ `
     revision
     updated_at
   }
-`;
+`);
 
 /** What a non-administrator sees on the services screens (spec 2.3: admins only). */
 export const ADMINS_ONLY = 'Only administrators can manage services.';
@@ -36,11 +35,7 @@ export const WORK_TYPE_OPTIONS: readonly { id: WorkType; name: string }[] = [
   { id: 'Others', name: 'Others' },
 ];
 
-export type Service = AnsweredRecord<
-  typeof serviceContract,
-  { status: EntityStatus; software: { id: string; name: string; vendor: string }[]; customer_count: number; partner_count: number; updated_at: string },
-  'software_ids'
->;
+export type Service = ResultOf<typeof SERVICE_FIELDS>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type ServiceInput = RecordInput<typeof serviceContract>;

@@ -2,10 +2,10 @@
  * The services: the list (searched, filtered, sorted, paged), details and writes from the service
  * record (src/ui/records/record-operations.ts), and the software options of the forms and filters.
  */
-import { gql } from 'urql';
+import { graphql } from '../../gateway/graphql';
 import { services } from '../../gateway/resources/services';
 import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { SERVICE_FIELDS, type Service, type ServiceInput } from './service-fields';
+import { SERVICE_FIELDS, type ServiceInput } from './service-fields';
 
 export type ServiceSort = 'name' | '-name' | 'price' | '-price' | 'work_type' | '-work_type' | 'created' | '-created';
 
@@ -16,17 +16,11 @@ export interface ServicesVariables extends RecordListVariables {
   software?: number;
 }
 
-export const serviceOperations = recordOperations<ServiceInput, ServicesVariables, Service>()(services.definition, SERVICE_FIELDS);
+export const serviceOperations = recordOperations<ServiceInput, ServicesVariables>()(services.definition, SERVICE_FIELDS);
 
 export const { useServices, useSetServiceStatus, useDeleteService } = serviceOperations;
 
-export interface SoftwareOption {
-  id: string;
-  name: string;
-  vendor: string;
-}
-
-export const SOFTWARE_OPTIONS_QUERY = gql`query SoftwareOptions { softwareOptions { id name vendor } }`;
+export const SOFTWARE_OPTIONS_QUERY = graphql(`query SoftwareOptions { softwareOptions { id name vendor } }`);
 
 /** Every active software (GET /softwares/all). */
-export const useSoftwareOptions = queryHook<{ softwareOptions: SoftwareOption[] }>(SOFTWARE_OPTIONS_QUERY);
+export const useSoftwareOptions = queryHook(SOFTWARE_OPTIONS_QUERY);

@@ -2,7 +2,6 @@
 import type { softwareContract } from '../../domain/contracts/software';
 import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { RecordInput } from '../../ui/form/RecordFormScreen';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
 
 export const SOFTWARE_FIELDS = graphql(`
   fragment SoftwareFields on Software {
@@ -16,8 +15,7 @@ export const SOFTWARE_FIELDS = graphql(`
   }
 `);
 
-/** As the schema answers it, but the status the union (the schema's is a plain String; the list's badge reads the union). */
-export type Software = Omit<ResultOf<typeof SOFTWARE_FIELDS>, 'status'> & { status: EntityStatus };
+export type Software = ResultOf<typeof SOFTWARE_FIELDS>;
 
 /** What a create or update sends: the contract's checked fields, and on update the revision the form was opened at. */
 export type SoftwareInput = RecordInput<typeof softwareContract>;

@@ -2,10 +2,10 @@
  * The software: the list (searched, filtered by status and vendor, sorted, paged), details and writes
  * from the software record (src/ui/records/record-operations.ts), and the vendor options.
  */
-import { gql } from 'urql';
+import { graphql } from '../../gateway/graphql';
 import { softwares } from '../../gateway/resources/softwares';
 import { queryHook, recordOperations, type RecordListVariables } from '../../ui/records/record-operations';
-import { SOFTWARE_FIELDS, type Software, type SoftwareInput } from './software-fields';
+import { SOFTWARE_FIELDS, type SoftwareInput } from './software-fields';
 
 export type SoftwareSort = 'name' | '-name' | 'vendor' | '-vendor' | 'created' | '-created';
 
@@ -16,10 +16,10 @@ export interface SoftwaresVariables extends RecordListVariables {
 }
 
 /** `useSoftware`: GET /softwares/details/{id}; leaving the screen cancels it (urql tears the operation down). */
-export const softwareOperations = recordOperations<SoftwareInput, SoftwaresVariables, Software>()(softwares.definition, SOFTWARE_FIELDS);
+export const softwareOperations = recordOperations<SoftwareInput, SoftwaresVariables>()(softwares.definition, SOFTWARE_FIELDS);
 
 export const { useSoftwares, useSetSoftwareStatus, useDeleteSoftware } = softwareOperations;
 
-export const SOFTWARE_VENDORS_QUERY = gql`query SoftwareVendors { softwareVendors { id name } }`;
+export const SOFTWARE_VENDORS_QUERY = graphql(`query SoftwareVendors { softwareVendors { id name } }`);
 
-export const useSoftwareVendors = queryHook<{ softwareVendors: { id: string; name: string }[] }>(SOFTWARE_VENDORS_QUERY);
+export const useSoftwareVendors = queryHook(SOFTWARE_VENDORS_QUERY);

@@ -12,7 +12,6 @@ import { tokenStore, useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { downloadFile } from '../../gateway/download';
 import { failureOf } from '../../gateway/failure';
-import type { StorageFileRecord } from '../../gateway/resources/storage';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatBytes, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
@@ -24,14 +23,14 @@ import { useListState } from '../../ui/records/use-list-state';
 import { notify } from '../../ui/toaster';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { UsageBar } from './UsageBar';
-import { useRemoveStorageFiles, useStorageFiles, type FileSort } from './use-storage';
+import { useRemoveStorageFiles, useStorageFiles, type FileSort, type StorageFileRow } from './use-storage';
 
-function whereFrom(file: StorageFileRecord): string {
+function whereFrom(file: StorageFileRow): string {
   if (!file.project) return 'Customer record';
   return `${file.project.code} · ${file.project.name}${file.addendum ? ' (addendum)' : ''}`;
 }
 
-const COLUMNS: ListColumn<StorageFileRecord>[] = [
+const COLUMNS: ListColumn<StorageFileRow>[] = [
   {
     id: 'name',
     header: 'File',
@@ -51,7 +50,7 @@ const COLUMNS: ListColumn<StorageFileRecord>[] = [
 
 /** Files waiting for the confirmation, and what to do once they are gone (clear the selection). */
 interface Removal {
-  files: StorageFileRecord[];
+  files: StorageFileRow[];
   after?(): void;
 }
 
@@ -78,7 +77,7 @@ export default function FileDetailsScreen({ name }: { name: string }) {
     removal.after?.();
     return null;
   };
-  const download = (file: StorageFileRecord) =>
+  const download = (file: StorageFileRow) =>
     void downloadFile('storage.downloadfile', file.id, file.original_name, tokenStore.token()).then((refusal) => refusal && notify({ severity: 'error', body: refusal }));
   // The selection is of this page: its ids name rows shown now.
   const filesOf = (ids: readonly string[]) => details?.data.filter((file) => ids.includes(file.id)) ?? [];

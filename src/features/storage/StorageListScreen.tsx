@@ -8,7 +8,6 @@ import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
-import type { StorageUsageRecord } from '../../gateway/resources/storage';
 import { PageHeader } from '../../ui/PageHeader';
 import { storageSizeOfMb, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
@@ -19,12 +18,12 @@ import { useListState } from '../../ui/records/use-list-state';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { RequestStorageDialog, type RequestTarget } from './RequestStorageDialog';
 import { UsageBar } from './UsageBar';
-import { useStorageUsage } from './use-storage';
+import { useStorageUsage, type StorageUsageRow } from './use-storage';
 
 /** The path of a customer's files: its name, URL-encoded. */
 export const fileDetailsPath = (name: string) => `/storage/file-details/${encodeURIComponent(name)}`;
 
-const COLUMNS: ListColumn<StorageUsageRecord>[] = [
+const COLUMNS: ListColumn<StorageUsageRow>[] = [
   {
     id: 'customer',
     header: 'Customer',
@@ -73,7 +72,7 @@ export default function StorageListScreen() {
   // On the customer side only its customer admins ask for more space (the server says so too).
   const mayRequest = can(permissions, 'Storage', 'create') && (!customerSide || user?.type === 'Customer Admin');
 
-  const ask = (usage: StorageUsageRecord) => setRequesting({ customerId: usage.customer_id, customerName: usage.customer_name, quotaMb: usage.quota_mb, own: customerSide });
+  const ask = (usage: StorageUsageRow) => setRequesting({ customerId: usage.customer_id, customerName: usage.customer_name, quotaMb: usage.quota_mb, own: customerSide });
 
   return (
     <>

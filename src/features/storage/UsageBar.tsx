@@ -1,6 +1,6 @@
 /** A customer's usage against its quota: a bar (amber from 80 %, red from 90 %) and "used of quota". */
 import { Box, HStack, Progress, Text } from '@chakra-ui/react';
-import type { StorageUsageRecord } from '../../gateway/resources/storage';
+import type { StorageUsageRow } from './use-storage';
 import { storageSize, storageSizeOfMb } from '../../ui/format';
 
 export function percentLabel(percent: number): string {
@@ -8,7 +8,7 @@ export function percentLabel(percent: number): string {
   return `${percent < 10 && percent > 0 ? percent.toFixed(1) : Math.round(percent)} %`;
 }
 
-export function UsageBar({ usage, width = 'xs' }: { usage: StorageUsageRecord; width?: string }) {
+export function UsageBar({ usage, width = 'xs' }: { usage: StorageUsageRow; width?: string }) {
   const palette = usage.used_percent >= 90 ? 'red' : usage.used_percent >= 80 ? 'orange' : 'brand';
   return (
     <Box minW={width}>

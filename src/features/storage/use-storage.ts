@@ -1,10 +1,9 @@
 /** The storage queries and writes of /storage and /storage/file-details/{name} (src/gateway/resources/storage.ts). */
-import { gql, useQuery } from 'urql';
-import { mutationHook, type RecordPage } from '../../ui/records/record-operations';
-import { graphql } from '../../gateway/graphql';
-import type { StorageFileRecord, StorageUsageRecord } from '../../gateway/resources/storage';
+import { useQuery } from 'urql';
+import { mutationHook } from '../../ui/records/record-operations';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 
-const USAGE_FIELDS = gql`
+const USAGE_FIELDS = graphql(`
   fragment StorageUsageFields on StorageUsage {
     customer_id
     customer_name
@@ -19,9 +18,13 @@ const USAGE_FIELDS = gql`
       created_at
     }
   }
-`;
+`);
 
-export const STORAGE_USAGE_QUERY = gql`
+/** A customer's storage as the list and the file details read it. */
+export type StorageUsageRow = ResultOf<typeof USAGE_FIELDS>;
+
+export const STORAGE_USAGE_QUERY = graphql(
+  `
   query StorageUsage($pageNumber: Int!, $pageSize: Int, $search: String) {
     storageUsage(pageNumber: $pageNumber, pageSize: $pageSize, search: $search) {
       total
@@ -32,16 +35,16 @@ export const STORAGE_USAGE_QUERY = gql`
       }
     }
   }
-  ${USAGE_FIELDS}
-`;
-
-export type UsagePage = RecordPage<StorageUsageRecord>;
+`,
+  [USAGE_FIELDS],
+);
 
 export function useStorageUsage(variables: { pageNumber: number; pageSize: number; search?: string }) {
-  return useQuery<{ storageUsage: UsagePage }>({ query: STORAGE_USAGE_QUERY, variables });
+  return useQuery({ query: STORAGE_USAGE_QUERY, variables });
 }
 
-export const STORAGE_FILES_QUERY = gql`
+export const STORAGE_FILES_QUERY = graphql(
+  `
   query StorageFiles($name: String!, $pageNumber: Int!, $pageSize: Int, $search: String, $sort: String) {
     storageFiles(name: $name, pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort) {
       total
@@ -70,17 +73,17 @@ export const STORAGE_FILES_QUERY = gql`
       }
     }
   }
-  ${USAGE_FIELDS}
-`;
+`,
+  [USAGE_FIELDS],
+);
 
-export interface FileDetails extends RecordPage<StorageFileRecord> {
-  customer: StorageUsageRecord;
-}
+export type FileDetails = ResultOf<typeof STORAGE_FILES_QUERY>['storageFiles'];
+export type StorageFileRow = FileDetails['data'][number];
 
 export type FileSort = 'created' | '-created' | 'name' | '-name' | 'size' | '-size';
 
 export function useStorageFiles(variables: { name: string; pageNumber: number; pageSize: number; search?: string; sort: FileSort }) {
-  return useQuery<{ storageFiles: FileDetails }>({ query: STORAGE_FILES_QUERY, variables });
+  return useQuery({ query: STORAGE_FILES_QUERY, variables });
 }
 
 export const REMOVE_STORAGE_FILES = graphql(`mutation RemoveStorageFiles($ids: [String!]!) { removeStorageFiles(ids: $ids) { ids freed_bytes } }`);

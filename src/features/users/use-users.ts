@@ -8,7 +8,7 @@ import { USER_FIELDS, type User } from './user-fields';
 
 export type UserSort = 'name' | '-name' | 'email' | '-email' | 'created' | '-created' | 'status' | '-status';
 
-export const userOperations = recordOperations<UserInput, RecordListVariables, User>()(users.definition, USER_FIELDS);
+export const userOperations = recordOperations<UserInput, RecordListVariables>()(users.definition, USER_FIELDS);
 
 /** Filters that are record ids travel as numbers. */
 const ID_FILTERS = ['role', 'customer', 'branch'] as const;

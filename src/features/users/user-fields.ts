@@ -1,9 +1,7 @@
 /** The fields the user screens read, shared by the queries and mutations that return a user. */
-import type { AnsweredRecord } from '../../domain/contracts/fields';
-import type { userContract } from '../../domain/contracts/user';
-import type { EntityStatus } from '../../ui/records/StatusBadge';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 
-export const USER_FIELDS = /* GraphQL */ `
+export const USER_FIELDS = graphql(`
   fragment UserFields on User {
     id
     name
@@ -45,19 +43,9 @@ export const USER_FIELDS = /* GraphQL */ `
     revision
     created_at
   }
-`;
+`);
 
-export interface Named {
-  id: string;
-  name: string;
-}
-
-/** The password is never answered; the billing type is not read here. */
-export type User = AnsweredRecord<
-  typeof userContract,
-  { role: Named; customer: Named | null; branch: Named | null; partner: Named | null; agent: Named | null; status: EntityStatus; created_at: string },
-  'password' | 'billing_type'
->;
+export type User = ResultOf<typeof USER_FIELDS>;
 
 /** What kind of account a user is, as the list shows it. */
 export function accountKind(user: Pick<User, 'is_admin' | 'ispartner' | 'ispartneruser' | 'isagent' | 'type'>): string {

@@ -30,7 +30,7 @@ export const RECORD_SDL = {
       phone: `phone: String`,
       partner_id: `"The agent's partner; a partner's own users always get their own" partner_id: Int`,
       commission_percent: `"Percent of the partner price, 0 to 100, at most 2 decimals; empty for none" commission_percent: String`,
-      status: `status: String!`,
+      status: `status: EntityStatus!`,
     },
     input: `
   input AgentInput {
@@ -79,8 +79,8 @@ export const RECORD_SDL = {
       partner_id: `partner_id: Int`,
       agent_id: `agent_id: Int`,
       sales_person_id: `sales_person_id: Int`,
-      subscription_type: `subscription_type: String!`,
-      status: `status: String!`,
+      subscription_type: `subscription_type: SubscriptionType!`,
+      status: `status: EntityStatus!`,
       trial_end: `trial_end: String`,
       storage_quota_mb: `storage_quota_mb: Int!`,
       services: null,
@@ -140,7 +140,7 @@ export const RECORD_SDL = {
       phone: `phone: String`,
       website: `website: String`,
       address: `address: String`,
-      status: `status: String!`,
+      status: `status: EntityStatus!`,
       services: null,
       addons: null,
     },
@@ -177,7 +177,7 @@ export const RECORD_SDL = {
       branch_id: `branch_id: Int!`,
       service_id: `service_id: Int!`,
       software_id: `software_id: Int`,
-      work_type: `work_type: String!`,
+      work_type: `work_type: WorkType!`,
       added_service_ids: `added_service_ids: [Int!]!`,
       due_date: `"YYYY-MM-DD; not in the past, today, a Sunday or a holiday" due_date: String!`,
       scope_of_work: `scope_of_work: String!`,
@@ -216,7 +216,7 @@ export const RECORD_SDL = {
   Service: {
     fields: {
       name: `name: String!`,
-      work_type: `work_type: String!`,
+      work_type: `work_type: WorkType!`,
       price: `"US dollars, e.g. \\"450.00\\" or 9.125: digits with up to 3 decimals, 0 or more" price: String!`,
       description: `description: String!`,
       software_ids: `"The ids of the software the service is delivered in" software_ids: [Int!]!`,
@@ -251,7 +251,7 @@ export const RECORD_SDL = {
       email: `email: String!`,
       phone: `phone: String`,
       role_id: `role_id: Int!`,
-      type: `type: String`,
+      type: `type: UserType`,
       customer_id: `customer_id: Int`,
       branch_id: `branch_id: Int`,
       partner_id: `partner_id: Int`,
@@ -261,7 +261,7 @@ export const RECORD_SDL = {
       ispartneruser: `ispartneruser: Boolean!`,
       isagent: `isagent: Boolean!`,
       two_factor: `two_factor: Boolean!`,
-      billing_type: `billing_type: String!`,
+      billing_type: `billing_type: BillingType!`,
       password: `"Plain text, 8 to 20 characters with upper, lower, digit and special character" password: String!`,
       must_change_password: `must_change_password: Boolean!`,
     },
@@ -289,3 +289,62 @@ export const RECORD_SDL = {
 `,
   },
 } as const satisfies Readonly<Record<string, ContractSdl>>;
+
+/** The named scalars the gateway answers string unions as (ADR 0281): the schema declares them (src/gateway/schema.ts). */
+export const ENUM_SCALAR_SDL = `
+  "One of: active, inactive, pending."
+  scalar EntityStatus
+
+  "One of: QTO, FTE, Others."
+  scalar WorkType
+
+  "One of: monthly, annual, trial."
+  scalar SubscriptionType
+
+  "One of: User, Customer Admin, Branch Admin, Customer Branch Lead."
+  scalar UserType
+
+  "One of: standard, guest_account."
+  scalar BillingType
+
+  "One of: pending, in_progress, on_hold, completed, reopen_requested, cancellation_requested, cancelled."
+  scalar ProjectStatus
+
+  "One of: ACCEPT, OPEN_RFI, RESOLVE_RFI, COMPLETE, REQUEST_REOPEN, APPROVE_REOPEN, REJECT_REOPEN, REQUEST_CANCELLATION, REJECT_CANCELLATION, CANCEL, REQUEST_DUE_DATE, APPROVE_DUE_DATE, REJECT_DUE_DATE, REQUEST_HOURS, APPROVE_HOURS, REJECT_HOURS."
+  scalar ProjectAction
+
+  "One of: provider, customer, agent."
+  scalar ProjectSide
+
+  "One of: open, issued, sent."
+  scalar InvoiceStatus
+
+  "One of: project, add_on, storage."
+  scalar InvoiceLineKind
+
+  "One of: promoter, passive, detractor."
+  scalar NpsGroup
+
+  "One of: pending, approved, rejected, dropped."
+  scalar StorageRequestStatus
+
+  "One of: not_sent, sent, failed."
+  scalar StorageEmailStatus
+`;
+
+/** Each scalar's union: src/gateway/graphql.ts maps the scalars to them, so a typed document's result carries the union. */
+export interface EnumScalars {
+  EntityStatus: 'active' | 'inactive' | 'pending';
+  WorkType: 'QTO' | 'FTE' | 'Others';
+  SubscriptionType: 'monthly' | 'annual' | 'trial';
+  UserType: 'User' | 'Customer Admin' | 'Branch Admin' | 'Customer Branch Lead';
+  BillingType: 'standard' | 'guest_account';
+  ProjectStatus: 'pending' | 'in_progress' | 'on_hold' | 'completed' | 'reopen_requested' | 'cancellation_requested' | 'cancelled';
+  ProjectAction: 'ACCEPT' | 'OPEN_RFI' | 'RESOLVE_RFI' | 'COMPLETE' | 'REQUEST_REOPEN' | 'APPROVE_REOPEN' | 'REJECT_REOPEN' | 'REQUEST_CANCELLATION' | 'REJECT_CANCELLATION' | 'CANCEL' | 'REQUEST_DUE_DATE' | 'APPROVE_DUE_DATE' | 'REJECT_DUE_DATE' | 'REQUEST_HOURS' | 'APPROVE_HOURS' | 'REJECT_HOURS';
+  ProjectSide: 'provider' | 'customer' | 'agent';
+  InvoiceStatus: 'open' | 'issued' | 'sent';
+  InvoiceLineKind: 'project' | 'add_on' | 'storage';
+  NpsGroup: 'promoter' | 'passive' | 'detractor';
+  StorageRequestStatus: 'pending' | 'approved' | 'rejected' | 'dropped';
+  StorageEmailStatus: 'not_sent' | 'sent' | 'failed';
+}

@@ -61,7 +61,7 @@ export const customers = recordResource({
     id: ID!
     name: String!
     city: String
-    status: String!
+    status: EntityStatus!
     user_count: Int!
   }
 

@@ -3,9 +3,6 @@
  * month-year options, and sending; the PDF download is a POST answering a file (download.ts).
  */
 import { byId, embedded, invalidateLists, pageSdl, restResolvers, type GatewayResource } from '../resource';
-import type { InvoiceLineAnswer as InvoiceLineRecord, InvoiceParty, InvoiceStatus, InvoiceSummary as InvoiceRecord, InvoiceView as InvoiceViewRecord } from '../../domain/billing';
-
-export type { InvoiceStatus, InvoiceParty, InvoiceRecord, InvoiceLineRecord, InvoiceViewRecord };
 
 /** The fields of an invoice in the list; its view adds the lines, the email and the recipients. */
 const INVOICE_FIELDS = /* GraphQL */ `
@@ -18,7 +15,7 @@ const INVOICE_FIELDS = /* GraphQL */ `
     month: Int!
     period: String!
     period_days: String!
-    status: String!
+    status: InvoiceStatus!
     total: String!
     project_count: Int!
     add_on_count: Int!
@@ -39,7 +36,7 @@ ${INVOICE_FIELDS}  }
 
   type InvoiceLine {
     id: ID!
-    kind: String!
+    kind: InvoiceLineKind!
     project: InvoiceProjectRef
     description: String!
     quantity: String!

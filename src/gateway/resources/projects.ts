@@ -36,7 +36,7 @@ export const projects = recordResource({
     software: NamedRef
     assignee_id: Int
     assignee: NamedRef
-    status: String!
+    status: ProjectStatus!
     is_demo: Boolean!
     open_rfis: Int!
     "Details only."
@@ -49,8 +49,8 @@ export const projects = recordResource({
     created_by: NamedRef
     updated_by: NamedRef
     lifecycle: ProjectLifecycle
-    actions: [String!]
-    side: String
+    actions: [ProjectAction!]
+    side: ProjectSide
     can_edit: Boolean
     can_delete: Boolean`,
   filters: {
@@ -76,7 +76,7 @@ export const projects = recordResource({
 
   "Where the project stands in the parallel regions of the lifecycle chart."
   type ProjectLifecycle {
-    resume_status: String
+    resume_status: ProjectStatus
     due_requested_by: String
     hours_requested: Boolean!
   }

@@ -38,7 +38,7 @@ const typeDefs = /* GraphQL */ `
     service: ReportRef!
     work_type: String
     assignee: ReportRef
-    status: String!
+    status: ProjectStatus!
     due_date: String
     created_at: String
     completed_at: String

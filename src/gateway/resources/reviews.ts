@@ -4,14 +4,11 @@
  * prefixed `Nps` so they stay apart from other resources' charts.
  */
 import { embedded, invalidateLists, pageSdl, restResolvers, type GatewayResource } from '../resource';
-import type { ReviewAnswer, ReviewFiltersInput } from '../../domain/contracts/review';
+import type { ReviewFiltersInput } from '../../domain/contracts/review';
 import type { NpsSummary } from '../../domain/nps';
 
 /** The score of a set of reviews (src/domain/nps.ts). */
 export type NpsScoreRecord = NpsSummary;
-
-/** A review as answered: the review contract's (src/domain/contracts/review.ts). */
-export type NpsReviewRecord = ReviewAnswer;
 
 /** The filters every NPS query takes (the review filters contract's); ids are numbers, days YYYY-MM-DD. */
 export type NpsFilters = ReviewFiltersInput;
@@ -37,7 +34,7 @@ const typeDefs = /* GraphQL */ `
   type NpsReview {
     id: ID!
     score: Int!
-    group: String!
+    group: NpsGroup!
     comment: String!
     created_at: String!
     customer: NamedRef!

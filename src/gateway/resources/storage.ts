@@ -8,10 +8,6 @@ import { byId, embedded, invalidateLists, listBody, type GatewayContext, type Ga
 import type { Page } from '../rest-adapter';
 import type { StorageFileAnswer, StorageRequest, StorageRequestInput, StorageUsageAnswer } from '../../domain/contracts/storage';
 
-/** The records the storage routes answer and what a request sends: the storage contract's (src/domain/contracts/storage.ts). */
-export type StorageUsageRecord = StorageUsageAnswer;
-export type StorageFileRecord = StorageFileAnswer;
-export type StorageRequestRecord = StorageRequest;
 export type { StorageEmailStatus, StorageRequestInput, StorageRequestStatus } from '../../domain/contracts/storage';
 
 const typeDefs = /* GraphQL */ `
@@ -84,12 +80,12 @@ const typeDefs = /* GraphQL */ `
     quota_mb: Int!
     requested_mb: Int!
     reason: String!
-    status: String!
+    status: StorageRequestStatus!
     requested_by: StoragePerson
     decided_by: StoragePerson
     decided_at: String
     decision_note: String!
-    email_status: String!
+    email_status: StorageEmailStatus!
     emailed_at: String
     created_at: String!
   }
@@ -147,22 +143,22 @@ const APPROVAL_LISTS = ['storageApprovals', 'storageUsage'] as const;
 export const storage: GatewayResource = {
   typeDefs,
   resolvers: (api) => ({
-    storageUsage: (args: ListArgs, { signal }: Ctx) => guarded(api.data<Page<StorageUsageRecord>>('storage.list', { body: listBody(args), signal })),
+    storageUsage: (args: ListArgs, { signal }: Ctx) => guarded(api.data<Page<StorageUsageAnswer>>('storage.list', { body: listBody(args), signal })),
     storageFiles: ({ name, ...args }: ListArgs & { name: string }, { signal }: Ctx) =>
-      guarded(api.data<Page<StorageFileRecord> & { customer: StorageUsageRecord }>('storage.filedetails', { body: listBody(args, { name }), signal })),
-    storageApprovals: (args: ApprovalArgs, { signal }: Ctx) => guarded(api.data<Page<StorageRequestRecord>>('storage.approvals', { query: approvalQuery(args), signal })),
+      guarded(api.data<Page<StorageFileAnswer> & { customer: StorageUsageAnswer }>('storage.filedetails', { body: listBody(args, { name }), signal })),
+    storageApprovals: (args: ApprovalArgs, { signal }: Ctx) => guarded(api.data<Page<StorageRequest>>('storage.approvals', { query: approvalQuery(args), signal })),
     removeStorageFiles: ({ ids }: { ids: string[] }, { signal }: Ctx) =>
       guarded(ids.length === 1 ? api.data('storage.delete', { id: ids[0], signal }) : api.data('storage.removemultifile', { body: { ids }, signal })),
     requestStorage: ({ input }: { input: StorageRequestInput }, { signal }: Ctx) =>
       guarded(
-        api.data<StorageRequestRecord>('storage.request', {
+        api.data<StorageRequest>('storage.request', {
           body: { requested_mb: input.requested_mb, reason: input.reason, ...(input.customer_id ? { customer_id: input.customer_id } : {}) },
           signal,
         }),
       ),
     decideStorageRequest: ({ id, approve, note }: { id: string; approve: boolean; note?: string | null }, { signal }: Ctx) =>
-      guarded(api.data<StorageRequestRecord>('storage.approve', { body: { id: Number(id), approve, ...(note ? { note } : {}) }, signal })),
-    resendStorageEmail: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<StorageRequestRecord>('storage.emailstatus', { body: { id: Number(id) }, signal })),
+      guarded(api.data<StorageRequest>('storage.approve', { body: { id: Number(id), approve, ...(note ? { note } : {}) }, signal })),
+    resendStorageEmail: ({ id }: { id: string }, { signal }: Ctx) => guarded(api.data<StorageRequest>('storage.emailstatus', { body: { id: Number(id) }, signal })),
   }),
   cache: {
     keys: {

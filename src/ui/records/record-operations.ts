@@ -13,22 +13,14 @@ import { fieldNames, type ListField, type OneField, type RecordResourceDefinitio
 
 type Definition = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one' | 'filters' | 'status' | 'files'>;
 
-/**
- * A record's named fragment: a gql.tada document (`graphql(...)`, its fields typed by the schema, so
- * the hooks' answers are inferred) or its text (the record then names its types).
- */
-export type RecordFragment = string | DocumentNode;
+/** A record's named fragment: a gql.tada document (`graphql(...)`, its fields typed by the schema, so the hooks' answers are inferred). */
+export type RecordFragment = DocumentNode;
 
 /** The details' own fragment (it may spread the list's), and whether create and update answer it too. */
 export interface DetailsFragment<Fragment extends RecordFragment = RecordFragment> {
   fragment: Fragment;
   writes?: boolean;
 }
-
-declare const _inferred: unique symbol;
-/** A row or details type left to the fragment: what its typed document answers. */
-type Inferred = typeof _inferred;
-type Answered<Given, Fragment> = [Given] extends [Inferred] ? ResultOf<Fragment> : Given;
 
 export interface RecordPage<R> {
   total: number;
@@ -62,10 +54,9 @@ export interface DeleteAnswer {
 
 function fragmentName(fragment: RecordFragment): string {
   // A typed document's own fragment comes first, the fragments it spreads after it (gql.tada).
-  const first = typeof fragment === 'string' ? undefined : fragment.definitions[0];
-  const name = typeof fragment === 'string' ? /fragment\s+(\w+)\s+on\s/.exec(fragment)?.[1] : first?.kind === Kind.FRAGMENT_DEFINITION ? first.name.value : undefined;
-  if (!name) throw new Error('A record fragment must be a named fragment');
-  return name;
+  const first = fragment.definitions[0];
+  if (first?.kind !== Kind.FRAGMENT_DEFINITION) throw new Error('A record fragment must be a named fragment');
+  return first.name.value;
 }
 
 /**
@@ -115,14 +106,12 @@ type NamedHooks<H extends Record<string, unknown>, L extends string, O extends s
   Record<`useDescribe${T}File`, H['useDescribeFile']>;
 
 /**
- * The hooks of a record's screens. `I` is the record's input, `V` its list variables; `Row` the record
- * as the list's fragment reads it and `Details` the details, by default what the typed fragments
- * answer (a record names them when its fragments are text, or to narrow a field the schema answers as
- * a plain `String`); the answers are keyed by the definition's names (`data.holidays`,
+ * The hooks of a record's screens. `I` is the record's input, `V` its list variables; the row and the
+ * details are what the typed fragments answer (`ResultOf`); the answers are keyed by the definition's names (`data.holidays`,
  * `data.createHoliday`). Each hook is there under its generic name (`useList`) and the record's
  * (`useHolidays`).
  */
-export function recordOperations<I, V extends RecordListVariables, Row = Inferred, Details = Row>() {
+export function recordOperations<I, V extends RecordListVariables>() {
   return <const F extends Definition, RowFragment extends RecordFragment, DetailsOf extends RecordFragment = RowFragment>(
     definition: F,
     fragment: RowFragment,
@@ -130,8 +119,8 @@ export function recordOperations<I, V extends RecordListVariables, Row = Inferre
   ) => {
     const documents = recordDocuments(definition, fragment, details);
     type T = F['type'];
-    type R = Answered<Row, RowFragment>;
-    type D = Answered<Details, DetailsOf>;
+    type R = ResultOf<RowFragment>;
+    type D = ResultOf<DetailsOf>;
     const optional = <Doc>(document: Doc | undefined, what: string): Doc => {
       if (!document) throw new Error(`${definition.type} has no ${what}`);
       return document;

@@ -5,12 +5,8 @@
  * the types below only name them.
  */
 import { useMutation, useQuery } from 'urql';
-import type { ProjectAction, ProjectSide, ProjectStatus } from '../../../domain/project-lifecycle';
-import { graphql, type ResultOf, type VariablesOf } from '../../../gateway/graphql';
+import { graphql, type ResultOf } from '../../../gateway/graphql';
 import { PROJECT_FIELDS } from '../project-fields';
-
-/** The list's fragment, read as a document here (its text is a literal: its fields are inferred). */
-const PROJECT_FIELDS_FRAGMENT = graphql(PROJECT_FIELDS);
 
 const PROJECT_VIEW_FIELDS = graphql(`
   fragment ProjectViewFields on Project {
@@ -42,7 +38,7 @@ const PROJECT_VIEW_FIELDS = graphql(`
     can_edit
     can_delete
   }
-`, [PROJECT_FIELDS_FRAGMENT]);
+`, [PROJECT_FIELDS]);
 
 const PROJECT_VIEW = graphql(`
   query ProjectView($id: ID!) {
@@ -59,12 +55,10 @@ const PROJECT_VIEW = graphql(`
   }
 `, [PROJECT_VIEW_FIELDS]);
 
-/** The lifecycle's values, which the SDL answers as String (the record SDL rule, ADR 0263): the domain's unions name them. */
-type Lifecycle = { status: ProjectStatus; actions: ProjectAction[] | null; side: ProjectSide | null };
-export type ProjectViewDetails = Omit<ResultOf<typeof PROJECT_VIEW>['projectView'], keyof Lifecycle> & Lifecycle;
+export type ProjectViewDetails = ResultOf<typeof PROJECT_VIEW>['projectView'];
 
 export function useProjectView(id: string) {
-  return useQuery<{ projectView: ProjectViewDetails }, VariablesOf<typeof PROJECT_VIEW>>({ query: PROJECT_VIEW, variables: { id }, requestPolicy: 'network-only' });
+  return useQuery({ query: PROJECT_VIEW, variables: { id }, requestPolicy: 'network-only' });
 }
 
 const PERSON = graphql(`
