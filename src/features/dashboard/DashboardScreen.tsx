@@ -5,7 +5,7 @@
  * `record:changed` events refresh the affected cards, batched by the live machine, and charts update
  * in place.
  */
-import { useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Button, Flex, Grid, GridItem } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
@@ -35,7 +35,7 @@ import {
   UserServiceCard,
 } from './cards';
 import { DashboardHeader } from './FirstScreen';
-import { skipOffscreenCards } from './skip-offscreen';
+import { useSkipOffscreenCards } from './skip-offscreen';
 import { useAfterPaint } from './use-after-paint';
 import { useCard } from './use-card';
 import { CardRegistryContext, useDashboardLive } from './use-dashboard-live';
@@ -118,8 +118,7 @@ function CustomerCards({ customerId, cards }: { customerId: number; cards: reado
 function Cards({ cards, customerId }: { cards: readonly DashboardCard[]; customerId: number | undefined }) {
   // The header paints first; the cards (and their queries) follow in the next turns.
   const painted = useAfterPaint();
-  const grid = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => (painted && grid.current ? skipOffscreenCards(grid.current) : undefined), [painted]);
+  const grid = useSkipOffscreenCards(painted);
   if (!painted) return null;
   return (
     <Grid ref={grid} templateColumns={{ base: '1fr', lg: 'repeat(6, minmax(0, 1fr))' }} gap="5" alignItems="start">

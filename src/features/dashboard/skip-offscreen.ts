@@ -6,9 +6,13 @@
  * per idle period: by the time anyone scrolls there it is drawn at its real size, and a jump down the
  * page (End, an anchor) never lands beside a card that grows as it renders. Cards on or near the
  * screen are left alone: switching a visible element to `content-visibility: auto` skips it for a
- * frame, which shows as a layout shift.
+ * frame, which shows as a layout shift. The cards are measured after their first paint, when the
+ * page's layout is fresh: measured in the commit that mounts them, the layout would be forced into
+ * that task and make it long.
  */
+import { useEffect, useRef } from 'react';
 import { whenIdle } from '../../ui/when-idle';
+import { afterNextPaint } from './use-after-paint';
 
 /** How far outside the screen (in screen heights) a card must be to be skipped. */
 const SCREENS_AWAY = 1;
@@ -28,7 +32,7 @@ function render(card: HTMLElement) {
 }
 
 /** Skips the far cards of `grid`; answers a cancel that renders every card still skipped. */
-export function skipOffscreenCards(grid: HTMLElement): () => void {
+function skipOffscreenCards(grid: HTMLElement): () => void {
   const height = window.innerHeight;
   // Every box is read before any style is written, so the page is laid out once.
   const far = [...grid.querySelectorAll<HTMLElement>('[data-card]')].flatMap((card) => {
@@ -63,4 +67,20 @@ export function skipOffscreenCards(grid: HTMLElement): () => void {
     cancel();
     pending.forEach(render);
   };
+}
+
+/** The ref for the cards' grid: once `mounted` and painted, its far cards are skipped until answered. */
+export function useSkipOffscreenCards(mounted: boolean) {
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = grid.current;
+    if (!mounted || !element) return undefined;
+    let release = () => {};
+    const cancel = afterNextPaint(() => (release = skipOffscreenCards(element)));
+    return () => {
+      cancel();
+      release();
+    };
+  }, [mounted]);
+  return grid;
 }
