@@ -12,7 +12,6 @@ import { revisedAnswer, revisedColumns } from '../../records/revision';
 import { contactProperties, pick, revisedProperties } from '../../records/fields';
 import { objectSchema, type FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
-import { describeFile } from '../../records/file-answers';
 
 type Q = Pick<Db, 'select'>;
 
@@ -64,8 +63,6 @@ export function partnersRepository(db: Db) {
       const [row] = await selectPartners(db).where(and(eq(partners.id, id), where)).limit(1);
       return row && toAnswer(row);
     },
-    /** Saves a file's description; undefined when the file is not the partner's. */
-    describeFile: (partnerId: number, fileId: number, description: string) => describeFile(db, { partnerId }, fileId, description),
     /** The stored names of the partner's files, removed from disk after a delete commits. */
     async storedFiles(q: Q, id: number) {
       return (await q.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id))).map((file) => file.storedName);
