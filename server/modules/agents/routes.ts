@@ -22,7 +22,7 @@ import { contactProperties, optionsSchema, revisedProperties, pick } from '../..
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
 import { money } from '../../records/money';
-import { softwaresOfService } from '../partners';
+import { softwareOptionsOf } from '../../records/price-lines';
 import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
 import { objectSchema, subscriptionCountSchema, type FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
@@ -282,7 +282,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     ...head(ACCESS.view, '/agents/softwaresbyservice', 'The software a service (`service_id`) is delivered in, as options'),
     body: ServiceIdBody,
     data: optionsSchema,
-    handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.body.service_id) }),
+    handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwareOptionsOf(db, request.body.service_id) }),
   });
 };
 
