@@ -4,7 +4,7 @@
  * user and the form's options are read and stored. Reads take the caller's user scope condition
  * (`userScopeCondition`, server/records/scope.ts), so a user outside it reads as none.
  */
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, roles, users } from '../../db/schema';
@@ -13,7 +13,6 @@ import { pick, type Option } from '../../records/fields';
 import { namedOptions } from '../../records/scope-options';
 
 type Q = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'delete'>;
 
 const userColumns = {
   ...pick(users, 'id', 'name', 'email', 'phone', 'roleId'),
@@ -90,15 +89,6 @@ export function usersRepository(db: Db) {
       return row;
     },
     /** Inside a delete: locks the user, then counts the branches they lead and the customers they sell to. */
-    async lockAndCountRoles(tx: Tx, id: number) {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-      const [leads] = await tx.select({ n: count() }).from(branches).where(eq(branches.leadUserId, id));
-      const [sells] = await tx.select({ n: count() }).from(customers).where(eq(customers.salesPersonId, id));
-      return { leads: Number(leads?.n ?? 0), sells: Number(sells?.n ?? 0) };
-    },
-    async remove(tx: Tx, id: number) {
-      await tx.delete(users).where(eq(users.id, id));
-    },
     /** The option lists of the user form and the list filters, each held to its condition. */
     roleOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, roles, where),
     customerOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, customers, where),
