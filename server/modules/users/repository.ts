@@ -88,7 +88,6 @@ export function usersRepository(db: Db) {
       const [row] = await selectUsers(q).where(and(eq(users.id, id), where)).limit(1);
       return row;
     },
-    /** Inside a delete: locks the user, then counts the branches they lead and the customers they sell to. */
     /** The option lists of the user form and the list filters, each held to its condition. */
     roleOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, roles, where),
     customerOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, customers, where),
