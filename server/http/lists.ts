@@ -64,14 +64,17 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
+/** A page of `item` rows: `{ data, total, hasMore, pageNumber }`, with `more` properties beside them. */
+export function listPageSchema(item: object, more: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    required: ['data', 'total', 'hasMore', 'pageNumber', ...Object.keys(more)],
+    properties: { data: { type: 'array', items: item }, total: { type: 'integer' }, hasMore: { type: 'boolean' }, pageNumber: { type: 'integer' }, ...more },
+  } as const;
+}
+
 export function listAnswerSchema(item: object) {
-  return envelopeSchema({
-    data: {
-      type: 'object',
-      required: ['data', 'total', 'hasMore', 'pageNumber'],
-      properties: { data: { type: 'array', items: item }, total: { type: 'integer' }, hasMore: { type: 'boolean' }, pageNumber: { type: 'integer' } },
-    },
-  });
+  return envelopeSchema({ data: listPageSchema(item) });
 }
 
 export interface ListPage<T> {

@@ -1,16 +1,20 @@
 /**
  * The files of a partner, an agent or a customer (table `recordFiles`, one owner each): storing an
  * upload as a row, answering rows in snake_case, finding a file whose owner is in the caller's scope,
- * and the download and removal routes every owner kind has.
+ * and the download, removal and description routes every owner kind has.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { chosenId } from '../../src/domain/contracts/customer';
+import type { RecordType } from '../../src/domain/record-events';
 import type { Db } from '../db/client';
 import { recordFiles } from '../db/schema';
 import { HttpError } from '../errors';
 import { defineRoute, type Access, type RouteAnswer } from '../http/define-route';
 import { DOCUMENT_KINDS, removeStored, saveUpload, sendStored } from './files';
 import { objectSchema, type FromSchema } from '../http/schemas';
+import { objectBody } from '../validation';
 
 export type FileOwner = { partnerId: number } | { agentId: number } | { customerId: number };
 export type FileRow = typeof recordFiles.$inferSelect;
@@ -107,6 +111,30 @@ export async function removeFile(request: FastifyRequest, row: FileRow): Promise
   return true;
 }
 
+/** `createfiledata/:id`: the owner's file `file_id` and its new description, trimmed, at most 500 characters. */
+export const FileDataBody = objectBody({
+  file_id: chosenId('file'),
+  description: z
+    .string({ error: 'description must be text' })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(500, 'Description must be at most 500 characters')),
+});
+
+/** The route that sets a file's description, where the owner kind has one (partners, customers). */
+export interface FileDescriptionSpec {
+  url: `${string}/:id`;
+  summary: string;
+  /** The record the description changes, for `record:changed`. */
+  type: RecordType;
+  /** Its answer's message. */
+  saved: string;
+  /** The owner named by the path's id, when in the caller's scope; throws 404 otherwise. */
+  owner: (request: FastifyRequest, id: number) => Promise<FileOwner>;
+  /** The answer's schema and shape where the owner kind names a file otherwise (a customer's `name`). */
+  schema?: object;
+  answer?: (file: FileAnswer) => unknown;
+}
+
 export interface FileRouteSpec {
   tags: string[];
   /** Downloading is viewing the owner; removing is changing it. */
@@ -117,9 +145,10 @@ export interface FileRouteSpec {
   messages: { fileRemoved: string; fileNotFound: string };
   /** The file by its id, when the caller may see its owner (`scopedFile`); throws 404 otherwise. */
   file: (request: FastifyRequest, fileId: number) => Promise<FileRow>;
+  describe?: FileDescriptionSpec;
 }
 
-/** The GET download (the bytes as an attachment) and the removal of one file, by file id. */
+/** The GET download (the bytes as an attachment) and the removal of one file, by file id; the description route when `describe` names it. */
 export function fileRoutes(app: FastifyInstance, spec: FileRouteSpec): void {
   defineRoute(app, {
     method: 'GET',
@@ -145,6 +174,28 @@ export function fileRoutes(app: FastifyInstance, spec: FileRouteSpec): void {
     handler: async (request) => {
       if (!(await removeFile(request, await spec.file(request, request.params.id)))) throw new HttpError(404, spec.messages.fileNotFound);
       return { status: 200, messages: spec.messages.fileRemoved };
+    },
+  });
+  if (spec.describe) describeRoute(app, spec, spec.describe);
+}
+
+function describeRoute(app: FastifyInstance, spec: FileRouteSpec, describe: FileDescriptionSpec): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: describe.url,
+    access: spec.access.update,
+    tags: spec.tags,
+    summary: describe.summary,
+    changes: { type: describe.type },
+    body: FileDataBody,
+    data: describe.schema ?? fileSchema,
+    errors: [404],
+    handler: async (request) => {
+      const owner = await describe.owner(request, request.params.id);
+      const row = await describeFile(request.server.db, owner, request.body.file_id, request.body.description);
+      if (!row) throw new HttpError(404, spec.messages.fileNotFound, { file_id: spec.messages.fileNotFound });
+      const file = toFileAnswer(row);
+      return { status: 200, messages: describe.saved, data: describe.answer ? describe.answer(file) : file };
     },
   });
 }

@@ -8,6 +8,10 @@
  * - `POST /<path>/export`: the same body, paging ignored, answered as a CSV file of exactly the rows
  *   the list shows for it across all its pages (same scope, filters, search and order).
  *
+ * Lists that are not record areas run on it too (Manage Storage, the reviews): they may name their
+ * file, give the export's body (a refined body cannot drop its paging), default to a descending
+ * order and answer more beside the page, read over all the matching rows (the reviews' NPS summary).
+ *
  * Both read ids first — a narrow, indexed query of the matching ids in list order — and then the wide
  * rows of just those ids: a page's worth for the list, batches of `EXPORT_BATCH` for the export, so an
  * export of any length holds one batch of rows in memory (and the ids) while it streams. Both routes
@@ -21,7 +25,7 @@ import type { Db } from '../db/client';
 import type { ColumnSpec, CsvColumn } from '../exports/csv';
 import { usDate } from '../exports/dates';
 import { defineRoute, type Access } from '../http/define-route';
-import { EXPORT_BATCH, inBatches, inPageOrder, likePattern, listPage } from '../http/lists';
+import { EXPORT_BATCH, inBatches, inPageOrder, likePattern, listPage, listPageSchema } from '../http/lists';
 import { sendCsv } from '../http/send-file';
 
 /** What the queries of a list read with. */
@@ -44,8 +48,9 @@ export type FiltersOf<Input> = Omit<Input, 'pageNumber' | 'pageSize' | 'search' 
 type SortOf<Input> = Input extends { sort?: { by: infer Sort } | undefined } ? Sort & string : never;
 
 export interface ListResource<Body extends z.ZodObject, Item extends { id: number }> {
-  /** `/<path>` lists, `/<path>/export` exports; the file is `<path>-YYYY-MM-DD.csv`. */
+  /** `/<path>` lists, `/<path>/export` exports; the file is `<path>-YYYY-MM-DD.csv` unless `file` names it. */
   path: string;
+  file?: string;
   /** GET: the body arrives as the query string (agents, spec §7.5); the export is a POST either way. */
   method?: 'GET';
   /** The list's and the export's guard is the view guard. */
@@ -55,11 +60,13 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   messages: { listed: string };
   /** `listShape`, `sort: sortField([...])` and the filters; the export takes it without the paging. */
   body: Body;
+  /** The export's body, where `body` has refinements (zod cannot omit the paging of a refined object). */
+  exportBody?: z.ZodType;
   /** JSON Schema of one row of the answer. */
   item: object;
-  /** The ORDER BY of each sort name, and the one used when none is asked for; the row id breaks ties. */
+  /** The ORDER BY of each sort name, and the one used when none is asked for (`-name` descending); the row id breaks ties. */
   sorts: Record<SortOf<z.output<Body>>, SortKey>;
-  defaultSort: NoInfer<SortOf<z.output<Body>>>;
+  defaultSort: NoInfer<SortOf<z.output<Body>>> | `-${NoInfer<SortOf<z.output<Body>>>}`;
   /** The listed table: its id is the last key of every order. */
   table: PgTable & { id: PgColumn };
   /** `select({ id })` from the table with the joins the conditions and sorts need (`.$dynamic()`); the bare table when none. */
@@ -76,6 +83,8 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   read(q: Reader, ids: number[]): Promise<Item[]>;
   /** The file's columns: a human header and the text of each row, or the field (a link's name) it shows. */
   columns: readonly ColumnSpec<NoInfer<Item>>[];
+  /** What the list answers beside the page, read over every matching row (`where`: the list's condition). */
+  more?: { schema: Record<string, object>; read(q: Reader, where: SQL | undefined): Promise<Record<string, unknown>> };
 }
 
 /** The condition `column = value`, or none when the filter is not given. */
@@ -123,9 +132,12 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
     );
   }
 
-  function orderOf(sort: Input['sort']): SQL[] {
-    const descending = sort?.descending ?? false;
-    const key: SortKey = resource.sorts[sort?.by ?? resource.defaultSort];
+  const defaultSort = { by: resource.defaultSort.replace(/^-/, '') as SortOf<z.output<Body>>, descending: resource.defaultSort.startsWith('-') };
+
+  function orderOf(requested: Input['sort']): SQL[] {
+    const sort = requested ?? defaultSort;
+    const { descending } = sort;
+    const key: SortKey = resource.sorts[sort.by];
     const direction = descending ? desc : asc;
     return [typeof key === 'function' ? key(descending) : direction(key), direction(table.id)];
   }
@@ -139,14 +151,14 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
     tags: resource.tags,
     summary: resource.summary,
     ...(resource.method === 'GET' ? { querystring: resource.body } : { body: resource.body }),
-    list: resource.item,
+    data: listPageSchema(resource.item, resource.more?.schema),
     handler: async (request) => {
       const input = (resource.method === 'GET' ? request.query : request.body) as Input;
       const where = whereOf(request, input);
       const { pageNumber, pageSize } = input;
       // The count and the page run side by side (two pool connections on PostgreSQL): the count of a
       // wide scope is the slow half, and the page's rows need not wait for it.
-      const [[totalRow], rows] = await Promise.all([
+      const [[totalRow], rows, more] = await Promise.all([
         db.select({ total: count() }).from(idsQuery(db).where(where).as('matching')),
         idsOf(
           idsQuery(db)
@@ -155,12 +167,13 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
             .limit(pageSize)
             .offset((pageNumber - 1) * pageSize),
         ).then(async (ids) => (ids.length > 0 ? inPageOrder(ids, await resource.read(db, ids)) : [])),
+        resource.more?.read(db, where),
       ]);
-      return { status: 200, messages: resource.messages.listed, data: listPage(rows, Number(totalRow?.total ?? 0), pageNumber, pageSize) };
+      return { status: 200, messages: resource.messages.listed, data: { ...listPage(rows, Number(totalRow?.total ?? 0), pageNumber, pageSize), ...more } };
     },
   });
 
-  const ExportBody = resource.body.omit({ pageNumber: true, pageSize: true });
+  const ExportBody = resource.exportBody ?? resource.body.omit({ pageNumber: true, pageSize: true });
   defineRoute(app, {
     method: 'POST',
     url: `/${resource.path}/export`,
@@ -175,7 +188,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
           .where(whereOf(request, input))
           .orderBy(...orderOf(input.sort)),
       );
-      return sendCsv(reply, resource.path, resource.columns, inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch))), ids.length);
+      return sendCsv(reply, resource.file ?? resource.path, resource.columns, inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch))), ids.length);
     },
   });
 }

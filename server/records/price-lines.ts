@@ -1,12 +1,13 @@
 /**
  * The price lines of customers and partners (spec §7.4, §7.10): an owner's own price for entries of a
  * catalogue (services, add-ons), one table per owner and catalogue. Reading, checking and replacing
- * them is written here once, parametrised by the line table.
+ * them is written here once, parametrised by the line table; so is the software a service is
+ * delivered in, which a service answers and a partner's service price names.
  */
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import type { addedServices, services } from '../db/schema';
+import { serviceSoftwares, softwares, type addedServices, type services } from '../db/schema';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -52,4 +53,30 @@ export async function knownIds(q: Reader, catalogue: Catalogue, ids: readonly nu
 export async function replaceRows<T extends PgTable>(tx: Pick<Db, 'insert' | 'delete'>, table: T, owner: SQL, rows: PgInsertValue<T>[]): Promise<void> {
   await tx.delete(table).where(owner);
   if (rows.length > 0) await tx.insert(table).values(rows);
+}
+
+/** A software a service is delivered in. */
+export interface ServiceSoftware {
+  id: number;
+  name: string;
+  vendor: string;
+}
+
+/** The software each service of `serviceIds` (every service's when not named) is delivered in, by name. */
+export async function softwareOfServices(q: Reader, serviceIds?: readonly number[]): Promise<Map<number, ServiceSoftware[]>> {
+  const byService = new Map<number, ServiceSoftware[]>();
+  if (serviceIds?.length === 0) return byService;
+  const rows = await q
+    .select({ serviceId: serviceSoftwares.serviceId, id: softwares.id, name: softwares.name, vendor: softwares.vendor })
+    .from(serviceSoftwares)
+    .innerJoin(softwares, eq(softwares.id, serviceSoftwares.softwareId))
+    .where(serviceIds ? inArray(serviceSoftwares.serviceId, [...serviceIds]) : undefined)
+    .orderBy(asc(sql`lower(${softwares.name})`), asc(softwares.id));
+  for (const { serviceId, ...software } of rows) byService.set(serviceId, [...(byService.get(serviceId) ?? []), software]);
+  return byService;
+}
+
+/** The software one service is delivered in, as options `{ id, name }`. */
+export async function softwareOptionsOf(q: Reader, serviceId: number): Promise<{ id: number; name: string }[]> {
+  return ((await softwareOfServices(q, [serviceId])).get(serviceId) ?? []).map(({ id, name }) => ({ id, name }));
 }

@@ -71,6 +71,8 @@ export interface DeletableResource extends ResourceBase {
   storedFiles?(tx: Tx, id: number): Promise<string[]>;
   /** The 409 for a reference the dependents did not count (a foreign key violation), if any. */
   stillReferenced?: string;
+  /** After the delete committed (e.g. a deleted user's open sockets are closed). */
+  afterDelete?(request: FastifyRequest, id: number): void;
 }
 
 /** A resource with a status: `status/:id` and `bulkstatus`. */
@@ -236,6 +238,7 @@ export function recordDeleteRoutes(app: FastifyInstance, resource: DeletableReso
     }
     // The row is gone; the bytes follow (a leftover file is harmless, a dangling row is not).
     for (const name of stored) await removeStored(app, name);
+    resource.afterDelete?.(request, id);
   }
 
   defineRoute(app, {

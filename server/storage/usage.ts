@@ -23,18 +23,12 @@ export function usedPercent(usage: Pick<StorageUsage, 'usedBytes' | 'quotaMb'>):
   return (usage.usedBytes / (usage.quotaMb * MB)) * 100;
 }
 
-/** A window of the name-ordered customers: the storage list pages through them. */
-export interface UsagePage {
-  limit: number;
-  offset: number;
-}
-
 /**
  * Usage of every customer matching `where` (a condition on `customers`, e.g. `customerCondition(scope)`),
- * in customer-name order; customers with nothing stored are included with 0 bytes. With `page`, only
- * that window of them.
+ * in customer-name order; customers with nothing stored are included with 0 bytes. The storage list
+ * pages by customer ids first (the record kernel's list routes) and reads the usage of just those.
  */
-export async function storageUsage(db: Pick<Tx, 'select'>, where?: SQL, page?: UsagePage): Promise<StorageUsage[]> {
+export async function storageUsage(db: Pick<Tx, 'select'>, where?: SQL): Promise<StorageUsage[]> {
   const projectBytes = db
     .select({
       customerId: projects.customerId,
@@ -69,8 +63,7 @@ export async function storageUsage(db: Pick<Tx, 'select'>, where?: SQL, page?: U
     .leftJoin(recordBytes, eq(recordBytes.customerId, customers.id))
     .where(where)
     .orderBy(sql`lower(${customers.name})`, customers.id);
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map((row) => ({
+  return (await query).map((row) => ({
     customerId: row.customerId,
     customerName: row.customerName,
     quotaMb: row.quotaMb,

@@ -6,11 +6,11 @@
  * customer buys or a partner resells cannot be deleted (make it inactive instead).
  */
 import { z } from 'zod';
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addedServices, customerAddedServices, partnerAddedServices, projectAddedServices } from '../../db/schema';
 import { referencedBy, found, recordWriteRoutes } from '../../records/resource';
-import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
+import { recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
@@ -22,6 +22,7 @@ import { addedServiceContract } from '../../../src/domain/contracts/added-servic
 import { catalogueName } from '../services';
 import { recordSchema, pick } from '../../records/fields';
 import { correlatedCount } from '../../records/counts';
+import { recordReads } from '../../records/reads';
 
 export const ADDON_MESSAGES = {
   listed: 'Added services fetched successfully',
@@ -79,10 +80,8 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     ...revisedAnswer(row),
   });
 
-  async function findAddOn(id: number): Promise<AddOnAnswer> {
-    const [row] = await db.select(addOnColumns).from(addedServices).where(eq(addedServices.id, id)).limit(1);
-    return toAnswer(found(row, ADDON_MESSAGES.notFound));
-  }
+  const reads = recordReads(db, addedServices.id, (q) => q.select(addOnColumns).from(addedServices), toAnswer);
+  const findAddOn = async (id: number): Promise<AddOnAnswer> => found(await reads.find(id), ADDON_MESSAGES.notFound);
 
   recordListRoutes(app, {
     ...base,
@@ -93,7 +92,7 @@ const addedServiceRoutes: FastifyPluginAsync = async (app) => {
     defaultSort: 'name',
     search: (pattern) => or(ilike(addedServices.name, pattern), ilike(addedServices.description, pattern)),
     equals: { status: addedServices.status },
-    read: async (q: Reader, ids: number[]) => (await q.select(addOnColumns).from(addedServices).where(inArray(addedServices.id, ids))).map(toAnswer),
+    read: reads.read,
     columns: [['Add-on', 'name'], ['Price', 'price'], ['Description', 'description'], ['Customers', 'customer_count'], ['Partners', 'partner_count'], ...stampColumns],
   });
 

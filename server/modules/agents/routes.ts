@@ -4,7 +4,7 @@
  * the `Agents` key and scoped (seeAll: every agent; a partner: its own agents, whose partner_id is
  * forced to it; an agent: itself). Emails are unique; an agent customers or users refer to stays.
  */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { agents, customers, partners, recordFiles, users } from '../../db/schema';
@@ -22,7 +22,8 @@ import { contactProperties, optionsSchema, revisedProperties, pick } from '../..
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { agentContract, COMMISSION_RULE } from '../../../src/domain/contracts/agent';
 import { money } from '../../records/money';
-import { softwaresOfService } from '../partners';
+import { softwareOptionsOf } from '../../records/price-lines';
+import { recordReads } from '../../records/reads';
 import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
 import { objectSchema, subscriptionCountSchema, type FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
@@ -102,10 +103,8 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
   const scoped = (request: FastifyRequest): SQL | undefined => agentCondition(scopeOf(request, 'Agents'));
   const base = { path: 'agents', type: 'agent', thing: 'agent', table: agents, tags: TAGS, messages: AGENT_MESSAGES, scope: scoped, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
-  async function findAgent(request: FastifyRequest, id: number): Promise<AgentAnswer> {
-    const [row] = await selectAgents(db).where(and(eq(agents.id, id), scoped(request))).limit(1);
-    return toAnswer(found(row, AGENT_MESSAGES.notFound));
-  }
+  const reads = recordReads(db, agents.id, selectAgents, toAnswer);
+  const findAgent = async (request: FastifyRequest, id: number): Promise<AgentAnswer> => found(await reads.find(id, scoped(request)), AGENT_MESSAGES.notFound);
 
   /**
    * The partner a write puts the agent under: a partner's users always their own; an agent may not
@@ -131,7 +130,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     defaultSort: 'name',
     search: (pattern) => or(ilike(agents.name, pattern), ilike(agents.email, pattern)),
     equals: { partner: agents.partnerId, status: agents.status },
-    read: async (q: Reader, ids: number[]) => (await selectAgents(q).where(inArray(agents.id, ids))).map(toAnswer),
+    read: reads.read,
     columns: [['Agent', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Partner', 'partner_name'], ['Commission %', 'commission_percent'], ['Customers', 'customer_count'], ...stampColumns],
   });
 
@@ -282,7 +281,7 @@ const agentRoutes: FastifyPluginAsync = async (app) => {
     ...head(ACCESS.view, '/agents/softwaresbyservice', 'The software a service (`service_id`) is delivered in, as options'),
     body: ServiceIdBody,
     data: optionsSchema,
-    handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.body.service_id) }),
+    handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwareOptionsOf(db, request.body.service_id) }),
   });
 };
 

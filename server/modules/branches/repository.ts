@@ -3,7 +3,7 @@
  * the routes say who asks and what, the repository says how it is read and stored. Every read takes
  * the caller's scope condition (server/records/scope.ts), so a branch outside it reads as none.
  */
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
@@ -13,6 +13,7 @@ import { pick } from '../../records/fields';
 import type { Option } from '../../records/fields';
 import { customerCondition, customerIdCondition } from '../../records/scope';
 import { correlatedCount } from '../../records/counts';
+import { recordReads } from '../../records/reads';
 
 type Q = Pick<Db, 'select'>;
 
@@ -78,15 +79,8 @@ export function branchesRepository(db: Db) {
     db.select({ id: customers.id, name: customers.name }).from(customers).where(customerCondition(scope)).orderBy(asc(customers.name));
 
   return {
-    /** Branches of `ids` (the list's page), answered. */
-    async read(q: Q, ids: number[]) {
-      return (await selectBranches(q).where(inArray(branches.id, ids))).map(toBranchAnswer);
-    },
-    /** One branch inside `where` (the caller's scope), answered. */
-    async find(id: number, where: SQL | undefined) {
-      const [row] = await selectBranches(db).where(and(eq(branches.id, id), where)).limit(1);
-      return row && toBranchAnswer(row);
-    },
+    /** Branches of `ids` (the list's page); one branch inside `where` (the caller's scope); answered. */
+    ...recordReads(db, branches.id, selectBranches, toBranchAnswer),
     /** Whether the customer is in the scope. */
     async customerInScope(q: Q, scope: RecordScope, customerId: number) {
       const [customer] = await q.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), customerCondition(scope)));

@@ -1,16 +1,15 @@
 /**
  * Customers (spec §7.4): the files of a customer — upload (multipart, checked by content and size),
- * set a description, remove, and download — each held to the caller's customer scope. Uploading,
+ * set a description, remove, and download (the last three the file kernel's, server/records/file-answers.ts) — each held to the caller's customer scope. Uploading,
  * describing and removing change the customer (Customer.update); downloading is viewing it.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { fileRoutes, scopedFile } from '../../records/file-answers';
 import { DOCUMENT_KINDS, MAX_UPLOAD_BYTES, removeStored, saveUpload } from '../../records/files';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { checkStorageAlerts, refuseOverQuota } from '../../storage/alerts';
-import { CUSTOMER_MESSAGES, FileDataBody, fileSchema } from './shape';
+import { CUSTOMER_MESSAGES, fileAnswer, fileSchema } from './shape';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { pick } from '../../records/fields';
 import { routeHead } from '../../http/route-head';
@@ -54,21 +53,6 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(ACCESS.update, '/customers/createfiledata/:id', 'Sets the description of one of the customer’s files: `{ file_id, description }`'),
-    changes: { type: 'customer' },
-    body: FileDataBody,
-    data: fileSchema,
-    errors: [404],
-    handler: async (request) => {
-      const customerId = request.params.id;
-      await repo.require(customerId, customerCondition(scopeOf(request, 'Customer')));
-      const file = await repo.describeFile(customerId, request.body.file_id, request.body.description);
-      if (!file) throw new HttpError(404, CUSTOMER_MESSAGES.fileNotFound, { file_id: CUSTOMER_MESSAGES.fileNotFound });
-      return { status: 200, messages: CUSTOMER_MESSAGES.fileUpdated, data: file };
-    },
-  });
-
   fileRoutes(app, {
     tags: TAGS,
     access: ACCESS,
@@ -77,6 +61,18 @@ const customerFileRoutes: FastifyPluginAsync = async (app) => {
     summaries: { download: 'Downloads a customer file by its id, as an attachment', remove: 'Removes a customer file by its id: the row, then the stored bytes' },
     messages: CUSTOMER_MESSAGES,
     file: (request, fileId) => scopedFile(db, fileId, 'customerId', async (customerId) => (await repo.find(customerId, customerCondition(scopeOf(request, 'Customer')))) !== undefined, CUSTOMER_MESSAGES.fileNotFound),
+    describe: {
+      url: '/customers/createfiledata/:id',
+      summary: 'Sets the description of one of the customer’s files: `{ file_id, description }`',
+      type: 'customer',
+      saved: CUSTOMER_MESSAGES.fileUpdated,
+      owner: async (request, customerId) => {
+        await repo.require(customerId, customerCondition(scopeOf(request, 'Customer')));
+        return { customerId };
+      },
+      schema: fileSchema,
+      answer: fileAnswer,
+    },
   });
 };
 

@@ -16,11 +16,12 @@ import { pick } from '../../records/fields';
 import { found } from '../../records/resource';
 import { HttpError, fieldError } from '../../errors';
 import type { Option } from '../../records/fields';
+import { namedOptions } from '../../records/scope-options';
 import { priceText } from '../../records/money';
 import { customerCondition } from '../../records/scope';
 import { CUSTOMER_MESSAGES, fileAnswer, type AddonLine, type CustomerDetails, type CustomerInput, type CustomerRow, type FileAnswer, type Ref, type ServiceLine, type SubscriptionType } from './shape';
 import { correlatedCount } from '../../records/counts';
-import { describeFile, filesOf, toFileAnswer } from '../../records/file-answers';
+import { filesOf, toFileAnswer } from '../../records/file-answers';
 import { refOf } from '../projects';
 import { knownIds, linesOf, replaceRows, type Catalogue, type LineTable } from '../../records/price-lines';
 
@@ -257,13 +258,8 @@ export function customersRepository(db: Db) {
       if (!row) throw new Error('file insert returned nothing');
       return fileAnswer(toFileAnswer(row));
     },
-    /** Sets one of the customer's files' description; undefined when it has no such file. */
-    async describeFile(customerId: number, fileId: number, description: string) {
-      const row = await describeFile(db, { customerId }, fileId, description);
-      return row && fileAnswer(toFileAnswer(row));
-    },
-    partnerOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name)),
-    agentOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: agents.id, name: agents.name }).from(agents).where(where).orderBy(asc(agents.name)),
+    partnerOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, partners, where),
+    agentOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, agents, where),
     async salesPersonOptions(): Promise<Option[]> {
       return db
         .select({ id: users.id, name: users.name })

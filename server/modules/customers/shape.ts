@@ -11,7 +11,7 @@ import { listShape, sortField } from '../../http/lists';
 import { filterId } from '../../http/filters';
 import { objectSchema, recordStatusSchema, subscriptionTypeSchema, workTypeSchema, type FromSchema } from '../../http/schemas';
 import { STATUSES } from '../../../src/domain/contracts/fields';
-import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, chosenId, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
+import { CUSTOMER_LINE_MESSAGES, DEFAULT_TRIAL_DAYS, customerAddonsField, customerContract, customerServicesField } from '../../../src/domain/contracts/customer';
 import { linkSchema, revisedProperties } from '../../records/fields';
 import { fileSchemaNaming, type FileAnswer as KernelFileAnswer } from '../../records/file-answers';
 
@@ -62,13 +62,6 @@ export const TrialBody = objectBody({
   days: z.number({ error: 'days must be a whole number from 1 to 90' }).int('days must be a whole number from 1 to 90').min(1, 'days must be a whole number from 1 to 90').max(90, 'days must be a whole number from 1 to 90'),
 });
 export const AgentsBody = objectBody({ partner_id: filterId('partner_id') });
-export const FileDataBody = objectBody({
-  file_id: chosenId('file'),
-  description: z
-    .string({ error: 'description must be text' })
-    .max(500, 'description must be at most 500 characters')
-    .transform((value) => value.trim()),
-});
 
 // ---- Answers -------------------------------------------------------------------------------------
 

@@ -3,15 +3,15 @@
  * repositories: the routes say who asks and what, the repository how holidays are read and stored,
  * answered in the spec's snake_case.
  */
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, gte, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { holidays } from '../../db/schema';
 import { revisedAnswer } from '../../records/revision';
 import { revisedProperties } from '../../records/fields';
 import { objectSchema, type FromSchema } from '../../http/schemas';
+import { recordReads } from '../../records/reads';
 
-type Q = Pick<Db, 'select'>;
 type HolidayRow = typeof holidays.$inferSelect;
 
 export const holidayProperties = {
@@ -43,14 +43,8 @@ const toAnswer = (row: HolidayRow): HolidayAnswer => ({
 
 export function holidaysRepository(db: Db) {
   return {
-    /** Holidays of `ids` (the list's page). */
-    async read(q: Q, ids: number[]) {
-      return (await q.select().from(holidays).where(inArray(holidays.id, ids))).map(toAnswer);
-    },
-    async find(id: number) {
-      const [row] = await db.select().from(holidays).where(eq(holidays.id, id)).limit(1);
-      return row && toAnswer(row);
-    },
+    /** Holidays of `ids` (the list's page), and one holiday. */
+    ...recordReads(db, holidays.id, (q) => q.select().from(holidays), toAnswer),
     /** The earliest holiday overlapping `from`..`to` (days, both included). */
     async firstOverlapping(from: string, to: string) {
       const [row] = await db

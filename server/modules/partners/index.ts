@@ -15,4 +15,4 @@ const partnersModule: FastifyPluginAsync = async (app) => {
 
 export default partnersModule;
 export { PARTNER_MESSAGES } from './routes';
-export { PRICE_MESSAGES, softwaresOfService } from './prices';
+export { PRICE_MESSAGES } from './prices';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addedServices, partnerAddedServices, partners, partnerServicePrices, services, serviceSoftwares, softwares } from '../../db/schema';
 import { HttpError, fieldError } from '../../errors';
-import { knownIds, linesOf, replaceRows } from '../../records/price-lines';
+import { knownIds, linesOf, replaceRows, softwareOptionsOf, softwareOfServices } from '../../records/price-lines';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
@@ -95,16 +95,6 @@ export async function addonPricesOf(db: Pick<Db, 'select'>, partnerId: number): 
   return rows.map((row) => ({ added_service_id: row.id, name: row.name, price: Number(row.price), list_price: Number(row.listPrice) }));
 }
 
-/** The software a service is delivered in, as options. */
-export async function softwaresOfService(db: Pick<Db, 'select'>, serviceId: number): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: softwares.id, name: softwares.name })
-    .from(serviceSoftwares)
-    .innerJoin(softwares, eq(softwares.id, serviceSoftwares.softwareId))
-    .where(eq(serviceSoftwares.serviceId, serviceId))
-    .orderBy(asc(softwares.name));
-}
-
 /** A service as the price routes answer it, before its softwares. */
 const serviceProperties = { id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema, price: { type: 'number' } } as const;
 const serviceAnswer = (service: typeof services.$inferSelect) => ({ id: service.id, name: service.name, work_type: service.workType, price: Number(service.price) });
@@ -125,6 +115,22 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
     return row.id;
   }
 
+  /** The service by id; 404 when there is none. */
+  async function serviceById(id: number): Promise<typeof services.$inferSelect> {
+    const [service] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+    if (!service) throw new HttpError(404, PRICE_MESSAGES.serviceNotFound);
+    return service;
+  }
+
+  /** The partner's prices of one service, by software id. */
+  async function partnerPricesOf(partnerId: number, serviceId: number): Promise<Map<number, number | null>> {
+    const rows = await db
+      .select({ softwareId: partnerServicePrices.softwareId, price: partnerServicePrices.price })
+      .from(partnerServicePrices)
+      .where(and(eq(partnerServicePrices.partnerId, partnerId), eq(partnerServicePrices.serviceId, serviceId)));
+    return new Map(rows.map((row) => [row.softwareId, money(row.price)]));
+  }
+
   /** What the price grid of the partner form offers: every service with its software, and every add-on (inactive ones too, so a price the partner has stays visible). */
   defineRoute(app, {
     ...head(ACCESS.view, '/partners/catalogue', 'The services (each with the software it is delivered in) and add-ons a partner can be given prices for'),
@@ -133,13 +139,9 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
       addons: { type: 'array', items: objectSchema({ id: { type: 'integer' }, name: { type: 'string' }, price: { type: 'number' } }) },
     }),
     handler: async () => {
-      const [serviceRows, links, addonRows] = await Promise.all([
+      const [serviceRows, softwareOf, addonRows] = await Promise.all([
         db.select().from(services).orderBy(asc(services.name)),
-        db
-          .select({ serviceId: serviceSoftwares.serviceId, id: softwares.id, name: softwares.name })
-          .from(serviceSoftwares)
-          .innerJoin(softwares, eq(softwares.id, serviceSoftwares.softwareId))
-          .orderBy(asc(softwares.name)),
+        softwareOfServices(db),
         db.select().from(addedServices).orderBy(asc(addedServices.name)),
       ]);
       return {
@@ -148,7 +150,7 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
         data: {
           services: serviceRows.map((service) => ({
             ...serviceAnswer(service),
-            softwares: links.filter((link) => link.serviceId === service.id).map(({ id, name }) => ({ id, name })),
+            softwares: (softwareOf.get(service.id) ?? []).map(({ id, name }) => ({ id, name })),
           })),
           addons: addonRows.map((addon) => ({ id: addon.id, name: addon.name, price: Number(addon.price) })),
         },
@@ -179,17 +181,8 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
       const scope = scopeOf(request, 'Partner');
       const partnerId = scope.kind === 'partner' ? scope.partnerId : scope.kind === 'all' ? request.body.partner_id : undefined;
       if (partnerId !== undefined) await visiblePartner(request, partnerId);
-      const [service] = await db.select().from(services).where(eq(services.id, request.params.id)).limit(1);
-      if (!service) throw new HttpError(404, PRICE_MESSAGES.serviceNotFound);
-      const offered = await softwaresOfService(db, service.id);
-      const prices =
-        partnerId === undefined
-          ? []
-          : await db
-              .select({ softwareId: partnerServicePrices.softwareId, price: partnerServicePrices.price })
-              .from(partnerServicePrices)
-              .where(and(eq(partnerServicePrices.partnerId, partnerId), eq(partnerServicePrices.serviceId, service.id)));
-      const priceOf = new Map(prices.map((row) => [row.softwareId, Number(row.price)]));
+      const service = await serviceById(request.params.id);
+      const [offered, priceOf] = await Promise.all([softwareOptionsOf(db, service.id), partnerId === undefined ? new Map<number, number | null>() : partnerPricesOf(partnerId, service.id)]);
       return {
         status: 200,
         messages: 'Service fetched successfully',
@@ -215,28 +208,19 @@ const partnerPriceRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { partner_id, service_id, software_id } = request.body;
       await visiblePartner(request, partner_id);
-      const [service] = await db.select({ price: services.price }).from(services).where(eq(services.id, service_id)).limit(1);
-      if (!service) throw new HttpError(404, PRICE_MESSAGES.serviceNotFound);
-      const [offered] = await db
-        .select({ softwareId: serviceSoftwares.softwareId })
-        .from(serviceSoftwares)
-        .where(and(eq(serviceSoftwares.serviceId, service_id), eq(serviceSoftwares.softwareId, software_id)))
-        .limit(1);
-      if (!offered) throw new HttpError(400, PRICE_MESSAGES.softwareNotForService, { software_id: PRICE_MESSAGES.softwareNotForService });
-      const [own] = await db
-        .select({ price: partnerServicePrices.price })
-        .from(partnerServicePrices)
-        .where(and(eq(partnerServicePrices.partnerId, partner_id), eq(partnerServicePrices.serviceId, service_id), eq(partnerServicePrices.softwareId, software_id)))
-        .limit(1);
-      const price = own ? money(own.price) : money(service.price);
-      return { status: 200, messages: 'Price fetched successfully', data: { partner_id, service_id, software_id, price, source: own ? 'partner' : 'list' } };
+      const service = await serviceById(service_id);
+      const [offered, prices] = await Promise.all([softwareOptionsOf(db, service_id), partnerPricesOf(partner_id, service_id)]);
+      if (!offered.some((software) => software.id === software_id)) throw new HttpError(400, PRICE_MESSAGES.softwareNotForService, { software_id: PRICE_MESSAGES.softwareNotForService });
+      const own = prices.get(software_id);
+      const price = own ?? money(service.price);
+      return { status: 200, messages: 'Price fetched successfully', data: { partner_id, service_id, software_id, price, source: own === undefined ? 'list' : 'partner' } };
     },
   });
 
   defineRoute(app, {
     ...head(ACCESS.view, '/partners/softwaresbyservice/:id', 'The software a service (by id) is delivered in, as options', 'GET'),
     data: optionsSchema,
-    handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwaresOfService(db, request.params.id) }),
+    handler: async (request) => ({ status: 200, messages: 'Software fetched successfully', data: await softwareOptionsOf(db, request.params.id) }),
   });
 
   defineRoute(app, {

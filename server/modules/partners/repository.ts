@@ -4,7 +4,7 @@
  * caller's scope condition (`partnerCondition`, server/records/scope.ts), so a partner outside it
  * reads as none.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, recordFiles } from '../../db/schema';
@@ -12,7 +12,7 @@ import { revisedAnswer, revisedColumns } from '../../records/revision';
 import { contactProperties, pick, revisedProperties } from '../../records/fields';
 import { objectSchema, type FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
-import { describeFile } from '../../records/file-answers';
+import { recordReads } from '../../records/reads';
 
 type Q = Pick<Db, 'select'>;
 
@@ -55,17 +55,8 @@ const toAnswer = (row: PartnerRow): PartnerAnswer => ({
 
 export function partnersRepository(db: Db) {
   return {
-    /** Partners of `ids` (the list's page). */
-    async read(q: Q, ids: number[]) {
-      return (await selectPartners(q).where(inArray(partners.id, ids))).map(toAnswer);
-    },
-    /** The partner if `where` (the caller's scope) shows it. */
-    async find(id: number, where: SQL | undefined) {
-      const [row] = await selectPartners(db).where(and(eq(partners.id, id), where)).limit(1);
-      return row && toAnswer(row);
-    },
-    /** Saves a file's description; undefined when the file is not the partner's. */
-    describeFile: (partnerId: number, fileId: number, description: string) => describeFile(db, { partnerId }, fileId, description),
+    /** Partners of `ids` (the list's page); the partner if `where` (the caller's scope) shows it. */
+    ...recordReads(db, partners.id, selectPartners, toAnswer),
     /** The stored names of the partner's files, removed from disk after a delete commits. */
     async storedFiles(q: Q, id: number) {
       return (await q.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id))).map((file) => file.storedName);

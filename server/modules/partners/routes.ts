@@ -18,11 +18,11 @@ import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
-import { idField, statusField } from '../../../src/domain/contracts/fields';
+import { statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
 import { partnerProperties, partnerSchema, type PartnerAnswer } from './repository';
-import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload, toFileAnswer } from '../../records/file-answers';
+import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
 import { routeHead } from '../../http/route-head';
 import { objectSchema } from '../../http/schemas';
 
@@ -49,13 +49,6 @@ const CreateBody = objectBody(partnerContract.shape);
 /** An update replaces the fields; prices are replaced only when `services` or `addons` are sent. */
 const UpdateBody = objectBody({ ...partnerContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']), status: z.optional(statusField) });
-const FileDataBody = objectBody({
-  file_id: idField('file_id'),
-  description: z
-    .string({ error: 'description must be text' })
-    .transform((value) => value.trim())
-    .pipe(z.string().max(500, 'Description must be at most 500 characters')),
-});
 
 const partnerDetailsSchema = objectSchema({
   ...partnerProperties,
@@ -148,20 +141,6 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(ACCESS.update, '/partners/createfiledata/:id', 'Saves the description of a file (`file_id`) uploaded to the partner (by id)'),
-    changes: { type: 'partner' },
-    body: FileDataBody,
-    data: fileSchema,
-    errors: [404],
-    handler: async (request) => {
-      const partner = await findPartner(request, request.params.id);
-      const row = await repository.describeFile(partner.id, request.body.file_id, request.body.description);
-      if (!row) throw new HttpError(404, PARTNER_MESSAGES.fileNotFound, { file_id: PARTNER_MESSAGES.fileNotFound });
-      return { status: 200, messages: PARTNER_MESSAGES.fileSaved, data: toFileAnswer(row) };
-    },
-  });
-
   fileRoutes(app, {
     tags: TAGS,
     access: ACCESS,
@@ -170,6 +149,13 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     summaries: { download: 'Downloads a partner file (by file id) as an attachment', remove: 'Removes a partner file (by file id) and its stored bytes' },
     messages: PARTNER_MESSAGES,
     file: partnerFile,
+    describe: {
+      url: '/partners/createfiledata/:id',
+      summary: 'Saves the description of a file (`file_id`) uploaded to the partner (by id)',
+      type: 'partner',
+      saved: PARTNER_MESSAGES.fileSaved,
+      owner: async (request, id) => ({ partnerId: (await findPartner(request, id)).id }),
+    },
   });
 };
 

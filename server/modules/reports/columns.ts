@@ -2,17 +2,15 @@
  * The columns of each report's CSV and PDF, and the PDF's line naming the filters. Days are MM/DD/YYYY
  * (UTC days, as the filters), money US dollars.
  */
-import { and, eq, exists, sql } from 'drizzle-orm';
 import { usdPrice } from '../../../src/domain/billing';
 import { PROJECT_STATUS_LABELS } from '../../../src/domain/project-lifecycle';
 import { REPORT_DATE_LABELS, type ReportKind } from '../../../src/domain/reports';
 import type { RecordScope } from '../../../src/domain/scope';
 import type { Db } from '../../db/client';
-import { branches, customers, partners, services } from '../../db/schema';
 import type { CsvColumn } from '../../exports/csv';
 import type { PdfColumn } from '../../exports/pdf';
 import { usDate } from '../../exports/dates';
-import { branchIdCondition, customerCondition } from '../../records/scope';
+import { nameInScope } from '../../records/scope-options';
 import type { ReportFilters } from './filters';
 import type { AddedReportRow, DelayedReportRow, ErrorReportRow, ReportProjectRow, ReportRows } from './queries';
 
@@ -88,25 +86,12 @@ const SORT_LABELS: Record<string, string> = {
   days_late: 'Days Late',
 };
 
-/** A name found only inside the caller's scope (no names leak from outside it); else `#id`. */
-async function nameOf(db: Reader, scope: RecordScope, what: 'partner' | 'customer' | 'branch' | 'service', id: number): Promise<string> {
-  let rows: { name: string }[];
-  if (what === 'customer') rows = await db.select({ name: customers.name }).from(customers).where(and(eq(customers.id, id), customerCondition(scope)));
-  else if (what === 'branch') rows = await db.select({ name: branches.name }).from(branches).where(and(eq(branches.id, id), branchIdCondition(branches.id, branches.customerId, scope)));
-  else if (what === 'service') rows = await db.select({ name: services.name }).from(services).where(eq(services.id, id));
-  else {
-    const reached = exists(db.select({ one: sql`1` }).from(customers).where(and(eq(customers.partnerId, partners.id), customerCondition(scope))));
-    rows = await db.select({ name: partners.name }).from(partners).where(and(eq(partners.id, id), reached));
-  }
-  return rows[0]?.name ?? `#${id}`;
-}
-
 /** "Customer: Summit Builders · Due: 11/01/2026 – 11/30/2026 · Sorted by Days Late (descending)". */
 export async function describeReportFilters(db: Reader, kind: ReportKind, scope: RecordScope, filters: ReportFilters, sort: { by: string; descending: boolean }): Promise<string> {
   const parts: string[] = [];
   for (const what of ['partner', 'customer', 'branch', 'service'] as const) {
     const id = filters[what];
-    if (id !== undefined) parts.push(`${what[0]!.toUpperCase()}${what.slice(1)}: ${await nameOf(db, scope, what, id)}`);
+    if (id !== undefined) parts.push(`${what[0]!.toUpperCase()}${what.slice(1)}: ${await nameInScope(db, scope, what, id)}`);
   }
   if (filters.filter_start_date || filters.filter_end_date) {
     const from = filters.filter_start_date ? usDate(filters.filter_start_date) : '…';

@@ -49,12 +49,21 @@ function groupCondition(group: NpsGroup): SQL | undefined {
  * customers', a customer admin's customer's, a branch user's own branch's.
  */
 export function reviewsWhere(scope: RecordScope, filters: ReviewFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [branchIdCondition(reviews.branchId, reviews.customerId, scope)];
-  if (filters.customer !== undefined) conditions.push(eq(reviews.customerId, filters.customer));
-  if (filters.branch !== undefined) conditions.push(eq(reviews.branchId, filters.branch));
-  if (filters.user !== undefined) conditions.push(eq(reviews.userId, filters.user));
-  if (filters.filter_start_date) conditions.push(gte(reviews.createdAt, new Date(`${filters.filter_start_date}T00:00:00Z`)));
-  if (filters.filter_end_date) conditions.push(lt(reviews.createdAt, new Date(`${addDays(filters.filter_end_date, 1)}T00:00:00Z`)));
-  if (filters.score_group) conditions.push(groupCondition(filters.score_group));
-  return and(...conditions);
+  return and(reviewsInScope(scope), ...reviewFilterConditions(filters));
+}
+
+/** The reviews a scope reaches: those of its branches, or of its customers for reviews without a branch. */
+export const reviewsInScope = (scope: RecordScope): SQL | undefined => branchIdCondition(reviews.branchId, reviews.customerId, scope);
+
+/** A condition per filter given (undefined for those not given). */
+export function reviewFilterConditions(filters: ReviewFilters): (SQL | undefined)[] {
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  return [
+    filters.customer === undefined ? undefined : eq(reviews.customerId, filters.customer),
+    filters.branch === undefined ? undefined : eq(reviews.branchId, filters.branch),
+    filters.user === undefined ? undefined : eq(reviews.userId, filters.user),
+    filters.filter_start_date ? gte(reviews.createdAt, day(filters.filter_start_date)) : undefined,
+    filters.filter_end_date ? lt(reviews.createdAt, day(addDays(filters.filter_end_date, 1))) : undefined,
+    filters.score_group ? groupCondition(filters.score_group) : undefined,
+  ];
 }

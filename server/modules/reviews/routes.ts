@@ -7,7 +7,7 @@
  * `/review/showratepop` answers whether to show the popup now (src/domain/rate-prompt.ts),
  * `/review/create` stores a 0–10 score with a comment, `/review/notnow` postpones the popup.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { npsGroup } from '../../../src/domain/nps';
 import { REVIEW_FIELD_MESSAGES, reviewContract, type ReviewAnswer } from '../../../src/domain/contracts/review';
@@ -21,14 +21,14 @@ import { filterId } from '../../http/filters';
 import { branchIdCondition, scopeOf } from '../../records/scope';
 import { branchOptions, customerOptions } from '../../records/scope-options';
 import { postpone, ratePrompt, reviewed } from './prompt';
-import { DATES_IN_ORDER, ReviewFilterShape, SCORE_GROUPS, ScoreGroupShape, datesInOrder, reviewsWhere, type ReviewFilters } from './filters';
+import { DATES_IN_ORDER, ReviewFilterShape, SCORE_GROUPS, ScoreGroupShape, datesInOrder, reviewFilterConditions, reviewsInScope, reviewsWhere, type ReviewFilters } from './filters';
 import { npsByBranch, npsByCustomer, npsSummaryOf, npsTrend, scoreDistribution, trendMonths } from './stats';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { optionRoutes } from '../../http/option-routes';
-import { EXPORT_BATCH, inBatches, likePattern, listPage, listShape } from '../../http/lists';
-import { sendCsv } from '../../http/send-file';
+import { listShape, sortField } from '../../http/lists';
+import { recordListRoutes, type Reader } from '../../records/list-resource';
 import type { ColumnSpec } from '../../exports/csv';
 import { usDate } from '../../exports/dates';
 import { objectSchema } from '../../http/schemas';
@@ -50,15 +50,15 @@ const head = routeHead(['nps']);
 const VIEW = { key: 'NPS', action: 'view' } as const;
 
 const FilterBody = objectBody(ReviewFilterShape).refine(datesInOrder, DATES_IN_ORDER);
-const ListBody = objectBody({
+/** The list's filters, search and order (newest first, the only order); the export's body is this without the paging. */
+const listFields = {
   ...ReviewFilterShape,
   ...ScoreGroupShape,
-  pageNumber: listShape.pageNumber,
-  pageSize: listShape.pageSize,
   search: listShape.search.describe('Part of the comment (case-insensitive)'),
-}).refine(datesInOrder, DATES_IN_ORDER);
-
-const ExportBody = objectBody({ ...ReviewFilterShape, ...ScoreGroupShape, search: listShape.search.describe('Part of the comment (case-insensitive)') }).refine(datesInOrder, DATES_IN_ORDER);
+  sort: sortField(['created']),
+};
+const ListBody = objectBody({ ...listFields, pageNumber: listShape.pageNumber, pageSize: listShape.pageSize }).refine(datesInOrder, DATES_IN_ORDER);
+const ExportBody = objectBody(listFields).refine(datesInOrder, DATES_IN_ORDER);
 
 const GROUP_LABELS: Record<(typeof SCORE_GROUPS)[number], string> = { promoter: 'Promoter', passive: 'Passive', detractor: 'Detractor' };
 /** The export's columns: what the list shows, the day as MM/DD/YYYY. */
@@ -107,14 +107,6 @@ const reviewSchema = objectSchema({
   },
 });
 
-const listSchema = objectSchema({
-  data: { type: 'array', items: reviewSchema },
-  total: { type: 'integer' },
-  hasMore: { type: 'boolean' },
-  pageNumber: { type: 'integer' },
-  summary: { ...summarySchema, description: 'The NPS of every review matching the filters (not just this page)' },
-});
-
 const npsSchema = objectSchema({
   summary: summarySchema,
   trend: { type: 'array', items: objectSchema({ month: { type: 'string', description: 'YYYY-MM (UTC)' }, ...summaryProperties }) },
@@ -150,11 +142,10 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     route.preValidation = [...hooks, customerOnly];
   });
   const npsScope = (request: FastifyRequest) => scopeOf(request, 'NPS');
-  const where = (request: FastifyRequest, filters: ReviewFilters, search?: string): SQL | undefined =>
-    and(reviewsWhere(npsScope(request), filters), search ? ilike(reviews.comment, likePattern(search)) : undefined);
+  const where = (request: FastifyRequest, filters: ReviewFilters): SQL | undefined => reviewsWhere(npsScope(request), filters);
 
-  async function reviewRows(condition: SQL | undefined, limit: number, offset: number): Promise<ReviewAnswer[]> {
-    const rows = await db
+  async function reviewRows(q: Reader, condition: SQL | undefined): Promise<ReviewAnswer[]> {
+    const rows = await q
       .select({
         ...pick(reviews, 'id', 'score', 'comment', 'createdAt'),
         customerId: customers.id,
@@ -172,10 +163,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
       .leftJoin(branches, eq(branches.id, reviews.branchId))
       .leftJoin(users, eq(users.id, reviews.userId))
       .leftJoin(projects, eq(projects.id, reviews.projectId))
-      .where(condition)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset);
+      .where(condition);
     return rows.map((row) => ({
       id: row.id,
       score: row.score,
@@ -189,33 +177,29 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     }));
   }
 
-  defineRoute(app, {
-    ...head(VIEW, '/review', 'The reviews in scope matching the filters, newest first, a page at a time, with the NPS summary of all of them'),
+  // The list and its CSV (the record kernel's list routes), newest first; the list answers the NPS of every matching review beside its page.
+  recordListRoutes<typeof ListBody, ReviewAnswer>(app, {
+    path: 'review',
+    file: 'reviews',
+    access: { view: VIEW },
+    tags: ['nps'],
+    summary: 'The reviews in scope matching the filters, newest first, a page at a time, with the NPS summary of all of them',
+    messages: REVIEW_MESSAGES,
     body: ListBody,
-    data: listSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search, ...filters } = request.body;
-      const condition = where(request, filters, search);
-      const [[counted], summary, rows] = await Promise.all([
-        db.select({ total: count() }).from(reviews).where(condition),
-        npsSummaryOf(db, condition),
-        reviewRows(condition, pageSize, (pageNumber - 1) * pageSize),
-      ]);
-      const total = Number(counted?.total ?? 0);
-      return { status: 200, messages: REVIEW_MESSAGES.listed, data: { ...listPage(rows, total, pageNumber, pageSize), summary } };
+    exportBody: ExportBody,
+    item: reviewSchema,
+    sorts: { created: reviews.createdAt },
+    defaultSort: '-created',
+    table: reviews,
+    scope: (request) => reviewsInScope(npsScope(request)),
+    search: (pattern) => ilike(reviews.comment, pattern),
+    filters: reviewFilterConditions,
+    read: (q, ids) => reviewRows(q, inArray(reviews.id, ids)),
+    more: {
+      schema: { summary: { ...summarySchema, description: 'The NPS of every review matching the filters (not just this page)' } },
+      read: async (q, condition) => ({ summary: await npsSummaryOf(q, condition) }),
     },
-  });
-
-  defineRoute(app, {
-    ...head(VIEW, '/review/export', 'The reviews in scope matching the filters and search as CSV, newest first: every page (X-Total-Rows: the count)'),
-    body: ExportBody,
-    handler: async (request, reply) => {
-      const { search, ...filters } = request.body;
-      // Ids first, then whole rows a batch at a time: an export of any length holds one batch in memory.
-      const ids = (await db.select({ id: reviews.id }).from(reviews).where(where(request, filters, search)).orderBy(desc(reviews.createdAt), desc(reviews.id))).map((row) => row.id);
-      const rows = inBatches(ids, EXPORT_BATCH, (batch) => reviewRows(inArray(reviews.id, batch), batch.length, 0));
-      return sendCsv(reply, 'reviews', CSV_COLUMNS, rows, ids.length);
-    },
+    columns: CSV_COLUMNS,
   });
 
   defineRoute(app, {
@@ -309,7 +293,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
         return row.id;
       });
       void app.realtime.recordChanged('review', id);
-      const [answer] = await reviewRows(eq(reviews.id, id), 1, 0);
+      const [answer] = await reviewRows(db, eq(reviews.id, id));
       return { status: 200, messages: REVIEW_MESSAGES.created, data: answer };
     },
   });

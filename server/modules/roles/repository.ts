@@ -2,7 +2,7 @@
  * Roles' queries as a Fastify plugin (`app.roles`), in the style of fastify/demo's repositories: the
  * routes say who asks and what, the repository how roles are read and stored.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
@@ -10,8 +10,8 @@ import { revisedAnswer, revisedColumns } from '../../records/revision';
 import { pick, recordSchema } from '../../records/fields';
 import type { FromSchema } from '../../http/schemas';
 import { correlatedCount } from '../../records/counts';
+import { recordReads } from '../../records/reads';
 
-type Q = Pick<Db, 'select'>;
 
 export const roleSchema = recordSchema(
   {
@@ -47,14 +47,8 @@ const toAnswer = (row: RoleRow): RoleAnswer => ({
 
 export function rolesRepository(db: Db) {
   return {
-    /** Roles of `ids` (the list's page). */
-    async read(q: Q, ids: number[]) {
-      return (await q.select(roleColumns).from(roles).where(inArray(roles.id, ids))).map(toAnswer);
-    },
-    async find(id: number) {
-      const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
-      return row && toAnswer(row);
-    },
+    /** Roles of `ids` (the list's page), and one role. */
+    ...recordReads(db, roles.id, (q) => q.select(roleColumns).from(roles), toAnswer),
     /** The users holding the role. */
     async holders(id: number) {
       return (await db.select({ id: users.id }).from(users).where(eq(users.roleId, id))).map((holder) => holder.id);

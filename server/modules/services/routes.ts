@@ -6,7 +6,7 @@
  * is 404 to them). Catalogue records belong to no customer, so no record scope applies.
  * The field rules the three catalogue resources share are in ./catalogue.ts.
  */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -20,6 +20,7 @@ import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { listShape, sortField } from '../../http/lists';
 import { priceText } from '../../records/money';
+import { replaceRows, softwareOfServices } from '../../records/price-lines';
 import { STATUSES, statusField } from '../../../src/domain/contracts/fields';
 import { SERVICE_FIELD_MESSAGES, serviceContract, WORK_TYPES, workTypeField } from '../../../src/domain/contracts/service';
 import { catalogueName, isAdmin } from './catalogue';
@@ -87,20 +88,6 @@ const TAGS = ['services'];
 const head = routeHead(TAGS);
 const base = { path: 'services', type: 'service', thing: 'service', table: services, tags: TAGS, messages: SERVICE_MESSAGES, access: { create: 'admin', view: 'signedIn', update: 'admin', delete: 'admin' }, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
-/** The software of each service, by service id, in name order. */
-async function softwareOf(db: Pick<Db, 'select'>, serviceIds: number[]): Promise<Map<number, ServiceAnswer['software']>> {
-  const byService = new Map<number, ServiceAnswer['software']>();
-  if (serviceIds.length === 0) return byService;
-  const rows = await db
-    .select({ serviceId: serviceSoftwares.serviceId, id: softwares.id, name: softwares.name, vendor: softwares.vendor })
-    .from(serviceSoftwares)
-    .innerJoin(softwares, eq(softwares.id, serviceSoftwares.softwareId))
-    .where(inArray(serviceSoftwares.serviceId, serviceIds))
-    .orderBy(asc(sql`lower(${softwares.name})`), asc(softwares.id));
-  for (const { serviceId, ...software } of rows) byService.set(serviceId, [...(byService.get(serviceId) ?? []), software]);
-  return byService;
-}
-
 const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   const { db } = app;
   const serviceColumns = {
@@ -139,7 +126,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       .where(where ? and(eq(services.id, id), where) : eq(services.id, id))
       .limit(1);
     if (!row) return undefined;
-    return toAnswer(row, (await softwareOf(db, [id])).get(id) ?? []);
+    return toAnswer(row, (await softwareOfServices(db, [id])).get(id) ?? []);
   }
 
   async function serviceOf(id: number, where?: SQL): Promise<ServiceAnswer> {
@@ -152,8 +139,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       const found = await tx.select({ id: softwares.id }).from(softwares).where(inArray(softwares.id, softwareIds));
       if (found.length !== softwareIds.length) throw new HttpError(400, SERVICE_MESSAGES.unknownSoftware, { software_ids: SERVICE_MESSAGES.unknownSoftware });
     }
-    await tx.delete(serviceSoftwares).where(eq(serviceSoftwares.serviceId, serviceId));
-    if (softwareIds.length > 0) await tx.insert(serviceSoftwares).values(softwareIds.map((softwareId) => ({ serviceId, softwareId })));
+    await replaceRows(tx, serviceSoftwares, eq(serviceSoftwares.serviceId, serviceId), softwareIds.map((softwareId) => ({ serviceId, softwareId })));
   }
 
   recordListRoutes(app, {
@@ -168,7 +154,7 @@ const serviceRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     equals: { status: services.status, work_type: services.workType },
     filters: (f) => [f.software === undefined ? undefined : inArray(services.id, db.select({ id: serviceSoftwares.serviceId }).from(serviceSoftwares).where(eq(serviceSoftwares.softwareId, f.software)))],
     read: async (q: Reader, ids: number[]) => {
-      const [rows, software] = await Promise.all([q.select(serviceColumns).from(services).where(inArray(services.id, ids)), softwareOf(q, ids)]);
+      const [rows, software] = await Promise.all([q.select(serviceColumns).from(services).where(inArray(services.id, ids)), softwareOfServices(q, ids)]);
       return rows.map((row) => toAnswer(row, software.get(row.id) ?? []));
     },
     columns: [

@@ -6,12 +6,12 @@
  * service is delivered in, or a partner prices, cannot be deleted. `/softwares/all` (the active
  * software as options) is open to every signed-in user: the service, partner and project forms need it.
  */
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { partnerServicePrices, projects, serviceSoftwares, softwares } from '../../db/schema';
 import { referencedBy, found, recordWriteRoutes } from '../../records/resource';
-import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
+import { recordListRoutes, stampColumns } from '../../records/list-resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
@@ -25,6 +25,7 @@ import { correlatedCount } from '../../records/counts';
 import { objectSchema, type FromSchema } from '../../http/schemas';
 import { activeOptions } from '../../records/scope-options';
 import { routeHead } from '../../http/route-head';
+import { recordReads } from '../../records/reads';
 
 export const SOFTWARE_MESSAGES = {
   listed: 'Software fetched successfully',
@@ -87,10 +88,8 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     ...revisedAnswer(row),
   });
 
-  async function findSoftware(id: number): Promise<SoftwareAnswer> {
-    const [row] = await db.select(softwareColumns).from(softwares).where(eq(softwares.id, id)).limit(1);
-    return toAnswer(found(row, SOFTWARE_MESSAGES.notFound));
-  }
+  const reads = recordReads(db, softwares.id, (q) => q.select(softwareColumns).from(softwares), toAnswer);
+  const findSoftware = async (id: number): Promise<SoftwareAnswer> => found(await reads.find(id), SOFTWARE_MESSAGES.notFound);
 
   recordListRoutes(app, {
     ...base,
@@ -102,7 +101,7 @@ const softwareRoutes: FastifyPluginAsync = async (app) => {
     search: (pattern) => or(ilike(softwares.name, pattern), ilike(softwares.vendor, pattern)),
     equals: { status: softwares.status },
     filters: (f) => [f.vendor === undefined ? undefined : sql`lower(${softwares.vendor}) = lower(${f.vendor})`],
-    read: async (q: Reader, ids: number[]) => (await q.select(softwareColumns).from(softwares).where(inArray(softwares.id, ids))).map(toAnswer),
+    read: reads.read,
     columns: [['Software', 'name'], ['Vendor', 'vendor'], ['Services', 'service_count'], ...stampColumns],
   });
 

@@ -1,6 +1,6 @@
 /**
  * Manage Storage (spec §7.11, paths exact where named): per customer usage against its quota
- * (`POST /storage`, and as CSV `/storage/export`), a customer's files (`/storage/filedetails`, and as CSV
+ * (`POST /storage`, and as CSV `/storage/export`: the record kernel's list routes), a customer's files (`/storage/filedetails`, and as CSV
  * `/storage/filedetails/export`), deleting one (`/storage/delete/{id}`)
  * or several (`/storage/removemultifile`, all in scope or nothing), downloading one, asking for more
  * space (`/storage/request`) and sending the current quota alert by hand (`/storage/alertemail`).
@@ -9,8 +9,8 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { customers, projectFiles, projects, recordFiles, storageAlerts, storageRequests, users } from '../../db/schema';
 import { HttpError, fieldError } from '../../errors';
@@ -27,7 +27,8 @@ import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usag
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
-import { EXPORT_BATCH, inBatches, isUniqueViolation, likePattern, listPage, listShape, sortField } from '../../http/lists';
+import { EXPORT_BATCH, isUniqueViolation, listPage, listShape, sortField } from '../../http/lists';
+import { recordListRoutes, type Reader } from '../../records/list-resource';
 import { sendCsv } from '../../http/send-file';
 import type { ColumnSpec } from '../../exports/csv';
 import { usDate } from '../../exports/dates';
@@ -74,9 +75,8 @@ const usageSchema = objectSchema({
   },
 });
 
-const ListBody = objectBody({ ...listShape });
-
-const ExportBody = objectBody({ search: listShape.search });
+/** The usage list's body (its export's without the paging): by name, the only order it has. */
+const ListBody = objectBody({ ...listShape, sort: sortField(['name']) });
 
 const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 100) / 100;
 /** The export's columns: what the list shows, the sizes in MB. */
@@ -146,7 +146,7 @@ const alertSchema = objectSchema({
 });
 
 /** The usage rows with their alert in force and pending request. */
-async function usageAnswers(db: FastifyInstance['db'], usages: readonly StorageUsage[]): Promise<StorageUsageAnswer[]> {
+async function usageAnswers(db: Reader, usages: readonly StorageUsage[]): Promise<StorageUsageAnswer[]> {
   const ids = usages.map((usage) => usage.customerId);
   if (ids.length === 0) return [];
   const alerts = await db
@@ -226,30 +226,22 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
     return { ids: outcome.found.map(fileIdOf), freed_bytes: outcome.found.reduce((sum, file) => sum + file.sizeBytes, 0) };
   }
 
-  defineRoute(app, {
-    ...head({ key: 'Storage', action: 'view' }, '/storage', 'Storage per customer in scope, by name: used bytes against the quota, percent, file count, the alert in force and a pending request; search matches the name'),
+  // The usage list and its CSV (the record kernel's list routes): customers in scope by name, each with its usage.
+  recordListRoutes<typeof ListBody, StorageUsageAnswer & { id: number }>(app, {
+    path: 'storage',
+    access: { view: { key: 'Storage', action: 'view' } },
+    tags: ['storage'],
+    summary: 'Storage per customer in scope, by name: used bytes against the quota, percent, file count, the alert in force and a pending request; search matches the name',
+    messages: STORAGE_MESSAGES,
     body: ListBody,
-    list: usageSchema,
-    handler: async (request) => {
-      const { pageNumber, pageSize, search } = request.body;
-      const where = inScope(request, search ? ilike(customers.name, likePattern(search)) : undefined);
-      const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
-      const usages = await storageUsage(db, where, { limit: pageSize, offset: (pageNumber - 1) * pageSize });
-      return { status: 200, messages: STORAGE_MESSAGES.listed, data: listPage(await usageAnswers(db, usages), Number(totalRow?.total ?? 0), pageNumber, pageSize) };
-    },
-  });
-
-  defineRoute(app, {
-    ...head({ key: 'Storage', action: 'view' }, '/storage/export', 'The storage list for this search as CSV: every customer in scope, by name (X-Total-Rows: the count)'),
-    body: ExportBody,
-    handler: async (request, reply) => {
-      const { search } = request.body;
-      const where = inScope(request, search ? ilike(customers.name, likePattern(search)) : undefined);
-      // Ids first (the list's order), then the usage a batch at a time.
-      const ids = (await db.select({ id: customers.id }).from(customers).where(where).orderBy(sql`lower(${customers.name})`, customers.id)).map((row) => row.id);
-      const rows = inBatches(ids, EXPORT_BATCH, async (batch) => (await usageAnswers(db, await storageUsage(db, inArray(customers.id, batch)))).map((usage) => ({ ...usage, id: usage.customer_id })));
-      return sendCsv(reply, 'storage', CSV_COLUMNS, rows, ids.length);
-    },
+    item: usageSchema,
+    sorts: { name: sql`lower(${customers.name})` },
+    defaultSort: 'name',
+    table: customers,
+    scope: (request) => inScope(request),
+    search: (pattern) => ilike(customers.name, pattern),
+    read: async (q, ids) => (await usageAnswers(q, await storageUsage(q, inArray(customers.id, ids)))).map((usage) => ({ ...usage, id: usage.customer_id })),
+    columns: CSV_COLUMNS,
   });
 
   defineRoute(app, {

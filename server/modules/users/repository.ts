@@ -4,15 +4,15 @@
  * user and the form's options are read and stored. Reads take the caller's user scope condition
  * (`userScopeCondition`, server/records/scope.ts), so a user outside it reads as none.
  */
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { agents, branches, customers, partners, roles, users } from '../../db/schema';
 import { revisedAnswer, revisedColumns } from '../../records/revision';
 import { pick, type Option } from '../../records/fields';
+import { namedOptions } from '../../records/scope-options';
 
 type Q = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'delete'>;
 
 const userColumns = {
   ...pick(users, 'id', 'name', 'email', 'phone', 'roleId'),
@@ -88,22 +88,12 @@ export function usersRepository(db: Db) {
       const [row] = await selectUsers(q).where(and(eq(users.id, id), where)).limit(1);
       return row;
     },
-    /** Inside a delete: locks the user, then counts the branches they lead and the customers they sell to. */
-    async lockAndCountRoles(tx: Tx, id: number) {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-      const [leads] = await tx.select({ n: count() }).from(branches).where(eq(branches.leadUserId, id));
-      const [sells] = await tx.select({ n: count() }).from(customers).where(eq(customers.salesPersonId, id));
-      return { leads: Number(leads?.n ?? 0), sells: Number(sells?.n ?? 0) };
-    },
-    async remove(tx: Tx, id: number) {
-      await tx.delete(users).where(eq(users.id, id));
-    },
     /** The option lists of the user form and the list filters, each held to its condition. */
-    roleOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: roles.id, name: roles.name }).from(roles).where(where).orderBy(asc(roles.name)),
-    customerOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: customers.id, name: customers.name }).from(customers).where(where).orderBy(asc(customers.name)),
-    branchOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: branches.id, name: branches.name }).from(branches).where(where).orderBy(asc(branches.name), asc(branches.id)),
-    partnerOptions: (where: SQL | undefined): Promise<Option[]> => db.select({ id: partners.id, name: partners.name }).from(partners).where(where).orderBy(asc(partners.name)),
-    agentOptions: (): Promise<Option[]> => db.select({ id: agents.id, name: agents.name }).from(agents).orderBy(asc(agents.name)),
+    roleOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, roles, where),
+    customerOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, customers, where),
+    branchOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, branches, where),
+    partnerOptions: (where: SQL | undefined): Promise<Option[]> => namedOptions(db, partners, where),
+    agentOptions: (): Promise<Option[]> => namedOptions(db, agents),
   };
 }
 

@@ -10,19 +10,18 @@ import { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { USER_TYPES } from '../../../src/domain/user';
 import { hashPassword, isCommonPassword } from '../../auth/passwords';
-import { branches, users } from '../../db/schema';
+import { branches, customers, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { refuseWhileUsed } from '../../records/dependents';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
-import { found, recordStatusRoutes, type UniqueValue } from '../../records/resource';
+import { found, recordWriteRoutes, referencedBy, type UniqueValue } from '../../records/resource';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { revisionField } from '../../records/revision';
 import { branchIdCondition, customerCondition, partnerCondition, userScopeCondition } from '../../records/scope';
 import { objectBody } from '../../validation';
-import { isForeignKeyViolation, linkSchema, type Option, pick, recordSchema } from '../../records/fields';
+import { linkSchema, type Option, pick, recordSchema } from '../../records/fields';
 import { idField, statusField } from '../../../src/domain/contracts/fields';
 import { userCreateFields, userPlacement, userUpdateFields } from '../../../src/domain/contracts/user';
-import { defineRoute, recordAccess } from '../../http/define-route';
+import { recordAccess } from '../../http/define-route';
 import { optionRoutes } from '../../http/option-routes';
 import { routeHead } from '../../http/route-head';
 import { listShape, sortField } from '../../http/lists';
@@ -170,42 +169,13 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, {
-    ...head(ACCESS.delete, '/users/delete/:id', 'Deletes a user; refused for oneself and while the user leads a branch or is a customer’s sales person'),
-    changes: { type: 'user', removes: true },
-    errors: [404, 409],
-    handler: async (request) => {
-      const { id } = request.params;
-      const caller = callerOf(request);
-      try {
-        await db.transaction(async (tx) => {
-          const current = found(await findUser(tx, caller, id), USER_MESSAGES.notFound);
-          if (id === caller.id) throw new HttpError(409, USER_MESSAGES.notYourself);
-          await checkTouchable(tx, caller, current);
-          const { leads, sells } = await repository.lockAndCountRoles(tx, id);
-          refuseWhileUsed(
-            'user',
-            [
-              [leads, 'branch to lead', 'branches to lead'],
-              [sells, 'customer as sales person', 'customers as sales person'],
-            ],
-            'Give them someone else first, or make the user inactive instead.',
-          );
-          await repository.remove(tx, id);
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new HttpError(409, USER_MESSAGES.stillReferenced);
-        throw error;
-      }
-      app.realtime.recheckSessions(id).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sessions failed'));
-      return { status: 200, messages: USER_MESSAGES.deleted };
-    },
-  });
-
-  recordStatusRoutes(app, {
+  recordWriteRoutes(app, {
     ...base,
     scope: (request) => userScopeCondition(callerOf(request).scope),
-    summaries: { status: 'Sets a user active, inactive or pending; anything but active ends their sessions' },
+    summaries: {
+      status: 'Sets a user active, inactive or pending; anything but active ends their sessions',
+      delete: 'Deletes a user; refused for oneself and while the user leads a branch or is a customer’s sales person',
+    },
     rowSchema: userSchema,
     row: (request, id) => answerOf(callerOf(request), id),
     refuseStatus: async (request, tx, id, status) => {
@@ -216,6 +186,17 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     statusColumns: (status) => (status === 'active' ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
     afterStatus: (request, id) => {
       app.realtime.recheckSessions(id).catch((error: unknown) => request.log.error({ err: error }, 'checking the user’s sessions failed'));
+    },
+    refuseDelete: async (request, tx, id) => {
+      const caller = callerOf(request);
+      if (id === caller.id) throw new HttpError(409, USER_MESSAGES.notYourself);
+      await checkTouchable(tx, caller, found(await findUser(tx, caller, id), USER_MESSAGES.notFound));
+    },
+    dependents: referencedBy([branches.leadUserId, 'branch to lead', 'branches to lead'], [customers.salesPersonId, 'customer as sales person', 'customers as sales person']),
+    dependentsAdvice: 'Give them someone else first, or make the user inactive instead.',
+    stillReferenced: USER_MESSAGES.stillReferenced,
+    afterDelete: (request, id) => {
+      app.realtime.recheckSessions(id).catch((error: unknown) => request.log.error({ err: error }, 'closing the user’s sessions failed'));
     },
   });
 

@@ -15,10 +15,8 @@ const BULK: readonly [path: string, update: Expect, remove: Expect][] = [
   ['addons', adminsOnly, adminsOnly],
   ['softwares', holders('Software'), holders('Software')],
   ['agents', holders('Agents'), holders('Agents')],
+  ['users', holders('User'), holders('User')],
 ];
-
-/** Resources with a bulk status only (users are deleted one at a time). */
-const BULK_STATUS: readonly [path: string, update: Expect][] = [['users', holders('User')]];
 
 /** Resources with deletes only. */
 const BULK_DELETE: readonly [path: string, remove: Expect][] = [
@@ -30,6 +28,5 @@ export const BULK_CASES: readonly AccessCase[] = BULK.flatMap(([path, update, re
   { name: `POST /${path}/bulkstatus`, url: () => `/api/${path}/bulkstatus`, body: () => ({ ids: [999_999], status: 'active' }), expect: update },
   { name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove },
 ]).concat(BULK_DELETE.map(([path, remove]) => ({ name: `POST /${path}/bulkdelete`, url: () => `/api/${path}/bulkdelete`, body: () => ({ ids: [999_999] }), expect: remove })))
-  .concat(BULK_STATUS.map(([path, update]) => ({ name: `POST /${path}/bulkstatus`, url: () => `/api/${path}/bulkstatus`, body: () => ({ ids: [999_999], status: 'active' }), expect: update })))
   // Projects' lifecycle actions in bulk: Enq's update, each project then on its own.
   .concat([{ name: 'POST /projects/bulkaction', url: () => '/api/projects/bulkaction', body: () => ({ ids: [999_999], action: 'ACCEPT' }), expect: holders('Enq') }]);
