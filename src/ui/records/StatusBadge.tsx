@@ -1,12 +1,11 @@
 /** An entity status (spec §3: active, inactive, pending) as a coloured badge. */
 import { Badge } from '@chakra-ui/react';
+import type { Status } from '../../domain/contracts/fields';
 
-const PALETTE = { active: 'green', inactive: 'gray', pending: 'orange' } as const;
-const LABEL = { active: 'Active', inactive: 'Inactive', pending: 'Pending' } as const;
+const PALETTE: Record<Status, string> = { active: 'green', inactive: 'gray', pending: 'orange' };
+const LABEL: Record<Status, string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
 
-export type EntityStatus = keyof typeof PALETTE;
-
-export function StatusBadge({ status }: { status: EntityStatus }) {
+export function StatusBadge({ status }: { status: Status }) {
   return (
     <Badge colorPalette={PALETTE[status]} variant="subtle">
       {LABEL[status]}
@@ -15,4 +14,4 @@ export function StatusBadge({ status }: { status: EntityStatus }) {
 }
 
 /** The statuses as select options. */
-export const STATUS_OPTIONS: readonly { id: EntityStatus; name: string }[] = (Object.keys(LABEL) as EntityStatus[]).map((id) => ({ id, name: LABEL[id] }));
+export const STATUS_OPTIONS: readonly { id: Status; name: string }[] = (Object.keys(LABEL) as Status[]).map((id) => ({ id, name: LABEL[id] }));
