@@ -36,10 +36,10 @@ import { projects } from '../../src/gateway/resources/projects';
 const recordHooks = import.meta.glob<Record<string, unknown>>(
   [
     '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners,customers,agents,projects,invoices,storage,approvals,nps,calendar}/use-*.ts',
-    // The other typed documents of the screens: saved views, bulk actions, blocked days, a dashboard card.
+    // The other typed documents of the screens: saved views, bulk actions, blocked days, a dashboard card, the playbook.
     '../../src/ui/records/use-saved-views.ts',
     '../../src/ui/list/bulk.ts',
-    '../../src/gateway/resources/{calendar,dashboard}.ts',
+    '../../src/gateway/resources/{calendar,dashboard,playbook}.ts',
   ],
   { eager: true },
 );
