@@ -39,6 +39,7 @@ import { softwareContract } from '../src/domain/contracts/software';
 import { userContract } from '../src/domain/contracts/user';
 import { NPS_GROUPS } from '../src/domain/nps';
 import { PROJECT_ACTIONS, PROJECT_SIDES, PROJECT_STATUSES } from '../src/domain/project-lifecycle';
+import { SAVED_VIEW_LISTS, VIEW_SHARING } from '../src/domain/saved-views';
 import { BILLING_TYPES, USER_TYPES } from '../src/domain/user';
 
 type Schema = z.core.$ZodType;
@@ -80,6 +81,8 @@ export const ENUM_SCALARS: Readonly<Record<string, readonly string[]>> = {
   NpsGroup: NPS_GROUPS,
   StorageRequestStatus: REQUEST_STATES,
   StorageEmailStatus: EMAIL_STATUSES,
+  SavedViewList: SAVED_VIEW_LISTS,
+  ViewSharing: VIEW_SHARING,
 };
 
 const valuesKey = (values: readonly string[]) => [...values].sort().join('|');

@@ -11,7 +11,7 @@ import { createRestAdapter } from '../../src/gateway/rest-adapter';
 import { holidays } from '../../src/gateway/resources/holidays';
 import { partners } from '../../src/gateway/resources/partners';
 import { services } from '../../src/gateway/resources/services';
-import { recordDocuments } from '../../src/ui/records/record-operations';
+import { numberedFilters, recordDocuments } from '../../src/ui/records/record-operations';
 import { addedServices } from '../../src/gateway/resources/added-services';
 import { holidays as holidayResource } from '../../src/gateway/resources/holidays';
 import { roles } from '../../src/gateway/resources/roles';
@@ -34,7 +34,13 @@ import { PROJECT_FIELDS, PROJECT_FORM_FIELDS } from '../../src/features/projects
 import { projects } from '../../src/gateway/resources/projects';
 
 const recordHooks = import.meta.glob<Record<string, unknown>>(
-  '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners,customers,agents,projects,invoices,storage,approvals,nps}/use-*.ts',
+  [
+    '../../src/features/{holidays,roles,softwares,services,added-services,branches,users,partners,customers,agents,projects,invoices,storage,approvals,nps,calendar}/use-*.ts',
+    // The other typed documents of the screens: saved views, bulk actions, blocked days, a dashboard card, the playbook.
+    '../../src/ui/records/use-saved-views.ts',
+    '../../src/ui/list/bulk.ts',
+    '../../src/gateway/resources/{calendar,dashboard,playbook}.ts',
+  ],
   { eager: true },
 );
 
@@ -87,6 +93,12 @@ describe('the generic record resource', () => {
     expect(documents.length).toBeGreaterThan(30);
     const errors = documents.flatMap(({ where, document }) => validate(gatewaySchema(), document).map((error) => `${where}: ${error.message}`));
     expect(errors).toEqual([]);
+  });
+
+  it("sends a list's Int filters chosen as text as numbers, and the rest as they are", () => {
+    const variables = { pageNumber: 1, pageSize: 25, sort: 'name', customer: '4', lead: 7, status: 'active' };
+    const sent = numberedFilters(branches.definition)(variables);
+    expect(sent).toEqual({ pageNumber: 1, pageSize: 25, sort: 'name', customer: 4, lead: 7, status: 'active' });
   });
 
   it('generates the page, the queries and the writes of a record', () => {

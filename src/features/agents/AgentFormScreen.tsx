@@ -7,13 +7,14 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useSession } from '../../app/session';
 import { agentContract } from '../../domain/contracts/agent';
+import type { Status } from '../../domain/contracts/fields';
 import { can } from '../../domain/permissions';
 import { textValues, type TextValues } from '../../ui/form/contract-meta';
 import { ContactFields, SelectField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
 import { idOrNone } from '../../ui/form/use-record-form';
 import { FormField } from '../../ui/records/FormField';
-import { STATUS_OPTIONS, type EntityStatus } from '../../ui/records/StatusBadge';
+import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
 import type { AgentDetails } from './agent-fields';
 import { AgentFiles } from './AgentFiles';
 import { agentOperations, useAgentPartnerOptions } from './use-agents';
@@ -62,7 +63,7 @@ export default recordFormScreen({
     partner_id: agent?.partner_id ? String(agent.partner_id) : partners.chosen ? '' : (partners.options[0]?.id ?? ''),
     status: agent?.status ?? 'active',
   }),
-  toInput: (values) => ({ ...values, partner_id: idOrNone(values.partner_id), status: values.status as EntityStatus }),
+  toInput: (values) => ({ ...values, partner_id: idOrNone(values.partner_id), status: values.status as Status }),
   list: '/agents',
   Fields: AgentFields,
 });

@@ -2,24 +2,16 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../gateway/graphql';
 import { branches, type BranchInput } from '../../gateway/resources/branches';
-import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
+import { recordOperations } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
-import { BRANCH_FIELDS, type Branch } from './branch-fields';
+import { BRANCH_FIELDS } from './branch-fields';
 
 export type BranchSort = 'name' | '-name' | 'city' | '-city' | 'customer' | '-customer' | 'created' | '-created' | 'status' | '-status';
 
-export const branchOperations = recordOperations<BranchInput, RecordListVariables>()(branches.definition, BRANCH_FIELDS);
+/** The list's record-id filters (customer, partner, agent, lead) travel as numbers: the kernel sends the resource's `Int` filters so. */
+export const branchOperations = recordOperations<BranchInput, ListVariables<BranchSort>>()(branches.definition, BRANCH_FIELDS);
 
-/** Filters that are record ids travel as numbers. */
-const ID_FILTERS = ['customer', 'partner', 'agent', 'lead'] as const;
-
-export function useBranches(variables: ListVariables<BranchSort>) {
-  const typed: Record<string, unknown> = { ...variables };
-  for (const name of ID_FILTERS) if (typeof typed[name] === 'string') typed[name] = Number(typed[name]);
-  return useQuery<{ branches: RecordPage<Branch> }>({ query: branchOperations.documents.list, variables: typed });
-}
-
-export const { useSetStatus: useSetBranchStatus, useRemove: useDeleteBranch } = branchOperations;
+export const { useBranches, useSetBranchStatus, useDeleteBranch } = branchOperations;
 
 const CUSTOMER_OPTIONS = graphql(`
   query BranchCustomerOptions {

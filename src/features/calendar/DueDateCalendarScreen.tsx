@@ -12,13 +12,13 @@ import { Box, Flex, HStack, Spinner, Text, VisuallyHidden, chakra } from '@chakr
 import { Link } from 'wouter';
 import { holidayOn, todayIn } from '../../domain/due-dates';
 import { failureOf } from '../../gateway/failure';
-import { useBlockedDays, type CalendarEvent, type NamedHoliday } from '../../gateway/resources/calendar';
+import { useBlockedDays, type NamedHoliday } from '../../gateway/resources/calendar';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BLOCK_LABELS, blockedLabel, dateOf, isoDayOf, visibleRange, type CalendarView } from './calendar-days';
 import { calendarStyles } from './calendar-styles';
-import { useCalendarEvents } from './use-calendar-events';
+import { useCalendarEvents, type CalendarEvent } from './use-calendar-events';
 
 const localizer = dayjsLocalizer(dayjs);
 

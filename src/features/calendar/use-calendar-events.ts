@@ -1,9 +1,9 @@
 /** The projects due in a month or a week (/calendar/monthview, /calendar/weekview), in the caller's scope. */
-import { gql, useQuery } from 'urql';
-import type { CalendarEvent } from '../../gateway/resources/calendar';
+import { useQuery } from 'urql';
+import { graphql, type ResultOf } from '../../gateway/graphql';
 import type { VisibleRange } from './calendar-days';
 
-const EVENT_FIELDS = gql`
+const EVENT_FIELDS = graphql(`
   fragment CalendarEventFields on CalendarEvent {
     id
     code
@@ -15,36 +15,43 @@ const EVENT_FIELDS = gql`
     status
     due_date
   }
-`;
+`);
 
-export const CALENDAR_MONTH_QUERY = gql`
+/** A project on the calendar, on its due date (`YYYY-MM-DD`). */
+export type CalendarEvent = ResultOf<typeof EVENT_FIELDS>;
+
+export const CALENDAR_MONTH_QUERY = graphql(
+  `
   query CalendarMonth($month: String!) {
     calendarMonth(month: $month) {
       ...CalendarEventFields
     }
   }
-  ${EVENT_FIELDS}
-`;
+`,
+  [EVENT_FIELDS],
+);
 
-export const CALENDAR_WEEK_QUERY = gql`
+export const CALENDAR_WEEK_QUERY = graphql(
+  `
   query CalendarWeek($start: String!) {
     calendarWeek(start: $start) {
       ...CalendarEventFields
     }
   }
-  ${EVENT_FIELDS}
-`;
+`,
+  [EVENT_FIELDS],
+);
 
 /** The events of the visible range; both queries are declared, only the view's one runs. */
 export function useCalendarEvents(range: VisibleRange) {
   const month = range.view === 'month';
-  const [monthResult] = useQuery<{ calendarMonth: CalendarEvent[] }, { month: string }>({
+  const [monthResult] = useQuery({
     query: CALENDAR_MONTH_QUERY,
     variables: { month: range.key },
     pause: !month,
     requestPolicy: 'cache-and-network',
   });
-  const [weekResult] = useQuery<{ calendarWeek: CalendarEvent[] }, { start: string }>({
+  const [weekResult] = useQuery({
     query: CALENDAR_WEEK_QUERY,
     variables: { start: range.key },
     pause: month,

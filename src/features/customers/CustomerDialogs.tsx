@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Dialog, Input } from '@chakra-ui/react';
+import type { Status } from '../../domain/contracts/fields';
 import { MESSAGES } from '../../domain/validation';
 import { failureOf } from '../../gateway/failure';
 import { DialogShell } from '../../ui/records/DialogShell';
@@ -11,7 +12,7 @@ import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
 import { DeleteRecordDialog, StatusChangeDialog } from '../../ui/records/RecordDialogs';
 import { notify } from '../../ui/toaster';
-import type { Customer, CustomerStatus } from './customer-fields';
+import type { Customer } from './customer-fields';
 import { usDay } from '../../ui/format';
 import { useDeleteCustomer, useExtendCustomerTrial, useSetCustomerStatus } from './use-customer-writes';
 
@@ -30,7 +31,7 @@ export function DeleteCustomerDialog({ customer, onClose, onDeleted }: { custome
 
 export function CustomerStatusDialog({ customer, onClose }: { customer: Pick<Customer, 'id' | 'name' | 'status'> | null; onClose: () => void }) {
   const [{ fetching }, setStatus] = useSetCustomerStatus();
-  const change = async (status: CustomerStatus) => {
+  const change = async (status: Status) => {
     const result = await setStatus({ id: customer?.id ?? '', status });
     return { failure: failureOf(result.error) };
   };

@@ -1,8 +1,8 @@
 /** The fields the customer screens read, shared by the queries and mutations that return a customer. */
 import { graphql, type ResultOf } from '../../gateway/graphql';
-import type { CustomerInput, CustomerStatus, SubscriptionType } from '../../gateway/resources/customers';
+import type { CustomerInput, SubscriptionType } from '../../gateway/resources/customers';
 
-export type { CustomerInput, CustomerStatus, SubscriptionType };
+export type { CustomerInput, SubscriptionType };
 
 export const CUSTOMER_FIELDS = graphql(`
   fragment CustomerFields on Customer {

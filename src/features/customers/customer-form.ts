@@ -5,7 +5,8 @@
  */
 import type { CustomerContractInput } from '../../domain/contracts/customer';
 import { idOrNone } from '../../ui/form/use-record-form';
-import type { CustomerDetails, CustomerStatus, SubscriptionType } from './customer-fields';
+import type { Status } from '../../domain/contracts/fields';
+import type { CustomerDetails, SubscriptionType } from './customer-fields';
 import { newLine, type PriceLine } from './PriceLines';
 
 export const DEFAULT_QUOTA_MB = 10240;
@@ -20,7 +21,7 @@ export interface CustomerFormValues {
   agent_id: string;
   sales_person_id: string;
   subscription_type: SubscriptionType;
-  status: CustomerStatus;
+  status: Status;
   trial_end: string;
   storage_quota_mb: string;
   services: PriceLine[];

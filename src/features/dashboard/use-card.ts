@@ -17,14 +17,15 @@ export interface CardState<T> {
 }
 
 export function useCard<C extends DashboardCard>(card: C, customerId: number | undefined): CardState<CardData[C]> {
-  const [result, reexecute] = useQuery<{ dashboardCard: CardData[C] | null }, { card: string; customer_id: number | null }>({
+  const [result, reexecute] = useQuery({
     query: DASHBOARD_CARD_QUERY,
     variables: { card, customer_id: customerId ?? null },
     requestPolicy: 'cache-and-network',
   });
   const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   useLiveCard(card, refetch);
-  const data = result.data?.dashboardCard ?? null;
+  // The DashboardData scalar is JSON: its shape is the asked card's (CardData).
+  const data = (result.data?.dashboardCard ?? null) as CardData[C] | null;
   // The card's first answer is laid out in a transition (ADR 0268): React builds its content in
   // slices between which input is handled, not in one task per arriving answer. Later answers (live
   // refreshes) update in place as they come.

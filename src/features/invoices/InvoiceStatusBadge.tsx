@@ -1,13 +1,5 @@
 /** An invoice's status: Open (the running month), Issued, Sent. */
-import { Badge } from '@chakra-ui/react';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../domain/billing';
+import { unionBadge } from '../../ui/records/StatusBadge';
 
-const PALETTE: Record<InvoiceStatus, string> = { open: 'blue', issued: 'orange', sent: 'green' };
-
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle">
-      {INVOICE_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
+export const InvoiceStatusBadge = unionBadge<InvoiceStatus>({ open: 'blue', issued: 'orange', sent: 'green' }, INVOICE_STATUS_LABELS);

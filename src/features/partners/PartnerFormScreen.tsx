@@ -6,10 +6,11 @@
  * partner. Without Partner.update an opened partner shows read-only.
  */
 import { SimpleGrid } from '@chakra-ui/react';
+import type { Status } from '../../domain/contracts/fields';
 import { partnerContract } from '../../domain/contracts/partner';
 import { ContactFields, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { recordFormScreen, type FieldsProps } from '../../ui/form/RecordFormScreen';
-import { STATUS_OPTIONS, type EntityStatus } from '../../ui/records/StatusBadge';
+import { STATUS_OPTIONS } from '../../ui/records/StatusBadge';
 import type { PartnerCatalogue, PartnerDetails } from './partner-fields';
 import { PartnerFiles } from './PartnerFiles';
 import { PriceGrid, priceCellOf, priceInput, priceValues, type PriceValues } from './PriceGrid';
@@ -54,7 +55,7 @@ export default recordFormScreen({
     status: partner?.status ?? 'active',
     ...priceValues(catalogue, partner),
   }),
-  toInput: ({ name, email, phone, website, address, status, ...prices }) => ({ name, email, phone, website, address, status: status as EntityStatus, ...priceInput(prices) }),
+  toInput: ({ name, email, phone, website, address, status, ...prices }) => ({ name, email, phone, website, address, status: status as Status, ...priceInput(prices) }),
   fieldOf: priceCellOf,
   list: '/partners',
   Fields: PartnerFields,

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useSession } from '../../app/session';
 import { failureOf } from '../../gateway/failure';
+import { graphql } from '../../gateway/graphql';
 import { usePlaybook } from '../../gateway/resources/playbook';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
@@ -16,14 +17,14 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { PlaybookForm } from './PlaybookForm';
 import { PlaybookView } from './PlaybookView';
 
-const CUSTOMERS = gql`
+const CUSTOMERS = graphql(`
   query PlaybookCustomers {
     projectFilterCustomers {
       id
       name
     }
   }
-`;
+`);
 
 const PANEL = { bg: 'bg', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'xl', p: '6' } as const;
 
@@ -62,7 +63,7 @@ export function PlaybookPanel({ customerId }: { customerId?: number }) {
 
 function StaffPicker() {
   const [customer, setCustomer] = useState('');
-  const [{ data, error }] = useQuery<{ projectFilterCustomers: { id: string; name: string }[] }>({ query: CUSTOMERS });
+  const [{ data, error }] = useQuery({ query: CUSTOMERS });
   const failure = failureOf(error);
   if (failure) return <FailureAlert message={failure.message} />;
   return (

@@ -12,7 +12,7 @@ import { tokenStore } from '../../app/session';
 import { bulkLifecycleActions, PROJECT_ACTION_LABELS, type BulkProjectAction, type ProjectStatus } from '../../domain/project-lifecycle';
 import { downloadPosted } from '../../gateway/download';
 import { failureOf } from '../../gateway/failure';
-import { BULK_PROJECT_ACTION, type BulkResult } from '../../ui/list/bulk';
+import { BULK_PROJECT_ACTION } from '../../ui/list/bulk';
 import type { BulkSelection } from '../../ui/list/BulkBar';
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
 import { OptionSelect } from '../../ui/records/OptionSelect';
@@ -37,7 +37,7 @@ export function ProjectBulkActions({
   exportBody: Record<string, string | number>;
 }) {
   const { ids, done } = selection;
-  const [{ fetching }, bulkAction] = useMutation<{ bulkProjectAction: BulkResult }>(BULK_PROJECT_ACTION);
+  const [{ fetching }, bulkAction] = useMutation(BULK_PROJECT_ACTION);
   const [options] = useActionOptions(provider, false);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [exporting, setExporting] = useState(false);

@@ -1,6 +1,6 @@
 /** A project's lifecycle status as a coloured badge with its label (PROJECT_STATUS_LABELS). */
-import { Badge } from '@chakra-ui/react';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '../../domain/project-lifecycle';
+import { unionBadge } from '../../ui/records/StatusBadge';
 
 const PALETTE: Record<ProjectStatus, string> = {
   pending: 'orange',
@@ -12,13 +12,7 @@ const PALETTE: Record<ProjectStatus, string> = {
   cancelled: 'gray',
 };
 
-export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
-  return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle" whiteSpace="nowrap">
-      {PROJECT_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
+export const ProjectStatusBadge = unionBadge(PALETTE, PROJECT_STATUS_LABELS, { whiteSpace: 'nowrap' });
 
 /** The statuses as select options. */
 export const PROJECT_STATUS_OPTIONS: readonly { id: ProjectStatus; name: string }[] = PROJECT_STATUSES.map((id) => ({ id, name: PROJECT_STATUS_LABELS[id] }));

@@ -7,19 +7,15 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../gateway/graphql';
 import { projects } from '../../gateway/resources/projects';
-import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
+import { recordOperations } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
-import { PROJECT_FIELDS, PROJECT_FORM_FIELDS, type Project, type ProjectInput } from './project-fields';
+import { PROJECT_FIELDS, PROJECT_FORM_FIELDS, type ProjectInput } from './project-fields';
 import { queryVariables, type ProjectSort } from './project-list';
 
-/** The writes answer what the form reads, so the saved project opens on it. */
-export const projectOperations = recordOperations<ProjectInput, RecordListVariables>()(projects.definition, PROJECT_FIELDS, { fragment: PROJECT_FORM_FIELDS, writes: true });
+/** The list sends the filters its exports send; the writes answer what the form reads, so the saved project opens on it. */
+export const projectOperations = recordOperations<ProjectInput, ListVariables<ProjectSort>>(queryVariables)(projects.definition, PROJECT_FIELDS, { fragment: PROJECT_FORM_FIELDS, writes: true });
 
-export const { useCreateProject, useUpdateProject, useDeleteProject } = projectOperations;
-
-export function useProjects(variables: ListVariables<ProjectSort>, pause = false) {
-  return useQuery<{ projects: RecordPage<Project> }>({ query: projectOperations.documents.list, variables: queryVariables(variables), pause });
-}
+export const { useProjects, useCreateProject, useUpdateProject, useDeleteProject } = projectOperations;
 
 export const FILTER_BRANCHES = graphql(`
   query ProjectFilterBranches($customer_id: Int) {

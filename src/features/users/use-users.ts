@@ -2,24 +2,16 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../gateway/graphql';
 import { users, type UserInput } from '../../gateway/resources/users';
-import { recordOperations, type RecordListVariables, type RecordPage } from '../../ui/records/record-operations';
+import { recordOperations } from '../../ui/records/record-operations';
 import type { ListVariables } from '../../ui/records/use-list-state';
-import { USER_FIELDS, type User } from './user-fields';
+import { USER_FIELDS } from './user-fields';
 
 export type UserSort = 'name' | '-name' | 'email' | '-email' | 'created' | '-created' | 'status' | '-status';
 
-export const userOperations = recordOperations<UserInput, RecordListVariables>()(users.definition, USER_FIELDS);
+/** The list's record-id filters (role, customer, branch) travel as numbers: the kernel sends the resource's `Int` filters so. */
+export const userOperations = recordOperations<UserInput, ListVariables<UserSort>>()(users.definition, USER_FIELDS);
 
-/** Filters that are record ids travel as numbers. */
-const ID_FILTERS = ['role', 'customer', 'branch'] as const;
-
-export function useUsers(variables: ListVariables<UserSort>) {
-  const typed: Record<string, unknown> = { ...variables };
-  for (const name of ID_FILTERS) if (typeof typed[name] === 'string') typed[name] = Number(typed[name]);
-  return useQuery<{ users: RecordPage<User> }>({ query: userOperations.documents.list, variables: typed });
-}
-
-export const { useSetStatus: useSetUserStatus, useRemove: useDeleteUser } = userOperations;
+export const { useUsers, useSetUserStatus, useDeleteUser } = userOperations;
 
 const FORM_OPTIONS = graphql(`
   query UserFormOptions {

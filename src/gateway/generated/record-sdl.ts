@@ -330,6 +330,12 @@ export const ENUM_SCALAR_SDL = `
 
   "One of: not_sent, sent, failed."
   scalar StorageEmailStatus
+
+  "One of: customers, branches, users, partners, agents, services, addons, softwares, holidays, roles, projects, invoices, storage, reviews."
+  scalar SavedViewList
+
+  "One of: nobody, role, everyone."
+  scalar ViewSharing
 `;
 
 /** Each scalar's union: src/gateway/graphql.ts maps the scalars to them, so a typed document's result carries the union. */
@@ -347,4 +353,6 @@ export interface EnumScalars {
   NpsGroup: 'promoter' | 'passive' | 'detractor';
   StorageRequestStatus: 'pending' | 'approved' | 'rejected' | 'dropped';
   StorageEmailStatus: 'not_sent' | 'sent' | 'failed';
+  SavedViewList: 'customers' | 'branches' | 'users' | 'partners' | 'agents' | 'services' | 'addons' | 'softwares' | 'holidays' | 'roles' | 'projects' | 'invoices' | 'storage' | 'reviews';
+  ViewSharing: 'nobody' | 'role' | 'everyone';
 }

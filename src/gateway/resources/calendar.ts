@@ -3,35 +3,9 @@
  * days (the server's today and the holidays of a range) that every due-date picker and the calendar
  * grey out. `useBlockedDays` is the one hook the pickers use.
  */
-import { gql, useQuery } from 'urql';
-import type { HolidayRange } from '../../domain/due-dates';
+import { useQuery } from 'urql';
+import { graphql, type ResultOf } from '../graphql';
 import { byId, embedded, restResolvers, type GatewayResource } from '../resource';
-
-export interface NamedHoliday extends HolidayRange {
-  name: string;
-}
-
-/** What `/calendar/blockeddays` answers: the server's today and the holidays overlapping the range. */
-export interface BlockedDays {
-  today: string;
-  holidays: NamedHoliday[];
-}
-
-/** A project on the calendar, on its due date (`YYYY-MM-DD`). */
-export interface CalendarEvent {
-  id: number;
-  code: string;
-  name: string;
-  customer: { id: number; name: string };
-  status: string;
-  due_date: string;
-}
-
-export interface CalendarFilters {
-  customer?: number | null;
-  branch?: number | null;
-  status?: string | null;
-}
 
 const typeDefs = /* GraphQL */ `
   type CalendarHoliday {
@@ -73,7 +47,7 @@ export const calendar: GatewayResource = {
   },
 };
 
-export const BLOCKED_DAYS_QUERY = gql`
+export const BLOCKED_DAYS_QUERY = graphql(`
   query CalendarBlockedDays($from: String!, $to: String!) {
     calendarBlockedDays(from: $from, to: $to) {
       today
@@ -84,10 +58,13 @@ export const BLOCKED_DAYS_QUERY = gql`
       }
     }
   }
-`;
+`);
+
+/** A holiday of `/calendar/blockeddays`: its days (`YYYY-MM-DD` both) and name. */
+export type NamedHoliday = ResultOf<typeof BLOCKED_DAYS_QUERY>['calendarBlockedDays']['holidays'][number];
 
 /** The blocked days of a range (`YYYY-MM-DD` both), cached per range; `pause` skips the call. */
 export function useBlockedDays(from: string, to: string, pause = false) {
-  const [result] = useQuery<{ calendarBlockedDays: BlockedDays }, { from: string; to: string }>({ query: BLOCKED_DAYS_QUERY, variables: { from, to }, pause });
+  const [result] = useQuery({ query: BLOCKED_DAYS_QUERY, variables: { from, to }, pause });
   return { blocked: result.data?.calendarBlockedDays ?? null, fetching: result.fetching, error: result.error };
 }

@@ -11,7 +11,6 @@ import { RECORD_SDL } from '../generated/record-sdl';
 import { recordResource } from '../record-resource';
 import { byId, embedded } from '../resource';
 
-export type CustomerStatus = 'active' | 'inactive' | 'pending';
 export type { SubscriptionType };
 
 /** What a create or update sends: the customer contract's input (prices as decimal strings), and on update the revision the edit was made from. */

@@ -5,9 +5,9 @@
  * live dashboard refetches exactly the cards a change touched (src/machines/dashboard-live.ts). The
  * shapes are the answers of server/modules/dashboard/routes.ts.
  */
-import { gql } from 'urql';
 import type { DashboardCard } from '../../domain/dashboard-cards';
 import type { NpsSummary } from '../../domain/nps';
+import { graphql } from '../graphql';
 import { restResolvers, type GatewayResource } from '../resource';
 
 export interface StatusCounts {
@@ -62,8 +62,8 @@ export const dashboard: GatewayResource = {
   cache: { keys: {}, mutations: {} },
 };
 
-export const DASHBOARD_CARD_QUERY = gql`
+export const DASHBOARD_CARD_QUERY = graphql(`
   query DashboardCard($card: String!, $customer_id: Int) {
     dashboardCard(card: $card, customer_id: $customer_id)
   }
-`;
+`);

@@ -1,10 +1,9 @@
 /** The customer playbook (issue 6 item 7): read one customer's (own, or by id for staff) and the customer admin's save. */
-import { gql, useMutation, useQuery } from 'urql';
-import type { Playbook, PlaybookInput } from '../../domain/contracts/playbook';
+import { useMutation, useQuery } from 'urql';
+import type { Playbook as PlaybookAnswer, PlaybookInput } from '../../domain/contracts/playbook';
+import { graphql, type ResultOf } from '../graphql';
 import { guarded } from '../graphql-errors';
 import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
-
-export type { Playbook, PlaybookInput };
 
 const typeDefs = /* GraphQL */ `
   type PlaybookRef {
@@ -62,8 +61,8 @@ export const playbook: GatewayResource = {
   typeDefs,
   resolvers: (api) => ({
     playbook: ({ customer_id }: { customer_id?: number | null }, { signal }: GatewayContext) =>
-      guarded(api.data<Playbook>('playbook.details', { body: customer_id ? { customer_id } : {}, signal })),
-    updatePlaybook: ({ input }: { input: PlaybookInput }, { signal }: GatewayContext) => guarded(api.data<Playbook>('playbook.update', { body: input, signal })),
+      guarded(api.data<PlaybookAnswer>('playbook.details', { body: customer_id ? { customer_id } : {}, signal })),
+    updatePlaybook: ({ input }: { input: PlaybookInput }, { signal }: GatewayContext) => guarded(api.data<PlaybookAnswer>('playbook.update', { body: input, signal })),
   }),
   cache: {
     keys: { Playbook: embedded, PlaybookRef: embedded, PlaybookContact: embedded },
@@ -71,7 +70,7 @@ export const playbook: GatewayResource = {
   },
 };
 
-const PLAYBOOK_FIELDS = gql`
+const PLAYBOOK_FIELDS = graphql(`
   fragment PlaybookFields on Playbook {
     customer {
       id
@@ -98,31 +97,38 @@ const PLAYBOOK_FIELDS = gql`
     }
     can_edit
   }
-`;
+`);
 
-export const PLAYBOOK_QUERY = gql`
+/** A playbook as the screens read it. */
+export type Playbook = ResultOf<typeof PLAYBOOK_FIELDS>;
+
+export const PLAYBOOK_QUERY = graphql(
+  `
   query Playbook($customer_id: Int) {
     playbook(customer_id: $customer_id) {
       ...PlaybookFields
     }
   }
-  ${PLAYBOOK_FIELDS}
-`;
+`,
+  [PLAYBOOK_FIELDS],
+);
 
-export const UPDATE_PLAYBOOK = gql`
+export const UPDATE_PLAYBOOK = graphql(
+  `
   mutation UpdatePlaybook($input: PlaybookInput!) {
     updatePlaybook(input: $input) {
       ...PlaybookFields
     }
   }
-  ${PLAYBOOK_FIELDS}
-`;
+`,
+  [PLAYBOOK_FIELDS],
+);
 
 /** The playbook of the caller's customer (customer_id left out) or of a customer (staff); `pause` skips the call. */
 export function usePlaybook(customerId: number | undefined, pause = false) {
-  return useQuery<{ playbook: Playbook }, { customer_id?: number }>({ query: PLAYBOOK_QUERY, variables: customerId ? { customer_id: customerId } : {}, pause });
+  return useQuery({ query: PLAYBOOK_QUERY, variables: customerId ? { customer_id: customerId } : {}, pause });
 }
 
 export function useUpdatePlaybook() {
-  return useMutation<{ updatePlaybook: Playbook }, { input: PlaybookInput }>(UPDATE_PLAYBOOK);
+  return useMutation(UPDATE_PLAYBOOK);
 }

@@ -5,26 +5,8 @@
  * the lists of views: a new default, a rename or a delete changes other rows of the same list.
  */
 import type { UpdateResolver } from '@urql/exchange-graphcache';
-import type { ListState, SavedView, SavedViewList, ViewSharing } from '../../domain/saved-views';
+import type { SavedViewInput, SavedViewList } from '../../domain/saved-views';
 import { byId, deleted, embedded, invalidateLists, restResolvers, type GatewayResource } from '../resource';
-
-/** A view as the gateway answers it: GraphQL's `ID` is a string. */
-export type SavedViewRecord = Omit<SavedView, 'id'> & { id: string };
-
-export interface SavedViewFields {
-  name: string;
-  state: ListState;
-  shared: ViewSharing;
-  role_id?: number | null;
-  is_default?: boolean;
-  /** On update: the revision the edit was made from. */
-  revision?: number;
-}
-
-export interface RoleOption {
-  id: number;
-  name: string;
-}
 
 const typeDefs = /* GraphQL */ `
   "A saved view's list state: search, filters, sort and page size (ListState in src/domain/saved-views.ts)."
@@ -37,10 +19,10 @@ const typeDefs = /* GraphQL */ `
 
   type SavedView {
     id: ID!
-    list: String!
+    list: SavedViewList!
     name: String!
     state: ViewState!
-    shared: String!
+    shared: ViewSharing!
     role_id: Int
     owner: SavedViewOwner!
     mine: Boolean!
@@ -88,7 +70,7 @@ export const savedViews: GatewayResource = {
       savedViews: 'views.list',
       savedViewRoles: 'views.roles',
       // The view's state travels whole, and an unset role as null.
-      createSavedView: { route: 'views.create', body: ({ list, input }: { list: SavedViewList; input: SavedViewFields }) => ({ list, ...input }) },
+      createSavedView: { route: 'views.create', body: ({ list, input }: { list: SavedViewList; input: SavedViewInput }) => ({ list, ...input }) },
       updateSavedView: { route: 'views.update', id: 'id', body: 'input' },
       deleteSavedView: { route: 'views.delete', id: 'id', answer: deleted },
       // A cleared default is sent as view_id null, which the route requires.

@@ -53,8 +53,8 @@ export function BulkBar<Item>({
   onDone(result: BulkResult): void;
   onClear(): void;
 }) {
-  const [statusState, bulkStatus] = useMutation<{ bulkStatus: BulkResult }>(BULK_STATUS);
-  const [deleteState, bulkDelete] = useMutation<{ bulkDelete: BulkResult }>(BULK_DELETE);
+  const [statusState, bulkStatus] = useMutation(BULK_STATUS);
+  const [deleteState, bulkDelete] = useMutation(BULK_DELETE);
   const [confirming, setConfirming] = useState(false);
   const busy = statusState.fetching || deleteState.fetching;
   const count = ids.length;

@@ -2,13 +2,13 @@
  * Bulk actions of a list: the generic gateway mutations (`bulkStatus`, `bulkDelete`; projects'
  * `bulkProjectAction`), and the words of their outcome ("2 of 3 branches deleted").
  */
-import { gql } from 'urql';
-import type { BulkResourceName, BulkResult } from '../../gateway/resources/bulk';
+import { graphql, type ResultOf } from '../../gateway/graphql';
+import type { BulkResourceName } from '../../gateway/resources/bulk';
 
-export type { BulkResourceName, BulkResult };
+export type { BulkResourceName };
 
 /** The answer per row, as every bulk mutation gives it. */
-const BULK_RESULT = gql`
+const BULK_RESULT = graphql(`
   fragment BulkResultFields on BulkResult {
     messages
     rows {
@@ -18,35 +18,43 @@ const BULK_RESULT = gql`
       reason
     }
   }
-`;
+`);
 
-export const BULK_STATUS = gql`
+export type BulkResult = ResultOf<typeof BULK_RESULT>;
+
+export const BULK_STATUS = graphql(
+  `
   mutation BulkStatus($resource: String!, $ids: [ID!]!, $status: String!) {
     bulkStatus(resource: $resource, ids: $ids, status: $status) {
       ...BulkResultFields
     }
   }
-  ${BULK_RESULT}
-`;
+`,
+  [BULK_RESULT],
+);
 
-export const BULK_DELETE = gql`
+export const BULK_DELETE = graphql(
+  `
   mutation BulkDelete($resource: String!, $ids: [ID!]!) {
     bulkDelete(resource: $resource, ids: $ids) {
       ...BulkResultFields
     }
   }
-  ${BULK_RESULT}
-`;
+`,
+  [BULK_RESULT],
+);
 
 /** Projects' lifecycle actions in bulk (the projects list's own bar actions). */
-export const BULK_PROJECT_ACTION = gql`
+export const BULK_PROJECT_ACTION = graphql(
+  `
   mutation BulkProjectAction($ids: [ID!]!, $action: String!, $assignee_id: ID) {
     bulkProjectAction(ids: $ids, action: $action, assignee_id: $assignee_id) {
       ...BulkResultFields
     }
   }
-  ${BULK_RESULT}
-`;
+`,
+  [BULK_RESULT],
+);
 
 export type BulkAction = 'activate' | 'deactivate' | 'delete';
 

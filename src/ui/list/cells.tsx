@@ -6,7 +6,8 @@ import { Link as ChakraLink, Text, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usd } from '../format';
-import { StatusBadge, type EntityStatus } from '../records/StatusBadge';
+import type { Status } from '../../domain/contracts/fields';
+import { StatusBadge } from '../records/StatusBadge';
 import type { ListColumn } from './columns';
 
 /** The second line of a cell (a phone under an email, an agent under a partner). */
@@ -43,7 +44,7 @@ export function nameColumn<Item extends { name: string }>(line?: (row: Item) => 
 }
 
 /** The record's Status column (a badge); `sorts`: the server sorts by `status`. */
-export function statusColumn<Item extends { status: EntityStatus }>(sorts = false): ListColumn<Item> {
+export function statusColumn<Item extends { status: Status }>(sorts = false): ListColumn<Item> {
   return { id: 'status', header: 'Status', ...(sorts ? { sort: 'status' } : {}), cell: (row) => <StatusBadge status={row.status} /> };
 }
 

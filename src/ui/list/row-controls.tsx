@@ -8,7 +8,7 @@ import type { CombinedError } from 'urql';
 import { failureOf } from '../../gateway/failure';
 import { ConfirmDialog } from '../records/ConfirmDialog';
 import { DeleteRecordDialog, StatusChangeDialog } from '../records/RecordDialogs';
-import type { EntityStatus } from '../records/StatusBadge';
+import type { Status } from '../../domain/contracts/fields';
 import { notify } from '../toaster';
 import type { RowControl, StatusControl } from './RecordListPage';
 
@@ -17,7 +17,7 @@ type Mutation<Variables, Data> = readonly [{ fetching: boolean }, (variables: Va
 
 /** The delete mutation answers one field (`deleteAgent`) with the server's message. */
 export type DeleteMutation = Mutation<{ id: string }, Record<string, { messages: string }>>;
-export type StatusMutation = Mutation<{ id: string; status: EntityStatus }, unknown>;
+export type StatusMutation = Mutation<{ id: string; status: Status }, unknown>;
 
 interface Identified {
   id: string;
@@ -47,7 +47,7 @@ export function deleteControl<Item extends Identified>([deleted, runDelete]: Del
  * Activate / Deactivate: the row's status flips (an active record is deactivated, any other activated)
  * after "Deactivate the branch <name>?" (or the screen's own `body`); the toast says "Branch deactivated".
  */
-export function toggleControl<Item extends Identified & { status: EntityStatus }>([changed, runStatus]: StatusMutation, body?: (row: Item | null, activating: boolean) => ReactNode): StatusControl<Item> {
+export function toggleControl<Item extends Identified & { status: Status }>([changed, runStatus]: StatusMutation, body?: (row: Item | null, activating: boolean) => ReactNode): StatusControl<Item> {
   return {
     toggleFrom: (row) => row.status,
     dialog: (row, { close, thing, nameOf }) => {
@@ -76,7 +76,7 @@ export function toggleControl<Item extends Identified & { status: EntityStatus }
 }
 
 /** Delete and "Status" (a chooser of the new status) in the kit's words, for a record with no words of its own. */
-export function kitControls<Item extends Identified & { name: string; status: EntityStatus }>(remove: DeleteMutation, [changed, runStatus]: StatusMutation) {
+export function kitControls<Item extends Identified & { name: string; status: Status }>(remove: DeleteMutation, [changed, runStatus]: StatusMutation) {
   const status: RowControl<Item> = {
     dialog: (row, { close, thing }) => (
       <StatusChangeDialog

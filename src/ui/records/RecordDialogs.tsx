@@ -8,7 +8,8 @@ import type { GatewayFailure } from '../../gateway/failure';
 import { notify } from '../toaster';
 import { ConfirmDialog } from './ConfirmDialog';
 import { OptionSelect } from './OptionSelect';
-import { STATUS_OPTIONS, type EntityStatus } from './StatusBadge';
+import type { Status } from '../../domain/contracts/fields';
+import { STATUS_OPTIONS } from './StatusBadge';
 
 /** What a write answers to the dialogs: the server's refusal, or its message on success. */
 export type WriteOutcome = { failure: GatewayFailure | null; messages?: string | undefined };
@@ -57,9 +58,9 @@ export function StatusChangeDialog({
   onClose,
 }: {
   thing: string;
-  record: { name: string; status: EntityStatus } | null;
+  record: { name: string; status: Status } | null;
   busy: boolean;
-  onChange(status: EntityStatus): Promise<WriteOutcome>;
+  onChange(status: Status): Promise<WriteOutcome>;
   onClose(): void;
 }) {
   return record ? <OpenStatusDialog key={record.name} thing={thing} record={record} busy={busy} onChange={onChange} onClose={onClose} /> : null;
@@ -73,12 +74,12 @@ function OpenStatusDialog({
   onClose,
 }: {
   thing: string;
-  record: { name: string; status: EntityStatus };
+  record: { name: string; status: Status };
   busy: boolean;
-  onChange(status: EntityStatus): Promise<WriteOutcome>;
+  onChange(status: Status): Promise<WriteOutcome>;
   onClose(): void;
 }) {
-  const [status, setStatus] = useState<EntityStatus>(record.status === 'active' ? 'inactive' : 'active');
+  const [status, setStatus] = useState<Status>(record.status === 'active' ? 'inactive' : 'active');
   const confirm = async () => {
     const { failure } = await onChange(status);
     if (failure) return failure.message;
@@ -91,7 +92,7 @@ function OpenStatusDialog({
         <span>
           Change the status of the {thing} <strong>{record.name}</strong>?
         </span>
-        <OptionSelect label="New status" value={status} options={STATUS_OPTIONS} onChange={(value) => setStatus(value as EntityStatus)} width="full" />
+        <OptionSelect label="New status" value={status} options={STATUS_OPTIONS} onChange={(value) => setStatus(value as Status)} width="full" />
       </Stack>
     </ConfirmDialog>
   );

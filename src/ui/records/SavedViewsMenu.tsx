@@ -13,14 +13,13 @@ import { useSearchParams } from 'wouter';
 import type { CombinedError } from 'urql';
 import { SAVED_VIEW_MESSAGES, type SavedViewList } from '../../domain/saved-views';
 import { failureOf, type GatewayFailure } from '../../gateway/failure';
-import type { SavedViewFields, SavedViewRecord as SavedView } from '../../gateway/resources/saved-views';
 import { ChevronDownIcon } from '../icons';
 import { notify } from '../toaster';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SavedViewDialog, type ViewDialogValues } from './SavedViewDialog';
 import { sameSnapshot, snapshotOf, viewStateOf } from './saved-view-state';
 import type { ListSnapshot } from './use-list-state';
-import { useCreateSavedView, useDeleteSavedView, useSavedViews, useSetDefaultSavedView, useUpdateSavedView } from './use-saved-views';
+import { useCreateSavedView, useDeleteSavedView, useSavedViews, useSetDefaultSavedView, useUpdateSavedView, type SavedView, type SavedViewFields } from './use-saved-views';
 
 /** What the menu needs of a list's state (src/ui/records/use-list-state.ts). */
 export interface ViewableList {

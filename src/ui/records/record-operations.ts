@@ -17,9 +17,9 @@ type Definition = Pick<RecordResourceDefinition, 'type' | 'rest' | 'list' | 'one
 export type RecordFragment = DocumentNode;
 
 /** The details' own fragment (it may spread the list's), and whether create and update answer it too. */
-export interface DetailsFragment<Fragment extends RecordFragment = RecordFragment> {
+export interface DetailsFragment<Fragment extends RecordFragment = RecordFragment, Writes extends boolean = boolean> {
   fragment: Fragment;
-  writes?: boolean;
+  writes?: Writes;
 }
 
 export interface RecordPage<R> {
@@ -105,32 +105,47 @@ type NamedHooks<H extends Record<string, unknown>, L extends string, O extends s
   Record<`useRemove${T}File`, H['useRemoveFile']> &
   Record<`useDescribe${T}File`, H['useDescribeFile']>;
 
+/** The list's variables as sent: a filter the resource types `Int` that the list state holds as text (a chosen id) travels as a number. */
+export function numberedFilters(definition: Definition) {
+  const numbers = Object.entries(definition.filters ?? {}).flatMap(([name, type]) => (type === 'Int' ? [name] : []));
+  return (variables: RecordListVariables): AnyVariables => {
+    const sent: Record<string, unknown> = { ...variables };
+    for (const name of numbers) if (typeof sent[name] === 'string') sent[name] = Number(sent[name]);
+    return sent;
+  };
+}
+
 /**
- * The hooks of a record's screens. `I` is the record's input, `V` its list variables; the row and the
- * details are what the typed fragments answer (`ResultOf`); the answers are keyed by the definition's names (`data.holidays`,
- * `data.createHoliday`). Each hook is there under its generic name (`useList`) and the record's
- * (`useHolidays`).
+ * The hooks of a record's screens. `I` is the record's input, `V` its list variables (by default the
+ * `Int` filters are sent as numbers; `toQuery` says otherwise, e.g. the projects list's, shared with its
+ * exports); the row and the details are what the typed fragments answer (`ResultOf`), and create and
+ * update answer the details when `writes` is set. The answers are keyed by the definition's names
+ * (`data.holidays`, `data.createHoliday`). Each hook is there under its generic name (`useList`) and
+ * the record's (`useHolidays`).
  */
-export function recordOperations<I, V extends RecordListVariables>() {
-  return <const F extends Definition, RowFragment extends RecordFragment, DetailsOf extends RecordFragment = RowFragment>(
+export function recordOperations<I, V extends RecordListVariables>(toQuery?: (variables: V) => AnyVariables) {
+  return <const F extends Definition, RowFragment extends RecordFragment, DetailsOf extends RecordFragment = RowFragment, Writes extends boolean = false>(
     definition: F,
     fragment: RowFragment,
-    details?: DetailsFragment<DetailsOf>,
+    details?: DetailsFragment<DetailsOf, Writes>,
   ) => {
     const documents = recordDocuments(definition, fragment, details);
+    const sent = toQuery ?? numberedFilters(definition);
     type T = F['type'];
     type R = ResultOf<RowFragment>;
     type D = ResultOf<DetailsOf>;
+    /** What create and update answer: the details' fragment with `writes`, else the row's. */
+    type W = Writes extends true ? D : R;
     const optional = <Doc>(document: Doc | undefined, what: string): Doc => {
       if (!document) throw new Error(`${definition.type} has no ${what}`);
       return document;
     };
     const hooks = {
-      useList: (variables: V) => useQuery<{ [K in ListField<F>]: RecordPage<R> }, V>({ query: documents.list, variables }),
+      useList: (variables: V, pause = false) => useQuery<{ [K in ListField<F>]: RecordPage<R> }>({ query: documents.list, variables: sent(variables), pause }),
       /** The details, always from the server: a form opens on the stored revision. */
       useOne: (id: string, pause = false) => useQuery<{ [K in OneField<F>]: D }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
-      useCreate: () => useMutation<{ [K in `create${T}`]: R }, { input: I }>(documents.create),
-      useUpdate: () => useMutation<{ [K in `update${T}`]: R }, { id: string; input: I }>(documents.update),
+      useCreate: () => useMutation<{ [K in `create${T}`]: W }, { input: I }>(documents.create),
+      useUpdate: () => useMutation<{ [K in `update${T}`]: W }, { id: string; input: I }>(documents.update),
       useSetStatus: () => useMutation<{ [K in `set${T}Status`]: R }, { id: string; status: string }>(optional(documents.setStatus, 'status')),
       useRemove: () => useMutation<{ [K in `delete${T}`]: DeleteAnswer }, { id: string }>(documents.remove),
       useRemoveFile: () => useMutation<{ [K in `remove${T}File`]: DeleteAnswer }, { id: string; file_id: string }>(optional(documents.removeFile, 'files')),
