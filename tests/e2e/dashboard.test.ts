@@ -247,6 +247,29 @@ describe('how the dashboard paints', () => {
     expect(shifted).toBeLessThanOrEqual(0.02);
   });
 
+  it('skips the cards far below a phone\'s screen while it loads, and renders every one once answered', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, 'admin@example.com');
+    await page.addInitScript(() => {
+      const skipped = new Set<string>();
+      (window as unknown as { __skipped: Set<string> }).__skipped = skipped;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const element = record.target as HTMLElement;
+          if (element.dataset.card && element.style.contentVisibility === 'auto') skipped.add(element.dataset.card);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    });
+    await page.goto(`${server.url}/`);
+    await allCardsDrawn(page);
+    await expect.poll(() => page.locator('[data-card][style*="content-visibility"]').count(), { timeout: 30_000 }).toBe(0);
+    const skipped = await page.evaluate(() => [...(window as unknown as { __skipped: Set<string> }).__skipped]);
+    expect(skipped).toContain('agents');
+    expect(skipped).not.toContain('countdetails');
+    await context.close();
+  });
+
   it('paints the greeting before the shell\'s code is fetched, and keeps it in place as the shell arrives', async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
