@@ -21,7 +21,8 @@ export async function cardsSettled(page: Page): Promise<void> {
   await page.waitForTimeout(1500);
 }
 
-interface TraceEvent {
+/** One event of a Chromium trace, as far as the dashboard's benchmarks read it. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -29,7 +30,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { processId?: number } };
+  args?: { name?: string; data?: { processId?: number; url?: string; functionName?: string; lineNumber?: number; type?: string } };
 }
 
 export interface DashboardCpuRun {

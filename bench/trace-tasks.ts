@@ -8,16 +8,7 @@
  * 10) real milliseconds after the first contentful paint, with its events of 1 ms and more.
  */
 import { readFile } from 'node:fs/promises';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; lineNumber?: number; type?: string; processId?: number } };
-}
+import type { TraceEvent } from './dashboard-cpu';
 
 const SLOWDOWN = 4;
 /** V8's own bookkeeping inside a script's run: not a cause of its own. */
