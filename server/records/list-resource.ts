@@ -8,9 +8,12 @@
  * - `POST /<path>/export`: the same body, paging ignored, answered as a CSV file of exactly the rows
  *   the list shows for it across all its pages (same scope, filters, search and order).
  *
- * Lists that are not record areas run on it too (Manage Storage, the reviews): they may name their
- * file, give the export's body (a refined body cannot drop its paging), default to a descending
- * order and answer more beside the page, read over all the matching rows (the reviews' NPS summary).
+ * Lists that are not record areas run on it too (Manage Storage, the reviews, the invoices): they may
+ * name their file, give the export's body (a refined body cannot drop its paging), default to a
+ * descending order, answer more beside the page, read over all the matching rows (the reviews' NPS
+ * summary), name their page field otherwise (the spec's `page_number` of the invoices), have neither
+ * search nor sort (then always in the default order), and bring their rows up to date before either
+ * route reads them (the invoices' running month).
  *
  * Both read ids first — a narrow, indexed query of the matching ids in list order — and then the wide
  * rows of just those ids: a page's worth for the list, batches of `EXPORT_BATCH` for the export, so an
@@ -31,21 +34,24 @@ import { sendCsv } from '../http/send-file';
 /** What the queries of a list read with. */
 export type Reader = Pick<Db, 'select'>;
 
-/** What every list body holds once parsed: paging, the trimmed search and the sort. */
+/** What every list body holds once parsed: paging (the page under `pageNumber` unless the resource names it), the trimmed search and the sort. */
 interface ListInput<Sort extends string> {
-  pageNumber: number;
   pageSize: number;
   search?: string | undefined;
   sort?: { by: Sort; descending: boolean } | undefined;
 }
 
+/** The page fields' names in the body. */
+type PageField = 'pageNumber' | 'page_number';
+
 /** A sort column, or (for an order a column cannot say, e.g. nulls last) the ORDER BY term itself. */
 export type SortKey = Column | SQL | ((descending: boolean) => SQL);
 
 /** The list's filters: everything in the body but paging, search and sort. */
-export type FiltersOf<Input> = Omit<Input, 'pageNumber' | 'pageSize' | 'search' | 'sort'>;
+export type FiltersOf<Input> = Omit<Input, PageField | 'pageSize' | 'search' | 'sort'>;
 
-type SortOf<Input> = Input extends { sort?: { by: infer Sort } | undefined } ? Sort & string : never;
+/** The sort names of the body; any one name (the only order) when the body has no sort. */
+type SortOf<Input> = Input extends { sort?: { by: infer Sort } | undefined } ? Sort & string : string;
 
 export interface ListResource<Body extends z.ZodObject, Item extends { id: number }> {
   /** `/<path>` lists, `/<path>/export` exports; the file is `<path>-YYYY-MM-DD.csv` unless `file` names it. */
@@ -60,6 +66,8 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   messages: { listed: string };
   /** `listShape`, `sort: sortField([...])` and the filters; the export takes it without the paging. */
   body: Body;
+  /** The body's page number field: `pageNumber` unless named (the answer's is `pageNumber` either way). */
+  pageField?: PageField;
   /** The export's body, where `body` has refinements (zod cannot omit the paging of a refined object). */
   exportBody?: z.ZodType;
   /** JSON Schema of one row of the answer. */
@@ -73,8 +81,8 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   ids?(q: Reader): PgSelect;
   /** The rows the caller may see; undefined for every row. */
   scope?(request: FastifyRequest): SQL | undefined;
-  /** What a search matches, given its ILIKE pattern. */
-  search(pattern: string): SQL | undefined;
+  /** What a search matches, given its ILIKE pattern; none for a body without `search`. */
+  search?(pattern: string): SQL | undefined;
   /** The filters that match a column's value: the body key and its column. */
   equals?: { [Key in keyof FiltersOf<z.output<Body>>]?: Column };
   /** One condition a filter given (undefined for those not given), for the filters `equals` cannot say. */
@@ -83,6 +91,8 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   read(q: Reader, ids: number[]): Promise<Item[]>;
   /** The file's columns: a human header and the text of each row, or the field (a link's name) it shows. */
   columns: readonly ColumnSpec<NoInfer<Item>>[];
+  /** Run before the list or the export reads: rows kept by the reads brought up to date for this caller and these filters. */
+  prepare?(request: FastifyRequest, filters: FiltersOf<z.output<Body>>): Promise<void>;
   /** What the list answers beside the page, read over every matching row (`where`: the list's condition). */
   more?: { schema: Record<string, object>; read(q: Reader, where: SQL | undefined): Promise<Record<string, unknown>> };
 }
@@ -120,15 +130,23 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
   type Input = ListInput<SortOf<z.output<Body>>>;
   const { db } = app;
   const { table } = resource;
+  const pageField = resource.pageField ?? 'pageNumber';
   const idsQuery = (q: Reader): PgSelect => resource.ids?.(q) ?? q.select({ id: table.id }).from(table).$dynamic();
 
-  function whereOf(request: FastifyRequest, input: Input): SQL | undefined {
-    const { pageNumber: _page, pageSize: _size, search, sort: _sort, ...filters } = input;
+  function filtersOf(input: Input): FiltersOf<z.output<Body>> {
+    const { [pageField]: _page, pageSize: _size, search: _search, sort: _sort, ...filters } = input as Input & Record<PageField, unknown>;
+    return filters as FiltersOf<z.output<Body>>;
+  }
+
+  /** The list's condition, once `prepare` (if any) has brought the rows up to date. */
+  async function whereOf(request: FastifyRequest, input: Input): Promise<SQL | undefined> {
+    const filters = filtersOf(input);
+    await resource.prepare?.(request, filters);
     return and(
       resource.scope?.(request),
-      search ? resource.search(likePattern(search)) : undefined,
+      input.search ? resource.search?.(likePattern(input.search)) : undefined,
       ...Object.entries(resource.equals ?? {}).map(([key, column]) => matches(column as Column, (filters as Record<string, unknown>)[key])),
-      ...(resource.filters?.(filters as FiltersOf<z.output<Body>>) ?? []),
+      ...(resource.filters?.(filters) ?? []),
     );
   }
 
@@ -153,9 +171,9 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
     ...(resource.method === 'GET' ? { querystring: resource.body } : { body: resource.body }),
     data: listPageSchema(resource.item, resource.more?.schema),
     handler: async (request) => {
-      const input = (resource.method === 'GET' ? request.query : request.body) as Input;
-      const where = whereOf(request, input);
-      const { pageNumber, pageSize } = input;
+      const input = (resource.method === 'GET' ? request.query : request.body) as Input & Record<PageField, number>;
+      const where = await whereOf(request, input);
+      const { [pageField]: pageNumber, pageSize } = input;
       // The count and the page run side by side (two pool connections on PostgreSQL): the count of a
       // wide scope is the slow half, and the page's rows need not wait for it.
       const [[totalRow], rows, more] = await Promise.all([
@@ -173,7 +191,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
     },
   });
 
-  const ExportBody = resource.exportBody ?? resource.body.omit({ pageNumber: true, pageSize: true });
+  const ExportBody = resource.exportBody ?? resource.body.omit({ [pageField]: true, pageSize: true } as Partial<Record<PageField | 'pageSize', true>>);
   defineRoute(app, {
     method: 'POST',
     url: `/${resource.path}/export`,
@@ -185,7 +203,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
       const input = request.body as unknown as Input;
       const ids = await idsOf(
         idsQuery(db)
-          .where(whereOf(request, input))
+          .where(await whereOf(request, input))
           .orderBy(...orderOf(input.sort)),
       );
       return sendCsv(reply, resource.file ?? resource.path, resource.columns, inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch))), ids.length);

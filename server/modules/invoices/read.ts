@@ -1,44 +1,23 @@
 /**
- * Reading invoices within the caller's scope: the list with the filters of spec §3 ("Invoice filters:
- * customer_id, partner, agent, branch, year, month, page_number"), one invoice with its lines, and who
- * a sent invoice goes to. Every query carries the customer condition of the caller's Invoice scope,
- * so an invoice outside it is simply not found.
+ * Reading invoices within the caller's scope: the list's pieces (spec §3 "Invoice filters: customer_id,
+ * partner, agent, branch, year, month, page_number"; the routes declare the list on the record kernel),
+ * one invoice with its lines, and who a sent invoice goes to. Every query carries the customer condition
+ * of the caller's Invoice scope, so an invoice outside it is simply not found.
  */
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { money, periodDays, periodLabel, type InvoiceLineKind, type InvoiceParty, type InvoiceSummary, type InvoiceView } from '../../../src/domain/billing';
 import type { Db } from '../../db/client';
 import { agents, customers, emailCc, invoiceLines, invoices, partners, projects } from '../../db/schema';
 import { priceText } from '../../records/money';
 import { pick } from '../../records/fields';
-import { EXPORT_BATCH, inBatches } from '../../http/lists';
+import type { Reader } from '../../records/list-resource';
 
-export interface InvoiceFilters {
-  customer_id?: number | undefined;
-  partner?: number | undefined;
-  agent?: number | undefined;
-  /** Invoices of the branch's customer that bill work of that branch. */
-  branch?: number | undefined;
-  year?: number | undefined;
-  month?: number | undefined;
-}
-
-/** The conditions of the filters on `invoices` (joined with `customers`), within `scoped`. */
-export function invoiceConditions(scoped: SQL | undefined, filters: InvoiceFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [scoped];
-  if (filters.customer_id !== undefined) conditions.push(eq(invoices.customerId, filters.customer_id));
-  if (filters.partner !== undefined) conditions.push(eq(customers.partnerId, filters.partner));
-  if (filters.agent !== undefined) conditions.push(eq(customers.agentId, filters.agent));
-  if (filters.year !== undefined) conditions.push(eq(invoices.year, filters.year));
-  if (filters.month !== undefined) conditions.push(eq(invoices.month, filters.month));
-  if (filters.branch !== undefined) {
-    conditions.push(
-      exists(
-        sql`(select 1 from ${invoiceLines} join ${projects} on ${projects.id} = ${invoiceLines.projectId}
-             where ${invoiceLines.invoiceId} = ${invoices.id} and ${projects.branchId} = ${filters.branch})`,
-      ),
-    );
-  }
-  return and(...conditions);
+/** The `branch` filter: invoices of the branch's customer that bill work of that branch. */
+export function billsBranch(branch: number): SQL {
+  return exists(
+    sql`(select 1 from ${invoiceLines} join ${projects} on ${projects.id} = ${invoiceLines.projectId}
+         where ${invoiceLines.invoiceId} = ${invoices.id} and ${projects.branchId} = ${branch})`,
+  );
 }
 
 const lineCount = (kind?: InvoiceLineKind) =>
@@ -94,8 +73,8 @@ function toSummary(row: SummaryRow): InvoiceSummary {
   };
 }
 
-function summaries(db: Db, where: SQL | undefined) {
-  return db
+function summaries(q: Reader, where: SQL | undefined) {
+  return q
     .select(summaryColumns)
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
@@ -104,26 +83,15 @@ function summaries(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** The list's order: newest month first, then by customer name. */
-const NEWEST_FIRST = [desc(invoices.year), desc(invoices.month), asc(sql`lower(${customers.name})`), asc(invoices.id)];
+/** The list's order: newest month first, then by customer name (the kernel adds the id). */
+export const NEWEST_FIRST = sql.join([desc(invoices.year), desc(invoices.month), asc(sql`lower(${customers.name})`)], sql`, `);
 
-/** A page of invoices, in the list's order. */
-export async function invoicePage(db: Db, where: SQL | undefined, pageNumber: number, pageSize: number): Promise<{ rows: InvoiceSummary[]; total: number }> {
-  const [totalRow] = await db.select({ total: count() }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).where(where);
-  const rows = await summaries(db, where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return { rows: rows.map(toSummary), total: Number(totalRow?.total ?? 0) };
-}
+/** The list's ids query: invoices with their customer, which the scope, the filters and the order read. */
+export const invoiceIds = (q: Reader) => q.select({ id: invoices.id }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).$dynamic();
 
-/**
- * Every invoice matching `where`, in the list's order (the CSV export): the ids first, then whole rows
- * a batch at a time, so an export of any length holds one batch in memory, as record exports do.
- */
-export async function invoicesInOrder(db: Db, where: SQL | undefined): Promise<{ total: number; rows: AsyncGenerator<InvoiceSummary> }> {
-  const ids = (await db.select({ id: invoices.id }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).where(where).orderBy(...NEWEST_FIRST)).map((row) => row.id);
-  return { total: ids.length, rows: inBatches(ids, EXPORT_BATCH, async (batch) => (await summaries(db, inArray(invoices.id, batch))).map(toSummary)) };
+/** The list's rows of these invoices. */
+export async function invoiceSummaries(q: Reader, ids: number[]): Promise<InvoiceSummary[]> {
+  return (await summaries(q, inArray(invoices.id, ids))).map(toSummary);
 }
 
 /** The customer's address and every Email-CC address of its users, lower-case, once each. */

@@ -22,7 +22,7 @@ import { refreshInvoices } from '../../billing/build';
 import { refreshAndTell } from './refresh';
 import { invoiceFileName, invoicePdf } from './pdf';
 import { INVOICE_STATUS_LABELS, type InvoiceSummary, type InvoiceView } from '../../../src/domain/billing';
-import { invoiceConditions, invoiceCustomers, invoiceMonths, invoicePage, invoicesInOrder, invoiceView, type InvoiceFilters } from './read';
+import { billsBranch, invoiceCustomers, invoiceIds, invoiceMonths, invoiceSummaries, invoiceView, NEWEST_FIRST } from './read';
 import { invoiceMail } from './send';
 import { requireUser } from '../../plugins/auth';
 import { customerCondition, scopeOf } from '../../records/scope';
@@ -31,12 +31,12 @@ import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { cleanEmails } from '../email-cc';
-import { listPage, listQueryShape, listShape, queryId, queryNumber } from '../../http/lists';
+import { listQueryShape, listShape, queryId, queryNumber } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
 import { optionSchema } from '../../records/fields';
 import type { ColumnSpec } from '../../exports/csv';
 import { usDate } from '../../exports/dates';
-import { sendCsv } from '../../http/send-file';
+import { recordListRoutes } from '../../records/list-resource';
 
 export const INVOICE_MESSAGES = {
   listed: 'Invoices fetched successfully',
@@ -68,9 +68,6 @@ const ListQuery = objectBody({
   page_number: z.preprocess(queryNumber, listShape.pageNumber.optional().default(1)),
   pageSize: listQueryShape.pageSize,
 });
-const { page_number: _page, pageSize: _size, ...exportFilters } = ListQuery.shape;
-// JSON numbers pass the query fields' parsing as they are.
-const ExportBody = objectBody(exportFilters);
 const ViewQuery = objectBody({ id: z.preprocess(queryNumber, idField('id')) });
 const PartnerQuery = objectBody({ partner: queryId('partner') });
 const IdBody = objectBody({ id: idField('id') });
@@ -178,38 +175,37 @@ const invoiceRoutes = async (app: FastifyInstance) => {
     return invoice;
   }
 
-  /** The conditions of the list's filters in the caller's scope, the running months of their customers rebuilt first. */
-  async function matching(request: FastifyRequest, filters: InvoiceFilters): Promise<SQL | undefined> {
-    const scope = scoped(request);
-    await refresh(
-      and(
-        scope,
-        filters.customer_id !== undefined ? eq(customers.id, filters.customer_id) : undefined,
-        filters.partner !== undefined ? eq(customers.partnerId, filters.partner) : undefined,
-        filters.agent !== undefined ? eq(customers.agentId, filters.agent) : undefined,
+  // The list and its CSV (the record kernel's list routes; the export's body is the query's filters as
+  // JSON, whose numbers pass the query fields' parsing as they are). Both rebuild the running month of
+  // the customers the filters can name before they read.
+  recordListRoutes<typeof ListQuery, InvoiceSummary>(app, {
+    path: 'invoices',
+    method: 'GET',
+    pageField: 'page_number',
+    access: { view: VIEW },
+    tags: ['invoices'],
+    summary: 'Invoices in scope, newest month first; filters customer_id, partner, agent, branch (bills work of that branch), year, month',
+    messages: INVOICE_MESSAGES,
+    body: ListQuery,
+    item: summarySchema,
+    sorts: { newest: () => NEWEST_FIRST },
+    defaultSort: 'newest',
+    table: invoices,
+    ids: invoiceIds,
+    scope: scoped,
+    equals: { customer_id: invoices.customerId, partner: customers.partnerId, agent: customers.agentId, year: invoices.year, month: invoices.month },
+    filters: ({ branch }) => [branch === undefined ? undefined : billsBranch(branch)],
+    prepare: (request, { customer_id, partner, agent }) =>
+      refresh(
+        and(
+          scoped(request),
+          customer_id === undefined ? undefined : eq(customers.id, customer_id),
+          partner === undefined ? undefined : eq(customers.partnerId, partner),
+          agent === undefined ? undefined : eq(customers.agentId, agent),
+        ),
       ),
-    );
-    return invoiceConditions(scope, filters);
-  }
-
-  defineRoute(app, {
-    ...head(VIEW, '/invoices', 'Invoices in scope, newest month first; filters customer_id, partner, agent, branch (bills work of that branch), year, month', 'GET'),
-    querystring: ListQuery,
-    list: summarySchema,
-    handler: async (request) => {
-      const { page_number, pageSize, ...filters } = request.query;
-      const { rows, total } = await invoicePage(db, await matching(request, filters), page_number, pageSize);
-      return { status: 200, messages: INVOICE_MESSAGES.listed, data: listPage(rows, total, page_number, pageSize) };
-    },
-  });
-
-  defineRoute(app, {
-    ...head(VIEW, '/invoices/export', 'The list for these filters as CSV: every invoice in scope, in the list\'s order (X-Total-Rows: the count)'),
-    body: ExportBody,
-    handler: async (request, reply) => {
-      const { total, rows } = await invoicesInOrder(db, await matching(request, request.body));
-      return sendCsv(reply, 'invoices', CSV_COLUMNS, rows, total);
-    },
+    read: invoiceSummaries,
+    columns: CSV_COLUMNS,
   });
 
   defineRoute(app, {
