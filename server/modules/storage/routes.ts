@@ -226,6 +226,13 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
     return { ids: outcome.found.map(fileIdOf), freed_bytes: outcome.found.reduce((sum, file) => sum + file.sizeBytes, 0) };
   }
 
+  /** The customer in scope a file details route names (by name, as /storage/file-details/{name} carries it); 404 outside the scope. */
+  async function customerNamed(request: FastifyRequest, name: string): Promise<{ id: number }> {
+    const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.name, name))).limit(1);
+    if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+    return customer;
+  }
+
   // The usage list and its CSV (the record kernel's list routes): customers in scope by name, each with its usage.
   recordListRoutes<typeof ListBody, StorageUsageAnswer & { id: number }>(app, {
     path: 'storage',
@@ -251,8 +258,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       const { name, pageNumber, pageSize, search, sort } = request.body;
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.name, name))).limit(1);
-      if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      const customer = await customerNamed(request, name);
       const usage = await usageOf(db, customer.id);
       if (!usage) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
       const [answer] = await usageAnswers(db, [usage]);
@@ -268,8 +274,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request, reply) => {
       const { name, search, sort } = request.body;
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.name, name))).limit(1);
-      if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      const customer = await customerNamed(request, name);
       const query: FileQuery = { customerId: customer.id, scope: scopeOf(request, 'Storage'), search, sort, limit: EXPORT_BATCH, offset: 0 };
       const total = await customerFileCount(db, query);
       // The list's order, a batch at a time.
