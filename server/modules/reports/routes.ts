@@ -15,8 +15,7 @@ import { userCan } from '../../auth/permissions';
 import { serverToday } from '../../calendar/blocked-days';
 import { services } from '../../db/schema';
 import { csvChunks } from '../../exports/csv';
-import { pdfTable } from '../../exports/pdf';
-import { usDate } from '../../exports/dates';
+import { listPdf } from '../../exports/pdf';
 import { requireUser } from '../../plugins/auth';
 import { projectScopeOf } from '../projects';
 import { branchOptions, customerOptions, partnerOptions } from '../../records/scope-options';
@@ -78,12 +77,13 @@ const reportRoutes = async (app: FastifyInstance) => {
     if (format === 'csv') {
       file = csvChunks(csvColumns(kind), rows);
     } else {
-      const filters = await describeReportFilters(db, kind, context.scope, body, order);
-      const [one, many] = NOUNS[kind];
-      file = pdfTable({
+      file = listPdf({
         title: REPORT_TITLES[kind],
-        subtitle: `${total.toLocaleString('en-US')} ${total === 1 ? one : many} · ${filters}`,
-        footer: `Generated ${usDate(context.today)} by ${requireUser(request).record.user.name}`,
+        noun: NOUNS[kind],
+        total,
+        description: await describeReportFilters(db, kind, context.scope, body, order),
+        by: requireUser(request).record.user.name,
+        today: context.today,
         columns: pdfColumns(kind),
         rows,
         emptyText: EMPTY_TEXT[kind],
