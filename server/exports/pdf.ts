@@ -17,6 +17,7 @@
  * const bytes = Buffer.concat([...pdf.drain(), ...pdf.finish()]);
  */
 import PDFDocument from 'pdfkit';
+import { usDate } from './dates';
 import { FONT_NAMES, fontBytes, runWidth, textRuns, textWidth, wrapText, type FontName, type FontStyle } from './pdf-text';
 
 export interface PdfOptions {
@@ -443,4 +444,14 @@ export async function* pdfTable<Row>(
   }
   pdf.endTable(options.emptyText);
   yield Buffer.concat([...pdf.drain(), ...pdf.finish()]);
+}
+
+/**
+ * A filtered list as one table (the project list's and the reports' PDFs): under the title the count of
+ * rows (`noun`: one and many) and what made the view ("1,234 projects · Status: On Hold · Newest first");
+ * in every footer who made it (`by`) on which day (`today`, YYYY-MM-DD).
+ */
+export function listPdf<Row>(options: Omit<Parameters<typeof pdfTable<Row>>[0], 'subtitle' | 'footer'> & { noun: readonly [string, string]; total: number; description: string; by: string; today: string }) {
+  const { noun, total, description, by, today, ...table } = options;
+  return pdfTable({ ...table, subtitle: `${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]} · ${description}`, footer: `Generated ${usDate(today)} by ${by}` });
 }

@@ -8,28 +8,33 @@
  * - `POST /<path>/export`: the same body, paging ignored, answered as a CSV file of exactly the rows
  *   the list shows for it across all its pages (same scope, filters, search and order).
  *
- * Lists that are not record areas run on it too (Manage Storage, the reviews, the invoices): they may
- * name their file, give the export's body (a refined body cannot drop its paging), default to a
- * descending order, answer more beside the page, read over all the matching rows (the reviews' NPS
- * summary), name their page field otherwise (the spec's `page_number` of the invoices), have neither
- * search nor sort (then always in the default order), and bring their rows up to date before either
- * route reads them (the invoices' running month).
+ * Lists that are not record areas run on it too (Manage Storage, the reviews, the invoices, the
+ * projects): they may name their file, give the export's body (a refined body cannot drop its paging),
+ * default to a descending order, answer more beside the page, read over all the matching rows (the
+ * reviews' NPS summary), name their page field otherwise (the spec's `page_number` of the invoices),
+ * have neither search nor sort (then always in the default order), and bring their rows up to date
+ * before any route reads them (the invoices' running month). The projects' list also names its export's url (`/projects/exportcsv`), adds a PDF of the
+ * same rows (`pdf`: a table under a title and a line saying what made the view) and a narrower list of
+ * the same body (`views`: the projects with an open RFI); its CSV takes the `ids` selected in the list.
  *
  * Both read ids first — a narrow, indexed query of the matching ids in list order — and then the wide
  * rows of just those ids: a page's worth for the list, batches of `EXPORT_BATCH` for the export, so an
  * export of any length holds one batch of rows in memory (and the ids) while it streams. Both routes
  * have the list's guard.
  */
-import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { ColumnSpec, CsvColumn } from '../exports/csv';
 import { usDate } from '../exports/dates';
+import { listPdf, type PdfColumn } from '../exports/pdf';
+import { todayIn } from '../../src/domain/due-dates';
 import { defineRoute, type Access } from '../http/define-route';
 import { EXPORT_BATCH, inBatches, inPageOrder, likePattern, listPage, listPageSchema } from '../http/lists';
-import { sendCsv } from '../http/send-file';
+import { sendCsv, sendFile } from '../http/send-file';
+import { requireUser } from '../plugins/auth';
 
 /** What the queries of a list read with. */
 export type Reader = Pick<Db, 'select'>;
@@ -39,13 +44,15 @@ interface ListInput<Sort extends string> {
   pageSize: number;
   search?: string | undefined;
   sort?: { by: Sort; descending: boolean } | undefined;
+  /** An export's selected rows, when its body has `ids`. */
+  ids?: readonly number[] | undefined;
 }
+
+/** A sort column, or (for an order a column cannot say, e.g. nulls last, or several columns) the ORDER BY terms themselves. */
+export type SortKey = Column | SQL | ((descending: boolean) => SQL | SQL[]);
 
 /** The page fields' names in the body. */
 type PageField = 'pageNumber' | 'page_number';
-
-/** A sort column, or (for an order a column cannot say, e.g. nulls last) the ORDER BY term itself. */
-export type SortKey = Column | SQL | ((descending: boolean) => SQL);
 
 /** The list's filters: everything in the body but paging, search and sort. */
 export type FiltersOf<Input> = Omit<Input, PageField | 'pageSize' | 'search' | 'sort'>;
@@ -54,9 +61,10 @@ export type FiltersOf<Input> = Omit<Input, PageField | 'pageSize' | 'search' | '
 type SortOf<Input> = Input extends { sort?: { by: infer Sort } | undefined } ? Sort & string : string;
 
 export interface ListResource<Body extends z.ZodObject, Item extends { id: number }> {
-  /** `/<path>` lists, `/<path>/export` exports; the file is `<path>-YYYY-MM-DD.csv` unless `file` names it. */
+  /** `/<path>` lists, `/<path>/export` (or `exportUrl`) exports; the file is `<path>-YYYY-MM-DD.csv` unless `file` names it. */
   path: string;
   file?: string;
+  exportUrl?: string;
   /** GET: the body arrives as the query string (agents, spec §7.5); the export is a POST either way. */
   method?: 'GET';
   /** The list's and the export's guard is the view guard. */
@@ -68,7 +76,7 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   body: Body;
   /** The body's page number field: `pageNumber` unless named (the answer's is `pageNumber` either way). */
   pageField?: PageField;
-  /** The export's body, where `body` has refinements (zod cannot omit the paging of a refined object). */
+  /** The export's body, where `body` has refinements (zod cannot omit the paging of a refined object); with `ids`, only those rows. */
   exportBody?: z.ZodType;
   /** JSON Schema of one row of the answer. */
   item: object;
@@ -77,8 +85,11 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   defaultSort: NoInfer<SortOf<z.output<Body>>> | `-${NoInfer<SortOf<z.output<Body>>>}`;
   /** The listed table: its id is the last key of every order. */
   table: PgTable & { id: PgColumn };
-  /** `select({ id })` from the table with the joins the conditions and sorts need (`.$dynamic()`); the bare table when none. */
-  ids?(q: Reader): PgSelect;
+  /**
+   * `select({ id })` from the table with the joins the conditions and the asked sort need (`.$dynamic()`);
+   * the bare table when none. `sort` is undefined for the count, which needs no join a sort alone needs.
+   */
+  ids?(q: Reader, sort?: SortOf<z.output<Body>>): PgSelect;
   /** The rows the caller may see; undefined for every row. */
   scope?(request: FastifyRequest): SQL | undefined;
   /** What a search matches, given its ILIKE pattern; none for a body without `search`. */
@@ -95,10 +106,26 @@ export interface ListResource<Body extends z.ZodObject, Item extends { id: numbe
   prepare?(request: FastifyRequest, filters: FiltersOf<z.output<Body>>): Promise<void>;
   /** What the list answers beside the page, read over every matching row (`where`: the list's condition). */
   more?: { schema: Record<string, object>; read(q: Reader, where: SQL | undefined): Promise<Record<string, unknown>> };
+  /** More lists of the same body, rows and guard at their own urls, each narrowed by its condition. */
+  views?: { url: string; summary: string; where: SQL }[];
+  /**
+   * The rows of the export as a PDF at `url` (body: `body`, else the export's; the file `<file>-YYYY-MM-DD.pdf`):
+   * a table of `columns` under `title` and "<count> <noun> · <describe's line>", the caller and the day in every footer.
+   */
+  pdf?: {
+    url: string;
+    body?: z.ZodType;
+    title: string;
+    noun: readonly [one: string, many: string];
+    columns: readonly PdfColumn<NoInfer<Item>>[];
+    emptyText: string;
+    /** What made the view, e.g. "Customer: Summit Builders · Sorted by Due Date". */
+    describe(q: Reader, request: FastifyRequest, input: Omit<z.output<Body>, 'pageNumber' | 'pageSize'>): Promise<string>;
+  };
 }
 
 /** The condition `column = value`, or none when the filter is not given. */
-function matches<T>(column: Column, value: T | undefined): SQL | undefined {
+export function matches<T>(column: Column, value: T | undefined): SQL | undefined {
   return value === undefined ? undefined : eq(column, value);
 }
 
@@ -130,11 +157,12 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
   type Input = ListInput<SortOf<z.output<Body>>>;
   const { db } = app;
   const { table } = resource;
+  const file = resource.file ?? resource.path;
   const pageField = resource.pageField ?? 'pageNumber';
-  const idsQuery = (q: Reader): PgSelect => resource.ids?.(q) ?? q.select({ id: table.id }).from(table).$dynamic();
+  const idsQuery = (q: Reader, sort?: SortOf<z.output<Body>>): PgSelect => resource.ids?.(q, sort) ?? q.select({ id: table.id }).from(table).$dynamic();
 
   function filtersOf(input: Input): FiltersOf<z.output<Body>> {
-    const { [pageField]: _page, pageSize: _size, search: _search, sort: _sort, ...filters } = input as Input & Record<PageField, unknown>;
+    const { [pageField]: _page, pageSize: _size, search: _search, sort: _sort, ids: _ids, ...filters } = input as Input & Record<PageField, unknown>;
     return filters as FiltersOf<z.output<Body>>;
   }
 
@@ -145,6 +173,7 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
     return and(
       resource.scope?.(request),
       input.search ? resource.search?.(likePattern(input.search)) : undefined,
+      input.ids ? inArray(table.id, [...input.ids]) : undefined,
       ...Object.entries(resource.equals ?? {}).map(([key, column]) => matches(column as Column, (filters as Record<string, unknown>)[key])),
       ...(resource.filters?.(filters) ?? []),
     );
@@ -152,61 +181,78 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
 
   const defaultSort = { by: resource.defaultSort.replace(/^-/, '') as SortOf<z.output<Body>>, descending: resource.defaultSort.startsWith('-') };
 
-  function orderOf(requested: Input['sort']): SQL[] {
-    const sort = requested ?? defaultSort;
+  function orderOf(sort: NonNullable<Input['sort']>): SQL[] {
     const { descending } = sort;
     const key: SortKey = resource.sorts[sort.by];
     const direction = descending ? desc : asc;
-    return [typeof key === 'function' ? key(descending) : direction(key), direction(table.id)];
+    return [...[typeof key === 'function' ? key(descending) : direction(key)].flat(), direction(table.id)];
   }
 
-  const idsOf = async (query: PgSelect): Promise<number[]> => ((await query) as { id: number }[]).map((row) => row.id);
+  /** The ids matching `where` in the input's order, from `offset` on (`limit` of them when paged). */
+  async function idsOf(where: SQL | undefined, input: Input, limit?: number, offset = 0): Promise<number[]> {
+    const sort = input.sort ?? defaultSort;
+    const query = idsQuery(db, sort.by).where(where).orderBy(...orderOf(sort));
+    const rows = (await (limit === undefined ? query : query.limit(limit).offset(offset))) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
 
-  defineRoute(app, {
-    method: resource.method ?? 'POST',
-    url: `/${resource.path}`,
-    access: resource.access.view,
-    tags: resource.tags,
-    summary: resource.summary,
-    ...(resource.method === 'GET' ? { querystring: resource.body } : { body: resource.body }),
-    data: listPageSchema(resource.item, resource.more?.schema),
-    handler: async (request) => {
-      const input = (resource.method === 'GET' ? request.query : request.body) as Input & Record<PageField, number>;
-      const where = await whereOf(request, input);
-      const { [pageField]: pageNumber, pageSize } = input;
-      // The count and the page run side by side (two pool connections on PostgreSQL): the count of a
-      // wide scope is the slow half, and the page's rows need not wait for it.
-      const [[totalRow], rows, more] = await Promise.all([
-        db.select({ total: count() }).from(idsQuery(db).where(where).as('matching')),
-        idsOf(
-          idsQuery(db)
-            .where(where)
-            .orderBy(...orderOf(input.sort))
-            .limit(pageSize)
-            .offset((pageNumber - 1) * pageSize),
-        ).then(async (ids) => (ids.length > 0 ? inPageOrder(ids, await resource.read(db, ids)) : [])),
-        resource.more?.read(db, where),
-      ]);
-      return { status: 200, messages: resource.messages.listed, data: { ...listPage(rows, Number(totalRow?.total ?? 0), pageNumber, pageSize), ...more } };
-    },
-  });
+  const listRoute = (url: string, summary: string, narrow?: SQL) =>
+    defineRoute(app, {
+      method: resource.method ?? 'POST',
+      url,
+      access: resource.access.view,
+      tags: resource.tags,
+      summary,
+      ...(resource.method === 'GET' ? { querystring: resource.body } : { body: resource.body }),
+      data: listPageSchema(resource.item, resource.more?.schema),
+      handler: async (request) => {
+        const input = (resource.method === 'GET' ? request.query : request.body) as Input & Record<PageField, number>;
+        const where = and(await whereOf(request, input), narrow);
+        const { [pageField]: pageNumber, pageSize } = input;
+        // The count and the page run side by side (two pool connections on PostgreSQL): the count of a
+        // wide scope is the slow half, and the page's rows need not wait for it.
+        const [[totalRow], rows, more] = await Promise.all([
+          db.select({ total: count() }).from(idsQuery(db).where(where).as('matching')),
+          idsOf(where, input, pageSize, (pageNumber - 1) * pageSize).then(async (ids) => (ids.length > 0 ? inPageOrder(ids, await resource.read(db, ids)) : [])),
+          resource.more?.read(db, where),
+        ]);
+        return { status: 200, messages: resource.messages.listed, data: { ...listPage(rows, Number(totalRow?.total ?? 0), pageNumber, pageSize), ...more } };
+      },
+    });
+  listRoute(`/${resource.path}`, resource.summary);
+  for (const view of resource.views ?? []) listRoute(view.url, view.summary, view.where);
 
+  /** The rows of these ids in their order, a batch at a time, each batch read without JIT. */
+  const rowsOf = (ids: number[]) => inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch)));
   const ExportBody = resource.exportBody ?? resource.body.omit({ [pageField]: true, pageSize: true } as Partial<Record<PageField | 'pageSize', true>>);
+  const head = { method: 'POST', access: resource.access.view, tags: resource.tags } as const;
   defineRoute(app, {
-    method: 'POST',
-    url: `/${resource.path}/export`,
-    access: resource.access.view,
-    tags: resource.tags,
+    ...head,
+    url: resource.exportUrl ?? `/${resource.path}/export`,
     summary: `The list for these filters, search and sort as CSV: every row in scope, not paged (pageNumber and pageSize are ignored; X-Total-Rows: the count)`,
     body: ExportBody,
     handler: async (request, reply) => {
       const input = request.body as unknown as Input;
-      const ids = await idsOf(
-        idsQuery(db)
-          .where(await whereOf(request, input))
-          .orderBy(...orderOf(input.sort)),
-      );
-      return sendCsv(reply, resource.file ?? resource.path, resource.columns, inBatches(ids, EXPORT_BATCH, (batch) => withoutJit(db, (tx) => resource.read(tx, batch))), ids.length);
+      const ids = await idsOf(await whereOf(request, input), input);
+      return sendCsv(reply, file, resource.columns, rowsOf(ids), ids.length);
+    },
+  });
+
+  const { pdf } = resource;
+  if (!pdf) return;
+  defineRoute(app, {
+    ...head,
+    url: pdf.url,
+    summary: `The list for these filters, search and sort as PDF: every row in scope, not paged (X-Total-Rows: the count)`,
+    body: pdf.body ?? ExportBody,
+    handler: async (request, reply) => {
+      const input = request.body as unknown as Input;
+      const ids = await idsOf(await whereOf(request, input), input);
+      const today = todayIn();
+      const description = await pdf.describe(db, request, input as unknown as Omit<z.output<Body>, 'pageNumber' | 'pageSize'>);
+      const { title, noun, columns, emptyText } = pdf;
+      const body = listPdf({ title, noun, columns, emptyText, total: ids.length, description, by: requireUser(request).record.user.name, today, rows: rowsOf(ids) });
+      return sendFile(reply, { fileName: `${file}-${today}.pdf`, contentType: 'application/pdf', totalRows: ids.length, body });
     },
   });
 }

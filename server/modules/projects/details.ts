@@ -13,7 +13,7 @@ import type { Tx } from '../../realtime/notify';
 import { PROJECT_NOT_FOUND, projectCondition, projectScopeOf, projectSideOf, type ProjectRecord } from './access';
 import { lifecycleOf } from './lifecycle';
 import { namesOf } from './collab';
-import { projectRowProperties, selectProjectRows, toProjectRow, type ProjectRow } from './list-query';
+import { projectRowProperties, projectRows, type ProjectRow } from './list-query';
 import { objectSchema, type FromSchema } from '../../http/schemas';
 import { linkSchema, optionSchema } from '../../records/fields';
 
@@ -55,11 +55,11 @@ export function projectAbilities(request: FastifyRequest, state: LifecycleState)
 
 /** The project `id` in the caller's scope as its details answer; 404 outside the scope. */
 export async function projectDetails(tx: Tx, request: FastifyRequest, id: number): Promise<ProjectDetails> {
-  const [row] = await selectProjectRows(tx).where(and(eq(projects.id, id), projectCondition(projectScopeOf(request))));
+  const [row] = await projectRows(tx, and(eq(projects.id, id), projectCondition(projectScopeOf(request))));
   if (!row) throw new HttpError(404, PROJECT_NOT_FOUND);
   const [record] = await tx.select().from(projects).where(eq(projects.id, id));
   if (!record) throw new HttpError(404, PROJECT_NOT_FOUND);
-  return detailsOf(tx, request, toProjectRow(row), record);
+  return detailsOf(tx, request, row, record);
 }
 
 async function detailsOf(tx: Tx, request: FastifyRequest, row: ProjectRow, record: ProjectRecord): Promise<ProjectDetails> {

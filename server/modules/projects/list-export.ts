@@ -1,40 +1,18 @@
 /**
- * The project list as a file (spec §7.6 export CSV / export PDF): exactly the rows the list shows for
- * the same filters and sort (server/modules/projects/list-query.ts), every one of them, and a line saying
- * which filters made the view.
- *
- * Rows are read ids first: one narrow query of the matching ids in list order, then the joined rows
- * in batches of 1,000 by id. A batch never repeats or skips a row, the order is the list's own
- * (`projectOrder`), and deep OFFSETs — which PostgreSQL walks row by row — are never needed.
+ * The project list as files (spec §7.6 export CSV / export PDF; the record kernel's export routes,
+ * declared in routes/projects.ts): the columns of each, and the PDF's line saying which filters and
+ * sort made the view.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { PROJECT_STATUS_LABELS } from '../../../src/domain/project-lifecycle';
 import type { RecordScope } from '../../../src/domain/scope';
-import type { Db } from '../../db/client';
 import { branches, customers, projects, services } from '../../db/schema';
 import { projectCondition } from './access';
-import { projectOrder, projectsWhere, selectProjectRows, toProjectRow, type ProjectFilterInput, type ProjectRow, type ProjectSort } from './list-query';
-import { EXPORT_BATCH, inBatches } from '../../http/lists';
+import type { ProjectFilterInput, ProjectRow, ProjectSort } from './list-query';
 import type { CsvColumn } from '../../exports/csv';
 import { usDate } from '../../exports/dates';
 import type { PdfColumn } from '../../exports/pdf';
-
-type Reader = Pick<Db, 'select'>;
-
-/** The ids of the matching projects in the list's order. */
-export async function matchingProjectIds(db: Reader, scope: RecordScope, filters: ProjectFilterInput & { ids?: readonly number[] | undefined }): Promise<number[]> {
-  const rows = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(projectsWhere(scope, filters), filters.ids ? inArray(projects.id, [...filters.ids]) : undefined))
-    .orderBy(...projectOrder(filters.sort));
-  return rows.map((row) => row.id);
-}
-
-/** The rows of those ids, in that order, read a batch at a time. */
-export function projectRowsOf(db: Reader, ids: readonly number[], batch = EXPORT_BATCH): AsyncGenerator<ProjectRow> {
-  return inBatches(ids, batch, async (slice) => (await selectProjectRows(db).where(inArray(projects.id, slice))).map(toProjectRow));
-}
+import type { Reader } from '../../records/list-resource';
 
 const status = (row: ProjectRow) => PROJECT_STATUS_LABELS[row.status];
 

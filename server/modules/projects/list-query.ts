@@ -1,24 +1,22 @@
 /**
  * Projects as lists (spec §7.6): the filters of a list request, the SQL they become, the sort orders,
- * the joined select of a project row and its JSON answer. The list, the exports, the global search
- * and the details all read projects through these, so a filtered view is the same everywhere.
+ * the joined select of a project row and its JSON answer. The list and its exports (the record kernel's
+ * list routes, declared in routes/projects.ts), the global search, the dashboard's counts and the
+ * details all read projects through these, so a filtered view is the same everywhere.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type GetColumnData, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type GetColumnData, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { filterDay, filterId } from '../../http/filters';
 import { addDays } from '../../../src/domain/due-dates';
 import { OPEN_STATUSES, PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
 import type { RecordScope } from '../../../src/domain/scope';
-import type { Db } from '../../db/client';
 import { branches, customers, projects, services, softwares, users } from '../../db/schema';
-import { inPageOrder, likePattern, listPage, listShape, sortField } from '../../http/lists';
+import { likePattern, listShape, sortField } from '../../http/lists';
 import { idList } from '../../records/resource';
+import { matches, type Reader, type SortKey } from '../../records/list-resource';
 import { projectCondition } from './access';
 import { workTypeSchema, objectSchema, type FromSchema } from '../../http/schemas';
-
-type Reader = Pick<Db, 'select'>;
-
 import { WORK_TYPES } from '../../../src/domain/contracts/service';
 import { linkSchema, optionSchema } from '../../records/fields';
 export { WORK_TYPES };
@@ -102,85 +100,50 @@ export const ProjectListBody = z
 /** The filters a query understands (any object with these optional fields, e.g. the list body). */
 export type ProjectFilterValues = Partial<Omit<ProjectFilterInput, 'sort'>>;
 
-/** The SQL condition of the caller's scope and the filters. */
+/** What a search matches: the project name, code or client project number. */
+export const projectSearch = (pattern: string): SQL | undefined =>
+  or(ilike(projects.name, pattern), ilike(projects.code, pattern), ilike(projects.clientProjectNumber, pattern));
+
+/** The condition of each filter given (the list's, its exports' and the global search's). */
+export function projectFilterConditions(filters: Omit<ProjectFilterValues, 'search'>): (SQL | undefined)[] {
+  return [
+    matches(projects.customerId, filters.customer),
+    matches(projects.branchId, filters.branch),
+    matches(projects.status, filters.status),
+    matches(projects.serviceId, filters.service),
+    matches(projects.workType, filters.work_type),
+    filters.due === undefined ? undefined : dueCondition(filters.due, new Date().toISOString().slice(0, 10)),
+    filters.project_code ? ilike(projects.code, likePattern(filters.project_code)) : undefined,
+    filters.client_project_number ? ilike(projects.clientProjectNumber, likePattern(filters.client_project_number)) : undefined,
+    filters.filter_start_date ? gte(projects.createdAt, new Date(`${filters.filter_start_date}T00:00:00Z`)) : undefined,
+    filters.filter_end_date ? lt(projects.createdAt, new Date(`${addDays(filters.filter_end_date, 1)}T00:00:00Z`)) : undefined,
+  ];
+}
+
+/** The SQL condition of the caller's scope and the filters (the global search). */
 export function projectsWhere(scope: RecordScope, filters: ProjectFilterValues): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [projectCondition(scope)];
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    conditions.push(or(ilike(projects.name, pattern), ilike(projects.code, pattern), ilike(projects.clientProjectNumber, pattern)));
-  }
-  if (filters.customer !== undefined) conditions.push(eq(projects.customerId, filters.customer));
-  if (filters.branch !== undefined) conditions.push(eq(projects.branchId, filters.branch));
-  if (filters.status !== undefined) conditions.push(eq(projects.status, filters.status));
-  if (filters.service !== undefined) conditions.push(eq(projects.serviceId, filters.service));
-  if (filters.work_type !== undefined) conditions.push(eq(projects.workType, filters.work_type));
-  if (filters.due !== undefined) conditions.push(dueCondition(filters.due, new Date().toISOString().slice(0, 10)));
-  if (filters.project_code) conditions.push(ilike(projects.code, likePattern(filters.project_code)));
-  if (filters.client_project_number) conditions.push(ilike(projects.clientProjectNumber, likePattern(filters.client_project_number)));
-  if (filters.filter_start_date) conditions.push(gte(projects.createdAt, new Date(`${filters.filter_start_date}T00:00:00Z`)));
-  if (filters.filter_end_date) conditions.push(lt(projects.createdAt, new Date(`${addDays(filters.filter_end_date, 1)}T00:00:00Z`)));
-  return and(...conditions);
-}
-
-// Written out: inside a subquery drizzle would leave the outer column unqualified.
-const customerName = sql<string>`(select "c"."name" from "customers" as "c" where "c"."id" = "projects"."customer_id")`;
-
-/** The ORDER BY of a sort (default: newest first); the id breaks ties so pages never overlap. */
-export function projectOrder(sort: { by: ProjectSort; descending: boolean } | undefined): SQL[] {
-  if (!sort) return [desc(projects.createdAt), desc(projects.id)];
-  const direction = sort.descending ? desc : asc;
-  switch (sort.by) {
-    case 'name':
-      return [direction(sql`lower(${projects.name})`), direction(projects.id)];
-    case 'code':
-      return [direction(projects.id)];
-    case 'customer':
-      return [direction(sql`lower(${customerName})`), direction(projects.id)];
-    case 'due_date':
-      return [direction(projects.dueDate), direction(projects.id)];
-    case 'status':
-      return [direction(projects.status), direction(projects.id)];
-    case 'created':
-      return [direction(projects.createdAt), direction(projects.id)];
-  }
+  return and(projectCondition(scope), filters.search ? projectSearch(likePattern(filters.search)) : undefined, ...projectFilterConditions(filters));
 }
 
 /**
- * One page of matching project ids in list order. Sorting by customer joins the customers, so
- * PostgreSQL can walk them in name order (customers_name_order_idx) and each one's projects by
- * projects_customer_idx, instead of looking up a name for every matching project.
+ * The ORDER BY of each sort (the list's default is newest first); the list adds the id, which breaks ties.
+ * By customer, the customers are joined (`projectIds`): PostgreSQL walks them in name order
+ * (customers_name_order_idx) and each one's projects by projects_customer_idx, instead of looking up a
+ * name for every matching project.
  */
-export async function projectPageIds(db: Reader, where: SQL | undefined, sort: { by: ProjectSort; descending: boolean } | undefined, limit: number, offset: number): Promise<number[]> {
-  if (sort?.by === 'customer') {
-    const direction = sort.descending ? desc : asc;
-    const rows = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .innerJoin(customers, eq(customers.id, projects.customerId))
-      .where(where)
-      .orderBy(direction(sql`lower(${customers.name})`), direction(customers.id), direction(projects.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => row.id);
-  }
-  const rows = await db.select({ id: projects.id }).from(projects).where(where).orderBy(...projectOrder(sort)).limit(limit).offset(offset);
-  return rows.map((row) => row.id);
-}
+export const PROJECT_ORDERS: Record<ProjectSort, SortKey> = {
+  name: sql`lower(${projects.name})`,
+  code: projects.id,
+  customer: (descending) => [sql`lower(${customers.name})`, customers.id].map(descending ? desc : asc),
+  due_date: projects.dueDate,
+  status: projects.status,
+  created: projects.createdAt,
+};
 
-/**
- * A list page of the projects of the scope matching a list body's filters (and `narrow`, when given): ids
- * first (narrow and indexed), then the joined rows of just that page.
- */
-export async function projectListPage(db: Reader, scope: RecordScope, body: z.output<typeof ProjectListBody>, narrow?: SQL) {
-  const { pageNumber, pageSize, ...filters } = body;
-  const { sort } = filters;
-  const where = narrow ? and(projectsWhere(scope, filters), narrow) : projectsWhere(scope, filters);
-  const [[totalRow], ids] = await Promise.all([
-    db.select({ total: count() }).from(projects).where(where),
-    projectPageIds(db, where, sort, pageSize, (pageNumber - 1) * pageSize),
-  ]);
-  const rows = ids.length > 0 ? inPageOrder(ids, await selectProjectRows(db).where(inArray(projects.id, ids))) : [];
-  return listPage(rows.map(toProjectRow), Number(totalRow?.total ?? 0), pageNumber, pageSize);
+/** The ids query of the list: the customers joined only for the sort by customer. */
+export function projectIds(q: Reader, sort?: ProjectSort): PgSelect {
+  const query = q.select({ id: projects.id }).from(projects).$dynamic();
+  return sort === 'customer' ? query.innerJoin(customers, eq(customers.id, projects.customerId)) : query;
 }
 
 /** The project's assignee, a user joined under its own name (reports join it too). */
@@ -235,13 +198,21 @@ export const projectNamesOf = (row: { [K in keyof typeof projectNameColumns]: Ge
 });
 
 /** The project rows query with its joins; callers add where, order and paging. */
-export function selectProjectRows(db: Reader) {
+function selectProjectRows(db: Reader) {
   return withProjectNames(db.select(rowColumns).from(projects).$dynamic())
     .leftJoin(softwares, eq(softwares.id, projects.softwareId))
     .leftJoin(assignees, eq(assignees.id, projects.assigneeId));
 }
 
-export type SelectedProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjectRows>['execute']>>[number];
+type SelectedProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjectRows>['execute']>>[number];
+
+/** The rows of the projects matching `where` (the list's ids, one project's id), in any order. */
+export async function projectRows(db: Reader, where: SQL | undefined): Promise<ProjectRow[]> {
+  return (await selectProjectRows(db).where(where)).map(toProjectRow);
+}
+
+/** The rows of these ids (the list's page, an export's batch). */
+export const projectRowsOf = (db: Reader, ids: number[]) => projectRows(db, inArray(projects.id, ids));
 
 /** A project row as the API answers it (the list item of the contract), typed from its schema below. */
 export type ProjectRow = FromSchema<typeof projectRowSchema>;
@@ -250,7 +221,7 @@ export type Ref = ProjectRow['customer'];
 /** `{ id, name }` of a linked record, or null when there is none. */
 export const refOf = (id: number | null, name: string | null): Ref | null => (id === null || name === null ? null : { id, name });
 
-export function toProjectRow(row: SelectedProjectRow): ProjectRow {
+function toProjectRow(row: SelectedProjectRow): ProjectRow {
   return {
     id: row.id,
     ...projectNamesOf(row),

@@ -6,7 +6,6 @@
  * `Enq.view`. Exports write every filtered row, no cap, streamed in keyset batches; `X-Total-Rows`
  * says up front how many, so the screen can show progress.
  */
-import { Readable } from 'node:stream';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_REPORT_SORT, REPORT_TITLES, reportFileName, type ExportFormat, type ReportKind, type ReportSort } from '../../../src/domain/reports';
@@ -15,8 +14,7 @@ import { userCan } from '../../auth/permissions';
 import { serverToday } from '../../calendar/blocked-days';
 import { services } from '../../db/schema';
 import { csvChunks } from '../../exports/csv';
-import { pdfTable } from '../../exports/pdf';
-import { usDate } from '../../exports/dates';
+import { listPdf } from '../../exports/pdf';
 import { requireUser } from '../../plugins/auth';
 import { projectScopeOf } from '../projects';
 import { branchOptions, customerOptions, partnerOptions } from '../../records/scope-options';
@@ -26,6 +24,7 @@ import { reportCount, reportPage, reportRows, type ReportContext } from './queri
 import { addedReportRowSchema, delayedReportRowSchema, errorReportRowSchema, overviewSchema, projectReportRowSchema } from './schemas';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
+import { sendFile } from '../../http/send-file';
 import { optionRoutes } from '../../http/option-routes';
 
 export const REPORT_MESSAGES = {
@@ -78,25 +77,20 @@ const reportRoutes = async (app: FastifyInstance) => {
     if (format === 'csv') {
       file = csvChunks(csvColumns(kind), rows);
     } else {
-      const filters = await describeReportFilters(db, kind, context.scope, body, order);
-      const [one, many] = NOUNS[kind];
-      file = pdfTable({
+      file = listPdf({
         title: REPORT_TITLES[kind],
-        subtitle: `${total.toLocaleString('en-US')} ${total === 1 ? one : many} · ${filters}`,
-        footer: `Generated ${usDate(context.today)} by ${requireUser(request).record.user.name}`,
+        noun: NOUNS[kind],
+        total,
+        description: await describeReportFilters(db, kind, context.scope, body, order),
+        by: requireUser(request).record.user.name,
+        today: context.today,
         columns: pdfColumns(kind),
         rows,
         emptyText: EMPTY_TEXT[kind],
       });
     }
-    void reply
-      .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-      .header('content-disposition', `attachment; filename="${reportFileName(kind, format, context.today)}"`)
-      .header('x-total-rows', String(total))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(Readable.from(file));
-    return reply as never;
+    const contentType = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf';
+    return sendFile(reply, { fileName: reportFileName(kind, format, context.today), contentType, totalRows: total, body: file });
   }
 
   defineRoute(app, {

@@ -2,12 +2,11 @@
  * Projects (spec §7.6): the option and helper lists of the project screens, held to the caller's
  * scope — the list filters (customers, partners, branches), the form's choices (assignees, branches,
  * services, add-ons, agents, a service's scope of work), the demo projects count, the projects with
- * an open RFI and the staff's leave.
+ * an open RFI (a view of the list, routes/projects.ts) and the staff's leave.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../errors';
 import { projectScopeOf } from '../access';
-import { ProjectListBody, projectListPage, projectRowSchema } from '../list-query';
 import { assigneeCondition } from '../project-input';
 import { branchOptions, customerOptions, partnerOptions } from '../../../records/scope-options';
 import { defineRoute } from '../../../http/define-route';
@@ -83,13 +82,6 @@ const projectOptionRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       return { status: 200, messages: PROJECT_MESSAGES.count, data: { count: await lists.demoCount(projectScopeOf(request), request.body.customer_id) } };
     },
-  });
-
-  defineRoute(app, {
-    ...head(VIEW, '/projects/rfiprojects', 'The projects in scope with an open RFI, a page at a time, with the filters of the project list'),
-    body: ProjectListBody,
-    list: projectRowSchema,
-    handler: async (request) => ({ status: 200, messages: PROJECT_MESSAGES.listed, data: await projectListPage(db, projectScopeOf(request), request.body, lists.openRfi) }),
   });
 
   defineRoute(app, {

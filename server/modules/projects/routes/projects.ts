@@ -1,20 +1,34 @@
 /**
- * Projects (spec §7.6; DESIGN §5, §7): list, create, details, detailed view, update, delete, status
- * check and the header's global search under /api/projects, guarded by the `Enq` key and held to the
- * caller's project scope (a project outside it is 404). Every change writes one activity and tells
- * the project's audience in its transaction; the events go out after commit. Lifecycle, requests,
- * chat, files and exports live in their own modules; the option lists in projects-options.ts.
+ * Projects (spec §7.6; DESIGN §5, §7): list (with its CSV and PDF exports and the projects with an open
+ * RFI), create, details, detailed view, update, delete, status check and the header's global search
+ * under /api/projects, guarded by the `Enq` key and held to the caller's project scope (a project
+ * outside it is 404). Every change writes one activity and tells the project's audience in its
+ * transaction; the events go out after commit. Lifecycle, requests, chat, files and one project's PDF
+ * live in their own modules; the option lists in options.ts.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PROJECT_STATUS_LABELS } from '../../../../src/domain/project-lifecycle';
 import { projects } from '../../../db/schema';
 import { HttpError } from '../../../errors';
-import { PROJECT_NOT_FOUND, projectInScope, projectScopeOf, projectSideOf, type ProjectRecord } from '../access';
+import { PROJECT_NOT_FOUND, projectCondition, projectInScope, projectScopeOf, projectSideOf, type ProjectRecord } from '../access';
 import { changesBetween, recordActivity } from '../activity';
 import { tellProject } from '../audience';
 import { canDeleteProject, canEditProject, projectAbilities, projectDetails, projectDetailsProperties, projectDetailsSchema } from '../details';
 import { lifecycleOf } from '../lifecycle';
-import { ProjectListBody, projectListPage, projectRowSchema, projectsWhere } from '../list-query';
+import { describeFilters, PROJECT_CSV_COLUMNS, PROJECT_PDF_COLUMNS } from '../list-export';
+import {
+  PROJECT_ORDERS,
+  ProjectExportFilters,
+  ProjectFilters,
+  projectFilterConditions,
+  projectIds,
+  ProjectListBody,
+  projectRowSchema,
+  projectRowsOf,
+  projectSearch,
+  projectsWhere,
+} from '../list-query';
+import { recordListRoutes } from '../../../records/list-resource';
 import { projectCode, reserveProjectIds } from '../../../records/project-code';
 import { checkAddons, checkAssignee, checkBranch, checkDueDate, checkService, checkSoftware, resolvePlace } from '../project-input';
 import { requireUser } from '../../../plugins/auth';
@@ -107,11 +121,37 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
 
   const actorName = (request: FastifyRequest) => requireUser(request).record.user.name;
 
-  defineRoute(app, {
-    ...head(VIEW, '/projects', 'The projects in scope, a page at a time; search matches name, code and client project number; filters customer, branch, status, service, work_type, project_code, client_project_number and the created days filter_start_date..filter_end_date (UTC)'),
+  // The list, its CSV (`exportcsv`, optionally of the rows selected: `ids`) and PDF (`exportpdf`), and the
+  // projects with an open RFI: the record kernel's list routes, every one the list's rows in its order.
+  recordListRoutes(app, {
+    path: 'projects',
+    exportUrl: '/projects/exportcsv',
+    access: { view: VIEW },
+    tags: ['projects'],
+    summary: 'The projects in scope, a page at a time; search matches name, code and client project number; filters customer, branch, status, service, work_type, project_code, client_project_number and the created days filter_start_date..filter_end_date (UTC)',
+    messages: PROJECT_MESSAGES,
     body: ProjectListBody,
-    list: projectRowSchema,
-    handler: async (request) => ({ status: 200, messages: PROJECT_MESSAGES.listed, data: await projectListPage(db, projectScopeOf(request), request.body) }),
+    exportBody: ProjectExportFilters,
+    item: projectRowSchema,
+    sorts: PROJECT_ORDERS,
+    defaultSort: '-created',
+    table: projects,
+    ids: projectIds,
+    scope: (request) => projectCondition(projectScopeOf(request)),
+    search: projectSearch,
+    filters: projectFilterConditions,
+    read: projectRowsOf,
+    columns: PROJECT_CSV_COLUMNS,
+    pdf: {
+      url: '/projects/exportpdf',
+      body: ProjectFilters,
+      title: 'Projects',
+      noun: ['project', 'projects'],
+      columns: PROJECT_PDF_COLUMNS,
+      emptyText: 'No projects match these filters.',
+      describe: (q, request, input) => describeFilters(q, projectScopeOf(request), input),
+    },
+    views: [{ url: '/projects/rfiprojects', summary: 'The projects in scope with an open RFI, a page at a time, with the filters of the project list', where: app.projectOptions.openRfi }],
   });
 
   defineRoute(app, {
