@@ -23,6 +23,7 @@
  * - the input type ends with `revision: Int`, the revision an update was made from.
  */
 import { z } from 'zod';
+import { BULK_ROW_RESULTS } from '../src/domain/bulk';
 import { INVOICE_LINE_KINDS, INVOICE_STATUSES, SUBSCRIPTION_TYPES } from '../src/domain/billing';
 import { addedServiceContract } from '../src/domain/contracts/added-service';
 import { agentContract } from '../src/domain/contracts/agent';
@@ -38,6 +39,7 @@ import { EMAIL_STATUSES, REQUEST_STATES } from '../src/domain/contracts/storage'
 import { softwareContract } from '../src/domain/contracts/software';
 import { userContract } from '../src/domain/contracts/user';
 import { NPS_GROUPS } from '../src/domain/nps';
+import { ANALYTICS_VARIANTS, PERIODS } from '../src/domain/periods';
 import { PROJECT_ACTIONS, PROJECT_SIDES, PROJECT_STATUSES } from '../src/domain/project-lifecycle';
 import { SAVED_VIEW_LISTS, VIEW_SHARING } from '../src/domain/saved-views';
 import { BILLING_TYPES, USER_TYPES } from '../src/domain/user';
@@ -83,6 +85,9 @@ export const ENUM_SCALARS: Readonly<Record<string, readonly string[]>> = {
   StorageEmailStatus: EMAIL_STATUSES,
   SavedViewList: SAVED_VIEW_LISTS,
   ViewSharing: VIEW_SHARING,
+  Period: PERIODS,
+  AnalyticsVariant: ANALYTICS_VARIANTS,
+  BulkRowOutcome: BULK_ROW_RESULTS,
 };
 
 const valuesKey = (values: readonly string[]) => [...values].sort().join('|');

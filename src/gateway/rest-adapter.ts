@@ -54,7 +54,7 @@ export const ENDPOINTS = {
   'agents.downloadfile': { method: 'GET', path: '/agents/downloadfile/{id}' },
   'agents.removefile': { method: 'POST', path: '/agents/removefile/{id}' },
   // Users (spec §7.9; /users/filterRoles exact)
-  ...recordRoutes('users', [...CRUD, 'status', 'bulkstatus']),
+  ...recordRoutes('users', WITH_STATUS),
   'users.roles': { method: 'POST', path: '/users/roles' },
   'users.customers': { method: 'POST', path: '/users/customers' },
   'users.branches': { method: 'POST', path: '/users/branches' },

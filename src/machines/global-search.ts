@@ -6,19 +6,20 @@
  * leaving its state stops the invoked actor, which aborts its signal, and its answer is never seen.
  */
 import { assign, setup } from 'xstate';
+import type { ProjectStatus } from '../domain/project-lifecycle';
 import { outputOf } from './auth-texts';
 import { providedAtTheEdge } from './edge-actor';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_FAILED = 'The search failed. Please try again.';
 
-/** One project found (the `/projects/globalsearch` answer's `data.data` items). */
+/** One project found, as the gateway's `globalProjectSearch` answers it (its document's answer is checked against this where the search runs). */
 export interface SearchResult {
-  id: number;
+  id: string;
   project_name: string;
   customer: string;
   project_code: string;
-  status: string;
+  status: ProjectStatus;
   client_project_number: string;
 }
 

@@ -1,9 +1,9 @@
 // The users screens in a real browser against the real server: an admin creates, finds, edits and
-// deletes a user; a customer admin creates a user in their own customer and sees no other; a role
+// deletes a user, and deletes in bulk where a branch lead's row is refused with its reason; a customer admin creates a user in their own customer and sees no other; a role
 // edit changes what a user of that role sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import { apiToken, expectAccessible, launchBrowser, signIn, startServer, tick, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,6 +37,16 @@ async function fillNewUser(page: Page, name: string, email: string, branch: stri
   await expect.poll(() => select(page, 'Branch').locator('option', { hasText: branch }).count()).toBe(1);
   await select(page, 'Branch').selectOption({ label: branch });
   await page.getByLabel(/^Password/).fill('Quartz#Field9');
+}
+
+/** A staff user nothing names yet, made over the API: the one a bulk delete may remove. */
+async function createStaffUser(name: string, email: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(server.url, 'admin@example.com')}`, 'Content-Type': 'application/json' };
+  const roles = (await (await fetch(`${server.url}/api/users/roles`, { method: 'POST', headers, body: '{}' })).json()) as { data: { id: number; name: string }[] };
+  const role = roles.data.find((option) => option.name === 'User');
+  const body = { name, email, role_id: role?.id, type: null, password: 'Quartz#Field9' };
+  const created = await fetch(`${server.url}/api/users/create`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!created.ok) throw new Error(`could not create user ${name}: ${await created.text()}`);
 }
 
 describe('users as admin', () => {
@@ -116,6 +126,27 @@ describe('users as admin', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByText('This user still has 1 branch to lead.', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('deletes users in bulk, and marks the refused branch lead with its reason', async () => {
+    await createStaffUser('Linda Bulkley', 'linda.bulkley@example.com');
+    await page.goto(`${server.url}/users?q=Linda`);
+    await row(page, 'Linda Bulkley').waitFor();
+    await tick(page.getByRole('checkbox', { name: 'Select Linda Bulkley' }));
+    await tick(page.getByRole('checkbox', { name: 'Select Linda Park' }));
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByText('2 selected').waitFor();
+
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete 2 users?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByText('1 of 2 users deleted').waitFor();
+    await row(page, 'Linda Bulkley').waitFor({ state: 'detached' });
+    // The reason stands in the name's cell, under the name.
+    await page.getByRole('row').filter({ hasText: 'Linda Park' }).getByText('Refused: This user still has 1 branch to lead.', { exact: false }).waitFor();
+    await expect.poll(() => bar.count()).toBe(0);
   });
 });
 

@@ -12,7 +12,7 @@ import { checkAssertionCoverage, checkPathsVisitEveryState, generatePaths, type 
 import { SEARCH_REAL as REAL, searchModel } from './models/global-search';
 
 const result = (id: number): SearchResult => ({
-  id,
+  id: String(id),
   project_name: `Denver project ${id}`,
   customer: 'Summit Builders',
   project_code: `PRJ-${String(id).padStart(6, '0')}`,

@@ -30,7 +30,7 @@ describe('bulk outcomes', () => {
     { id: '1', result: 'done', reason: null },
     { id: '2', result: 'refused', reason: 'This branch still has 2 users.' },
     { id: '3', result: 'refused', reason: null },
-  ];
+  ] as const;
 
   it('sums up as "done of all" with the verb', () => {
     expect(bulkSummary(rows, ['branch', 'branches'], 'delete')).toBe('1 of 3 branches deleted');

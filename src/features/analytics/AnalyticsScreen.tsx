@@ -9,10 +9,10 @@ import { Box, Flex, Input, NativeSelect, SimpleGrid, Spinner, Table, Tabs, Text 
 import { useQuery } from 'urql';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
-import { ANALYTICS_VARIANTS, PERIODS, PERIOD_LABELS, VARIANT_LABELS, type AnalyticsAnswer, type AnalyticsVariant, type Period } from '../../domain/periods';
+import { ANALYTICS_VARIANTS, PERIODS, PERIOD_LABELS, VARIANT_LABELS, type AnalyticsVariant, type Period } from '../../domain/periods';
 import { failureOf } from '../../gateway/failure';
 import { graphql } from '../../gateway/graphql';
-import { useAnalytics } from '../../gateway/resources/analytics';
+import { useAnalytics, type Analytics } from '../../gateway/resources/analytics';
 import { PageHeader } from '../../ui/PageHeader';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { OptionSelect } from '../../ui/records/OptionSelect';
@@ -38,7 +38,7 @@ interface ChartSpec {
   options: ChartOptions;
 }
 
-function charts(answer: AnalyticsAnswer): { throughput: ChartSpec; turnaround: ChartSpec; onTime: ChartSpec } {
+function charts(answer: Analytics): { throughput: ChartSpec; turnaround: ChartSpec; onTime: ChartSpec } {
   const categories = answer.buckets.map((bucket) => bucket.label);
   // ApexCharts rotates only labels that overlap: twelve "Dec 2025" labels that merely touch would run
   // together, so a long axis is always slanted.
@@ -64,7 +64,7 @@ function charts(answer: AnalyticsAnswer): { throughput: ChartSpec; turnaround: C
   };
 }
 
-function Figures({ answer }: { answer: AnalyticsAnswer }) {
+function Figures({ answer }: { answer: Analytics }) {
   const { totals } = answer;
   const items: [string, string][] = [
     ['Created', String(totals.created)],
@@ -99,7 +99,7 @@ function ChartPanel({ title, children }: { title: string; children: React.ReactN
   );
 }
 
-function FiguresTable({ answer }: { answer: AnalyticsAnswer }) {
+function FiguresTable({ answer }: { answer: Analytics }) {
   return (
     <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" overflowX="auto" bg="bg">
       <Table.Root size="sm">
@@ -143,7 +143,7 @@ function FiguresTable({ answer }: { answer: AnalyticsAnswer }) {
   );
 }
 
-function Results({ answer }: { answer: AnalyticsAnswer }) {
+function Results({ answer }: { answer: Analytics }) {
   const spec = useMemo(() => charts(answer), [answer]);
   const range = `${usDay(answer.from)} to ${usDay(answer.to)}`;
   return (

@@ -11,6 +11,7 @@ import { reportFileName, type ExportFormat, type ReportKind } from '../../domain
 import { downloadPosted, type DownloadProgress } from '../../gateway/download';
 import type { Operation } from '../../gateway/rest-adapter';
 import { notify } from '../../ui/toaster';
+import type { ReportExportBody } from './report-filters';
 import { progressView } from './report-progress';
 
 /** Where each report's files come from (spec §7.8); error and delayed reports take `format`. */
@@ -23,7 +24,7 @@ const EXPORTS: Record<ReportKind, Record<ExportFormat, { operation: Operation; f
 
 const LABELS: Record<ExportFormat, string> = { pdf: 'Export PDF', csv: 'Export CSV' };
 
-export function ReportExports({ kind, body, disabled }: { kind: ReportKind; body: Record<string, string | number>; disabled?: boolean }) {
+export function ReportExports({ kind, body, disabled }: { kind: ReportKind; body: ReportExportBody; disabled?: boolean }) {
   const [running, setRunning] = useState<{ format: ExportFormat; progress: DownloadProgress | null } | null>(null);
   const run = async (format: ExportFormat) => {
     setRunning({ format, progress: null });

@@ -1,7 +1,8 @@
 /** The report queries: one page of a report, the overview's counts and the filter lists. */
 import { useQuery } from 'urql';
 import type { ReportKind } from '../../domain/reports';
-import { graphql, type ResultOf } from '../../gateway/graphql';
+import { graphql, type ResultOf, type VariablesOf } from '../../gateway/graphql';
+import type { ReportVariables } from './report-filters';
 
 /** Literals: gql.tada reads the documents they are part of at the type level. */
 const FILTER_VARIABLES = '$partner: Int, $customer: Int, $branch: Int, $service: Int, $filter_start_date: String, $filter_end_date: String';
@@ -45,8 +46,8 @@ type ReportPage = ResultOf<typeof REPORT_QUERY>['report'];
 /** A row of any report: a project (project, added and delayed reports) or an error request with its project. */
 export type ReportRow = ReportPage['data'][number];
 
-export function useReport(kind: ReportKind, variables: Record<string, string | number>, pause: boolean) {
-  return useQuery<ResultOf<typeof REPORT_QUERY>>({ query: REPORT_QUERY, variables: { kind, ...variables }, pause });
+export function useReport(kind: ReportKind, variables: ReportVariables, pause: boolean) {
+  return useQuery({ query: REPORT_QUERY, variables: { kind, ...variables }, pause });
 }
 
 export const OVERVIEW_QUERY = graphql(`
@@ -60,7 +61,7 @@ export const OVERVIEW_QUERY = graphql(`
   }
 `);
 
-export function useReportsOverview(variables: Record<string, string | number>, pause: boolean) {
+export function useReportsOverview(variables: VariablesOf<typeof OVERVIEW_QUERY>, pause: boolean) {
   return useQuery({ query: OVERVIEW_QUERY, variables, pause });
 }
 

@@ -12,7 +12,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, CloseButton, Flex, Input, InputGroup, Spinner, Text, chakra } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../domain/project-lifecycle';
+import { PROJECT_STATUS_LABELS } from '../../domain/project-lifecycle';
 import type { SearchResult } from '../../machines/global-search';
 import { SearchIcon } from '../../ui/icons';
 import { useGlobalSearch } from './use-global-search';
@@ -20,7 +20,6 @@ import { useGlobalSearch } from './use-global-search';
 export const SEARCH_PLACEHOLDER = 'Search by Project name, Client Project Number or Project Ref';
 export const NO_RESULTS = 'No projects match your search';
 
-const statusLabel = (status: string) => PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status;
 
 export function GlobalSearch() {
   const [snapshot, send] = useGlobalSearch();
@@ -223,7 +222,7 @@ export function GlobalSearch() {
                     </Text>
                   </Box>
                   <Badge variant="subtle" flexShrink="0">
-                    {statusLabel(found.status)}
+                    {PROJECT_STATUS_LABELS[found.status]}
                   </Badge>
                 </chakra.li>
               ))}

@@ -15,7 +15,7 @@ import { fromPromise } from 'xstate';
 export function searchProjects(client: Client, input: SearchInput, signal: AbortSignal): Promise<SearchPage> {
   return new Promise((resolve, reject) => {
     const subscription = pipe(
-      client.query<{ globalProjectSearch: SearchPage }, SearchInput>(GLOBAL_SEARCH_QUERY, input, { requestPolicy: 'network-only' }),
+      client.query(GLOBAL_SEARCH_QUERY, input, { requestPolicy: 'network-only' }),
       take(1),
       subscribe((result) => {
         const page = result.data?.globalProjectSearch;

@@ -77,7 +77,7 @@ export default function UsersListScreen() {
       }
       columns={COLUMNS}
       status={{ ...toggleControl<User>(useSetUserStatus(), toggleWords), shown: notMe }}
-      // A user is deleted one at a time (their own account never): the bulk routes are status only.
+      // One's own account has no Delete; in bulk the server refuses it, and any user still named on other records, row by row.
       remove={{ ...deleteControl<User>(useDeleteUser(), { detail: (user) => ` (${user.email})`, done: 'User deleted successfully' }), shown: notMe }}
     />
   );

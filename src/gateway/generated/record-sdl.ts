@@ -336,6 +336,15 @@ export const ENUM_SCALAR_SDL = `
 
   "One of: nobody, role, everyone."
   scalar ViewSharing
+
+  "One of: year, month, day."
+  scalar Period
+
+  "One of: all, QTO, FTE."
+  scalar AnalyticsVariant
+
+  "One of: done, refused."
+  scalar BulkRowOutcome
 `;
 
 /** Each scalar's union: src/gateway/graphql.ts maps the scalars to them, so a typed document's result carries the union. */
@@ -355,4 +364,7 @@ export interface EnumScalars {
   StorageEmailStatus: 'not_sent' | 'sent' | 'failed';
   SavedViewList: 'customers' | 'branches' | 'users' | 'partners' | 'agents' | 'services' | 'addons' | 'softwares' | 'holidays' | 'roles' | 'projects' | 'invoices' | 'storage' | 'reviews';
   ViewSharing: 'nobody' | 'role' | 'everyone';
+  Period: 'year' | 'month' | 'day';
+  AnalyticsVariant: 'all' | 'QTO' | 'FTE';
+  BulkRowOutcome: 'done' | 'refused';
 }

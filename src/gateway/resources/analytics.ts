@@ -1,15 +1,8 @@
 /** Analytics (spec §7.12, issue 6 item 2): throughput, turnaround and on-time rate per period bucket, all projects or the QTO / FTE variants. */
-import { gql, useQuery } from 'urql';
-import type { AnalyticsAnswer, AnalyticsVariant, Period } from '../../domain/periods';
+import { useQuery } from 'urql';
+import type { AnalyticsVariant } from '../../domain/periods';
+import { graphql, type ResultOf, type VariablesOf } from '../graphql';
 import { embedded, restResolvers, type GatewayResource } from '../resource';
-
-export interface AnalyticsVariables {
-  variant: AnalyticsVariant;
-  period: Period;
-  from?: string;
-  to?: string;
-  customer_id?: number;
-}
 
 const OPERATION = { all: 'analytics.all', QTO: 'analytics.qto', FTE: 'analytics.fte' } as const;
 
@@ -33,8 +26,8 @@ const typeDefs = /* GraphQL */ `
   }
 
   type Analytics {
-    period: String!
-    variant: String!
+    period: Period!
+    variant: AnalyticsVariant!
     from: String!
     to: String!
     buckets: [AnalyticsBucket!]!
@@ -56,7 +49,7 @@ export const analytics: GatewayResource = {
   },
 };
 
-export const ANALYTICS_QUERY = gql`
+export const ANALYTICS_QUERY = graphql(`
   query Analytics($variant: String!, $period: String!, $from: String, $to: String, $customer_id: Int) {
     analytics(variant: $variant, period: $period, from: $from, to: $to, customer_id: $customer_id) {
       period
@@ -81,8 +74,11 @@ export const ANALYTICS_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export function useAnalytics(variables: AnalyticsVariables) {
-  return useQuery<{ analytics: AnalyticsAnswer }, AnalyticsVariables>({ query: ANALYTICS_QUERY, variables });
+/** The answer as the screen reads it: the period and variant as their unions (ADR 0281). */
+export type Analytics = ResultOf<typeof ANALYTICS_QUERY>['analytics'];
+
+export function useAnalytics(variables: VariablesOf<typeof ANALYTICS_QUERY>) {
+  return useQuery({ query: ANALYTICS_QUERY, variables });
 }

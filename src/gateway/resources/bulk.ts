@@ -5,6 +5,7 @@
  * resource has which route and which cached lists a bulk change refetches. Projects' lifecycle
  * actions in bulk (`projects/bulkaction`) answer the same way: `bulkProjectAction(ids, action, assignee_id)`.
  */
+import type { BulkRowOutcome } from '../../domain/bulk';
 import { guarded } from '../graphql-errors';
 import { embedded, invalidateLists, type GatewayContext, type GatewayResource } from '../resource';
 import { fieldNames, type RecordResourceDefinition } from '../record-resource';
@@ -24,7 +25,7 @@ import { users } from './users';
 /** The server's answer for one id: done, or refused with the reason the single route would give. */
 export interface BulkRowResult {
   id: string;
-  result: 'done' | 'refused';
+  result: BulkRowOutcome;
   status: number | null;
   reason: string | null;
 }
@@ -60,7 +61,7 @@ const routesOf = (resource: string): BulkRoutes | undefined => (Object.hasOwn(BU
 
 interface ServerRow {
   id: number;
-  result: 'done' | 'refused';
+  result: BulkRowOutcome;
   status?: number;
   reason?: string;
 }
@@ -69,7 +70,7 @@ const typeDefs = /* GraphQL */ `
   "One id of a bulk change: done, or refused with the status and reason the single route would give."
   type BulkRowResult {
     id: ID!
-    result: String!
+    result: BulkRowOutcome!
     status: Int
     reason: String
   }

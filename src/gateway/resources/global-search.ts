@@ -3,12 +3,12 @@
  * name, client project number or code. Answers are never cached: each search asks the server, and
  * the header's machine cancels a search by tearing its operation down (which aborts the call).
  */
-import { gql } from 'urql';
-import type { SearchPage, SearchResult } from '../../machines/global-search';
+import type { SearchResult } from '../../machines/global-search';
+import { graphql } from '../graphql';
 import { embedded, restResolvers, type GatewayResource } from '../resource';
 
-/** A found project as the server may send it: the customer as a name or as `{ id, name }`. */
-type ServerResult = Omit<SearchResult, 'customer'> & { customer: string | { name: string } | null };
+/** A found project as the server sends it: its id a number, the customer as a name or as `{ id, name }`, the client project number possibly null. */
+type ServerResult = Omit<SearchResult, 'id' | 'customer' | 'client_project_number'> & { id: number; customer: string | { name: string } | null; client_project_number: string | null };
 
 const typeDefs = /* GraphQL */ `
   type GlobalSearchResult {
@@ -16,7 +16,7 @@ const typeDefs = /* GraphQL */ `
     project_name: String!
     customer: String!
     project_code: String!
-    status: String!
+    status: ProjectStatus!
     client_project_number: String!
   }
 
@@ -32,7 +32,7 @@ const typeDefs = /* GraphQL */ `
 `;
 
 /** The customer as its name, the client project number as text. */
-const searchPage = (page: { data: ServerResult[]; hasMore: boolean }): SearchPage => ({
+const searchPage = (page: { data: ServerResult[]; hasMore: boolean }) => ({
   hasMore: page.hasMore,
   data: page.data.map((found) => ({ ...found, customer: typeof found.customer === 'string' ? found.customer : (found.customer?.name ?? ''), client_project_number: found.client_project_number ?? '' })),
 });
@@ -46,7 +46,7 @@ export const globalSearch: GatewayResource = {
   },
 };
 
-export const GLOBAL_SEARCH_QUERY = gql`
+export const GLOBAL_SEARCH_QUERY = graphql(`
   query GlobalProjectSearch($search: String!, $pageNumber: Int!) {
     globalProjectSearch(search: $search, pageNumber: $pageNumber) {
       hasMore
@@ -60,4 +60,4 @@ export const GLOBAL_SEARCH_QUERY = gql`
       }
     }
   }
-`;
+`);

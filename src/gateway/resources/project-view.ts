@@ -6,9 +6,11 @@
  * Uploads go through upload.ts (`projects.uploadfile`), downloads through download.ts and
  * features/projects/view/save-download.ts (POSTed zip and PDF).
  */
-import { gql } from 'urql';
 import type { Cache } from '@urql/exchange-graphcache';
 import type { ProjectAction } from '../../domain/project-lifecycle';
+import type { ActionField, ViewAction } from '../../machines/project-actions';
+import type { PushedChatMessage } from '../../machines/realtime';
+import { graphql, type VariablesOf } from '../graphql';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, pageSdl, restResolvers, type GatewayContext, type GatewayResource, type RestField } from '../resource';
 import type { Operation, Page } from '../rest-adapter';
@@ -17,21 +19,11 @@ import type { Operation, Page } from '../rest-adapter';
 type FileAnswer = { name?: string; original_name?: string };
 const fileOf = <F extends FileAnswer>(file: F) => ({ ...file, name: file.original_name ?? file.name ?? 'file' });
 
-/** What the view can ask of a project besides the chart's actions. */
-export type ProjectViewAction = ProjectAction | 'CHANGE_ASSIGNEE' | 'REPORT_ERROR';
-
-export interface ProjectActionFields {
-  reason?: string | null;
-  due_date?: string | null;
-  service_id?: string | null;
-  hours?: string | null;
-  description?: string | null;
-  assignee_id?: string | null;
-  question?: string | null;
-}
+/** An action's fields as `ProjectActionInput` brings them: each optional, null when sent empty. */
+type ProjectActionFields = Partial<Record<ActionField, string | null>>;
 
 /** Each view action's route and the fields it sends beside the project's id (`?`: only when filled). RESOLVE_RFI is per RFI (closeProjectRfi). */
-const ACTION_CALLS: Record<Exclude<ProjectViewAction, 'RESOLVE_RFI'>, readonly [Operation, ...string[]]> = {
+const ACTION_CALLS: Record<Exclude<ViewAction, 'RESOLVE_RFI'>, readonly [Operation, ...string[]]> = {
   ACCEPT: ['projects.accept'],
   COMPLETE: ['projects.complete'],
   REQUEST_REOPEN: ['projects.reopenrequest', 'reason'],
@@ -55,12 +47,12 @@ const ACTION_CALLS: Record<Exclude<ProjectViewAction, 'RESOLVE_RFI'>, readonly [
 const NUMBER_FIELDS: ReadonlySet<string> = new Set(['service_id', 'hours', 'assignee_id']);
 
 /** The REST call of one view action on project `id`: its operation and body (spec §7.6 paths). */
-export function actionCall(action: ProjectViewAction, id: number, fields: ProjectActionFields): { operation: Operation; body: Record<string, unknown> } {
+export function actionCall(action: ViewAction, id: number, fields: ProjectActionFields): { operation: Operation; body: Record<string, unknown> } {
   if (action === 'RESOLVE_RFI') throw new Error('An RFI is closed through closeProjectRfi');
   const [operation, ...sent] = ACTION_CALLS[action];
   const body: Record<string, unknown> = { [action === 'OPEN_RFI' ? 'project_id' : 'id']: id };
   for (const field of sent) {
-    const name = field.replace('?', '') as keyof ProjectActionFields;
+    const name = field.replace('?', '') as ActionField;
     const value = NUMBER_FIELDS.has(name) ? Number(fields[name]) : (fields[name] ?? '').trim();
     if (value !== '' || !field.endsWith('?')) body[name] = value;
   }
@@ -309,14 +301,8 @@ export const PROJECT_VIEW_QUERIES = [
   'projectHoursRequests',
 ] as const;
 
-/** A pushed chat message: as the chat answers it, with its project. */
-export interface ProjectMessagePush {
-  id: number;
-  project_id: number;
-}
-
 /** The ids and size of a cached chat page, to put a pushed message first. */
-const CHAT_PAGE = gql`
+const CHAT_PAGE = graphql(`
   query CachedProjectChatPage($id: ID!, $pageNumber: Int!, $pageSize: Int) {
     projectChat(id: $id, pageNumber: $pageNumber, pageSize: $pageSize) {
       data {
@@ -326,23 +312,20 @@ const CHAT_PAGE = gql`
       hasMore
     }
   }
-`;
-
-interface ChatPageIds {
-  projectChat: { __typename: string; data: { __typename: string; id: string }[]; total: number; hasMore: boolean };
-}
+`);
 
 /**
  * A pushed message goes first in every cached first page of its project's chat (newest first), which
  * keeps its size: the active thread shows it from the cache at once. A page that has it already (the
  * refetch won the race) is left alone.
  */
-export function addPushedMessage(cache: Cache, message: ProjectMessagePush): void {
+export function addPushedMessage(cache: Cache, message: PushedChatMessage): void {
   const id = String(message.id);
   for (const field of cache.inspectFields('Query')) {
     const args = field.arguments ?? {};
     if (field.fieldName !== 'projectChat' || String(args.id) !== String(message.project_id) || args.pageNumber !== 1) continue;
-    cache.updateQuery<ChatPageIds>({ query: CHAT_PAGE, variables: args }, (page) => {
+    // The cached field's own arguments: those a `projectChat` query was sent with.
+    cache.updateQuery({ query: CHAT_PAGE, variables: args as VariablesOf<typeof CHAT_PAGE> }, (page) => {
       if (!page || page.projectChat.data.some((entry) => entry.id === id)) return page;
       const { data, total } = page.projectChat;
       const size = typeof args.pageSize === 'number' ? args.pageSize : data.length + 1;
@@ -356,7 +339,7 @@ export const projectView: GatewayResource = {
   typeDefs,
   resolvers: (api) => ({
     ...restResolvers(api, FIELDS),
-    projectAction: async ({ id, action, input }: { id: string; action: ProjectViewAction; input?: ProjectActionFields | null }, { signal }: GatewayContext) => {
+    projectAction: async ({ id, action, input }: { id: string; action: ViewAction; input?: ProjectActionFields | null }, { signal }: GatewayContext) => {
       const { operation, body } = actionCall(action, Number(id), input ?? {});
       const envelope = await guarded(api.call<unknown>(operation, { body, signal }));
       return answered(envelope.data, envelope.messages);
@@ -365,7 +348,7 @@ export const projectView: GatewayResource = {
       const envelope = await guarded(api.call<unknown>('projects.conversation', { id: project_id, body: { message, mentions: (mentions ?? []).map(Number) }, signal }));
       return answered(envelope.data, envelope.messages);
     },
-    receiveProjectMessage: ({ message }: { message: ProjectMessagePush }) => message,
+    receiveProjectMessage: ({ message }: { message: PushedChatMessage }) => message,
   }),
   cache: {
     // Messages, files and requests are shown in their lists only: kept inside the list that answered them.
@@ -393,7 +376,7 @@ export const projectView: GatewayResource = {
           (_result: unknown, _args: unknown, cache: Cache) => invalidateLists(cache, [...PROJECT_VIEW_QUERIES, 'projects']),
         ]),
       ),
-      receiveProjectMessage: (_result, args, cache) => addPushedMessage(cache, args.message as ProjectMessagePush),
+      receiveProjectMessage: (_result, args, cache) => addPushedMessage(cache, args.message as PushedChatMessage),
     },
   },
 };

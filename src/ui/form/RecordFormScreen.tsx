@@ -11,7 +11,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Flex, Spinner, Stack } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
 import type { FieldValues } from 'react-hook-form';
-import { useClient, useQuery, type CombinedError, type UseMutationResponse } from 'urql';
+import { useClient, useQuery, type CombinedError, type TypedDocumentNode, type UseMutationResponse } from 'urql';
 import type { z } from 'zod/mini';
 import { useSession } from '../../app/session';
 import { can, type PermissionKey } from '../../domain/permissions';
@@ -31,6 +31,9 @@ export interface OpenedRecord {
   revision: number;
 }
 
+/** A record's details query: its first field answers the record (`recordOperations`' `documents.details`). */
+export type DetailsQuery<R> = TypedDocumentNode<Readonly<Record<string, R>>, { id: string }>;
+
 /** What the screen hands its form: the opened record (none on create), what it needs, read-only, and the reload. */
 export interface RecordFormProps<R extends OpenedRecord, N> {
   record?: R | undefined;
@@ -47,7 +50,7 @@ export interface RecordScreenDefinition<R extends OpenedRecord, N = undefined> {
   /** The header's description of an opened record: by default its name. */
   describe?(record: R): string | undefined;
   /** The details query; the record is its first field. */
-  details: DocumentNode;
+  details: DetailsQuery<R>;
   /** The permission key whose update flag an opened record needs to be edited; without it, it shows read-only. */
   updateKey?: PermissionKey;
   /** The screens are for administrators only; others read this. */
@@ -68,8 +71,6 @@ export function recordScreen<R extends OpenedRecord, N>(definition: RecordScreen
   };
 }
 
-type Loaded = Record<string, unknown> | undefined;
-
 /** The field of a details query's answer that holds the record. */
 function recordField(query: DocumentNode): string {
   const operation = query.definitions.find((definition) => definition.kind === 'OperationDefinition');
@@ -86,10 +87,10 @@ function FormScreen<R extends OpenedRecord, N>({ id, definition }: { id: string 
   const readOnly = Boolean(id) && definition.updateKey !== undefined && !can(permissions, definition.updateKey, 'update');
   const title = readOnly ? `View ${noun}` : id ? `Edit ${noun}` : `Create ${noun}`;
   useDocumentTitle(title);
-  const [{ data, error, fetching }, reexecute] = useQuery<Loaded, { id: string }>({ query: details, variables: { id: id ?? '' }, pause: !id || !allowed, requestPolicy: 'network-only' });
+  const [{ data, error, fetching }, reexecute] = useQuery({ query: details, variables: { id: id ?? '' }, pause: !id || !allowed, requestPolicy: 'network-only' });
   const client = useClient();
-  const refetch = async () => (await client.query<Loaded>(details, { id }, { requestPolicy: 'network-only' }).toPromise()).data?.[field] as R | undefined;
-  const latest = data?.[field] as R | undefined;
+  const refetch = async () => (await client.query(details, { id: id ?? '' }, { requestPolicy: 'network-only' }).toPromise()).data?.[field];
+  const latest = data?.[field];
   const { record, reload } = useOpenedRecord(latest, !fetching, refetch);
   // A definition has `useNeeds` or not for good, so the hooks keep their order.
   const needs = (definition.useNeeds ?? noNeeds)() as { data: N | undefined; error: CombinedError | undefined };
@@ -148,8 +149,8 @@ type Conversions<R, N, Values, Contract extends z.ZodMiniType, Input> = ([TextVa
 type Writable = { revision?: number | null };
 
 /** A record's details query and writes (src/ui/records/record-operations.ts). */
-export interface RecordOperations<Input> {
-  documents: { details: DocumentNode };
+export interface RecordOperations<R, Input> {
+  documents: { details: DetailsQuery<R> };
   useCreate(): UseMutationResponse<unknown, { input: Input }>;
   useUpdate(): UseMutationResponse<unknown, { id: string; input: Input }>;
 }
@@ -157,7 +158,7 @@ export interface RecordOperations<Input> {
 export type RecordEditDefinition<R extends OpenedRecord, N, Contract extends z.ZodMiniType, Values extends FieldValues, Input extends Writable> = Omit<RecordScreenDefinition<R, N>, 'Form' | 'details'> &
   Conversions<R, N, Values, Contract, Input> & {
     /** Where the record is loaded from and written to. */
-    operations: RecordOperations<Input>;
+    operations: RecordOperations<R, Input>;
     /** The list the form goes back to, after a save and on Cancel. */
     list: string;
     contract: Contract;

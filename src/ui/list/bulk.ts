@@ -21,6 +21,8 @@ const BULK_RESULT = graphql(`
 `);
 
 export type BulkResult = ResultOf<typeof BULK_RESULT>;
+/** One id's outcome: `done`, or `refused` with the single route's status and reason. */
+type BulkRow = BulkResult['rows'][number];
 
 export const BULK_STATUS = graphql(
   `
@@ -61,12 +63,12 @@ export type BulkAction = 'activate' | 'deactivate' | 'delete';
 export const BULK_VERBS: Record<BulkAction, string> = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' };
 
 /** "2 of 3 branches deleted"; one record takes the singular ("1 of 1 branch deleted"). */
-export function bulkSummary(rows: readonly { result: string }[], noun: readonly [singular: string, plural: string], action: BulkAction): string {
+export function bulkSummary(rows: readonly Pick<BulkRow, 'result'>[], noun: readonly [singular: string, plural: string], action: BulkAction): string {
   const done = rows.filter((row) => row.result === 'done').length;
   return `${done} of ${rows.length} ${rows.length === 1 ? noun[0] : noun[1]} ${BULK_VERBS[action]}`;
 }
 
 /** The refused rows' reasons, by id. */
-export function refusalsOf(rows: readonly { id: string; result: string; reason: string | null }[]): Map<string, string> {
+export function refusalsOf(rows: readonly Pick<BulkRow, 'id' | 'result' | 'reason'>[]): Map<string, string> {
   return new Map(rows.filter((row) => row.result === 'refused').map((row) => [row.id, row.reason ?? 'Refused']));
 }

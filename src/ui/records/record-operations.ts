@@ -7,7 +7,7 @@
  * hooks it uses; nothing of the record is written twice.
  */
 import { Kind, type DocumentNode } from 'graphql';
-import { gql, useMutation, useQuery, type AnyVariables, type DocumentInput } from 'urql';
+import { gql, useMutation, useQuery, type AnyVariables, type DocumentInput, type TypedDocumentNode } from 'urql';
 import type { ResultOf } from '../../gateway/graphql';
 import { fieldNames, type ListField, type OneField, type RecordResourceDefinition } from '../../gateway/record-resource';
 
@@ -129,11 +129,13 @@ export function recordOperations<I, V extends RecordListVariables>(toQuery?: (va
     fragment: RowFragment,
     details?: DetailsFragment<DetailsOf, Writes>,
   ) => {
-    const documents = recordDocuments(definition, fragment, details);
-    const sent = toQuery ?? numberedFilters(definition);
     type T = F['type'];
     type R = ResultOf<RowFragment>;
     type D = ResultOf<DetailsOf>;
+    const built = recordDocuments(definition, fragment, details);
+    // The details query is put together from names; its one field answers the details' fragment.
+    const documents = { ...built, details: built.details as TypedDocumentNode<{ [K in OneField<F>]: D }, { id: string }> };
+    const sent = toQuery ?? numberedFilters(definition);
     /** What create and update answer: the details' fragment with `writes`, else the row's. */
     type W = Writes extends true ? D : R;
     const optional = <Doc>(document: Doc | undefined, what: string): Doc => {
@@ -143,7 +145,7 @@ export function recordOperations<I, V extends RecordListVariables>(toQuery?: (va
     const hooks = {
       useList: (variables: V, pause = false) => useQuery<{ [K in ListField<F>]: RecordPage<R> }>({ query: documents.list, variables: sent(variables), pause }),
       /** The details, always from the server: a form opens on the stored revision. */
-      useOne: (id: string, pause = false) => useQuery<{ [K in OneField<F>]: D }, { id: string }>({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
+      useOne: (id: string, pause = false) => useQuery({ query: documents.details, variables: { id }, pause, requestPolicy: 'network-only' }),
       useCreate: () => useMutation<{ [K in `create${T}`]: W }, { input: I }>(documents.create),
       useUpdate: () => useMutation<{ [K in `update${T}`]: W }, { id: string; input: I }>(documents.update),
       useSetStatus: () => useMutation<{ [K in `set${T}Status`]: R }, { id: string; status: string }>(optional(documents.setStatus, 'status')),
