@@ -17,6 +17,7 @@ import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { BULK_ROW_RESULTS } from '../../src/domain/bulk';
 import type { RecordType } from '../../src/domain/record-events';
 import { requireUser } from '../plugins/auth';
 import type { Db } from '../db/client';
@@ -118,7 +119,7 @@ export const rowResultSchema = {
   required: ['id', 'result'],
   properties: {
     id: { type: 'integer' },
-    result: { type: 'string', enum: ['done', 'refused'] },
+    result: { type: 'string', enum: BULK_ROW_RESULTS },
     status: { type: 'integer', description: 'The status the single route would have answered' },
     reason: { type: 'string' },
   },
