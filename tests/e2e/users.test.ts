@@ -1,6 +1,7 @@
 // The users screens in a real browser against the real server: an admin creates, finds, edits and
-// deletes a user, and deletes in bulk where a branch lead's row is refused with its reason; a customer admin creates a user in their own customer and sees no other; a role
-// edit changes what a user of that role sees.
+// deletes a user, and deletes in bulk where a branch lead's row is refused with its reason; a
+// customer admin creates a user in their own customer and sees no other; a role edit changes what a
+// user of that role sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiToken, expectAccessible, launchBrowser, signIn, startServer, tick, type RunningServer } from './harness';
