@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorableText, unstorableTextMessage } from '../../src/domain/validation';
 import { HttpError, fieldError } from '../errors';
+import { sendFile } from '../http/send-file';
 
 /** The largest upload, in bytes (20 MB): plan sets go to project attachments, not here. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -131,13 +132,13 @@ export async function removeStored(app: FastifyInstance, storedName: string): Pr
   await rm(path.join(uploadsDir(app), storedName), { force: true });
 }
 
-/** Sends a stored file as a download under its display name. */
-export function sendStored(reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline' = 'attachment'): FastifyReply {
-  const ascii = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply
-    .header('content-type', file.mimeType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-    .header('x-content-type-options', 'nosniff')
-    .send(createReadStream(path.join(uploadsDir(reply.server), file.storedName)));
+/** Sends a stored file under its display name: a download, or shown in place. */
+export function sendStored(reply: FastifyReply, file: StoredFile, disposition: 'attachment' | 'inline' = 'attachment'): never {
+  return sendFile(reply, {
+    fileName: file.originalName,
+    contentType: file.mimeType,
+    disposition,
+    size: file.sizeBytes,
+    body: createReadStream(path.join(uploadsDir(reply.server), file.storedName)),
+  });
 }

@@ -12,7 +12,7 @@
  * customer), only once the month has ended (an open invoice is 409).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { todayIn } from '../../../src/domain/due-dates';
 import { customers, invoices } from '../../db/schema';
@@ -29,6 +29,7 @@ import { customerCondition, scopeOf } from '../../records/scope';
 import { idField } from '../../../src/domain/contracts/fields';
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
+import { sendFile } from '../../http/send-file';
 import { routeHead } from '../../http/route-head';
 import { cleanEmails } from '../email-cc';
 import { listQueryShape, listShape, queryId, queryNumber } from '../../http/lists';
@@ -140,16 +141,6 @@ const CSV_COLUMNS: readonly ColumnSpec<InvoiceSummary>[] = [
 
 const guestRefusal: preValidationHookHandler = async (request) => refuseGuestBilling(request);
 
-function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer): never {
-  void reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .send(bytes);
-  return reply as never;
-}
-
 const HOUR_MS = 3_600_000;
 const FIRST_CLOSE_MS = 60_000;
 
@@ -222,7 +213,8 @@ const invoiceRoutes = async (app: FastifyInstance) => {
     errors: [404],
     handler: async (request, reply) => {
       const invoice = await findInvoice(request, request.body.id);
-      return sendPdf(reply, invoiceFileName(invoice), invoicePdf(invoice, requireUser(request).record.user.name, todayIn()));
+      const body = invoicePdf(invoice, requireUser(request).record.user.name, todayIn());
+      return sendFile(reply, { fileName: invoiceFileName(invoice), contentType: 'application/pdf', body });
     },
   });
 

@@ -27,6 +27,7 @@ import { checkStorageAlerts, refuseOverQuota } from '../../../storage/alerts';
 import { requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
 import { defineRoute } from '../../../http/define-route';
+import { sendFile } from '../../../http/send-file';
 import { pick } from '../../../records/fields';
 
 export const FILE_MESSAGES = {
@@ -52,12 +53,6 @@ function addendumIdField(raw: string | undefined): number | null {
   if (value === '') return null;
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw fieldError('addendum_id', 'addendum_id must be a record id');
   return Number(value);
-}
-
-/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 const projectFileRoutes: FastifyPluginAsync = async (app) => {
@@ -200,12 +195,8 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
         size,
         open: () => createReadStream(path.join(uploads, row.storedName)),
       }));
-      void reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentHeader(`${cleanFileName(`${project.code} ${project.name}`.replaceAll('/', '-'))}.zip`))
-        .header('x-content-type-options', 'nosniff')
-        .send(zipStream(entries));
-      return reply as never;
+      const fileName = `${cleanFileName(`${project.code} ${project.name}`.replaceAll('/', '-'))}.zip`;
+      return sendFile(reply, { fileName, contentType: 'application/zip', body: zipStream(entries) });
     },
   });
 };
