@@ -75,8 +75,12 @@ const head = routeHead(TAGS);
 const emailCcRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  /** Refuses (403) a caller who may not manage the pair's list, then 404 when the pair does not exist. */
-  async function authorize(request: FastifyRequest, customerId: number, userId: number): Promise<void> {
+  /**
+   * The pair's list, read or (given `emails`, checked after the access) replaced: refuses (403) a caller
+   * who may not manage it, then 404 when the pair does not exist.
+   */
+  async function emailList(request: FastifyRequest, pair: { customer_id: number; user_id: number }, raw?: readonly string[]): Promise<EmailCcAnswer> {
+    const { customer_id: customerId, user_id: userId } = pair;
     const { user } = requireUser(request).record;
     const own = user.id === userId && user.customerId === customerId;
     const customerAdmin = user.type === 'Customer Admin' && user.customerId === customerId;
@@ -87,6 +91,17 @@ const emailCcRoutes: FastifyPluginAsync = async (app) => {
       .where(and(eq(users.id, userId), eq(users.customerId, customerId)))
       .limit(1);
     if (!found) throw new HttpError(404, EMAIL_CC_MESSAGES.notFound);
+    if (raw === undefined) {
+      const [row] = await db.select({ emails: emailCc.emails }).from(emailCc).where(and(eq(emailCc.customerId, customerId), eq(emailCc.userId, userId)));
+      return { customer_id: customerId, user_id: userId, emails: row?.emails ?? [] };
+    }
+    const emails = cleanEmails(raw);
+    const updatedAt = new Date();
+    await db
+      .insert(emailCc)
+      .values({ customerId, userId, emails, updatedAt })
+      .onConflictDoUpdate({ target: [emailCc.customerId, emailCc.userId], set: { emails, updatedAt } });
+    return { customer_id: customerId, user_id: userId, emails };
   }
 
   defineRoute(app, {
@@ -94,16 +109,7 @@ const emailCcRoutes: FastifyPluginAsync = async (app) => {
     querystring: Query,
     data: emailCcSchema,
     errors: [404],
-    handler: async (request) => {
-      const { customer_id, user_id } = request.query;
-      await authorize(request, customer_id, user_id);
-      const [row] = await db
-        .select({ emails: emailCc.emails })
-        .from(emailCc)
-        .where(and(eq(emailCc.customerId, customer_id), eq(emailCc.userId, user_id)));
-      const data: EmailCcAnswer = { customer_id, user_id, emails: row?.emails ?? [] };
-      return { status: 200, messages: EMAIL_CC_MESSAGES.fetched, data };
-    },
+    handler: async (request) => ({ status: 200, messages: EMAIL_CC_MESSAGES.fetched, data: await emailList(request, request.query) }),
   });
 
   defineRoute(app, {
@@ -111,18 +117,7 @@ const emailCcRoutes: FastifyPluginAsync = async (app) => {
     body: InsertBody,
     data: emailCcSchema,
     errors: [404],
-    handler: async (request) => {
-      const { customer_id, user_id } = request.body;
-      await authorize(request, customer_id, user_id);
-      const emails = cleanEmails(request.body.emails);
-      const updatedAt = new Date();
-      await db
-        .insert(emailCc)
-        .values({ customerId: customer_id, userId: user_id, emails, updatedAt })
-        .onConflictDoUpdate({ target: [emailCc.customerId, emailCc.userId], set: { emails, updatedAt } });
-      const data: EmailCcAnswer = { customer_id, user_id, emails };
-      return { status: 200, messages: EMAIL_CC_MESSAGES.saved, data };
-    },
+    handler: async (request) => ({ status: 200, messages: EMAIL_CC_MESSAGES.saved, data: await emailList(request, request.body, request.body.emails) }),
   });
 };
 

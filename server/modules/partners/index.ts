@@ -1,18 +1,7 @@
 /**
- * Partners under /partners: their records, files and prices. ./routes.ts says who may ask what about
- * a partner, ./repository.ts (`app.partners`) how it is read and stored, ./prices.ts the service and
- * add-on prices a partner pays (and the softwares of a service, which the agents module reads through
- * this index).
+ * Partners under /partners: their records and files (./routes.ts, on the record kernels like agents)
+ * and the service and add-on prices a partner pays (./prices.ts).
  */
-import type { FastifyPluginAsync } from 'fastify';
-import partnersRepository from './repository';
-import partnerRoutes from './routes';
-
-const partnersModule: FastifyPluginAsync = async (app) => {
-  await app.register(partnersRepository);
-  await app.register(partnerRoutes);
-};
-
-export default partnersModule;
+export { default } from './routes';
 export { PARTNER_MESSAGES } from './routes';
 export { PRICE_MESSAGES } from './prices';

@@ -4,16 +4,16 @@
  * their files and prices (partner-prices.ts). Fields travel in snake_case; names are unique in any
  * letter case, and a partner that customers, agents or users belong to cannot be deleted.
  */
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { agents, customers, partners, users } from '../../db/schema';
+import { agents, customers, partners, recordFiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { recordEditRoutes } from '../../records/edit-resource';
 import { type Reader, recordListRoutes, stampColumns } from '../../records/list-resource';
 import { referencedBy, found, recordWriteRoutes, type UniqueValue } from '../../records/resource';
-import { revisionField } from '../../records/revision';
+import { revisedAnswer, revisedColumns, revisionField } from '../../records/revision';
 import { partnerCondition, scopeOf } from '../../records/scope';
 import { objectBody } from '../../validation';
 import { defineRoute, recordAccess } from '../../http/define-route';
@@ -21,10 +21,12 @@ import { listShape, sortField } from '../../http/lists';
 import { statusField } from '../../../src/domain/contracts/fields';
 import { partnerContract } from '../../../src/domain/contracts/partner';
 import partnerPriceRoutes, { addonPriceSchema, addonPricesOf, replacePrices, servicePriceSchema, servicePricesOf } from './prices';
-import { partnerProperties, partnerSchema, type PartnerAnswer } from './repository';
 import { fileRoutes, fileSchema, filesOf, scopedFile, storeUpload } from '../../records/file-answers';
 import { routeHead } from '../../http/route-head';
-import { objectSchema } from '../../http/schemas';
+import { objectSchema, type FromSchema } from '../../http/schemas';
+import { contactProperties, pick, revisedProperties } from '../../records/fields';
+import { correlatedCount } from '../../records/counts';
+import { recordReads } from '../../records/reads';
 
 export const PARTNER_MESSAGES = {
   listed: 'Partners fetched successfully',
@@ -50,6 +52,33 @@ const CreateBody = objectBody(partnerContract.shape);
 const UpdateBody = objectBody({ ...partnerContract.shape, revision: revisionField });
 const ListBody = objectBody({ ...listShape, sort: sortField(['name', 'created']), status: z.optional(statusField) });
 
+const partnerProperties = {
+  ...contactProperties,
+  website: { type: 'string', nullable: true },
+  address: { type: 'string', nullable: true },
+  status: { type: 'string', enum: ['active', 'inactive', 'pending'] },
+  customer_count: { type: 'integer' },
+  agent_count: { type: 'integer' },
+  ...revisedProperties(),
+} as const;
+const partnerSchema = objectSchema(partnerProperties);
+export type PartnerAnswer = FromSchema<typeof partnerSchema>;
+
+const partnerColumns = {
+  ...pick(partners, 'id', 'name', 'email', 'phone', 'website', 'address', 'status'),
+  customerCount: correlatedCount(customers, 'owned', customers.partnerId, partners),
+  agentCount: correlatedCount(agents, 'owned', agents.partnerId, partners),
+  ...revisedColumns(partners),
+};
+const selectPartners = (q: Reader) => q.select(partnerColumns).from(partners);
+
+const toAnswer = (row: Awaited<ReturnType<ReturnType<typeof selectPartners>['execute']>>[number]): PartnerAnswer => ({
+  ...pick(row, 'id', 'name', 'email', 'phone', 'website', 'address', 'status'),
+  customer_count: Number(row.customerCount),
+  agent_count: Number(row.agentCount),
+  ...revisedAnswer(row),
+});
+
 const partnerDetailsSchema = objectSchema({
   ...partnerProperties,
   services: { type: 'array', items: servicePriceSchema },
@@ -62,15 +91,14 @@ const head = routeHead(TAGS);
 const ACCESS = recordAccess('Partner');
 
 const partnerRoutes: FastifyPluginAsync = async (app) => {
-  const { db, partners: repository } = app;
+  const { db } = app;
   await app.register(partnerPriceRoutes);
 
   const scoped = (request: FastifyRequest): SQL | undefined => partnerCondition(scopeOf(request, 'Partner'));
   const base = { path: 'partners', type: 'partner', thing: 'partner', table: partners, tags: TAGS, messages: PARTNER_MESSAGES, scope: scoped, access: ACCESS, bodies: { create: CreateBody, update: UpdateBody } } as const;
 
-  async function findPartner(request: FastifyRequest, id: number): Promise<PartnerAnswer> {
-    return found(await repository.find(id, scoped(request)), PARTNER_MESSAGES.notFound);
-  }
+  const reads = recordReads(db, partners.id, selectPartners, toAnswer);
+  const findPartner = async (request: FastifyRequest, id: number): Promise<PartnerAnswer> => found(await reads.find(id, scoped(request)), PARTNER_MESSAGES.notFound);
 
   /** A file of a partner in the caller's scope; 404 otherwise. */
   const partnerFile = (request: FastifyRequest, fileId: number) =>
@@ -85,7 +113,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     defaultSort: 'name',
     search: (pattern) => or(ilike(partners.name, pattern), ilike(partners.email, pattern)),
     equals: { status: partners.status },
-    read: (q: Reader, ids: number[]) => repository.read(q, ids),
+    read: reads.read,
     columns: [['Partner', 'name'], ['Email', 'email'], ['Phone', 'phone'], ['Website', 'website'], ['Address', 'address'], ['Customers', 'customer_count'], ['Agents', 'agent_count'], ...stampColumns],
   });
 
@@ -127,7 +155,7 @@ const partnerRoutes: FastifyPluginAsync = async (app) => {
     row: findPartner,
     dependents: referencedBy([customers.partnerId, 'customer', 'customers'], [agents.partnerId, 'agent', 'agents'], [users.partnerId, 'user', 'users']),
     // Prices and file rows go with it (ON DELETE CASCADE); the stored bytes after commit.
-    storedFiles: (tx, id) => repository.storedFiles(tx, id),
+    storedFiles: async (tx, id) => (await tx.select({ storedName: recordFiles.storedName }).from(recordFiles).where(eq(recordFiles.partnerId, id))).map((file) => file.storedName),
   });
 
   defineRoute(app, {

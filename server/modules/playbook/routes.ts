@@ -16,6 +16,7 @@ import { playbookContactContract, playbookContract } from '../../../src/domain/c
 import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
+import { guardRoutes } from '../../http/route-guards';
 import { objectSchema } from '../../http/schemas';
 
 export const PLAYBOOK_MESSAGES = {
@@ -58,12 +59,8 @@ const UPDATE_URL = '/playbook/update';
 const playbookRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  // Only customer admins edit: their guard joins the route's own (after sign-in, before validation).
-  app.addHook('onRoute', (route) => {
-    if (!route.url.endsWith(UPDATE_URL)) return;
-    const existing = route.preValidation;
-    route.preValidation = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), requireCustomerAdmin];
-  });
+  // Only customer admins edit (after sign-in, before validation).
+  guardRoutes(app, { [UPDATE_URL]: requireCustomerAdmin });
 
   defineRoute(app, {
     ...head('signedIn', '/playbook', "A customer's playbook: customer users their own, staff with Enq.view any customer of their scope by customer_id"),

@@ -15,7 +15,7 @@ import { NOT_NOW_DAYS } from '../../../src/domain/rate-prompt';
 import { branches, customers, projects, reviews, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { projectCondition, projectScopeOf } from '../projects';
+import { projectCondition, projectScopeOf, refOf } from '../projects';
 import { optionSchema, pick } from '../../records/fields';
 import { filterId } from '../../http/filters';
 import { branchIdCondition, scopeOf } from '../../records/scope';
@@ -27,6 +27,7 @@ import { objectBody } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { optionRoutes } from '../../http/option-routes';
+import { guardRoutes } from '../../http/route-guards';
 import { listShape, sortField } from '../../http/lists';
 import { recordListRoutes, type Reader } from '../../records/list-resource';
 import type { ColumnSpec } from '../../exports/csv';
@@ -126,9 +127,7 @@ const promptSchema = objectSchema({
   project: reviewSchema.properties.project,
 });
 
-const CUSTOMER_ONLY = ['/review/create', '/review/notnow'];
-
-async function customerOnly(request: FastifyRequest): Promise<void> {
+function customerOnly(request: FastifyRequest): void {
   if (requireUser(request).record.user.customerId === null) throw new HttpError(403, REVIEW_MESSAGES.customersOnly);
 }
 
@@ -136,11 +135,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   // Rating and postponing are the customer user's own: refused after sign-in but before the body is
   // validated, like the permission guards of defineRoute, so others learn nothing from their input.
-  app.addHook('onRoute', (route) => {
-    if (!CUSTOMER_ONLY.some((path) => route.url.endsWith(path))) return;
-    const hooks = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [...hooks, customerOnly];
-  });
+  guardRoutes(app, { '/review/create': customerOnly, '/review/notnow': customerOnly });
   const npsScope = (request: FastifyRequest) => scopeOf(request, 'NPS');
   const where = (request: FastifyRequest, filters: ReviewFilters): SQL | undefined => reviewsWhere(npsScope(request), filters);
 
@@ -171,8 +166,8 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
       comment: row.comment,
       created_at: row.createdAt.toISOString(),
       customer: { id: row.customerId, name: row.customerName },
-      branch: row.branchId === null || row.branchName === null ? null : { id: row.branchId, name: row.branchName },
-      user: row.userId === null || row.userName === null ? null : { id: row.userId, name: row.userName },
+      branch: refOf(row.branchId, row.branchName),
+      user: refOf(row.userId, row.userName),
       project: row.projectId === null || row.projectCode === null || row.projectName === null ? null : { id: row.projectId, code: row.projectCode, name: row.projectName },
     }));
   }
@@ -202,32 +197,40 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     columns: CSV_COLUMNS,
   });
 
-  defineRoute(app, {
-    ...head(VIEW, '/nps', 'The Net Promoter Score of the reviews matching the filters, and its trend per month (the last 12 months unless the dates say otherwise)'),
-    body: FilterBody,
-    data: npsSchema,
-    handler: async (request) => {
-      const condition = where(request, request.body);
-      const [summary, trend] = await Promise.all([npsSummaryOf(db, condition), npsTrend(db, condition, trendMonths(request.body, new Date()))]);
-      return { status: 200, messages: REVIEW_MESSAGES.nps, data: { summary, trend } };
+  // The score and the details: each reads the reviews matching the filters in the NPS scope.
+  type NpsRead = (condition: SQL | undefined, filters: ReviewFilters) => Promise<object>;
+  const npsRoute = (url: string, summary: string, data: object, messages: string, read: NpsRead) =>
+    defineRoute(app, {
+      ...head(VIEW, url, summary),
+      body: FilterBody,
+      data,
+      handler: async (request) => ({ status: 200, messages, data: await read(where(request, request.body), request.body) }),
+    });
+  npsRoute(
+    '/nps',
+    'The Net Promoter Score of the reviews matching the filters, and its trend per month (the last 12 months unless the dates say otherwise)',
+    npsSchema,
+    REVIEW_MESSAGES.nps,
+    async (condition, filters) => {
+      const [summary, trend] = await Promise.all([npsSummaryOf(db, condition), npsTrend(db, condition, trendMonths(filters, new Date()))]);
+      return { summary, trend };
     },
-  });
-
-  defineRoute(app, {
-    ...head(VIEW, '/nps/details', 'The 0–10 distribution and the NPS per customer and per branch (most reviewed first, at most 50 each) of the reviews matching the filters'),
-    body: FilterBody,
-    data: detailsSchema,
-    handler: async (request) => {
-      const condition = where(request, request.body);
-      const [summary, distribution, byCustomer, byBranch] = await Promise.all([
+  );
+  npsRoute(
+    '/nps/details',
+    'The 0–10 distribution and the NPS per customer and per branch (most reviewed first, at most 50 each) of the reviews matching the filters',
+    detailsSchema,
+    REVIEW_MESSAGES.details,
+    async (condition) => {
+      const [summary, distribution, by_customer, by_branch] = await Promise.all([
         npsSummaryOf(db, condition),
         scoreDistribution(db, condition),
         npsByCustomer(db, condition),
         npsByBranch(db, condition),
       ]);
-      return { status: 200, messages: REVIEW_MESSAGES.details, data: { summary, distribution, by_customer: byCustomer, by_branch: byBranch } };
+      return { summary, distribution, by_customer, by_branch };
     },
-  });
+  );
 
   const option = optionRoutes(app, { head, access: VIEW, messages: REVIEW_MESSAGES.options });
 

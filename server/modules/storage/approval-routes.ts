@@ -11,10 +11,11 @@ import { z } from 'zod';
 import { customers, storageRequests } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { notify } from '../../realtime/notify';
+import { notify, type Tx } from '../../realtime/notify';
 import { customerIdCondition, scopeOf } from '../../records/scope';
 import { checkStorageAlerts } from '../../storage/alerts';
-import { approversOnly, extraGuards } from './guard';
+import { approversOnly } from './guard';
+import { guardRoutes } from '../../http/route-guards';
 import { requestAnswer, requestAnswers, sendDecisionEmail, storageRequestSchema } from './requests';
 import { objectBody } from '../../validation';
 import { REQUEST_STATES, storageDecisionContract, type StorageRequest } from '../../../src/domain/contracts/storage';
@@ -98,16 +99,26 @@ const LIST_ORDER = [sql`(${storageRequests.state} = 'pending') desc`, desc(stora
 
 const approvalRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  const inScope = (request: FastifyRequest) => customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval'));
   /** The requests of these filters in the caller's Approval scope. */
   const matching = (request: FastifyRequest, { customer_id, partner, status }: ApprovalFilters) =>
     and(
-      customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval')),
+      inScope(request),
       customer_id !== undefined ? eq(storageRequests.customerId, customer_id) : undefined,
       partner !== undefined ? sql`${storageRequests.customerId} in (select ${customers.id} from ${customers} where ${customers.partnerId} = ${partner})` : undefined,
       status !== undefined ? eq(storageRequests.state, status) : undefined,
     );
 
-  extraGuards(app, { '/storage/approvals': approversOnly, '/storage/approvals/export': approversOnly, '/storage/approve': approversOnly, '/storage/emailstatus': approversOnly });
+  /** The request `id` in the caller's Approval scope (locked for a decision); 404 otherwise. */
+  async function scopedRequest(q: Pick<Tx, 'select'>, request: FastifyRequest, id: number, lock = false) {
+    const query = q.select().from(storageRequests).where(and(eq(storageRequests.id, id), inScope(request)));
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
+    return row;
+  }
+
+  const approvalUrls = ['/storage/approvals', '/storage/approvals/export', '/storage/approve', '/storage/emailstatus'];
+  guardRoutes(app, Object.fromEntries(approvalUrls.map((url) => [url, approversOnly])));
 
   defineRoute(app, {
     ...head(ACCESS, '/storage/approvals', 'Storage requests, pending first then newest, 10 a page; filters customer_id, partner, status (pending, approved, rejected, dropped), page_number', 'GET'),
@@ -141,10 +152,8 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id, approve, note } = request.body;
       const { session, record } = requireUser(request);
-      const scoped = customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval'));
       const decided = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(storageRequests).where(and(eq(storageRequests.id, id), scoped)).for('update');
-        if (!row) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
+        const row = await scopedRequest(tx, request, id, true);
         if (row.state !== 'pending') throw new HttpError(409, APPROVAL_MESSAGES.notPending(row.state));
         if (approve) {
           await tx
@@ -181,9 +190,7 @@ const approvalRoutes: FastifyPluginAsync = async (app) => {
     data: storageRequestSchema,
     errors: [404, 409],
     handler: async (request) => {
-      const scoped = customerIdCondition(storageRequests.customerId, scopeOf(request, 'Approval'));
-      const [row] = await db.select().from(storageRequests).where(and(eq(storageRequests.id, request.body.id), scoped));
-      if (!row) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
+      const row = await scopedRequest(db, request, request.body.id);
       if (row.state === 'pending') throw new HttpError(409, APPROVAL_MESSAGES.undecided);
       const status = await sendDecisionEmail(app, row.id);
       return { status: 200, messages: status === 'sent' ? APPROVAL_MESSAGES.emailed : APPROVAL_MESSAGES.emailFailed, data: await requestAnswer(db, row.id) };

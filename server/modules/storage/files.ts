@@ -4,7 +4,7 @@
  * list. The two tables number their rows independently, so a storage file id names its table:
  * `project-12` or `customer-7` (src/domain/contracts/storage.ts reads and writes it).
  */
-import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { RecordScope } from '../../../src/domain/scope';
 import { fileIdOf, type StorageFileAnswer, type StorageFileId, type StorageFileKind } from '../../../src/domain/contracts/storage';
@@ -13,7 +13,7 @@ import type { Tx } from '../../realtime/notify';
 import { branchIdCondition, customerIdCondition } from '../../records/scope';
 import { likePattern } from '../../http/lists';
 import { objectSchema } from '../../http/schemas';
-import { pick } from '../../records/fields';
+import { linkSchema, pick } from '../../records/fields';
 
 export interface StorageFileRow {
   kind: StorageFileKind;
@@ -44,11 +44,7 @@ export const storageFileSchema = objectSchema({
     properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
   },
   addendum: { type: 'boolean', description: 'The file belongs to one of the project’s addenda' },
-  uploaded_by: {
-    type: ['object', 'null'],
-    required: ['id', 'name'],
-    properties: { id: { type: 'integer' }, name: { type: 'string' } },
-  },
+  uploaded_by: linkSchema,
 });
 
 export function toStorageFile(row: StorageFileRow): StorageFileAnswer {
@@ -141,9 +137,14 @@ function matchers(search: string | undefined) {
   };
 }
 
+/** The customer's files the query matches, both tables in one union (for a page, or a count). */
+function matchingFiles(db: Pick<Tx, 'select'>, query: Pick<FileQuery, 'customerId' | 'scope' | 'search'>) {
+  const { projectMatch, recordMatch } = matchers(query.search);
+  return unionAll(projectSelect(db, query.customerId, query.scope, projectMatch), recordSelect(db, query.customerId, query.scope, recordMatch));
+}
+
 /** One page of a customer's files, newest first unless sorted. */
 export async function customerFiles(db: Pick<Tx, 'select'>, query: FileQuery): Promise<StorageFileRow[]> {
-  const { projectMatch, recordMatch } = matchers(query.search);
   const direction = query.sort?.descending === false ? sql`asc` : sql`desc`;
   const sortBy = query.sort?.by ?? 'created';
   const order =
@@ -152,77 +153,45 @@ export async function customerFiles(db: Pick<Tx, 'select'>, query: FileQuery): P
       : sortBy === 'size'
         ? sql`"size_bytes" ${direction}, "kind", "id"`
         : sql`"created_at" ${direction}, "kind", "id" ${direction}`;
-  const rows = await unionAll(projectSelect(db, query.customerId, query.scope, projectMatch), recordSelect(db, query.customerId, query.scope, recordMatch))
-    .orderBy(order)
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await matchingFiles(db, query).orderBy(order).limit(query.limit).offset(query.offset);
   return rows.map(normalise);
 }
 
 /** How many of a customer's files the query matches (read once per list page or export, not per batch). */
 export async function customerFileCount(db: Pick<Tx, 'select'>, query: Pick<FileQuery, 'customerId' | 'scope' | 'search'>): Promise<number> {
-  const { projectMatch, recordMatch } = matchers(query.search);
-  const [projectCount] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(projectFiles)
-    .innerJoin(projects, eq(projects.id, projectFiles.projectId))
-    .where(and(eq(projects.customerId, query.customerId), branchIdCondition(projects.branchId, projects.customerId, query.scope), projectMatch));
-  const [recordCount] =
-    query.scope.kind === 'branch'
-      ? [{ n: '0' }]
-      : await db
-          .select({ n: sql<string>`count(*)` })
-          .from(recordFiles)
-          .where(and(eq(recordFiles.customerId, query.customerId), recordMatch));
-  return Number(projectCount?.n ?? 0) + Number(recordCount?.n ?? 0);
+  const [row] = await db.select({ n: count() }).from(matchingFiles(db, query).as('matching'));
+  return Number(row?.n ?? 0);
 }
+
+/** A stored file's own fields, alike in both tables. */
+const storedFields = (file: typeof projectFiles.$inferSelect | typeof recordFiles.$inferSelect) =>
+  pick(file, 'id', 'originalName', 'mimeType', 'sizeBytes', 'storedName', 'createdAt');
 
 /** The files named by `ids` that the scope reaches (any customer of it), locked for deletion. */
 export async function filesInScope(tx: Pick<Tx, 'select'>, ids: readonly StorageFileId[], scope: RecordScope): Promise<(StorageFileRow & { customerId: number })[]> {
   const projectIds = ids.filter((file) => file.kind === 'project').map((file) => file.id);
   const recordIds = ids.filter((file) => file.kind === 'customer').map((file) => file.id);
-  const found: (StorageFileRow & { customerId: number })[] = [];
-  if (projectIds.length > 0) {
-    const rows = await tx
-      .select({ file: projectFiles, project: { id: projects.id, code: projects.code, name: projects.name, customerId: projects.customerId } })
-      .from(projectFiles)
-      .innerJoin(projects, eq(projects.id, projectFiles.projectId))
-      .where(and(inArray(projectFiles.id, projectIds), branchIdCondition(projects.branchId, projects.customerId, scope)))
-      .for('update', { of: projectFiles });
-    for (const { file, project } of rows) {
-      found.push({
-        kind: 'project',
-        ...pick(file, 'id', 'originalName', 'mimeType', 'sizeBytes', 'storedName', 'createdAt'),
-        projectId: project.id,
-        projectCode: project.code,
-        projectName: project.name,
-        addendumId: file.addendumId,
-        uploadedBy: file.uploadedBy,
-        uploaderName: null,
-        customerId: project.customerId,
-      });
-    }
-  }
-  if (recordIds.length > 0 && scope.kind !== 'branch') {
-    const rows = await tx
-      .select()
-      .from(recordFiles)
-      .where(and(inArray(recordFiles.id, recordIds), isNotNull(recordFiles.customerId), customerIdCondition(recordFiles.customerId, scope)))
-      .for('update');
-    for (const file of rows) {
-      if (file.customerId === null) continue;
-      found.push({
-        kind: 'customer',
-        ...pick(file, 'id', 'originalName', 'mimeType', 'sizeBytes', 'storedName', 'createdAt'),
-        projectId: null,
-        projectCode: null,
-        projectName: null,
-        addendumId: null,
-        uploadedBy: file.uploadedBy,
-        uploaderName: null,
-        customerId: file.customerId,
-      });
-    }
-  }
-  return found;
+  const projectRows =
+    projectIds.length === 0
+      ? []
+      : await tx
+          .select({ file: projectFiles, owner: { projectId: projects.id, projectCode: projects.code, projectName: projects.name, customerId: projects.customerId } })
+          .from(projectFiles)
+          .innerJoin(projects, eq(projects.id, projectFiles.projectId))
+          .where(and(inArray(projectFiles.id, projectIds), branchIdCondition(projects.branchId, projects.customerId, scope)))
+          .for('update', { of: projectFiles });
+  const recordRows =
+    recordIds.length === 0 || scope.kind === 'branch'
+      ? []
+      : await tx
+          .select()
+          .from(recordFiles)
+          .where(and(inArray(recordFiles.id, recordIds), isNotNull(recordFiles.customerId), customerIdCondition(recordFiles.customerId, scope)))
+          .for('update');
+  const project = { kind: 'project', uploaderName: null } as const;
+  const record = { kind: 'customer', uploaderName: null, projectId: null, projectCode: null, projectName: null, addendumId: null } as const;
+  return [
+    ...projectRows.map(({ file, owner }) => ({ ...project, ...storedFields(file), ...owner, addendumId: file.addendumId, uploadedBy: file.uploadedBy })),
+    ...recordRows.flatMap((file) => (file.customerId === null ? [] : [{ ...record, ...storedFields(file), uploadedBy: file.uploadedBy, customerId: file.customerId }])),
+  ];
 }

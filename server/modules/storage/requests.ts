@@ -12,12 +12,12 @@ import type { Tx } from '../../realtime/notify';
 import { customerAdminEmails } from '../../storage/alerts';
 import { EMAIL_STATUSES, REQUEST_STATES, type StorageRequest } from '../../../src/domain/contracts/storage';
 import { objectSchema } from '../../http/schemas';
+import { linkSchema } from '../../records/fields';
+import { refOf } from '../projects';
 
 export type StorageRequestRow = typeof storageRequests.$inferSelect;
 export type RequestState = StorageRequestRow['state'];
 export type EmailStatus = StorageRequestRow['emailStatus'];
-
-const person = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
 
 export const storageRequestSchema = objectSchema({
   id: { type: 'integer' },
@@ -29,8 +29,8 @@ export const storageRequestSchema = objectSchema({
   requested_mb: { type: 'integer' },
   reason: { type: 'string' },
   status: { type: 'string', enum: [...REQUEST_STATES] },
-  requested_by: person,
-  decided_by: person,
+  requested_by: linkSchema,
+  decided_by: linkSchema,
   decided_at: { type: ['string', 'null'], format: 'date-time' },
   decision_note: { type: 'string' },
   email_status: { type: 'string', enum: [...EMAIL_STATUSES], description: 'Whether the decision email went to the customer' },
@@ -73,8 +73,8 @@ export async function requestAnswers(db: Pick<Tx, 'select'>, ids: readonly numbe
         requested_mb: request.requestedMb,
         reason: request.reason,
         status: request.state,
-        requested_by: request.requestedBy !== null && requesterName !== null ? { id: request.requestedBy, name: requesterName } : null,
-        decided_by: request.decidedBy !== null && deciderName !== null ? { id: request.decidedBy, name: deciderName } : null,
+        requested_by: refOf(request.requestedBy, requesterName),
+        decided_by: refOf(request.decidedBy, deciderName),
         decided_at: request.decidedAt?.toISOString() ?? null,
         decision_note: request.decisionNote,
         email_status: request.emailStatus,

@@ -21,7 +21,8 @@ import { removeStored, sendStored } from '../../records/files';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { alertMail, checkStorageAlerts, customerAdminEmails, percentText, thresholdOf, usageOf } from '../../storage/alerts';
 import { customerFileCount, customerFiles, filesInScope, storageFileSchema, toStorageFile, type FileQuery, type StorageFileRow } from './files';
-import { customerAdminsOrStaff, extraGuards, providersOnly } from './guard';
+import { customerAdminsOrStaff, providersOnly } from './guard';
+import { guardRoutes } from '../../http/route-guards';
 import { requestAnswer, storageRequestSchema } from './requests';
 import { storageUsage, usedPercent, type StorageUsage } from '../../storage/usage';
 import { objectBody } from '../../validation';
@@ -33,6 +34,7 @@ import { sendCsv } from '../../http/send-file';
 import type { ColumnSpec } from '../../exports/csv';
 import { usDate } from '../../exports/dates';
 import { objectSchema } from '../../http/schemas';
+import { pick } from '../../records/fields';
 import {
   STORAGE_REQUEST_MESSAGES,
   fileIdOf,
@@ -179,7 +181,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const uploads = path.join(app.config.dataDir, 'uploads');
 
-  extraGuards(app, { '/storage/request': customerAdminsOrStaff, '/storage/alertemail': providersOnly });
+  guardRoutes(app, { '/storage/request': customerAdminsOrStaff, '/storage/alertemail': providersOnly });
 
   const inScope = (request: FastifyRequest, extra?: SQL) => and(customerCondition(scopeOf(request, 'Storage')), extra);
 
@@ -226,9 +228,10 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
     return { ids: outcome.found.map(fileIdOf), freed_bytes: outcome.found.reduce((sum, file) => sum + file.sizeBytes, 0) };
   }
 
-  /** The customer in scope a file details route names (by name, as /storage/file-details/{name} carries it); 404 outside the scope. */
-  async function customerNamed(request: FastifyRequest, name: string): Promise<{ id: number }> {
-    const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.name, name))).limit(1);
+  /** The customer in scope by id, or by name as /storage/file-details/{name} carries it; 404 outside the scope. */
+  async function scopedCustomer(request: FastifyRequest, by: { id: number } | { name: string }) {
+    const picked = 'id' in by ? eq(customers.id, by.id) : eq(customers.name, by.name);
+    const [customer] = await db.select(pick(customers, 'id', 'name', 'partnerId')).from(customers).where(inScope(request, picked)).limit(1);
     if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
     return customer;
   }
@@ -258,7 +261,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request) => {
       const { name, pageNumber, pageSize, search, sort } = request.body;
-      const customer = await customerNamed(request, name);
+      const customer = await scopedCustomer(request, { name });
       const usage = await usageOf(db, customer.id);
       if (!usage) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
       const [answer] = await usageAnswers(db, [usage]);
@@ -274,7 +277,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
     errors: [404],
     handler: async (request, reply) => {
       const { name, search, sort } = request.body;
-      const customer = await customerNamed(request, name);
+      const customer = await scopedCustomer(request, { name });
       const query: FileQuery = { customerId: customer.id, scope: scopeOf(request, 'Storage'), search, sort, limit: EXPORT_BATCH, offset: 0 };
       const total = await customerFileCount(db, query);
       // The list's order, a batch at a time.
@@ -326,8 +329,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
       const customerId = own ?? request.body.customer_id;
       if (customerId === undefined) throw fieldError('customer_id', STORAGE_MESSAGES.customerRequired);
       if (own !== null && request.body.customer_id !== undefined && request.body.customer_id !== own) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
-      const [customer] = await db.select().from(customers).where(inScope(request, eq(customers.id, customerId))).limit(1);
-      if (!customer) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
+      const customer = await scopedCustomer(request, { id: customerId });
       let created: { id: number; events: UserEvent[] };
       try {
         created = await db.transaction(async (tx) => {
@@ -373,8 +375,8 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const customerId = request.body.customer_id;
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(inScope(request, eq(customers.id, customerId))).limit(1);
-      const usage = customer ? await usageOf(db, customerId) : undefined;
+      await scopedCustomer(request, { id: customerId });
+      const usage = await usageOf(db, customerId);
       if (!usage) throw new HttpError(404, STORAGE_MESSAGES.customerNotFound);
       const percent = usedPercent(usage);
       const threshold = thresholdOf(percent);
