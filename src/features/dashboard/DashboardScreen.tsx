@@ -5,7 +5,7 @@
  * `record:changed` events refresh the affected cards, batched by the live machine, and charts update
  * in place.
  */
-import { useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { Button, Flex, Grid, GridItem } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
@@ -15,25 +15,7 @@ import { FailureAlert } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCustomer } from '../customers/use-customer';
 import { projectScope } from '../projects/project-scope';
-import {
-  AgentsCard,
-  CountDetailsCard,
-  CustomersCard,
-  InvoiceCard,
-  InvoiceGraphCard,
-  LatestReviewsCard,
-  NpsCard,
-  PartnersCard,
-  ProjectDashboardCard,
-  ProjectStatusCard,
-  StorageChartCard,
-  StorageEmailStatusCard,
-  SubscriptionCard,
-  TopBillingsCard,
-  TopBranchesCard,
-  TopCustomersCard,
-  UserServiceCard,
-} from './cards';
+import { DashboardCardView } from './cards';
 import { DashboardHeader } from './FirstScreen';
 import { useSkipOffscreenCards } from './skip-offscreen';
 import { useAfterPaint } from './use-after-paint';
@@ -41,24 +23,24 @@ import { useCard } from './use-card';
 import { CardRegistryContext, useDashboardLive } from './use-dashboard-live';
 
 /** The cards in screen order, with how many of the grid's 6 columns each spans on wide screens. */
-const LAYOUT: [DashboardCard, ComponentType<{ customerId: number | undefined }>, number][] = [
-  ['countdetails', CountDetailsCard, 6],
-  ['projectdashboard', ProjectDashboardCard, 4],
-  ['projectstatus', ProjectStatusCard, 2],
-  ['npschart', NpsCard, 4],
-  ['latestreviews', LatestReviewsCard, 2],
-  ['invoicegraph', InvoiceGraphCard, 4],
-  ['invoice', InvoiceCard, 2],
-  ['topcustomers', TopCustomersCard, 3],
-  ['topbranches', TopBranchesCard, 3],
-  ['topbillings', TopBillingsCard, 3],
-  ['storagechart', StorageChartCard, 4],
-  ['storageemailstatus', StorageEmailStatusCard, 2],
-  ['userservice', UserServiceCard, 4],
-  ['subscriptionchart', SubscriptionCard, 2],
-  ['partners', PartnersCard, 2],
-  ['customers', CustomersCard, 2],
-  ['agents', AgentsCard, 2],
+const LAYOUT: [DashboardCard, number][] = [
+  ['countdetails', 6],
+  ['projectdashboard', 4],
+  ['projectstatus', 2],
+  ['npschart', 4],
+  ['latestreviews', 2],
+  ['invoicegraph', 4],
+  ['invoice', 2],
+  ['topcustomers', 3],
+  ['topbranches', 3],
+  ['topbillings', 3],
+  ['storagechart', 4],
+  ['storageemailstatus', 2],
+  ['userservice', 4],
+  ['subscriptionchart', 2],
+  ['partners', 2],
+  ['customers', 2],
+  ['agents', 2],
 ];
 
 interface Props {
@@ -122,9 +104,9 @@ function Cards({ cards, customerId }: { cards: readonly DashboardCard[]; custome
   if (!painted) return null;
   return (
     <Grid ref={grid} templateColumns={{ base: '1fr', lg: 'repeat(6, minmax(0, 1fr))' }} gap="5" alignItems="start">
-      {LAYOUT.filter(([card]) => cards.includes(card)).map(([card, Card, span]) => (
+      {LAYOUT.filter(([card]) => cards.includes(card)).map(([card, span]) => (
         <GridItem key={card} colSpan={{ base: 1, lg: span }} minW="0">
-          <Card customerId={customerId} />
+          <DashboardCardView card={card} customerId={customerId} />
         </GridItem>
       ))}
     </Grid>

@@ -1,14 +1,17 @@
 /**
- * The dashboard's cards (spec §1), one component each over its own query. Charts are drawn by the
- * shared `Chart` (src/ui/charts), and each chart's accessible name carries its numbers. Every count
- * and chart segment links to the list of what it counts (drill-down.ts), where the user may open it.
+ * The dashboard's cards (spec §1): one component over every card's definition (its title, empty state
+ * and content), each card over its own query. Charts are drawn by the shared `Chart` (src/ui/charts),
+ * and each chart's accessible name carries its numbers. Every count and chart segment links to the
+ * list of what it counts (drill-down.ts), where the user may open it.
  */
 import { useContext, useMemo, type ReactNode } from 'react';
 import { Badge, Box, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
+import type { DashboardCard } from '../../domain/dashboard-cards';
+import type { UserPermissions } from '../../domain/permissions';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../domain/project-lifecycle';
-import type { CardData, StatusCounts } from '../../gateway/resources/dashboard';
+import type { CardData } from '../../gateway/resources/dashboard';
 import { Chart } from '../../ui/charts/Chart';
 import { ChartLegend } from '../../ui/charts/ChartLegend';
 import { CHART_PALETTE, countAxis, donutOptions } from '../../ui/charts/readable';
@@ -17,10 +20,6 @@ import { CardFrame, CardSkeleton } from './CardFrame';
 import { drillDown, recordHref, type DrillDown } from './drill-down';
 import { countDetailsPlaceholder } from './placeholders';
 import { useCard } from './use-card';
-
-interface CardProps {
-  customerId: number | undefined;
-}
 
 /** `YYYY-MM` as the US month `MM/YYYY`. */
 export function usMonth(month: string): string {
@@ -51,12 +50,6 @@ const STORAGE_CHART_HEIGHT = 240;
  * dashboard's chunk does not carry the storage list screen and its list kernel.
  */
 const storageFilesPath = (name: string) => `/storage/file-details/${encodeURIComponent(name)}`;
-/** The links of this dashboard's numbers for the signed-in user. */
-function useDrillDown(customerId: number | undefined): { to: DrillDown; record(path: string): string | undefined } {
-  const { user, permissions } = useSession();
-  return useMemo(() => ({ to: drillDown(user, permissions, customerId), record: (path: string) => recordHref(path, user, permissions) }), [user, permissions, customerId]);
-}
-
 /** A link styled as the text it wraps (a table cell's name or number). */
 function TextLink({ href, children }: { href: string | undefined; children: ReactNode }) {
   if (!href) return <>{children}</>;
@@ -114,24 +107,6 @@ const COUNT_LABELS: [keyof CardData['countdetails'], string, (to: DrillDown) => 
   ['reviews', 'Reviews', (to) => to('/nps/nps-details')],
 ];
 
-export function CountDetailsCard({ customerId }: CardProps) {
-  const state = useCard('countdetails', customerId);
-  const { permissions } = useSession();
-  const placeholder = useMemo(() => countDetailsPlaceholder(permissions, customerId), [permissions, customerId]);
-  const { to } = useDrillDown(customerId);
-  return (
-    <CardFrame card="countdetails" title="Count Details" state={state} placeholder={placeholder}>
-      {(data) => (
-        <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="3">
-          {COUNT_LABELS.filter(([key]) => data[key] !== null).map(([key, label, link]) => (
-            <Stat key={key} label={label} value={data[key] ?? 0} href={link(to)} />
-          ))}
-        </SimpleGrid>
-      )}
-    </CardFrame>
-  );
-}
-
 /** A donut whose slices and legend entries link to their lists; slices of 0 are left out. */
 function LinkedDonut({ label, rows, height }: { label: string; rows: readonly { name: string; count: number; color: string; href: string | undefined }[]; height?: number }) {
   const shown = rows.filter((row) => row.count > 0);
@@ -141,82 +116,6 @@ function LinkedDonut({ label, rows, height }: { label: string; rows: readonly { 
       <Chart type="donut" label={label} description={spoken(rows.map((row) => [row.name, row.count]))} series={shown.map((row) => row.count)} options={options} links={shown.map((row) => row.href)} height={height} />
       <ChartLegend label={`${label}, each linked to its list`} entries={rows.map((row) => ({ label: row.name, value: row.count, color: row.color, href: row.count > 0 ? row.href : undefined }))} />
     </Stack>
-  );
-}
-
-export function ProjectStatusCard({ customerId }: CardProps) {
-  const state = useCard('projectstatus', customerId);
-  const { to } = useDrillDown(customerId);
-  return (
-    <CardFrame card="projectstatus" title="Project Status" state={state} empty={(data) => data.every((row) => row.count === 0)} emptyText="No projects yet.">
-      {(data) => (
-        <LinkedDonut
-          label="Projects per status"
-          rows={data.map((row) => ({ name: statusName(row.status), count: row.count, color: STATUS_COLORS[row.status as ProjectStatus] ?? '#718096', href: to('/projects', { status: row.status }) }))}
-        />
-      )}
-    </CardFrame>
-  );
-}
-
-export function ProjectDashboardCard({ customerId }: CardProps) {
-  const state = useCard('projectdashboard', customerId);
-  const { to } = useDrillDown(customerId);
-  return (
-    <CardFrame card="projectdashboard" title="Project Dashboard" state={state}>
-      {(data) => (
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
-            <Stat label="Open" value={data.open} href={to('/projects', { due: 'open' })} />
-            <Stat label="Overdue" value={data.overdue} href={to('/projects', { due: 'overdue' })} />
-            <Stat label="Due This Week" value={data.due_this_week} href={to('/projects', { due: 'this_week' })} />
-            {/* The month is the server's (the last of the card's months), so the list counts the same days. */}
-            <Stat label="Created This Month" value={data.created_this_month} href={to('/projects', { filter_start_date: `${data.months.at(-1)?.month ?? ''}-01` })} />
-            {/* The list has no completion-day filter: the completed projects, newest first. */}
-            <Stat label="Completed This Month" value={data.completed_this_month} href={to('/projects', { status: 'completed' })} />
-          </SimpleGrid>
-          <Chart
-            type="bar"
-            label="Projects created and completed per month"
-            description={spoken(data.months.map((row) => [usMonth(row.month), `${row.created} created, ${row.completed} completed`]))}
-            series={[
-              { name: 'Created', data: data.months.map((row) => row.created) },
-              { name: 'Completed', data: data.months.map((row) => row.completed) },
-            ]}
-            options={{
-              xaxis: { categories: data.months.map((row) => usMonth(row.month)) },
-              yaxis: countAxis(Math.max(0, ...data.months.flatMap((row) => [row.created, row.completed]))),
-              dataLabels: { enabled: false },
-            }}
-            height={220}
-          />
-        </Stack>
-      )}
-    </CardFrame>
-  );
-}
-
-export function UserServiceCard({ customerId }: CardProps) {
-  const state = useCard('userservice', customerId);
-  const { to } = useDrillDown(customerId);
-  return (
-    <CardFrame card="userservice" title="Projects by Service" state={state} empty={(data) => data.length === 0} emptyText="No projects yet.">
-      {(data) => (
-        <Chart
-          type="bar"
-          label="Projects per service"
-          description={spoken(data.map((row) => [row.service, row.count]))}
-          series={[{ name: 'Projects', data: data.map((row) => row.count) }]}
-          options={{
-            plotOptions: { bar: { horizontal: true } },
-            xaxis: { categories: data.map((row) => `${row.service} (${row.work_type})`), ...countAxis(Math.max(0, ...data.map((row) => row.count))) },
-            dataLabels: { enabled: false },
-          }}
-          links={data.map((row) => to('/projects', { service: String(row.service_id) }))}
-          height={SERVICE_CHART_HEIGHT}
-        />
-      )}
-    </CardFrame>
   );
 }
 
@@ -255,59 +154,20 @@ function CardTable<Row extends { id: number }>({ label, columns, rows }: { label
 }
 
 type ProjectRanking = CardData['topcustomers'][number];
+type RankingLink = (row: ProjectRanking, filters: Record<string, string>) => string | undefined;
 
-/** A ranking's columns: its name (linked by `nameHref`) and its project counts, each linked to those projects (`filter` narrows the list to the row). */
-function rankingColumns(header: string, nameHref: (row: ProjectRanking) => string | undefined, projectsHref: (row: ProjectRanking, filters: Record<string, string>) => string | undefined): CardColumn<ProjectRanking>[] {
-  return [
+/**
+ * A ranking's table: its name (linked by `nameHref`) and its project counts, each linked to those
+ * projects (`projectsHref` narrows the list to the row).
+ */
+function rankingTable(label: string, header: string, nameHref: (row: ProjectRanking) => string | undefined, projectsHref: RankingLink) {
+  const columns: CardColumn<ProjectRanking>[] = [
     { header, cell: (row) => <TextLink href={nameHref(row)}>{row.name}</TextLink> },
     { header: 'Projects', numeric: true, cell: (row) => <TextLink href={projectsHref(row, {})}>{row.projects}</TextLink> },
     { header: 'Open', numeric: true, cell: (row) => <TextLink href={projectsHref(row, { due: 'open' })}>{row.open}</TextLink> },
     { header: 'Completed', numeric: true, cell: (row) => <TextLink href={projectsHref(row, { status: 'completed' })}>{row.completed}</TextLink> },
   ];
-}
-
-export function TopCustomersCard({ customerId }: CardProps) {
-  const state = useCard('topcustomers', customerId);
-  const { to, record } = useDrillDown(customerId);
-  const columns = useMemo(() => rankingColumns('Customer', (row) => record(`/view-customer/${row.id}`), (row, filters) => to('/projects', { ...filters, customer: String(row.id) })), [to, record]);
-  return (
-    <CardFrame card="topcustomers" title="Top 5 Customers" state={state} empty={(data) => data.length === 0} emptyText="No projects yet.">
-      {(data) => <CardTable label="Top 5 customers by projects" columns={columns} rows={data} />}
-    </CardFrame>
-  );
-}
-
-/** A customer's own ranking: its branches by projects (a customer user's, or the customer dashboard's, in place of Top 5 Customers). */
-export function TopBranchesCard({ customerId }: CardProps) {
-  const state = useCard('topbranches', customerId);
-  const { to } = useDrillDown(customerId);
-  const columns = useMemo(() => {
-    const projectsOf = (row: ProjectRanking, filters: Record<string, string>) => to('/projects', { ...filters, branch: String(row.id) });
-    return rankingColumns('Branch', (row) => projectsOf(row, {}), projectsOf);
-  }, [to]);
-  return (
-    <CardFrame card="topbranches" title="Top 5 Branches" state={state} empty={(data) => data.length === 0} emptyText="No projects yet.">
-      {(data) => <CardTable label="Top 5 branches by projects" columns={columns} rows={data} />}
-    </CardFrame>
-  );
-}
-
-export function TopBillingsCard({ customerId }: CardProps) {
-  const state = useCard('topbillings', customerId);
-  const { to } = useDrillDown(customerId);
-  const columns: readonly CardColumn<CardData['topbillings'][number]>[] = useMemo(
-    () => [
-      { header: 'Customer', cell: (row) => <TextLink href={to('/invoices', { customer_id: String(row.id) })}>{row.name}</TextLink> },
-      { header: 'Invoices', numeric: true, cell: (row) => row.invoices },
-      { header: 'Total', numeric: true, cell: (row) => usd(row.total) },
-    ],
-    [to],
-  );
-  return (
-    <CardFrame card="topbillings" title="Top 5 Billings" state={state} empty={(data) => data.length === 0} emptyText="No invoices yet.">
-      {(data) => <CardTable label="Top 5 customers by invoiced total" columns={columns} rows={data} />}
-    </CardFrame>
-  );
+  return (rows: readonly ProjectRanking[]) => <CardTable label={label} columns={columns} rows={rows} />;
 }
 
 /** This month (UTC, the server's) as the invoice list's year and month filters. */
@@ -316,14 +176,173 @@ function thisMonthFilters(): Record<string, string> {
   return { year: String(today.getUTCFullYear()), month: String(today.getUTCMonth() + 1) };
 }
 
-export function InvoiceCard({ customerId }: CardProps) {
-  const state = useCard('invoice', customerId);
-  const { to } = useDrillDown(customerId);
-  // The invoice list has no status filter: Open, Issued and Sent lead to all the invoices.
-  const all = to('/invoices');
-  return (
-    <CardFrame card="invoice" title="Invoices" state={state}>
-      {(data) => (
+/** "12 reviews", "1 review". */
+const reviews = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** A month axis of a chart: `YYYY-MM` as `MM/YYYY`. */
+const monthAxis = (rows: readonly { month: string }[]) => ({ categories: rows.map((row) => usMonth(row.month)) });
+
+/** A chart's tooltip line from the point's row (`dataPointIndex`). */
+const pointTooltip = <Row,>(rows: readonly Row[], say: (value: number, row: Row | undefined) => string) => ({
+  y: { formatter: (value: number, point?: { dataPointIndex?: number }) => say(value, rows[point?.dataPointIndex ?? -1]) },
+});
+
+/** The Partners, Customers and Agents cards: one record's counts by status, each opening its list. */
+function statusCounts<C extends 'partners' | 'customers' | 'agents'>(card: C, title: string): CardDefinition<C> {
+  const list = `/${card}` as const;
+  return {
+    title,
+    body: (data, { to }) => (
+      <SimpleGrid columns={2} gap="3">
+        <Stat label="Total" value={data.total} href={to(list)} />
+        <Stat label="Active" value={data.active} href={to(list, { status: 'active' })} />
+        <Stat label="Inactive" value={data.inactive} href={to(list, { status: 'inactive' })} />
+        <Stat label="Pending" value={data.pending} href={to(list, { status: 'pending' })} />
+      </SimpleGrid>
+    ),
+  };
+}
+
+/** The links of a card's numbers for the signed-in user. */
+interface Links {
+  to: DrillDown;
+  record(path: string): string | undefined;
+}
+
+/** One card: its title, when it holds nothing and what it says then, and its content over its data. */
+interface CardDefinition<C extends DashboardCard> {
+  title: string;
+  empty?(data: CardData[C]): boolean;
+  emptyText?: string;
+  /** What to lay out while loading, when the card's shape depends on the user (else placeholders.ts's). */
+  placeholder?(permissions: UserPermissions, customerId: number | undefined): CardData[C];
+  body(data: CardData[C], links: Links): ReactNode;
+}
+
+const noProjects = { emptyText: 'No projects yet.', empty: (data: readonly unknown[]) => data.length === 0 } as const;
+
+/** The dashboard's cards (spec §1), each over its own query. */
+const CARDS: { [C in DashboardCard]: CardDefinition<C> } = {
+  countdetails: {
+    title: 'Count Details',
+    placeholder: countDetailsPlaceholder,
+    body: (data, { to }) => (
+      <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="3">
+        {COUNT_LABELS.filter(([key]) => data[key] !== null).map(([key, label, link]) => (
+          <Stat key={key} label={label} value={data[key] ?? 0} href={link(to)} />
+        ))}
+      </SimpleGrid>
+    ),
+  },
+  projectstatus: {
+    title: 'Project Status',
+    empty: (data) => data.every((row) => row.count === 0),
+    emptyText: 'No projects yet.',
+    body: (data, { to }) => (
+      <LinkedDonut
+        label="Projects per status"
+        rows={data.map((row) => ({
+          name: statusName(row.status),
+          count: row.count,
+          color: STATUS_COLORS[row.status as ProjectStatus] ?? '#718096',
+          href: to('/projects', { status: row.status }),
+        }))}
+      />
+    ),
+  },
+  projectdashboard: {
+    title: 'Project Dashboard',
+    body: (data, { to }) => (
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+          <Stat label="Open" value={data.open} href={to('/projects', { due: 'open' })} />
+          <Stat label="Overdue" value={data.overdue} href={to('/projects', { due: 'overdue' })} />
+          <Stat label="Due This Week" value={data.due_this_week} href={to('/projects', { due: 'this_week' })} />
+          {/* The month is the server's (the last of the card's months), so the list counts the same days. */}
+          <Stat label="Created This Month" value={data.created_this_month} href={to('/projects', { filter_start_date: `${data.months.at(-1)?.month ?? ''}-01` })} />
+          {/* The list has no completion-day filter: the completed projects, newest first. */}
+          <Stat label="Completed This Month" value={data.completed_this_month} href={to('/projects', { status: 'completed' })} />
+        </SimpleGrid>
+        <Chart
+          type="bar"
+          label="Projects created and completed per month"
+          description={spoken(data.months.map((row) => [usMonth(row.month), `${row.created} created, ${row.completed} completed`]))}
+          series={[
+            { name: 'Created', data: data.months.map((row) => row.created) },
+            { name: 'Completed', data: data.months.map((row) => row.completed) },
+          ]}
+          options={{
+            xaxis: monthAxis(data.months),
+            yaxis: countAxis(Math.max(0, ...data.months.flatMap((row) => [row.created, row.completed]))),
+            dataLabels: { enabled: false },
+          }}
+          height={220}
+        />
+      </Stack>
+    ),
+  },
+  userservice: {
+    title: 'Projects by Service',
+    ...noProjects,
+    body: (data, { to }) => (
+      <Chart
+        type="bar"
+        label="Projects per service"
+        description={spoken(data.map((row) => [row.service, row.count]))}
+        series={[{ name: 'Projects', data: data.map((row) => row.count) }]}
+        options={{
+          plotOptions: { bar: { horizontal: true } },
+          xaxis: { categories: data.map((row) => `${row.service} (${row.work_type})`), ...countAxis(Math.max(0, ...data.map((row) => row.count))) },
+          dataLabels: { enabled: false },
+        }}
+        links={data.map((row) => to('/projects', { service: String(row.service_id) }))}
+        height={SERVICE_CHART_HEIGHT}
+      />
+    ),
+  },
+  topcustomers: {
+    title: 'Top 5 Customers',
+    ...noProjects,
+    body: (data, { to, record }) =>
+      rankingTable(
+        'Top 5 customers by projects',
+        'Customer',
+        (row) => record(`/view-customer/${row.id}`),
+        (row, filters) => to('/projects', { ...filters, customer: String(row.id) }),
+      )(data),
+  },
+  // A customer's own ranking: its branches by projects (a customer user's, or the customer dashboard's,
+  // in place of Top 5 Customers).
+  topbranches: {
+    title: 'Top 5 Branches',
+    ...noProjects,
+    body: (data, { to }) => {
+      const projectsOf: RankingLink = (row, filters) => to('/projects', { ...filters, branch: String(row.id) });
+      return rankingTable('Top 5 branches by projects', 'Branch', (row) => projectsOf(row, {}), projectsOf)(data);
+    },
+  },
+  topbillings: {
+    title: 'Top 5 Billings',
+    empty: (data) => data.length === 0,
+    emptyText: 'No invoices yet.',
+    body: (data, { to }) => (
+      <CardTable
+        label="Top 5 customers by invoiced total"
+        columns={[
+          { header: 'Customer', cell: (row) => <TextLink href={to('/invoices', { customer_id: String(row.id) })}>{row.name}</TextLink> },
+          { header: 'Invoices', numeric: true, cell: (row) => row.invoices },
+          { header: 'Total', numeric: true, cell: (row) => usd(row.total) },
+        ]}
+        rows={data}
+      />
+    ),
+  },
+  invoice: {
+    title: 'Invoices',
+    body: (data, { to }) => {
+      // The invoice list has no status filter: Open, Issued and Sent lead to all the invoices.
+      const all = to('/invoices');
+      return (
         <SimpleGrid columns={2} gap="3">
           <Stat label="Invoices" value={data.count} href={all} />
           <Stat label="Total Billed" value={usd(data.total)} href={all} />
@@ -332,104 +351,88 @@ export function InvoiceCard({ customerId }: CardProps) {
           <Stat label="Issued" value={usd(data.issued)} href={all} />
           <Stat label="Sent" value={usd(data.sent)} href={all} />
         </SimpleGrid>
-      )}
-    </CardFrame>
-  );
-}
-
-export function InvoiceGraphCard({ customerId }: CardProps) {
-  const state = useCard('invoicegraph', customerId);
-  return (
-    <CardFrame card="invoicegraph" title="Invoice Graph" state={state}>
-      {(data) => (
+      );
+    },
+  },
+  invoicegraph: {
+    title: 'Invoice Graph',
+    body: (data) => (
+      <Chart
+        type="bar"
+        label="Invoiced per month"
+        description={spoken(data.map((row) => [usMonth(row.month), usd(row.total)]))}
+        series={[{ name: 'Invoiced', data: data.map((row) => row.total) }]}
+        options={{
+          xaxis: monthAxis(data),
+          yaxis: { labels: { formatter: (value: number) => usd(value) } },
+          tooltip: { y: { formatter: (value: number) => usd(value) } },
+          dataLabels: { enabled: false },
+        }}
+        height={240}
+      />
+    ),
+  },
+  npschart: {
+    title: 'Net Promoter Score',
+    empty: (data) => data.total === 0,
+    emptyText: 'No reviews yet.',
+    body: (data, { to }) => (
+      <Stack gap="3">
+        <SimpleGrid columns={4} gap="3">
+          <Stat label="NPS" value={data.score ?? '—'} href={to('/nps/nps-details')} />
+          <Stat label="Promoters" value={data.promoters} href={to('/nps/nps-details', { score_group: 'promoter' })} />
+          <Stat label="Passives" value={data.passives} href={to('/nps/nps-details', { score_group: 'passive' })} />
+          <Stat label="Detractors" value={data.detractors} href={to('/nps/nps-details', { score_group: 'detractor' })} />
+        </SimpleGrid>
+        {/* Each point says how many reviews it stands on: a score of 100 from one review is not one from fifty. */}
         <Chart
-          type="bar"
-          label="Invoiced per month"
-          description={spoken(data.map((row) => [usMonth(row.month), usd(row.total)]))}
-          series={[{ name: 'Invoiced', data: data.map((row) => row.total) }]}
+          type="line"
+          label="NPS per month"
+          description={spoken(data.months.filter((row) => row.score !== null).map((row) => [usMonth(row.month), `${row.score ?? 0} from ${reviews(row.total)}`]))}
+          series={[{ name: 'NPS', data: data.months.map((row) => row.score) }]}
           options={{
-            xaxis: { categories: data.map((row) => usMonth(row.month)) },
-            yaxis: { labels: { formatter: (value: number) => usd(value) } },
-            tooltip: { y: { formatter: (value: number) => usd(value) } },
-            dataLabels: { enabled: false },
+            xaxis: monthAxis(data.months),
+            yaxis: { min: -100, max: 100, tickAmount: 4 },
+            stroke: { width: 3 },
+            markers: { size: 4 },
+            tooltip: pointTooltip(data.months, (value, row) => `${value} (${reviews(row?.total ?? 0)})`),
           }}
-          height={240}
+          height={220}
         />
-      )}
-    </CardFrame>
-  );
-}
-
-/** "12 reviews", "1 review". */
-const reviews = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
-
-export function NpsCard({ customerId }: CardProps) {
-  const state = useCard('npschart', customerId);
-  const { to } = useDrillDown(customerId);
-  return (
-    <CardFrame card="npschart" title="Net Promoter Score" state={state} empty={(data) => data.total === 0} emptyText="No reviews yet.">
-      {(data) => (
-        <Stack gap="3">
-          <SimpleGrid columns={4} gap="3">
-            <Stat label="NPS" value={data.score ?? '—'} href={to('/nps/nps-details')} />
-            <Stat label="Promoters" value={data.promoters} href={to('/nps/nps-details', { score_group: 'promoter' })} />
-            <Stat label="Passives" value={data.passives} href={to('/nps/nps-details', { score_group: 'passive' })} />
-            <Stat label="Detractors" value={data.detractors} href={to('/nps/nps-details', { score_group: 'detractor' })} />
-          </SimpleGrid>
-          {/* Each point says how many reviews it stands on: a score of 100 from one review is not one from fifty. */}
-          <Chart
-            type="line"
-            label="NPS per month"
-            description={spoken(data.months.filter((row) => row.score !== null).map((row) => [usMonth(row.month), `${row.score ?? 0} from ${reviews(row.total)}`]))}
-            series={[{ name: 'NPS', data: data.months.map((row) => row.score) }]}
-            options={{
-              xaxis: { categories: data.months.map((row) => usMonth(row.month)) },
-              yaxis: { min: -100, max: 100, tickAmount: 4 },
-              stroke: { width: 3 },
-              markers: { size: 4 },
-              tooltip: { y: { formatter: (value: number, point?: { dataPointIndex?: number }) => `${value} (${reviews(data.months[point?.dataPointIndex ?? -1]?.total ?? 0)})` } },
-            }}
-            height={220}
-          />
-        </Stack>
-      )}
-    </CardFrame>
-  );
-}
-
-export function LatestReviewsCard({ customerId }: CardProps) {
-  const state = useCard('latestreviews', customerId);
-  return (
-    <CardFrame card="latestreviews" title="Latest Reviews" state={state} empty={(data) => data.length === 0} emptyText="No reviews yet.">
-      {(data) => (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Latest reviews">
-          {data.map((review) => (
-            <Box as="li" key={review.id}>
-              <Flex justify="space-between" gap="2" align="center">
-                <Text fontWeight="medium" truncate>
-                  {review.customer.name}
-                  {review.user ? ` · ${review.user}` : ''}
-                </Text>
-                <Badge colorPalette={review.score >= 9 ? 'green' : review.score >= 7 ? 'yellow' : 'red'}>{review.score}/10</Badge>
-              </Flex>
-              {/* Always two lines high (longer comments clamped), so the card has one height whatever the reviews say. */}
-              <Text color="fg.muted" textStyle="sm" lineClamp={2} minH="2.5rem">
-                {review.comment || 'No comment.'} — {usDay(review.created_at)}
+      </Stack>
+    ),
+  },
+  latestreviews: {
+    title: 'Latest Reviews',
+    empty: (data) => data.length === 0,
+    emptyText: 'No reviews yet.',
+    body: (data) => (
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Latest reviews">
+        {data.map((review) => (
+          <Box as="li" key={review.id}>
+            <Flex justify="space-between" gap="2" align="center">
+              <Text fontWeight="medium" truncate>
+                {review.customer.name}
+                {review.user ? ` · ${review.user}` : ''}
               </Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </CardFrame>
-  );
-}
-
-export function StorageChartCard({ customerId }: CardProps) {
-  const state = useCard('storagechart', customerId);
-  const { to, record } = useDrillDown(customerId);
-  return (
-    <CardFrame card="storagechart" title="Storage" state={state} empty={(data) => data.customers.length === 0} emptyText="No customers yet.">
-      {(data) => (
+              <Badge colorPalette={review.score >= 9 ? 'green' : review.score >= 7 ? 'yellow' : 'red'}>{review.score}/10</Badge>
+            </Flex>
+            {/* Always two lines high (longer comments clamped), so the card has one height whatever the reviews say. */}
+            <Text color="fg.muted" textStyle="sm" lineClamp={2} minH="2.5rem">
+              {review.comment || 'No comment.'} — {usDay(review.created_at)}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    ),
+  },
+  storagechart: {
+    title: 'Storage',
+    empty: (data) => data.customers.length === 0,
+    emptyText: 'No customers yet.',
+    body: (data, { to, record }) => {
+      const usedOf = (row: { used_bytes: number; quota_mb: number }) => `${storageSize(row.used_bytes)} of ${storageSizeOfMb(row.quota_mb)}`;
+      return (
         <Stack gap="2">
           <Text color="fg.muted" textStyle="sm" data-note>
             <TextLink href={to('/storage')}>
@@ -439,90 +442,70 @@ export function StorageChartCard({ customerId }: CardProps) {
           <Chart
             type="bar"
             label="Storage used, percent of quota"
-            description={spoken(data.customers.map((row) => [row.name, `${row.used_percent}% (${storageSize(row.used_bytes)} of ${storageSizeOfMb(row.quota_mb)})`]))}
+            description={spoken(data.customers.map((row) => [row.name, `${row.used_percent}% (${usedOf(row)})`]))}
             series={[{ name: 'Used %', data: data.customers.map((row) => row.used_percent) }]}
             options={{
               plotOptions: { bar: { horizontal: true } },
               xaxis: { categories: data.customers.map((row) => row.name), max: 100 },
               dataLabels: { enabled: false },
-              tooltip: { y: { formatter: (value: number, point?: { dataPointIndex?: number }) => {
-                const row = data.customers[point?.dataPointIndex ?? -1];
-                return row ? `${value}% · ${storageSize(row.used_bytes)} of ${storageSizeOfMb(row.quota_mb)}` : `${value}%`;
-              } } },
+              tooltip: pointTooltip(data.customers, (value, row) => (row ? `${value}% · ${usedOf(row)}` : `${value}%`)),
             }}
             links={data.customers.map((row) => record(storageFilesPath(row.name)))}
             height={STORAGE_CHART_HEIGHT}
           />
         </Stack>
-      )}
+      );
+    },
+  },
+  storageemailstatus: {
+    title: 'Storage Email Status',
+    body: (data) => (
+      <SimpleGrid columns={2} gap="3">
+        <Stat label="Pending Requests" value={data.requests.pending} />
+        <Stat label="Approved" value={data.requests.approved} />
+        <Stat label="Rejected" value={data.requests.rejected} />
+        <Stat label="Alerts (30 days)" value={data.alerts} />
+        <Stat label="Emails Sent" value={data.emails.sent} />
+        <Stat label="Emails Failed" value={data.emails.failed} />
+        <Stat label="Emails Not Sent" value={data.emails.not_sent} />
+      </SimpleGrid>
+    ),
+  },
+  subscriptionchart: {
+    title: 'Subscriptions',
+    empty: (data) => data.length === 0,
+    emptyText: 'No customers yet.',
+    body: (data, { to }) => (
+      <LinkedDonut
+        label="Customers per subscription"
+        rows={data.map((row, index) => ({
+          name: subscriptionName(row.subscription_type),
+          count: row.count,
+          color: CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_PALETTE[0],
+          href: to('/customers', { subscription_type: row.subscription_type }),
+        }))}
+        height={240}
+      />
+    ),
+  },
+  partners: statusCounts('partners', 'Partners'),
+  customers: statusCounts('customers', 'Customers'),
+  agents: statusCounts('agents', 'Agents'),
+};
+
+/** One card of the dashboard: its own query, the links of its numbers for this user, in its frame. */
+export function DashboardCardView<C extends DashboardCard>({ card, customerId }: { card: C; customerId: number | undefined }) {
+  const { placeholder, body, ...frame } = CARDS[card] as CardDefinition<C>;
+  const state = useCard(card, customerId);
+  const { user, permissions } = useSession();
+  const links = useMemo<Links>(
+    () => ({ to: drillDown(user, permissions, customerId), record: (path) => recordHref(path, user, permissions) }),
+    [user, permissions, customerId],
+  );
+  const shape = useMemo(() => placeholder?.(permissions, customerId), [placeholder, permissions, customerId]);
+  return (
+    <CardFrame card={card} {...frame} state={state} placeholder={shape}>
+      {(data) => body(data, links)}
     </CardFrame>
   );
 }
-
-export function StorageEmailStatusCard({ customerId }: CardProps) {
-  const state = useCard('storageemailstatus', customerId);
-  return (
-    <CardFrame card="storageemailstatus" title="Storage Email Status" state={state}>
-      {(data) => (
-        <SimpleGrid columns={2} gap="3">
-          <Stat label="Pending Requests" value={data.requests.pending} />
-          <Stat label="Approved" value={data.requests.approved} />
-          <Stat label="Rejected" value={data.requests.rejected} />
-          <Stat label="Alerts (30 days)" value={data.alerts} />
-          <Stat label="Emails Sent" value={data.emails.sent} />
-          <Stat label="Emails Failed" value={data.emails.failed} />
-          <Stat label="Emails Not Sent" value={data.emails.not_sent} />
-        </SimpleGrid>
-      )}
-    </CardFrame>
-  );
-}
-
-export function SubscriptionCard({ customerId }: CardProps) {
-  const state = useCard('subscriptionchart', customerId);
-  const { to } = useDrillDown(customerId);
-  return (
-    <CardFrame card="subscriptionchart" title="Subscriptions" state={state} empty={(data) => data.length === 0} emptyText="No customers yet.">
-      {(data) => (
-        <LinkedDonut
-          label="Customers per subscription"
-          rows={data.map((row, index) => ({
-            name: subscriptionName(row.subscription_type),
-            count: row.count,
-            color: CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_PALETTE[0],
-            href: to('/customers', { subscription_type: row.subscription_type }),
-          }))}
-          height={240}
-        />
-      )}
-    </CardFrame>
-  );
-}
-
-function StatusCountsGrid({ data, list, customerId }: { data: StatusCounts; list: '/partners' | '/customers' | '/agents'; customerId: number | undefined }) {
-  const { to } = useDrillDown(customerId);
-  return (
-    <SimpleGrid columns={2} gap="3">
-      <Stat label="Total" value={data.total} href={to(list)} />
-      <Stat label="Active" value={data.active} href={to(list, { status: 'active' })} />
-      <Stat label="Inactive" value={data.inactive} href={to(list, { status: 'inactive' })} />
-      <Stat label="Pending" value={data.pending} href={to(list, { status: 'pending' })} />
-    </SimpleGrid>
-  );
-}
-
-/** The Partners, Customers and Agents cards: one record's counts by status, each opening its list. */
-function statusCountsCard(card: 'partners' | 'customers' | 'agents', title: string) {
-  return function StatusCountsCard({ customerId }: CardProps) {
-    const state = useCard(card, customerId);
-    return (
-      <CardFrame card={card} title={title} state={state}>
-        {(data) => <StatusCountsGrid data={data} list={`/${card}`} customerId={customerId} />}
-      </CardFrame>
-    );
-  };
-}
-
-export const PartnersCard = statusCountsCard('partners', 'Partners');
-export const CustomersCard = statusCountsCard('customers', 'Customers');
-export const AgentsCard = statusCountsCard('agents', 'Agents');

@@ -16,6 +16,7 @@ import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { FormField } from '../../../ui/records/FormField';
 import { notify } from '../../../ui/toaster';
 import { useCreateAddendum, useDeleteFile, useProjectAddenda, type ProjectFile } from './use-project-view';
+import { useComposer } from './use-composer';
 import { timeOf } from './when';
 
 export function ProjectAddenda({ projectId, mayChange, onChanged }: { projectId: string; mayChange: boolean; onChanged(): void }) {
@@ -90,24 +91,19 @@ export function ProjectAddenda({ projectId, mayChange, onChanged }: { projectId:
 
 function NewAddendum({ projectId, onCreated }: { projectId: string; onCreated(): void }) {
   const picker = useRef<HTMLInputElement>(null);
-  const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [created, create] = useCreateAddendum();
+  const composer = useComposer({
+    required: 'Description is required',
+    field: 'description',
+    send: (description) => create({ project_id: projectId, description }),
+    sent: (data) => upload(data?.createProjectAddendum),
+  });
 
-  const submit = async () => {
-    if (!description.trim()) {
-      setError('Description is required');
-      return;
-    }
-    const result = await create({ project_id: projectId, description: description.trim() });
-    const refusal = failureOf(result.error);
-    if (refusal) {
-      setError(refusal.fieldErrors.description ?? refusal.message);
-      return;
-    }
-    const addendumId = result.data?.createProjectAddendum.addendum?.id;
+  /** The chosen files into the new addendum, one by one: what was not uploaded, said after the addendum's message. */
+  const upload = async (answer: { messages: string; addendum: { id: string } | null } | undefined) => {
+    const addendumId = answer?.addendum?.id;
     const failed: string[] = [];
     for (const file of files) {
       if (!addendumId) break;
@@ -125,25 +121,21 @@ function NewAddendum({ projectId, onCreated }: { projectId: string; onCreated():
       }
     }
     setProgress(null);
-    setDescription('');
     setFiles([]);
-    setError(failed.length ? `The addendum was created, but some files were not uploaded. ${failed.join('; ')}` : null);
-    notify({ severity: 'success', body: result.data?.createProjectAddendum.messages ?? 'Addendum created' });
+    notify({ severity: 'success', body: answer?.messages ?? 'Addendum created' });
     onCreated();
+    return failed.length ? `The addendum was created, but some files were not uploaded. ${failed.join('; ')}` : null;
   };
 
   return (
-    <Stack gap="2" as="form" onSubmit={(event) => (event.preventDefault(), void submit())} aria-label="New addendum">
-      <FormField label="Addendum" required error={error ?? undefined}>
+    <Stack gap="2" as="form" onSubmit={(event) => (event.preventDefault(), void composer.submit())} aria-label="New addendum">
+      <FormField label="Addendum" required error={composer.error ?? undefined}>
         <Textarea
           rows={2}
           maxLength={2000}
           placeholder="What changed in the scope"
-          value={description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setError(null);
-          }}
+          value={composer.text}
+          onChange={(event) => composer.edit(event.target.value)}
         />
       </FormField>
       <HStack gap="2" wrap="wrap">

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { notify } from '../../../ui/toaster';
 import { MentionTextarea } from './MentionTextarea';
 import { useDeleteMessage, useEditMessage, usePostMessage, useProjectChat, useProjectMentionable, useReadMessage, useReceiveMessage, type ChatMessage, type Person } from './use-project-view';
+import { useComposer } from './use-composer';
 import { useProjectChatLive, useWatchedThread } from './use-project-live';
 import { timeOf } from './when';
 
@@ -33,11 +34,9 @@ export function ProjectChat({ projectId, onChanged, presence }: { projectId: str
   const [posted, post] = usePostMessage();
   const [{ data: mentionable }] = useProjectMentionable(projectId);
   const [, markRead] = useReadMessage();
-  const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Person[]>([]);
   const [thread, setThread] = useState<HTMLElement | null>(null);
   const onScreen = useWatchedThread(projectId, thread);
-  const [postError, setPostError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [removed, remove] = useDeleteMessage();
   const failure = failureOf(error);
@@ -55,44 +54,32 @@ export function ProjectChat({ projectId, onChanged, presence }: { projectId: str
     void markRead({ id: newest.id });
   }, [onScreen, newest, anyUnread, markRead]);
 
-  const send = async () => {
-    const message = text.trim();
-    if (!message) {
-      setPostError('Message is required');
-      return;
-    }
-    const result = await post({ project_id: projectId, message, mentions: mentionedIds(message, chosen) });
-    const refusal = failureOf(result.error);
-    if (refusal) setPostError(refusal.fieldErrors.message ?? refusal.message);
-    else {
+  const composer = useComposer({
+    required: 'Message is required',
+    field: 'message',
+    send: (message) => post({ project_id: projectId, message, mentions: mentionedIds(message, chosen) }),
+    sent: () => {
       presence.sent();
-      setText('');
       setChosen([]);
-      setPostError(null);
       onChanged();
-    }
-  };
+    },
+  });
 
   return (
     <Stack gap="4" ref={setThread}>
-      <Stack gap="2" as="form" onSubmit={(event) => (event.preventDefault(), void send())}>
+      <Stack gap="2" as="form" onSubmit={(event) => (event.preventDefault(), void composer.submit())}>
         <MentionTextarea
-          value={text}
+          value={composer.text}
           people={mentionable?.projectMentionable ?? []}
           maxLength={MAX_MESSAGE}
           onChange={(value) => {
-            setText(value);
-            setPostError(null);
+            composer.edit(value);
             presence.keystroke();
           }}
           onMention={(person) => setChosen((people) => [...people.filter((known) => known.id !== person.id), person])}
-          onSubmit={() => void send()}
+          onSubmit={() => void composer.submit()}
         />
-        {postError && (
-          <Text role="alert" color="red.700" textStyle="sm">
-            {postError}
-          </Text>
-        )}
+        <ComposerError error={composer.error} />
         <Flex justify="space-between" align="center" gap="3">
           <TypingNotice names={presence.typing} />
           <Button type="submit" colorPalette="brand" size="sm" loading={posted.fetching}>
@@ -165,6 +152,15 @@ function ChatRow({ divider, children }: { divider: boolean; children: React.Reac
   );
 }
 
+/** Why a message was not sent (or saved). */
+function ComposerError({ error }: { error: string | null }) {
+  return error ? (
+    <Text role="alert" color="red.700" textStyle="sm">
+      {error}
+    </Text>
+  ) : null;
+}
+
 /** The text with each "@Name" of the message's mentions highlighted. */
 function MessageText({ message }: { message: ChatMessage }) {
   return (
@@ -187,26 +183,19 @@ function MessageText({ message }: { message: ChatMessage }) {
 
 function ChatEntry({ message, seen, onChanged, onDelete }: { message: ChatMessage; seen: string | null; onChanged(): void; onDelete(): void }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(message.message);
-  const [error, setError] = useState<string | null>(null);
   const [saved, save] = useEditMessage();
-  const name = message.author?.name ?? 'Former user';
-
-  const submit = async () => {
-    const next = text.trim();
-    if (!next) {
-      setError('Message is required');
-      return;
-    }
-    const result = await save({ id: message.id, message: next });
-    const refusal = failureOf(result.error);
-    if (refusal) setError(refusal.fieldErrors.message ?? refusal.message);
-    else {
+  const { text, setText, error, setError, submit } = useComposer({
+    required: 'Message is required',
+    field: 'message',
+    initial: message.message,
+    keep: true,
+    send: (next) => save({ id: message.id, message: next }),
+    sent: () => {
       setEditing(false);
-      setError(null);
       onChanged();
-    }
-  };
+    },
+  });
+  const name = message.author?.name ?? 'Former user';
 
   return (
     <Box
@@ -247,11 +236,7 @@ function ChatEntry({ message, seen, onChanged, onDelete }: { message: ChatMessag
           ) : editing ? (
             <Stack gap="2" mt="1">
               <Textarea aria-label="Edit message" rows={2} maxLength={MAX_MESSAGE} value={text} onChange={(event) => setText(event.target.value)} />
-              {error && (
-                <Text role="alert" color="red.700" textStyle="sm">
-                  {error}
-                </Text>
-              )}
+              <ComposerError error={error} />
               <HStack gap="2">
                 <Button size="xs" colorPalette="brand" loading={saved.fetching} onClick={() => void submit()}>
                   Save

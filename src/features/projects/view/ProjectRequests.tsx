@@ -9,7 +9,7 @@ import type { ViewAction } from '../../../machines/project-actions';
 import { usDay } from '../../../ui/format';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { VIEW_ACTION_LABELS } from './ProjectActionDialog';
-import { useProjectRequests } from './use-project-view';
+import { useProjectRequests, type ProjectRequestLists } from './use-project-view';
 import { timeOf } from './when';
 
 const STATE_PALETTE: Record<string, string> = { pending: 'orange', approved: 'green', rejected: 'red', dropped: 'gray' };
@@ -19,7 +19,13 @@ function RequestState({ state }: { state: string }) {
   return <Badge colorPalette={STATE_PALETTE[state] ?? 'gray'}>{stateLabel(state)}</Badge>;
 }
 
-function ActionButtons({ offered, actions, onChoose }: { offered: readonly ViewAction[]; actions: readonly ViewAction[]; onChoose(action: ViewAction): void }) {
+/** The actions the server offers now, and what choosing one does. */
+interface Choice {
+  offered: readonly ViewAction[];
+  onChoose(action: ViewAction): void;
+}
+
+function ActionButtons({ offered, actions, onChoose }: Choice & { actions: readonly ViewAction[] }) {
   const shown = actions.filter((action) => offered.includes(action));
   if (shown.length === 0) return null;
   return (
@@ -33,112 +39,103 @@ function ActionButtons({ offered, actions, onChoose }: { offered: readonly ViewA
   );
 }
 
-function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+type Requests = ProjectRequestLists;
+type Request = Requests['projectDueRequests'][number] | Requests['projectHoursRequests'][number];
+
+/** One kind of request: its name ("due date requests"), the actions that ask and answer one, its columns. */
+interface RequestKind<R extends Request> {
+  noun: string;
+  action: 'DUE_DATE' | 'HOURS';
+  testId: string;
+  columns: readonly (readonly [header: string, cell: (request: R) => ReactNode])[];
+}
+
+const dayOr = (day: string | null) => (day ? usDay(day) : '—');
+const titled = (noun: string) => noun.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+const DUE: RequestKind<Requests['projectDueRequests'][number]> = {
+  noun: 'due date requests',
+  action: 'DUE_DATE',
+  testId: 'due-request',
+  columns: [
+    ['Current Due Date', (request) => dayOr(request.current_due_date)],
+    ['New Due Date', (request) => dayOr(request.requested_due_date)],
+    ['Reason', (request) => request.reason ?? '—'],
+  ],
+};
+
+const HOURS: RequestKind<Requests['projectHoursRequests'][number]> = {
+  noun: 'hours requests',
+  action: 'HOURS',
+  testId: 'hours-request',
+  columns: [
+    ['Service', (request) => request.service?.name ?? '—'],
+    ['Hours', (request) => request.hours],
+    ['Description', (request) => request.description ?? '—'],
+  ],
+};
+
+/** A kind's section: who asked and when, its columns (the last one, free text, wraps), its state and answers. */
+function RequestSection<R extends Request>({ kind, requests, ...choice }: { kind: RequestKind<R>; requests: readonly R[] | undefined } & Choice) {
+  const { columns, action } = kind;
   return (
     <Stack gap="2">
       <HStack justify="space-between">
         <Heading as="h3" size="sm">
-          {title}
+          {titled(kind.noun)}
         </Heading>
-        {aside}
+        <ActionButtons {...choice} actions={[`REQUEST_${action}`]} />
       </HStack>
-      {children}
+      {requests?.length === 0 && <Text color="fg.muted">No {kind.noun} yet.</Text>}
+      {requests && requests.length > 0 && (
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label={kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1)}>
+            <Table.Header>
+              <Table.Row>
+                {['Requested', ...columns.map(([header]) => header), 'State'].map((header) => (
+                  <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {requests.map((request) => (
+                <Table.Row key={request.id} data-testid={kind.testId}>
+                  <Table.Cell>
+                    <Text textStyle="sm">{request.requested_by?.name ?? '—'}</Text>
+                    <Text textStyle="xs" color="fg.muted">
+                      {timeOf(request.created_at)}
+                    </Text>
+                  </Table.Cell>
+                  {columns.map(([header, cell], index) => (
+                    <Table.Cell key={header} {...(index === columns.length - 1 ? { maxW: 'xs', whiteSpace: 'pre-wrap' } : {})}>
+                      {cell(request)}
+                    </Table.Cell>
+                  ))}
+                  <Table.Cell>
+                    <RequestState state={request.state} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {request.state === 'pending' && <ActionButtons {...choice} actions={[`APPROVE_${action}`, `REJECT_${action}`]} />}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
     </Stack>
   );
 }
 
-export function ProjectRequests({ projectId, offered, onChoose }: { projectId: string; offered: readonly ViewAction[]; onChoose(action: ViewAction): void }) {
+export function ProjectRequests({ projectId, ...choice }: { projectId: string } & Choice) {
   const [{ data, error }] = useProjectRequests(projectId);
   const failure = failureOf(error);
   if (failure) return <FailureAlert message={failure.message} />;
-  const due = data?.projectDueRequests ?? [];
-  const hours = data?.projectHoursRequests ?? [];
   return (
     <Stack gap="6">
-      <Section title="Due Date Requests" aside={<ActionButtons offered={offered} actions={['REQUEST_DUE_DATE']} onChoose={onChoose} />}>
-        {data && due.length === 0 && <Text color="fg.muted">No due date requests yet.</Text>}
-        {due.length > 0 && (
-          <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Due date requests">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Requested</Table.ColumnHeader>
-                  <Table.ColumnHeader>Current Due Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>New Due Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Reason</Table.ColumnHeader>
-                  <Table.ColumnHeader>State</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {due.map((request) => (
-                  <Table.Row key={request.id} data-testid="due-request">
-                    <Table.Cell>
-                      <Text textStyle="sm">{request.requested_by?.name ?? '—'}</Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        {timeOf(request.created_at)}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{request.current_due_date ? usDay(request.current_due_date) : '—'}</Table.Cell>
-                    <Table.Cell>{request.requested_due_date ? usDay(request.requested_due_date) : '—'}</Table.Cell>
-                    <Table.Cell maxW="xs" whiteSpace="pre-wrap">
-                      {request.reason ?? '—'}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RequestState state={request.state} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {request.state === 'pending' && <ActionButtons offered={offered} actions={['APPROVE_DUE_DATE', 'REJECT_DUE_DATE']} onChoose={onChoose} />}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        )}
-      </Section>
-      <Section title="Hours Requests" aside={<ActionButtons offered={offered} actions={['REQUEST_HOURS']} onChoose={onChoose} />}>
-        {data && hours.length === 0 && <Text color="fg.muted">No hours requests yet.</Text>}
-        {hours.length > 0 && (
-          <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Hours requests">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Requested</Table.ColumnHeader>
-                  <Table.ColumnHeader>Service</Table.ColumnHeader>
-                  <Table.ColumnHeader>Hours</Table.ColumnHeader>
-                  <Table.ColumnHeader>Description</Table.ColumnHeader>
-                  <Table.ColumnHeader>State</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {hours.map((request) => (
-                  <Table.Row key={request.id} data-testid="hours-request">
-                    <Table.Cell>
-                      <Text textStyle="sm">{request.requested_by?.name ?? '—'}</Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        {timeOf(request.created_at)}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{request.service?.name ?? '—'}</Table.Cell>
-                    <Table.Cell>{request.hours}</Table.Cell>
-                    <Table.Cell maxW="xs" whiteSpace="pre-wrap">
-                      {request.description ?? '—'}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RequestState state={request.state} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {request.state === 'pending' && <ActionButtons offered={offered} actions={['APPROVE_HOURS', 'REJECT_HOURS']} onChoose={onChoose} />}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        )}
-      </Section>
+      <RequestSection kind={DUE} requests={data?.projectDueRequests} {...choice} />
+      <RequestSection kind={HOURS} requests={data?.projectHoursRequests} {...choice} />
     </Stack>
   );
 }

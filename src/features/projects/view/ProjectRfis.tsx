@@ -9,6 +9,7 @@ import { failureOf } from '../../../gateway/failure';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { notify } from '../../../ui/toaster';
 import { useAddRfiComment, useCloseRfi, useProjectRfis, useRfiComments, type Rfi } from './use-project-view';
+import { useComposer } from './use-composer';
 import { timeOf } from './when';
 
 export function ProjectRfis({ projectId, mayClose, mayComment, onRaise, onChanged }: { projectId: string; mayClose: boolean; mayComment: boolean; onRaise?: () => void; onChanged(): void }) {
@@ -40,8 +41,12 @@ function RfiEntry({ rfi, mayClose, mayComment, onChanged }: { rfi: Rfi; mayClose
   const [{ data, error }, reload] = useRfiComments(rfi.id, !open);
   const [closed, close] = useCloseRfi();
   const [commented, comment] = useAddRfiComment();
-  const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { text, setText, error: refusal, setError: setRefusal, submit: addComment } = useComposer({
+    required: 'Comment is required',
+    field: 'comment',
+    send: (value) => comment({ rfi_id: rfi.id, comment: value }),
+    sent: () => reload({ requestPolicy: 'network-only' }),
+  });
   const isOpen = rfi.is_open;
 
   const closeRfi = async () => {
@@ -51,20 +56,6 @@ function RfiEntry({ rfi, mayClose, mayComment, onChanged }: { rfi: Rfi; mayClose
     else {
       notify({ severity: 'success', body: result.data?.closeProjectRfi.messages ?? 'RFI closed' });
       onChanged();
-    }
-  };
-  const addComment = async () => {
-    if (!text.trim()) {
-      setRefusal('Comment is required');
-      return;
-    }
-    const result = await comment({ rfi_id: rfi.id, comment: text.trim() });
-    const failure = failureOf(result.error);
-    if (failure) setRefusal(failure.fieldErrors.comment ?? failure.message);
-    else {
-      setText('');
-      setRefusal(null);
-      reload({ requestPolicy: 'network-only' });
     }
   };
 

@@ -294,6 +294,9 @@ const PROJECT_REQUESTS = graphql(`
   }
 `, [PERSON]);
 
+/** The due-date and hours requests, each kind a list. */
+export type ProjectRequestLists = ResultOf<typeof PROJECT_REQUESTS>;
+
 export function useProjectRequests(id: string) {
   return useQuery({ query: PROJECT_REQUESTS, variables: { id }, requestPolicy: 'network-only' });
 }
