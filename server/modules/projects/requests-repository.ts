@@ -10,8 +10,8 @@ import { projectDueRequests, projectHoursRequests, projects, services } from '..
 import type { Tx } from '../../realtime/notify';
 import type { ProjectRecord } from './access';
 
-type DueRow = typeof projectDueRequests.$inferSelect;
-type HoursRow = typeof projectHoursRequests.$inferSelect;
+export type DueRow = typeof projectDueRequests.$inferSelect;
+export type HoursRow = typeof projectHoursRequests.$inferSelect;
 
 /** Who asked and who answered a request, and when: the columns due-date and hours requests share. */
 export type RequestRow = Pick<DueRow | HoursRow, 'state' | 'requestedBy' | 'decidedBy' | 'decidedAt' | 'createdAt'>;
