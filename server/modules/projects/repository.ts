@@ -12,14 +12,11 @@ import {
   projectActivities,
   projectAddedServices,
   projectAddenda,
-  projectDueRequests,
   projectErrorRequests,
   projectFiles,
-  projectHoursRequests,
   projectMessages,
   projectRfis,
   projects,
-  services,
   users,
 } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
@@ -113,25 +110,6 @@ export function projectsRepository(db: Db) {
         countOf(db.select({ n: count() }).from(projectActivities).where(eq(projectActivities.projectId, id))),
       ]);
       return { messages, files, addenda, rfis_open: rfisOpen, activities };
-    },
-    /** The waiting due-date request with its requester's name. */
-    async pendingDue(id: number): Promise<{ request: typeof projectDueRequests.$inferSelect; requesterName: string | null } | undefined> {
-      const [row] = await db
-        .select({ request: projectDueRequests, requesterName: users.name })
-        .from(projectDueRequests)
-        .leftJoin(users, eq(users.id, projectDueRequests.requestedBy))
-        .where(and(eq(projectDueRequests.projectId, id), eq(projectDueRequests.state, 'pending')));
-      return row;
-    },
-    /** The waiting hours request with its service's and requester's names. */
-    async pendingHours(id: number): Promise<{ request: typeof projectHoursRequests.$inferSelect; serviceName: string; requesterName: string | null } | undefined> {
-      const [row] = await db
-        .select({ request: projectHoursRequests, serviceName: services.name, requesterName: users.name })
-        .from(projectHoursRequests)
-        .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
-        .leftJoin(users, eq(users.id, projectHoursRequests.requestedBy))
-        .where(and(eq(projectHoursRequests.projectId, id), eq(projectHoursRequests.state, 'pending')));
-      return row;
     },
     /** `limit` projects matching `where` from `offset`, newest first (the header search). */
     async search(where: SQL | undefined, limit: number, offset: number): Promise<SearchRow[]> {

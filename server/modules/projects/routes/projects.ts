@@ -182,7 +182,8 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const details = await projectDetails(db, request, id);
-      const [counts, due, hours] = await Promise.all([app.projects.counts(id), app.projects.pendingDue(id), app.projects.pendingHours(id)]);
+      const { projects: repository, projectRequests: requests } = app;
+      const [counts, due, hours] = await Promise.all([repository.counts(id), requests.waitingDue(db, id), requests.waitingHours(db, id)]);
       const waiting = <F>(row: { request: { requestedBy: number | null; createdAt: Date }; requesterName: string | null }, fields: F) => ({
         ...fields,
         requested_by: refOf(row.request.requestedBy, row.requesterName),
