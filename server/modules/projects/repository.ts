@@ -28,33 +28,6 @@ type ProjectColumns = PgUpdateSetSource<typeof projects>;
 type AddendumRow = typeof projectAddenda.$inferSelect;
 type FileRow = typeof projectFiles.$inferSelect;
 
-/** The counts the project view's tabs show. */
-export interface ProjectCounts {
-  messages: number;
-  files: number;
-  addenda: number;
-  rfis_open: number;
-  activities: number;
-}
-
-export interface ActivityRow {
-  id: number;
-  action: string;
-  changes: unknown;
-  actorId: number | null;
-  actorName: string | null;
-  createdAt: Date;
-}
-
-export interface SearchRow {
-  id: number;
-  name: string;
-  code: string;
-  status: ProjectRecord['status'];
-  clientProjectNumber: string;
-  customer: string;
-}
-
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
 /** Activities with their actor's name; the page and the document's batches add order and window. */
@@ -100,7 +73,8 @@ export function projectsRepository(db: Db) {
       await tx.delete(projects).where(eq(projects.id, id));
       return files.map((file) => file.storedName);
     },
-    async counts(id: number): Promise<ProjectCounts> {
+    /** The counts the project view's tabs show. */
+    async counts(id: number) {
       const [messages, files, addenda, rfisOpen, activities] = await Promise.all([
         countOf(db.select({ n: count() }).from(projectMessages).where(and(eq(projectMessages.projectId, id), isNull(projectMessages.deletedAt)))),
         // The Attachments tab's count: the project's own files; an addendum's files count with the addendum.
@@ -112,7 +86,7 @@ export function projectsRepository(db: Db) {
       return { messages, files, addenda, rfis_open: rfisOpen, activities };
     },
     /** `limit` projects matching `where` from `offset`, newest first (the header search). */
-    async search(where: SQL | undefined, limit: number, offset: number): Promise<SearchRow[]> {
+    async search(where: SQL | undefined, limit: number, offset: number) {
       return db
         .select({ id: projects.id, name: projects.name, code: projects.code, status: projects.status, clientProjectNumber: projects.clientProjectNumber, customer: customers.name })
         .from(projects)
@@ -123,7 +97,7 @@ export function projectsRepository(db: Db) {
         .offset(offset);
     },
     /** A page of the project's activities, newest first, and how many it has. */
-    async activities(id: number, pageNumber: number, pageSize: number): Promise<{ rows: ActivityRow[]; total: number }> {
+    async activities(id: number, pageNumber: number, pageSize: number) {
       const where = eq(projectActivities.projectId, id);
       const total = await countOf(db.select({ n: count() }).from(projectActivities).where(where));
       const rows = await selectActivities(db)
@@ -134,7 +108,7 @@ export function projectsRepository(db: Db) {
       return { rows, total };
     },
     /** The project's activities after `afterId`, oldest first, `limit` of them (the project document streams them). */
-    async activitiesAfter(id: number, afterId: number, limit: number): Promise<ActivityRow[]> {
+    async activitiesAfter(id: number, afterId: number, limit: number) {
       return selectActivities(db)
         .where(and(eq(projectActivities.projectId, id), gt(projectActivities.id, afterId)))
         .orderBy(asc(projectActivities.id))
