@@ -5,23 +5,22 @@
  * menu item is for everyone); the projects are those of the caller's `Enq` scope, none without
  * `Enq.view`.
  */
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isDay } from '../../../src/domain/day';
 import { addDays, weekdayOf } from '../../../src/domain/due-dates';
-import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
 import { userCan } from '../../auth/permissions';
 import { holidaysBetween, serverToday } from '../../calendar/blocked-days';
 import type { Db } from '../../db/client';
 import { customers, projects } from '../../db/schema';
-import { projectCondition, projectScopeOf } from '../projects';
-import { filterId } from '../../http/filters';
+import { projectCondition, projectFilterConditions, ProjectFilterShape, projectRowProperties, projectScopeOf } from '../projects';
+import type { ProjectFilterValues } from '../projects';
 import { objectBody, requiredDay } from '../../validation';
 import { defineRoute } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 import { objectSchema } from '../../http/schemas';
-import { optionSchema } from '../../records/fields';
+import { pick } from '../../records/fields';
 
 export const CALENDAR_MESSAGES = {
   listed: 'Due dates fetched successfully',
@@ -34,43 +33,28 @@ export const MAX_RANGE_DAYS = 400;
 
 const head = routeHead(['calendar']);
 
-const dayField = requiredDay;
-
 const monthField = z
   .string({ error: 'month must be a month in the form YYYY-MM' })
   .transform((value) => value.trim())
   .refine((value) => /^\d{4}-\d{2}$/.test(value) && isDay(`${value}-01`), 'month must be a month in the form YYYY-MM')
   .describe('YYYY-MM');
 
-
-const statusMessage = `status must be one of ${PROJECT_STATUSES.join(', ')}`;
-const statusFilter = z
-  .string({ error: statusMessage })
-  // The OpenAPI document lists the values ('' for none); the checks below say what is refused.
-  .meta({ enum: [...PROJECT_STATUSES, ''] })
-  .nullable()
-  .optional()
-  .transform((value) => value?.trim() || undefined)
-  .refine((value) => value === undefined || (PROJECT_STATUSES as readonly string[]).includes(value), statusMessage);
-
-const filterShape = { customer: filterId('customer'), branch: filterId('branch'), status: statusFilter };
+/** The project list's own filters of these names (the same messages and values). */
+const filterShape = pick(ProjectFilterShape, 'customer', 'branch', 'status');
+type Filters = Pick<ProjectFilterValues, 'customer' | 'branch' | 'status'>;
 
 const rangeInOrder = (body: { from: string; to: string }, ctx: z.RefinementCtx) => {
   if (body.from > body.to) ctx.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_MESSAGES.rangeOrder });
   else if (addDays(body.from, MAX_RANGE_DAYS) < body.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${MAX_RANGE_DAYS} days` });
 };
 
-const RangeBody = objectBody({ from: dayField('from'), to: dayField('to'), ...filterShape }).superRefine(rangeInOrder);
+const RangeBody = objectBody({ from: requiredDay('from'), to: requiredDay('to'), ...filterShape }).superRefine(rangeInOrder);
 const MonthBody = objectBody({ month: monthField, ...filterShape });
-const WeekBody = objectBody({ start: dayField('start'), ...filterShape });
-const BlockedBody = objectBody({ from: dayField('from'), to: dayField('to') }).superRefine(rangeInOrder);
+const WeekBody = objectBody({ start: requiredDay('start'), ...filterShape });
+const BlockedBody = objectBody({ from: requiredDay('from'), to: requiredDay('to') }).superRefine(rangeInOrder);
 
 const eventSchema = objectSchema({
-  id: { type: 'integer' },
-  code: { type: 'string' },
-  name: { type: 'string' },
-  customer: optionSchema,
-  status: { type: 'string', enum: [...PROJECT_STATUSES] },
+  ...pick(projectRowProperties, 'id', 'code', 'name', 'customer', 'status'),
   due_date: { type: 'string', format: 'date' },
 });
 const eventsSchema = { type: 'array', items: eventSchema } as const;
@@ -86,12 +70,6 @@ const blockedSchema = objectSchema({
   },
 });
 
-interface Filters {
-  customer?: number | undefined;
-  branch?: number | undefined;
-  status?: string | undefined;
-}
-
 /** The first and last day a month grid shows: the Sunday on or before the 1st to the Saturday after the last day. */
 export function monthGridRange(month: string): { from: string; to: string } {
   const first = `${month}-01`;
@@ -103,10 +81,8 @@ export function monthGridRange(month: string): { from: string; to: string } {
 /** The projects of the caller's scope due from..to (both included), by due date then code. */
 async function dueBetween(db: Db, request: FastifyRequest, from: string, to: string, filters: Filters) {
   if (!userCan(request, 'Enq', 'view')) return [];
-  const conditions: (SQL | undefined)[] = [gte(projects.dueDate, from), lte(projects.dueDate, to), projectCondition(projectScopeOf(request))];
-  if (filters.customer !== undefined) conditions.push(eq(projects.customerId, filters.customer));
-  if (filters.branch !== undefined) conditions.push(eq(projects.branchId, filters.branch));
-  if (filters.status !== undefined) conditions.push(eq(projects.status, filters.status as (typeof PROJECT_STATUSES)[number]));
+  const { customer, branch, status } = filters;
+  const conditions = [gte(projects.dueDate, from), lte(projects.dueDate, to), projectCondition(projectScopeOf(request))];
   const rows = await db
     .select({
       id: projects.id,
@@ -119,7 +95,7 @@ async function dueBetween(db: Db, request: FastifyRequest, from: string, to: str
     })
     .from(projects)
     .innerJoin(customers, eq(customers.id, projects.customerId))
-    .where(and(...conditions))
+    .where(and(...conditions, ...projectFilterConditions({ customer, branch, status })))
     .orderBy(asc(projects.dueDate), asc(projects.code));
   return rows.map(({ customerId, customerName, dueDate, ...row }) => ({ ...row, customer: { id: customerId, name: customerName }, due_date: dueDate }));
 }

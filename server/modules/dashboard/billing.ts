@@ -3,26 +3,21 @@
  * total), the invoice summary (totals per invoice status and this month's), and the invoice graph
  * (the invoiced total of each of the last 12 months, 0 where nothing was billed).
  */
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, invoices } from '../../db/schema';
 import { customerIdCondition } from '../../records/scope';
-import { lastMonths, type CardScope } from './context';
+import { array, cardWhere, int, lastMonths, num, str, type CardScope } from './context';
 import { TOP } from './projects';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 
-function invoiceWhere(card: CardScope, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(customerIdCondition(invoices.customerId, card.scope), card.customerId === undefined ? undefined : eq(invoices.customerId, card.customerId), ...more);
-}
+const invoiceWhere = (card: CardScope, ...more: (SQL | undefined)[]) => cardWhere(card, customerIdCondition(invoices.customerId, card.scope), invoices.customerId, ...more);
 
 /** Cents-exact sums travel as numbers of dollars rounded to the cent. */
 const dollars = (value: string | number | null | undefined): number => Math.round(Number(value ?? 0) * 100) / 100;
 
-export interface TopBilling {
-  id: number;
-  name: string;
-  total: number;
-  invoices: number;
-}
+export const topBillingsSchema = array(objectSchema({ id: int, name: str, total: num, invoices: int }));
+type TopBilling = FromSchema<typeof topBillingsSchema>[number];
 
 export async function topBillings(db: Db, card: CardScope): Promise<TopBilling[]> {
   const perCustomer = db
@@ -41,14 +36,8 @@ export async function topBillings(db: Db, card: CardScope): Promise<TopBilling[]
   return rows.map((row) => ({ id: row.id, name: row.name, total: dollars(row.total), invoices: Number(row.invoices) }));
 }
 
-export interface InvoiceSummary {
-  count: number;
-  total: number;
-  open: number;
-  issued: number;
-  sent: number;
-  this_month: number;
-}
+export const invoiceSummarySchema = objectSchema({ count: int, total: num, open: num, issued: num, sent: num, this_month: num });
+type InvoiceSummary = FromSchema<typeof invoiceSummarySchema>;
 
 export async function invoiceSummary(db: Db, card: CardScope): Promise<InvoiceSummary> {
   const year = Number(card.today.slice(0, 4));
@@ -74,10 +63,8 @@ export async function invoiceSummary(db: Db, card: CardScope): Promise<InvoiceSu
   };
 }
 
-export interface InvoiceMonth {
-  month: string;
-  total: number;
-}
+export const invoiceGraphSchema = array(objectSchema({ month: str, total: num }));
+type InvoiceMonth = FromSchema<typeof invoiceGraphSchema>[number];
 
 export const INVOICE_MONTHS = 12;
 

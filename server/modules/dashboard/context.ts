@@ -3,7 +3,7 @@
  * one customer on the customer dashboard (`customer_id`; a customer outside that scope is 404), and
  * the server's today (UTC) for the cards that count by month or due day.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionKey } from '../../../src/domain/permissions';
 import type { RecordScope } from '../../../src/domain/scope';
@@ -38,6 +38,18 @@ export async function cardScope(db: Db, request: FastifyRequest, key: Permission
   }
   return { scope, customerId, today: serverDay() };
 }
+
+/** A card's rows: the scope's condition, the one customer's on the customer dashboard, and `more`. */
+export function cardWhere(card: CardScope, scope: SQL | undefined, customerColumn: Column, ...more: (SQL | undefined)[]): SQL | undefined {
+  return and(scope, card.customerId === undefined ? undefined : eq(customerColumn, card.customerId), ...more);
+}
+
+/** The pieces of the cards' answer schemas (routes.ts), each card's answer type is its schema's. */
+export const int = { type: 'integer' } as const;
+export const num = { type: 'number' } as const;
+export const str = { type: 'string' } as const;
+export const nullableInt = { type: ['integer', 'null'] } as const;
+export const array = <const I extends object>(items: I) => ({ type: 'array', items }) as const;
 
 
 /** The `YYYY-MM` months ending with today's, oldest first. */

@@ -4,21 +4,18 @@
  * customers by projects, and the project dashboard (overdue, due this week, created and completed per
  * month).
  */
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { OPEN_STATUSES, PROJECT_STATUSES, type ProjectStatus } from '../../../src/domain/project-lifecycle';
+import { count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { OPEN_STATUSES, PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
 import type { Db } from '../../db/client';
 import { branches, customers, projects, services } from '../../db/schema';
 import { dueCondition, projectCondition } from '../projects';
-import { lastMonths, type CardScope } from './context';
+import { array, cardWhere, int, lastMonths, str, type CardScope } from './context';
+import { objectSchema, workTypeSchema, type FromSchema } from '../../http/schemas';
 
-function projectWhere(card: CardScope, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(projectCondition(card.scope), card.customerId === undefined ? undefined : eq(projects.customerId, card.customerId), ...more);
-}
+const projectWhere = (card: CardScope, ...more: (SQL | undefined)[]) => cardWhere(card, projectCondition(card.scope), projects.customerId, ...more);
 
-export interface StatusCount {
-  status: ProjectStatus;
-  count: number;
-}
+export const projectStatusSchema = array(objectSchema({ status: { type: 'string', enum: [...PROJECT_STATUSES] }, count: int }));
+type StatusCount = FromSchema<typeof projectStatusSchema>[number];
 
 /** Every status with its count (0 included), in the lifecycle's order. */
 export async function projectStatusCounts(db: Db, card: CardScope): Promise<StatusCount[]> {
@@ -27,12 +24,8 @@ export async function projectStatusCounts(db: Db, card: CardScope): Promise<Stat
   return PROJECT_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
 
-export interface ServiceCount {
-  service_id: number;
-  service: string;
-  work_type: string;
-  count: number;
-}
+export const serviceCountsSchema = array(objectSchema({ service_id: int, service: str, work_type: workTypeSchema, count: int }));
+type ServiceCount = FromSchema<typeof serviceCountsSchema>[number];
 
 /** Projects per service, most first. */
 export async function projectsPerService(db: Db, card: CardScope): Promise<ServiceCount[]> {
@@ -50,13 +43,9 @@ export async function projectsPerService(db: Db, card: CardScope): Promise<Servi
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-export interface TopCustomer {
-  id: number;
-  name: string;
-  projects: number;
-  open: number;
-  completed: number;
-}
+/** The top customers or branches. */
+export const topGroupsSchema = array(objectSchema({ id: int, name: str, projects: int, open: int, completed: int }));
+type TopCustomer = FromSchema<typeof topGroupsSchema>[number];
 
 export const TOP = 5;
 
@@ -92,20 +81,15 @@ export const topCustomers = (db: Db, card: CardScope) => topByProjects(db, card,
  */
 export const topBranches = (db: Db, card: CardScope) => topByProjects(db, card, projects.branchId, branches);
 
-export interface ProjectMonth {
-  month: string;
-  created: number;
-  completed: number;
-}
-
-export interface ProjectDashboard {
-  open: number;
-  overdue: number;
-  due_this_week: number;
-  created_this_month: number;
-  completed_this_month: number;
-  months: ProjectMonth[];
-}
+export const projectDashboardSchema = objectSchema({
+  open: int,
+  overdue: int,
+  due_this_week: int,
+  created_this_month: int,
+  completed_this_month: int,
+  months: array(objectSchema({ month: str, created: int, completed: int })),
+});
+type ProjectDashboard = FromSchema<typeof projectDashboardSchema>;
 
 export const PROJECT_MONTHS = 6;
 

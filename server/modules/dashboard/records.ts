@@ -9,16 +9,13 @@ import { userCan } from '../../auth/permissions';
 import type { Db } from '../../db/client';
 import { agents, customers, partners, users } from '../../db/schema';
 import { agentCondition, customerCondition, partnerCondition, scopeOf, userScopeCondition } from '../../records/scope';
-import { cardScope, type CardScope } from './context';
+import { array, cardScope, cardWhere, int, nullableInt, type CardScope } from './context';
 import { projectTotals } from './projects';
 import { reviewCount } from './reviews';
+import { objectSchema, subscriptionTypeSchema, type FromSchema } from '../../http/schemas';
 
-export interface StatusCounts {
-  total: number;
-  active: number;
-  inactive: number;
-  pending: number;
-}
+export const statusCountsSchema = objectSchema({ total: int, active: int, inactive: int, pending: int });
+type StatusCounts = FromSchema<typeof statusCountsSchema>;
 
 type StatusTable = typeof partners | typeof customers | typeof agents;
 
@@ -37,34 +34,32 @@ const ofCustomer = (column: typeof partners.id | typeof agents.id, foreign: type
 
 export const partnerCounts = (db: Db, card: CardScope) => statusCounts(db, partners, and(partnerCondition(card.scope), ofCustomer(partners.id, customers.partnerId, card.customerId)));
 export const agentCounts = (db: Db, card: CardScope) => statusCounts(db, agents, and(agentCondition(card.scope), ofCustomer(agents.id, customers.agentId, card.customerId)));
-export const customerCounts = (db: Db, card: CardScope) =>
-  statusCounts(db, customers, and(customerCondition(card.scope), card.customerId === undefined ? undefined : eq(customers.id, card.customerId)));
+const customerWhere = (card: CardScope) => cardWhere(card, customerCondition(card.scope), customers.id);
+export const customerCounts = (db: Db, card: CardScope) => statusCounts(db, customers, customerWhere(card));
 
-export interface SubscriptionCount {
-  subscription_type: string;
-  count: number;
-}
+export const subscriptionChartSchema = array(objectSchema({ subscription_type: subscriptionTypeSchema, count: int }));
 
-export async function subscriptionChart(db: Db, card: CardScope): Promise<SubscriptionCount[]> {
+export async function subscriptionChart(db: Db, card: CardScope): Promise<{ subscription_type: string; count: number }[]> {
   const rows = await db
     .select({ subscription_type: customers.subscriptionType, count: count() })
     .from(customers)
-    .where(and(customerCondition(card.scope), card.customerId === undefined ? undefined : eq(customers.id, card.customerId)))
+    .where(customerWhere(card))
     .groupBy(customers.subscriptionType)
     .orderBy(customers.subscriptionType);
   return rows;
 }
 
-export interface CountDetails {
-  projects: number | null;
-  open_projects: number | null;
-  completed_projects: number | null;
-  customers: number | null;
-  partners: number | null;
-  agents: number | null;
-  users: number | null;
-  reviews: number | null;
-}
+export const countDetailsSchema = objectSchema({
+  projects: nullableInt,
+  open_projects: nullableInt,
+  completed_projects: nullableInt,
+  customers: nullableInt,
+  partners: nullableInt,
+  agents: nullableInt,
+  users: nullableInt,
+  reviews: nullableInt,
+});
+type CountDetails = FromSchema<typeof countDetailsSchema>;
 
 /** Each count under its own key; a count whose key the caller lacks is null (the screen leaves it out). */
 export async function countDetails(db: Db, request: FastifyRequest, customerId: number | undefined): Promise<CountDetails> {

@@ -3,27 +3,23 @@
  * with its promoters, passives and detractors, per month for the last 12 months (src/domain/nps.ts is
  * the one formula), and the five latest reviews.
  */
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { npsFromCounts, type NpsSummary } from '../../../src/domain/nps';
+import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { npsFromCounts } from '../../../src/domain/nps';
 import type { Db } from '../../db/client';
 import { customers, reviews, users } from '../../db/schema';
 import { branchIdCondition } from '../../records/scope';
-import { lastMonths, type CardScope } from './context';
+import { array, cardWhere, int, lastMonths, nullableInt, str, type CardScope } from './context';
 import { TOP } from './projects';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 
-function reviewWhere(card: CardScope, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(branchIdCondition(reviews.branchId, reviews.customerId, card.scope), card.customerId === undefined ? undefined : eq(reviews.customerId, card.customerId), ...more);
-}
+const reviewWhere = (card: CardScope, ...more: (SQL | undefined)[]) =>
+  cardWhere(card, branchIdCondition(reviews.branchId, reviews.customerId, card.scope), reviews.customerId, ...more);
 
 export const NPS_MONTHS = 12;
 
-export interface NpsMonth extends NpsSummary {
-  month: string;
-}
-
-export interface NpsChart extends NpsSummary {
-  months: NpsMonth[];
-}
+const nps = { score: nullableInt, promoters: int, passives: int, detractors: int, total: int };
+export const npsChartSchema = objectSchema({ ...nps, months: array(objectSchema({ month: str, ...nps })) });
+type NpsChart = FromSchema<typeof npsChartSchema>;
 
 const promoters = sql<number>`count(*) filter (where ${reviews.score} >= 9)`.mapWith(Number);
 const passives = sql<number>`count(*) filter (where ${reviews.score} between 7 and 8)`.mapWith(Number);
@@ -45,14 +41,17 @@ export async function npsChart(db: Db, card: CardScope): Promise<NpsChart> {
   };
 }
 
-export interface LatestReview {
-  id: number;
-  score: number;
-  comment: string;
-  customer: { id: number; name: string };
-  user: string | null;
-  created_at: string;
-}
+export const latestReviewsSchema = array(
+  objectSchema({
+    id: int,
+    score: int,
+    comment: str,
+    customer: objectSchema({ id: int, name: str }),
+    user: { type: ['string', 'null'] },
+    created_at: { type: 'string', format: 'date-time' },
+  }),
+);
+type LatestReview = FromSchema<typeof latestReviewsSchema>[number];
 
 export async function latestReviews(db: Db, card: CardScope): Promise<LatestReview[]> {
   const rows = await db

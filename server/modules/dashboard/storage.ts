@@ -3,33 +3,26 @@
  * quota, from `storageUsage`, the one way it is computed) and the storage email status (requests for
  * more space by state and by the state of the email that tells the customer, and quota alerts sent).
  */
-import { and, count, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
+import { count, gte, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, storageAlerts, storageRequests } from '../../db/schema';
 import { customerCondition, customerIdCondition } from '../../records/scope';
 import { storageUsage, usedPercent } from '../../storage/usage';
-import type { CardScope } from './context';
+import { array, cardWhere, int, num, str, type CardScope } from './context';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 
 /** How many customers the chart shows: the fullest ones. */
 export const STORAGE_TOP = 10;
 export const ALERT_DAYS = 30;
 
-export interface StorageBar {
-  customer_id: number;
-  name: string;
-  used_bytes: number;
-  quota_mb: number;
-  used_percent: number;
-}
+export const storageChartSchema = objectSchema({
+  used_bytes: int,
+  quota_mb: int,
+  customers: array(objectSchema({ customer_id: int, name: str, used_bytes: int, quota_mb: int, used_percent: num })),
+});
 
-export interface StorageChart {
-  used_bytes: number;
-  quota_mb: number;
-  customers: StorageBar[];
-}
-
-export async function storageChart(db: Db, card: CardScope): Promise<StorageChart> {
-  const usage = await storageUsage(db, and(customerCondition(card.scope), card.customerId === undefined ? undefined : eq(customers.id, card.customerId)));
+export async function storageChart(db: Db, card: CardScope): Promise<FromSchema<typeof storageChartSchema>> {
+  const usage = await storageUsage(db, cardWhere(card, customerCondition(card.scope), customers.id));
   const bars = usage
     .map((row) => ({ customer_id: row.customerId, name: row.customerName, used_bytes: row.usedBytes, quota_mb: row.quotaMb, used_percent: Math.round(usedPercent(row) * 10) / 10 }))
     .sort((a, b) => b.used_percent - a.used_percent || b.used_bytes - a.used_bytes || a.customer_id - b.customer_id)
@@ -41,17 +34,16 @@ export async function storageChart(db: Db, card: CardScope): Promise<StorageChar
   };
 }
 
-export interface StorageEmailStatus {
-  requests: { pending: number; approved: number; rejected: number; dropped: number };
-  emails: { not_sent: number; sent: number; failed: number };
-  alerts: number;
-}
+export const storageEmailStatusSchema = objectSchema({
+  requests: objectSchema({ pending: int, approved: int, rejected: int, dropped: int }),
+  emails: objectSchema({ not_sent: int, sent: int, failed: int }),
+  alerts: int,
+});
 
-function requestWhere(card: CardScope, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(customerIdCondition(storageRequests.customerId, card.scope), card.customerId === undefined ? undefined : eq(storageRequests.customerId, card.customerId), ...more);
-}
+const requestWhere = (card: CardScope, ...more: (SQL | undefined)[]) =>
+  cardWhere(card, customerIdCondition(storageRequests.customerId, card.scope), storageRequests.customerId, ...more);
 
-export async function storageEmailStatus(db: Db, card: CardScope): Promise<StorageEmailStatus> {
+export async function storageEmailStatus(db: Db, card: CardScope): Promise<FromSchema<typeof storageEmailStatusSchema>> {
   const byState = await db.select({ state: storageRequests.state, count: count() }).from(storageRequests).where(requestWhere(card)).groupBy(storageRequests.state);
   // Only decided requests have an email to send.
   const byEmail = await db
@@ -64,11 +56,7 @@ export async function storageEmailStatus(db: Db, card: CardScope): Promise<Stora
     .select({ count: count() })
     .from(storageAlerts)
     .where(
-      and(
-        customerIdCondition(storageAlerts.customerId, card.scope),
-        card.customerId === undefined ? undefined : eq(storageAlerts.customerId, card.customerId),
-        gte(storageAlerts.createdAt, since),
-      ),
+      cardWhere(card, customerIdCondition(storageAlerts.customerId, card.scope), storageAlerts.customerId, gte(storageAlerts.createdAt, since)),
     );
   const state = new Map(byState.map((row) => [row.state, row.count]));
   const email = new Map(byEmail.map((row) => [row.email, row.count]));

@@ -19,22 +19,12 @@ export type NewMessage = Pick<typeof projectMessages.$inferInsert, 'projectId' |
 /** What an edit or a delete changes. */
 export type MessageChange = Partial<Pick<MessageRow, 'message' | 'editedAt' | 'deletedAt'>>;
 
-export interface ProjectChatRepository {
-  /** A page of the project's messages, newest first, and how many it has. */
-  page(projectId: number, pageNumber: number, pageSize: number): Promise<{ rows: MessageRow[]; total: number }>;
-  /** How many of `ids` are active users. */
-  activeUserCount(tx: Tx, ids: readonly number[]): Promise<number>;
-  insert(tx: Tx, message: NewMessage): Promise<MessageRow>;
-  /** The message `id` inside the scope, locked for a change; none outside it. */
-  lockInScope(tx: Tx, id: number, scope: RecordScope): Promise<MessageRow | undefined>;
-  update(tx: Tx, id: number, change: MessageChange): Promise<MessageRow | undefined>;
-  /** The message `id` and its project inside the scope; none outside it. */
-  findInScope(tx: Tx, id: number, scope: RecordScope): Promise<{ id: number; projectId: number } | undefined>;
-}
+export type ProjectChatRepository = ReturnType<typeof projectChatRepository>;
 
-export function projectChatRepository(db: Db): ProjectChatRepository {
-  const repository: ProjectChatRepository = {
-    async page(projectId, pageNumber, pageSize) {
+export function projectChatRepository(db: Db) {
+  return {
+    /** A page of the project's messages, newest first, and how many it has. */
+    async page(projectId: number, pageNumber: number, pageSize: number): Promise<{ rows: MessageRow[]; total: number }> {
       const rows = await db
         .select()
         .from(projectMessages)
@@ -45,15 +35,17 @@ export function projectChatRepository(db: Db): ProjectChatRepository {
       const [total] = await db.select({ n: count() }).from(projectMessages).where(eq(projectMessages.projectId, projectId));
       return { rows, total: Number(total?.n ?? 0) };
     },
-    async activeUserCount(tx, ids) {
+    /** How many of `ids` are active users. */
+    async activeUserCount(tx: Tx, ids: readonly number[]): Promise<number> {
       return (await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, [...ids]), eq(users.status, 'active')))).length;
     },
-    async insert(tx, message) {
+    async insert(tx: Tx, message: NewMessage): Promise<MessageRow> {
       const [inserted] = await tx.insert(projectMessages).values(message).returning();
       if (!inserted) throw new Error('message insert returned nothing');
       return inserted;
     },
-    async lockInScope(tx, id, scope) {
+    /** The message `id` inside the scope, locked for a change; none outside it. */
+    async lockInScope(tx: Tx, id: number, scope: RecordScope): Promise<MessageRow | undefined> {
       const [found] = await tx
         .select({ message: projectMessages })
         .from(projectMessages)
@@ -62,15 +54,15 @@ export function projectChatRepository(db: Db): ProjectChatRepository {
         .for('update', { of: projectMessages });
       return found?.message;
     },
-    async update(tx, id, change) {
+    async update(tx: Tx, id: number, change: MessageChange): Promise<MessageRow | undefined> {
       const [updated] = await tx.update(projectMessages).set(change).where(eq(projectMessages.id, id)).returning();
       return updated;
     },
-    async findInScope(tx, id, scope) {
+    /** The message `id` and its project inside the scope; none outside it. */
+    async findInScope(tx: Tx, id: number, scope: RecordScope): Promise<{ id: number; projectId: number } | undefined> {
       const query = tx.select({ id: projectMessages.id, projectId: projectMessages.projectId }).from(projectMessages).$dynamic();
       const [found] = await inProjectScope(query, projectMessages.projectId, eq(projectMessages.id, id), scope);
       return found;
     },
   };
-  return repository;
 }

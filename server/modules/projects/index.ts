@@ -23,7 +23,8 @@ export { projectCondition, projectScopeOf, type ProjectRecord } from './access';
 export { recordActivity } from './activity';
 export { customerSide, tellProject } from './audience';
 export { projectTitle, usDay } from './change';
-export { assignees, dueCondition, projectNameColumns, projectNamesOf, refOf, withProjectNames } from './list-query';
+export { assignees, dueCondition, projectFilterConditions, ProjectFilterShape, projectNameColumns, projectNamesOf } from './list-query';
+export { projectRowProperties, refOf, withProjectNames, type ProjectFilterValues } from './list-query';
 export { CustomerIdBody } from './shape';
 
 const projectsModule: FastifyPluginAsync = async (app) => {

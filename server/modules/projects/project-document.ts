@@ -11,10 +11,14 @@ import { PROJECT_STATUS_LABELS } from '../../../src/domain/project-lifecycle';
 import type { FastifyInstance } from 'fastify';
 import { peopleOf } from './collab';
 import type { ProjectDetails } from './details';
-import { PdfWriter } from '../../exports/pdf';
+import { PdfWriter, type PdfTableColumn } from '../../exports/pdf';
 import { usDate } from '../../exports/dates';
 
 const ACTIVITY_BATCH = 500;
+
+/** A table's columns, each `[header, relative width, alignment?]`. */
+const columns = (...specs: [string, number, PdfTableColumn['align']?][]): PdfTableColumn[] =>
+  specs.map(([header, width, align]) => (align ? { header, width, align } : { header, width }));
 const STATES: Record<'pending' | 'approved' | 'rejected' | 'dropped', string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', dropped: 'Dropped' };
 
 /** The viewer's IANA time zone, from the `X-Time-Zone` header the SPA sends; UTC when missing or unknown. */
@@ -85,13 +89,7 @@ export async function* projectDocument(app: Pick<FastifyInstance, 'db' | 'projec
 
   const { rfis, comments } = await app.projectRfis.trail(project.id);
   pdf.heading('RFIs');
-  pdf.startTable([
-    { header: 'Raised', width: 1.4 },
-    { header: 'By', width: 1 },
-    { header: 'Question', width: 2.4 },
-    { header: 'Status', width: 0.8 },
-    { header: 'Comments', width: 2.6 },
-  ]);
+  pdf.startTable(columns(['Raised', 1.4], ['By', 1], ['Question', 2.4], ['Status', 0.8], ['Comments', 2.6]));
   for (const rfi of rfis) {
     const thread = comments
       .filter((comment) => comment.rfiId === rfi.id)
@@ -107,14 +105,9 @@ export async function* projectDocument(app: Pick<FastifyInstance, 'db' | 'projec
   const person = await peopleOf(app.db, [...dueRequests, ...hoursRequests.map((row) => row.request)].map((request) => request.requestedBy));
   const requesterOf = (request: { requestedBy: number | null }) => person(request.requestedBy)?.name ?? 'Former user';
   pdf.heading('Due Date Requests');
-  pdf.startTable([
-    { header: 'Requested', width: 1.4 },
-    { header: 'By', width: 1.2 },
-    { header: 'Current Due Date', width: 0.9 },
-    { header: 'Requested Due Date', width: 0.9 },
-    { header: 'Reason', width: 2.2 },
-    { header: 'State', width: 1.1 },
-  ]);
+  pdf.startTable(
+    columns(['Requested', 1.4], ['By', 1.2], ['Current Due Date', 0.9], ['Requested Due Date', 0.9], ['Reason', 2.2], ['State', 1.1]),
+  );
   for (const request of dueRequests) {
     const decided = request.decidedAt ? ` ${dayOf(request.decidedAt)}` : '';
     pdf.row([usDateTime(request.createdAt), `${requesterOf(request)} (${request.side})`, usDate(request.currentDueDate), usDate(request.requestedDueDate), request.reason, `${STATES[request.state]}${decided}`]);
@@ -123,14 +116,9 @@ export async function* projectDocument(app: Pick<FastifyInstance, 'db' | 'projec
 
   if (hoursRequests.length > 0) {
     pdf.heading('Hours Requests');
-    pdf.startTable([
-      { header: 'Requested', width: 1.4 },
-      { header: 'By', width: 1.1 },
-      { header: 'Service', width: 1.2 },
-      { header: 'Hours', width: 0.6, align: 'right' },
-      { header: 'Description', width: 2.5 },
-      { header: 'State', width: 0.8 },
-    ]);
+    pdf.startTable(
+      columns(['Requested', 1.4], ['By', 1.1], ['Service', 1.2], ['Hours', 0.6, 'right'], ['Description', 2.5], ['State', 0.8]),
+    );
     for (const { request, serviceName } of hoursRequests) {
       pdf.row([usDateTime(request.createdAt), requesterOf(request), serviceName, String(Number(request.hours)), request.description, STATES[request.state]]);
     }
@@ -138,12 +126,7 @@ export async function* projectDocument(app: Pick<FastifyInstance, 'db' | 'projec
   }
 
   pdf.heading('Activities');
-  pdf.startTable([
-    { header: 'When', width: 1.4 },
-    { header: 'Who', width: 1.1 },
-    { header: 'What', width: 1.8 },
-    { header: 'Changes', width: 3 },
-  ]);
+  pdf.startTable(columns(['When', 1.4], ['Who', 1.1], ['What', 1.8], ['Changes', 3]));
   for (let after = 0; ; ) {
     const batch = await app.projects.activitiesAfter(project.id, after, ACTIVITY_BATCH);
     for (const activity of batch) pdf.row([usDateTime(activity.createdAt), activity.actorName ?? 'System', activity.action, describeChanges(activity.changes)]);

@@ -12,14 +12,11 @@ import {
   projectActivities,
   projectAddedServices,
   projectAddenda,
-  projectDueRequests,
   projectErrorRequests,
   projectFiles,
-  projectHoursRequests,
   projectMessages,
   projectRfis,
   projects,
-  services,
   users,
 } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
@@ -30,33 +27,6 @@ import { inProjectScope, type ProjectRecord } from './access';
 type ProjectColumns = PgUpdateSetSource<typeof projects>;
 type AddendumRow = typeof projectAddenda.$inferSelect;
 type FileRow = typeof projectFiles.$inferSelect;
-
-/** The counts the project view's tabs show. */
-export interface ProjectCounts {
-  messages: number;
-  files: number;
-  addenda: number;
-  rfis_open: number;
-  activities: number;
-}
-
-export interface ActivityRow {
-  id: number;
-  action: string;
-  changes: unknown;
-  actorId: number | null;
-  actorName: string | null;
-  createdAt: Date;
-}
-
-export interface SearchRow {
-  id: number;
-  name: string;
-  code: string;
-  status: ProjectRecord['status'];
-  clientProjectNumber: string;
-  customer: string;
-}
 
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
@@ -103,7 +73,8 @@ export function projectsRepository(db: Db) {
       await tx.delete(projects).where(eq(projects.id, id));
       return files.map((file) => file.storedName);
     },
-    async counts(id: number): Promise<ProjectCounts> {
+    /** The counts the project view's tabs show. */
+    async counts(id: number) {
       const [messages, files, addenda, rfisOpen, activities] = await Promise.all([
         countOf(db.select({ n: count() }).from(projectMessages).where(and(eq(projectMessages.projectId, id), isNull(projectMessages.deletedAt)))),
         // The Attachments tab's count: the project's own files; an addendum's files count with the addendum.
@@ -114,27 +85,8 @@ export function projectsRepository(db: Db) {
       ]);
       return { messages, files, addenda, rfis_open: rfisOpen, activities };
     },
-    /** The waiting due-date request with its requester's name. */
-    async pendingDue(id: number): Promise<{ request: typeof projectDueRequests.$inferSelect; requesterName: string | null } | undefined> {
-      const [row] = await db
-        .select({ request: projectDueRequests, requesterName: users.name })
-        .from(projectDueRequests)
-        .leftJoin(users, eq(users.id, projectDueRequests.requestedBy))
-        .where(and(eq(projectDueRequests.projectId, id), eq(projectDueRequests.state, 'pending')));
-      return row;
-    },
-    /** The waiting hours request with its service's and requester's names. */
-    async pendingHours(id: number): Promise<{ request: typeof projectHoursRequests.$inferSelect; serviceName: string; requesterName: string | null } | undefined> {
-      const [row] = await db
-        .select({ request: projectHoursRequests, serviceName: services.name, requesterName: users.name })
-        .from(projectHoursRequests)
-        .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
-        .leftJoin(users, eq(users.id, projectHoursRequests.requestedBy))
-        .where(and(eq(projectHoursRequests.projectId, id), eq(projectHoursRequests.state, 'pending')));
-      return row;
-    },
     /** `limit` projects matching `where` from `offset`, newest first (the header search). */
-    async search(where: SQL | undefined, limit: number, offset: number): Promise<SearchRow[]> {
+    async search(where: SQL | undefined, limit: number, offset: number) {
       return db
         .select({ id: projects.id, name: projects.name, code: projects.code, status: projects.status, clientProjectNumber: projects.clientProjectNumber, customer: customers.name })
         .from(projects)
@@ -145,7 +97,7 @@ export function projectsRepository(db: Db) {
         .offset(offset);
     },
     /** A page of the project's activities, newest first, and how many it has. */
-    async activities(id: number, pageNumber: number, pageSize: number): Promise<{ rows: ActivityRow[]; total: number }> {
+    async activities(id: number, pageNumber: number, pageSize: number) {
       const where = eq(projectActivities.projectId, id);
       const total = await countOf(db.select({ n: count() }).from(projectActivities).where(where));
       const rows = await selectActivities(db)
@@ -156,7 +108,7 @@ export function projectsRepository(db: Db) {
       return { rows, total };
     },
     /** The project's activities after `afterId`, oldest first, `limit` of them (the project document streams them). */
-    async activitiesAfter(id: number, afterId: number, limit: number): Promise<ActivityRow[]> {
+    async activitiesAfter(id: number, afterId: number, limit: number) {
       return selectActivities(db)
         .where(and(eq(projectActivities.projectId, id), gt(projectActivities.id, afterId)))
         .orderBy(asc(projectActivities.id))

@@ -6,12 +6,12 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projectDueRequests, projectHoursRequests, projects, services } from '../../db/schema';
+import { projectDueRequests, projectHoursRequests, projects, services, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import type { ProjectRecord } from './access';
 
-type DueRow = typeof projectDueRequests.$inferSelect;
-type HoursRow = typeof projectHoursRequests.$inferSelect;
+export type DueRow = typeof projectDueRequests.$inferSelect;
+export type HoursRow = typeof projectHoursRequests.$inferSelect;
 
 /** Who asked and who answered a request, and when: the columns due-date and hours requests share. */
 export type RequestRow = Pick<DueRow | HoursRow, 'state' | 'requestedBy' | 'decidedBy' | 'decidedAt' | 'createdAt'>;
@@ -43,24 +43,36 @@ export function projectRequestsRepository(db: Db) {
         .where(eq(projectHoursRequests.projectId, projectId))
         .orderBy(desc(projectHoursRequests.id));
     },
-    /** The waiting due-date request; the chart refuses an answer when there is none. */
-    async pendingDue(tx: Tx, projectId: number): Promise<DueRow> {
-      const [row] = await tx
-        .select()
+    /** The waiting due-date request with its requester's name. */
+    async waitingDue(q: Tx, projectId: number): Promise<{ request: DueRow; requesterName: string | null } | undefined> {
+      const [row] = await q
+        .select({ request: projectDueRequests, requesterName: users.name })
         .from(projectDueRequests)
+        .leftJoin(users, eq(users.id, projectDueRequests.requestedBy))
         .where(and(eq(projectDueRequests.projectId, projectId), eq(projectDueRequests.state, 'pending')));
-      if (!row) throw new Error(`project ${projectId}: the chart has a due request the table lacks`);
       return row;
     },
-    /** The waiting hours request with its service's name; the chart refuses an answer when there is none. */
-    async pendingHours(tx: Tx, projectId: number): Promise<{ id: number; hours: string; serviceName: string }> {
-      const [row] = await tx
-        .select({ id: projectHoursRequests.id, hours: projectHoursRequests.hours, serviceName: services.name })
+    /** The waiting hours request with its service's and requester's names. */
+    async waitingHours(q: Tx, projectId: number): Promise<{ request: HoursRow; serviceName: string; requesterName: string | null } | undefined> {
+      const [row] = await q
+        .select({ request: projectHoursRequests, serviceName: services.name, requesterName: users.name })
         .from(projectHoursRequests)
         .innerJoin(services, eq(services.id, projectHoursRequests.serviceId))
+        .leftJoin(users, eq(users.id, projectHoursRequests.requestedBy))
         .where(and(eq(projectHoursRequests.projectId, projectId), eq(projectHoursRequests.state, 'pending')));
-      if (!row) throw new Error(`project ${projectId}: the chart has an hours request the table lacks`);
       return row;
+    },
+    /** The waiting due-date request; the chart refuses an answer when there is none. */
+    async pendingDue(tx: Tx, projectId: number): Promise<DueRow> {
+      const row = await repository.waitingDue(tx, projectId);
+      if (!row) throw new Error(`project ${projectId}: the chart has a due request the table lacks`);
+      return row.request;
+    },
+    /** The waiting hours request with its service's name; the chart refuses an answer when there is none. */
+    async pendingHours(tx: Tx, projectId: number): Promise<HoursRow & { serviceName: string }> {
+      const row = await repository.waitingHours(tx, projectId);
+      if (!row) throw new Error(`project ${projectId}: the chart has an hours request the table lacks`);
+      return { ...row.request, serviceName: row.serviceName };
     },
     async insertDue(tx: Tx, values: typeof projectDueRequests.$inferInsert): Promise<void> {
       await tx.insert(projectDueRequests).values(values);

@@ -59,7 +59,6 @@ export const DUE_DATE_BLOCKED: Record<BlockReason, string> = {
   holiday: 'The due date falls on a holiday',
 };
 
-
 /** The shared contract's fields (src/domain/contracts/project.ts) and who the project is assigned to. */
 const projectFields = {
   ...projectContract.shape,
@@ -103,7 +102,6 @@ export const LeaveBody = objectBody({ from: leaveDay('from'), to: leaveDay('to')
 
 // ---- Answers -------------------------------------------------------------------------------------
 
-
 export const searchResultSchema = objectSchema({
   id: { type: 'integer' },
   project_name: { type: 'string' },
@@ -113,8 +111,4 @@ export const searchResultSchema = objectSchema({
   client_project_number: { type: 'string' },
 });
 
-export const leaveSchema = {
-  type: 'object',
-  required: ['id', 'user', 'starts_on', 'ends_on', 'note'],
-  properties: { id: { type: 'integer' }, user: optionSchema, starts_on: { type: 'string' }, ends_on: { type: 'string' }, note: { type: 'string' } },
-} as const;
+export const leaveSchema = objectSchema({ id: { type: 'integer' }, user: optionSchema, starts_on: { type: 'string' }, ends_on: { type: 'string' }, note: { type: 'string' } });

@@ -10,12 +10,7 @@ import { recordScope, type RecordScope } from '../../../src/domain/scope';
 import { customers, roles, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
 import type { ProjectRecord } from './access';
-
-export interface Viewer {
-  id: number;
-  name: string;
-  image_uri: string | null;
-}
+import type { Person } from './collab';
 
 interface Owners {
   customerId: number;
@@ -42,7 +37,7 @@ function scopeReaches(scope: RecordScope, owners: Owners): boolean {
 }
 
 /** The people who can see `project`, by name. */
-export async function projectViewers(tx: Tx, project: ProjectRecord): Promise<Viewer[]> {
+export async function projectViewers(tx: Tx, project: ProjectRecord): Promise<Person[]> {
   const [customer] = await tx.select({ partnerId: customers.partnerId, agentId: customers.agentId }).from(customers).where(eq(customers.id, project.customerId));
   const owners: Owners = { customerId: project.customerId, branchId: project.branchId, partnerId: customer?.partnerId ?? null, agentId: customer?.agentId ?? null };
   const rows = await tx

@@ -50,15 +50,12 @@ export const CHAT_READ_EVENT = 'chat:read';
 const MAX_MESSAGE = 5000;
 const MAX_MENTIONS = 50;
 const MessageBody = objectBody({ message: requiredText(MAX_MESSAGE, 'Message') });
-const mentionId = z
-  .number({ error: 'mentions must be a list of user ids' })
-  .int('mentions must be a list of user ids')
-  .min(1, 'mentions must be a list of user ids')
-  .max(2_147_483_647, 'mentions must be a list of user ids');
+const NOT_IDS = 'mentions must be a list of user ids';
+const mentionId = z.number({ error: NOT_IDS }).int(NOT_IDS).min(1, NOT_IDS).max(2_147_483_647, NOT_IDS);
 const PostBody = objectBody({
   message: requiredText(MAX_MESSAGE, 'Message'),
   mentions: z
-    .array(mentionId, { error: 'mentions must be a list of user ids' })
+    .array(mentionId, { error: NOT_IDS })
     .max(MAX_MENTIONS, `A message may mention at most ${MAX_MENTIONS} people`)
     .optional()
     .default([]),

@@ -27,6 +27,7 @@ import {
   projectRowsOf,
   projectSearch,
   projectsWhere,
+  refOf,
 } from '../list-query';
 import { recordListRoutes } from '../../../records/list-resource';
 import { projectCode, reserveProjectIds } from '../../../records/project-code';
@@ -48,45 +49,19 @@ import {
   type ProjectUpdateInput,
 } from '../shape';
 import { objectSchema } from '../../../http/schemas';
-import { optionSchema, pick } from '../../../records/fields';
+import { linkSchema, pick } from '../../../records/fields';
+import { dueFields, dueRequestProperties, hoursFields, hoursRequestProperties } from './requests';
 
-const personSchema = { type: ['object', 'null'], required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
+/** A waiting request of the project: its own fields, who asked and when. */
+const waitingSchema = <const P extends object>(description: string, properties: P) =>
+  ({ ...objectSchema({ ...properties, requested_by: linkSchema, created_at: { type: 'string', format: 'date-time' } }), type: ['object', 'null'], description }) as const;
 
-const detailedSchema = {
-  type: 'object',
-  required: [...Object.keys(projectDetailsProperties), 'counts', 'due_request', 'hours_request'],
-  properties: {
-    ...projectDetailsProperties,
-    counts: objectSchema({ messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } }),
-    due_request: {
-      type: ['object', 'null'],
-      description: 'The due-date request waiting for an answer',
-      required: ['id', 'side', 'requested_by', 'current_due_date', 'requested_due_date', 'reason', 'created_at'],
-      properties: {
-        id: { type: 'integer' },
-        side: { type: 'string', enum: ['provider', 'customer'] },
-        requested_by: personSchema,
-        current_due_date: { type: 'string' },
-        requested_due_date: { type: 'string' },
-        reason: { type: 'string' },
-        created_at: { type: 'string', format: 'date-time' },
-      },
-    },
-    hours_request: {
-      type: ['object', 'null'],
-      description: 'The hours request waiting for the customer',
-      required: ['id', 'service', 'hours', 'description', 'requested_by', 'created_at'],
-      properties: {
-        id: { type: 'integer' },
-        service: optionSchema,
-        hours: { type: 'number' },
-        description: { type: 'string' },
-        requested_by: personSchema,
-        created_at: { type: 'string', format: 'date-time' },
-      },
-    },
-  },
-} as const;
+const detailedSchema = objectSchema({
+  ...projectDetailsProperties,
+  counts: objectSchema({ messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } }),
+  due_request: waitingSchema('The due-date request waiting for an answer', dueRequestProperties),
+  hours_request: waitingSchema('The hours request waiting for the customer', hoursRequestProperties),
+});
 
 const statusSchema = objectSchema({ id: { type: 'integer' }, status: projectDetailsProperties.status, actions: projectDetailsProperties.actions, revision: { type: 'integer' } });
 
@@ -207,35 +182,21 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const details = await projectDetails(db, request, id);
-      const [counts, due, hours] = await Promise.all([app.projects.counts(id), app.projects.pendingDue(id), app.projects.pendingHours(id)]);
-      const person = (personId: number | null, name: string | null) => (personId === null || name === null ? null : { id: personId, name });
+      const { projects: repository, projectRequests: requests } = app;
+      const [counts, due, hours] = await Promise.all([repository.counts(id), requests.waitingDue(db, id), requests.waitingHours(db, id)]);
+      const waiting = <F>(row: { request: { requestedBy: number | null; createdAt: Date }; requesterName: string | null }, fields: F) => ({
+        ...fields,
+        requested_by: refOf(row.request.requestedBy, row.requesterName),
+        created_at: row.request.createdAt.toISOString(),
+      });
       return {
         status: 200,
         messages: PROJECT_MESSAGES.details,
         data: {
           ...details,
           counts,
-          due_request: due
-            ? {
-                id: due.request.id,
-                side: due.request.side,
-                requested_by: person(due.request.requestedBy, due.requesterName),
-                current_due_date: due.request.currentDueDate,
-                requested_due_date: due.request.requestedDueDate,
-                reason: due.request.reason,
-                created_at: due.request.createdAt.toISOString(),
-              }
-            : null,
-          hours_request: hours
-            ? {
-                id: hours.request.id,
-                service: { id: hours.request.serviceId, name: hours.serviceName },
-                hours: Number(hours.request.hours),
-                description: hours.request.description,
-                requested_by: person(hours.request.requestedBy, hours.requesterName),
-                created_at: hours.request.createdAt.toISOString(),
-              }
-            : null,
+          due_request: due ? waiting(due, dueFields(due.request)) : null,
+          hours_request: hours ? waiting(hours, hoursFields(hours.request, hours.serviceName)) : null,
         },
       };
     },

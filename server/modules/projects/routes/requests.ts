@@ -8,13 +8,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isDay } from '../../../../src/domain/day';
-import type { LifecycleEvent } from '../../../../src/domain/project-lifecycle';
 import { fieldError } from '../../../errors';
 import { checkDueDate } from '../project-input';
 import { VIEW, changeRoute, head, projectTitle, readRoute, usDay, type Actor } from '../change';
 import { applyLifecycle } from '../lifecycle';
 import { namesOf } from '../collab';
-import type { Decision, RequestRow } from '../requests-repository';
+import type { Decision, DueRow, HoursRow, RequestRow } from '../requests-repository';
 import { linkSchema, optionSchema } from '../../../records/fields';
 import { optionalText, requiredId } from '../../../../src/domain/contracts/fields';
 import { objectBody } from '../../../validation';
@@ -70,21 +69,33 @@ const decisionProperties = {
   created_at: { type: 'string', format: 'date-time' },
 } as const;
 
-const dueRequestSchema = objectSchema({
+/** A due-date request's own fields (the project's details show the waiting one with them). */
+export const dueRequestProperties = {
   id: { type: 'integer' },
   side: { type: 'string', enum: projectSide.enumValues },
   current_due_date: { type: 'string', format: 'date' },
   requested_due_date: { type: 'string', format: 'date' },
   reason: { type: 'string' },
-  ...decisionProperties,
+} as const;
+export const dueFields = (row: DueRow) => ({
+  id: row.id,
+  side: row.side,
+  current_due_date: row.currentDueDate,
+  requested_due_date: row.requestedDueDate,
+  reason: row.reason,
 });
 
-const hoursRequestSchema = objectSchema({ id: { type: 'integer' }, service: optionSchema, hours: { type: 'number' }, description: { type: 'string' }, ...decisionProperties });
+/** An hours request's own fields, its service's name read with it. */
+export const hoursRequestProperties = { id: { type: 'integer' }, service: optionSchema, hours: { type: 'number' }, description: { type: 'string' } } as const;
+export const hoursFields = (row: HoursRow, serviceName: string) => ({
+  id: row.id,
+  service: { id: row.serviceId, name: serviceName },
+  hours: Number(row.hours),
+  description: row.description,
+});
 
-/** A request region's chart event, sent as the actor's side. */
-function requestEvent(type: 'REQUEST_DUE_DATE' | 'APPROVE_DUE_DATE' | 'REJECT_DUE_DATE' | 'REQUEST_HOURS' | 'APPROVE_HOURS' | 'REJECT_HOURS', actor: Actor): LifecycleEvent {
-  return { type, by: actor.side };
-}
+const dueRequestSchema = objectSchema({ ...dueRequestProperties, ...decisionProperties });
+const hoursRequestSchema = objectSchema({ ...hoursRequestProperties, ...decisionProperties });
 
 const hoursText = (hours: string | number) => `${Number(hours)} hour${Number(hours) === 1 ? '' : 's'}`;
 
@@ -114,7 +125,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Either side asks to move an open project’s due date; the other side answers. One request waits at a time',
     body: DueRequestBody,
     change: async (tx, project, actor, { id, due_date, reason }) => {
-      const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_DUE_DATE', actor), actor.id);
+      const { project: after } = await applyLifecycle(tx, project, { type: 'REQUEST_DUE_DATE', by: actor.side }, actor.id);
       if (due_date === project.dueDate) throw fieldError('due_date', REQUEST_MESSAGES.sameDueDate);
       await checkDueDate(tx, due_date);
       await requests.insertDue(tx, {
@@ -137,10 +148,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   detailsRoute('/projects/duerequestdetails/:id', 'The project’s due-date requests, newest first', dueRequestSchema, REQUEST_MESSAGES.dueRequests, async (id) =>
-    (await requests.dueRequests(id)).map((row) => ({
-      row,
-      fields: { id: row.id, side: row.side, current_due_date: row.currentDueDate, requested_due_date: row.requestedDueDate, reason: row.reason },
-    })),
+    (await requests.dueRequests(id)).map((row) => ({ row, fields: dueFields(row) })),
   );
 
   changeRoute(app, {
@@ -148,7 +156,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     summary: 'The side that did not ask approves the waiting due-date request: the project takes the new date',
     body: IdBody,
     change: async (tx, project, actor, { id }) => {
-      await applyLifecycle(tx, project, requestEvent('APPROVE_DUE_DATE', actor), actor.id);
+      await applyLifecycle(tx, project, { type: 'APPROVE_DUE_DATE', by: actor.side }, actor.id);
       const due = await requests.pendingDue(tx, id);
       // The day may have become blocked while the request waited (passed, or a new holiday): 400 at due_date.
       await checkDueDate(tx, due.requestedDueDate);
@@ -169,7 +177,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     summary: 'The side that did not ask rejects the waiting due-date request, optionally saying why',
     body: RejectDueBody,
     change: async (tx, project, actor, { id, reason }) => {
-      const { project: after } = await applyLifecycle(tx, project, requestEvent('REJECT_DUE_DATE', actor), actor.id);
+      const { project: after } = await applyLifecycle(tx, project, { type: 'REJECT_DUE_DATE', by: actor.side }, actor.id);
       const due = await requests.pendingDue(tx, id);
       await requests.decideDue(tx, due.id, decided('rejected', actor));
       const because = reason ? `: ${reason}` : '';
@@ -193,7 +201,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
     summary: 'The provider asks the customer to approve hours of an "Others" service on an open project. One request waits at a time',
     body: HoursRequestBody,
     change: async (tx, project, actor, { id, service_id, hours, description }) => {
-      const { project: after } = await applyLifecycle(tx, project, requestEvent('REQUEST_HOURS', actor), actor.id);
+      const { project: after } = await applyLifecycle(tx, project, { type: 'REQUEST_HOURS', by: actor.side }, actor.id);
       const service = await requests.otherService(tx, service_id);
       if (!service) throw fieldError('service_id', REQUEST_MESSAGES.serviceNotOther);
       await requests.insertHours(tx, { projectId: id, serviceId: service_id, hours: hours.toFixed(2), description: description ?? '', requestedBy: actor.id });
@@ -207,10 +215,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
   });
 
   detailsRoute('/projects/hoursrequestdetails/:id', 'The project’s hours requests, newest first', hoursRequestSchema, REQUEST_MESSAGES.hoursRequests, async (id) =>
-    (await requests.hoursRequests(id)).map(({ request: row, serviceName }) => ({
-      row,
-      fields: { id: row.id, service: { id: row.serviceId, name: serviceName }, hours: Number(row.hours), description: row.description },
-    })),
+    (await requests.hoursRequests(id)).map(({ request: row, serviceName }) => ({ row, fields: hoursFields(row, serviceName) })),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
@@ -222,7 +227,7 @@ const requestRoutes: FastifyPluginAsync = async (app) => {
         : 'The customer rejects the waiting hours request',
       body: IdBody,
       change: async (tx, project, actor, { id }) => {
-        const { project: moved } = await applyLifecycle(tx, project, requestEvent(approve ? 'APPROVE_HOURS' : 'REJECT_HOURS', actor), actor.id);
+        const { project: moved } = await applyLifecycle(tx, project, { type: approve ? 'APPROVE_HOURS' : 'REJECT_HOURS', by: actor.side }, actor.id);
         const waiting = await requests.pendingHours(tx, id);
         await requests.decideHours(tx, waiting.id, decided(approve ? 'approved' : 'rejected', actor));
         const after = (approve && (await requests.addApprovedHours(tx, id, waiting.hours))) || moved;
