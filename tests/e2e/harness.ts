@@ -3,13 +3,13 @@
  * Debian's Chromium driven by playwright-core. Used by every e2e suite.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { encodeField } from '../../src/domain/validation';
 
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -95,10 +95,23 @@ async function clearUpcomingHolidays(baseUrl: string): Promise<void> {
   throw new Error('upcoming holidays remain');
 }
 
+/** The e2e run's seeded data dir (tests/e2e/global-setup.ts); none outside a vitest e2e worker. */
+function seededDataDir(): string | undefined {
+  try {
+    return inject('seededDataDir');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Settings that change what the seed writes (its dates, or whether it runs): such a server seeds its own. */
+const SEED_SETTINGS = ['TZ', 'TEST_NOW', 'SEED_ON_START', 'DATABASE_URL'];
+
 /**
  * Starts `server/main.ts` (serving dist/) with CAPTCHA_TEST_MODE on and due-date reminders off (the
  * seed's would fill the bells and mailboxes suites count; the reminder suite turns them on); resolves
- * once it listens and the upcoming holidays are gone (unless `keepUpcomingHolidays`).
+ * once it listens and the upcoming holidays are gone (unless `keepUpcomingHolidays`). A fresh data dir
+ * starts as a copy of the run's seeded one, when there is one and `env` changes nothing the seed reads.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -107,8 +120,11 @@ export async function startServer(
   // A given port and data dir start the same server again (a restart); the browser reconnects to it.
   const port = fixedPort ?? (await freePort());
   const dataDir = fixedDataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const child: ChildProcess = spawn(process.execPath, [tsx, 'server/main.ts'], {
+  const seeded = seededDataDir();
+  if (!fixedDataDir && seeded && !SEED_SETTINGS.some((name) => name in env)) await cp(join(seeded, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
+  // One process (tsx as a loader, not its CLI, which would run the server as a child of its own): a
+  // signal reaches the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA_TEST_MODE: '1', LOG_LEVEL: 'warn', DUE_REMINDERS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -151,9 +167,11 @@ export async function startServer(
     },
     mailCount: async (email) => (await mailsTo(dataDir, email)).length,
     async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        // Data to keep needs the clean stop (a drain of up to 3 s, then the database closed); data about
+        // to be deleted does not.
+        child.kill(keepData ? 'SIGTERM' : 'SIGKILL');
         await exited;
       }
       if (!keepData) await rm(dataDir, { recursive: true, force: true });

@@ -12,7 +12,7 @@
  * customer), only once the month has ended (an open invoice is 409).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { todayIn } from '../../../src/domain/due-dates';
 import { customers, invoices } from '../../db/schema';
@@ -28,6 +28,7 @@ import { requireUser } from '../../plugins/auth';
 import { customerCondition, scopeOf } from '../../records/scope';
 import { idField } from '../../../src/domain/contracts/fields';
 import { objectBody } from '../../validation';
+import { guardRoutes } from '../../http/route-guards';
 import { defineRoute } from '../../http/define-route';
 import { sendFile } from '../../http/send-file';
 import { routeHead } from '../../http/route-head';
@@ -139,8 +140,6 @@ const CSV_COLUMNS: readonly ColumnSpec<InvoiceSummary>[] = [
   { header: 'Sent', value: (invoice) => (invoice.sent_at ? usDate(invoice.sent_at) : '') },
 ];
 
-const guestRefusal: preValidationHookHandler = async (request) => refuseGuestBilling(request);
-
 const HOUR_MS = 3_600_000;
 const FIRST_CLOSE_MS = 60_000;
 
@@ -148,10 +147,7 @@ const invoiceRoutes = async (app: FastifyInstance) => {
   const { db } = app;
 
   // Every route here: the guest refusal runs after the permission guard, before validation.
-  app.addHook('onRoute', (route) => {
-    const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
-    route.preValidation = [...existing, guestRefusal];
-  });
+  guardRoutes(app, refuseGuestBilling, { after: 'permission' });
 
   const refresh = (customerWhere: SQL | undefined) => refreshAndTell(app, customerWhere);
 

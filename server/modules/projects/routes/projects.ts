@@ -33,11 +33,11 @@ import { recordListRoutes } from '../../../records/list-resource';
 import { projectCode, reserveProjectIds } from '../../../records/project-code';
 import { checkAddons, checkAssignee, checkBranch, checkDueDate, checkService, checkSoftware, resolvePlace } from '../project-input';
 import { requireUser } from '../../../plugins/auth';
-import type { Tx, UserEvent } from '../../../realtime/notify';
+import type { Tx } from '../../../realtime/notify';
 import { removeStored } from '../../../records/files';
 import { claimRevision } from '../../../records/revision';
 import { defineRoute } from '../../../http/define-route';
-import { VIEW, changeHead, head, readRoute, viewHead } from '../change';
+import { VIEW, actorOf, changeHead, changeProject, head, readRoute, viewHead } from '../change';
 import projectOptionRoutes from './options';
 import {
   CreateProjectBody,
@@ -94,7 +94,6 @@ function columnsOf(view: Editable) {
 const projectRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  const actorName = (request: FastifyRequest) => requireUser(request).record.user.name;
 
   // The list, its CSV (`exportcsv`, optionally of the rows selected: `ids`) and PDF (`exportpdf`), and the
   // projects with an open RFI: the record kernel's list routes, every one the list's rows in its order.
@@ -204,37 +203,25 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
 
   defineRoute(app, {
     ...changeHead('/projects/update/:id', 'Replaces the brief of a project (omitted add-ons and assignee are kept; the customer never changes): the provider while it is pending, in progress or on hold, the customer while it is pending. 409 for a stale revision (naming who changed it) or a project that can no longer be edited'),
-    changes: { type: 'project' },
     body: UpdateProjectBody,
     data: projectDetailsSchema,
     handler: async (request) => {
       const { id } = request.params;
       const input = request.body;
-      const side = projectSideOf(request);
-      const userId = requireUser(request).session.id;
-      const outcome = await db.transaction(async (tx) => {
-        const current = await projectInScope(tx, request, id, { lock: true });
-        if (side === 'agent') throw new HttpError(403, PROJECT_MESSAGES.agentsWatch);
-        const next = await claimRevision(tx, projects, id, input.revision, userId, 'project', PROJECT_NOT_FOUND);
-        if (!canEditProject(side, current.status)) {
+      const changed = await changeProject(app, request, id, async (tx, current, actor) => {
+        if (actor.side === 'agent') throw new HttpError(403, PROJECT_MESSAGES.agentsWatch);
+        const next = await claimRevision(tx, projects, id, input.revision, actor.id, 'project', PROJECT_NOT_FOUND);
+        if (!canEditProject(actor.side, current.status)) {
           throw new HttpError(409, `${PROJECT_MESSAGES.notEditable}: it is ${PROJECT_STATUS_LABELS[current.status]}`, undefined, { status: current.status, revision: current.revision });
         }
         const before = editableView(current, await app.projects.addonIds(tx, id));
         const after = await checkedUpdate(tx, request, current, input, before);
         const changes = changesBetween(before, after);
-        if (Object.keys(changes).length === 0) return { changed: false, events: [] as UserEvent[] };
-        const updated = await app.projects.update(
-          tx,
-          id,
-          { ...columnsOf(after), ...next },
-          changes.added_service_ids ? after.added_service_ids : undefined,
-        );
-        await recordActivity(tx, { projectId: id, actorId: userId, action: 'Updated the project', changes });
-        const events = await tellProject(tx, updated ?? current, userId, `${actorName(request)} updated ${current.code} ${after.name}`);
-        return { changed: true, events };
+        if (Object.keys(changes).length === 0) return null;
+        const updated = await app.projects.update(tx, id, { ...columnsOf(after), ...next }, changes.added_service_ids ? after.added_service_ids : undefined);
+        return { project: updated ?? current, action: 'Updated the project', changes, message: `${actor.name} updated ${current.code} ${after.name}` };
       });
-      await app.realtime.publish(outcome.events);
-      return { status: 200, messages: outcome.changed ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.unchanged, data: await projectDetails(db, request, id) };
+      return { status: 200, messages: changed ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.unchanged, data: await projectDetails(db, request, id) };
     },
   });
 
@@ -276,17 +263,17 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
     errors: [404, 409],
     handler: async (request) => {
       const { id } = request.params;
-      const side = projectSideOf(request);
-      const userId = requireUser(request).session.id;
+      const actor = actorOf(request);
       const { events, storedNames } = await db.transaction(async (tx) => {
         const project = await projectInScope(tx, request, id, { lock: true });
-        if (side === 'agent') throw new HttpError(403, PROJECT_MESSAGES.agentsWatch);
-        if (!canDeleteProject(side, project.status)) {
-          const message = side === 'customer' ? PROJECT_MESSAGES.customerDeletesPending : PROJECT_MESSAGES.notDeletable;
+        if (actor.side === 'agent') throw new HttpError(403, PROJECT_MESSAGES.agentsWatch);
+        if (!canDeleteProject(actor.side, project.status)) {
+          const message = actor.side === 'customer' ? PROJECT_MESSAGES.customerDeletesPending : PROJECT_MESSAGES.notDeletable;
           throw new HttpError(409, message, undefined, { status: project.status, revision: project.revision });
         }
-        // Told before the delete, while the audience can still be read from the project.
-        const told = await tellProject(tx, project, userId, `${actorName(request)} deleted project ${project.code} ${project.name}`);
+        // Not a changeProject: no activity outlives the project. Told before the delete, while the
+        // audience can still be read from the project.
+        const told = await tellProject(tx, project, actor.id, `${actor.name} deleted project ${project.code} ${project.name}`);
         return { events: told, storedNames: await app.projects.remove(tx, id) };
       });
       await app.realtime.publish(events);
