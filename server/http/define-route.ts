@@ -20,8 +20,8 @@ import { bodySchema } from '../validation';
 import { IdParams, listAnswerSchema } from './lists';
 import { envelopeSchema, errorResponses } from './schemas';
 
-/** Who may call: holders of a permission key's action, administrators, or anyone signed in. */
-export type Access = { key: PermissionKey; action: GuardAction } | 'admin' | 'signedIn';
+/** Who may call: holders of a permission key's action, administrators, anyone signed in, or anyone (the sign-in routes). */
+export type Access = { key: PermissionKey; action: GuardAction } | 'admin' | 'signedIn' | 'public';
 
 /** The guard of each record action under one permission key: a module names its key once. */
 export function recordAccess(key: PermissionKey): Record<Exclude<GuardAction, 'list'>, Access> {
@@ -48,6 +48,8 @@ export interface RouteSpec<B extends z.ZodType | undefined, P extends z.ZodType 
   access: Access;
   tags: string[];
   summary: string;
+  /** The OpenAPI description, for what the summary cannot say in a line. */
+  description?: string;
   body?: B;
   /** The path's params, when they are not just the `:id` the url ends with. */
   params?: P;
@@ -58,8 +60,12 @@ export interface RouteSpec<B extends z.ZodType | undefined, P extends z.ZodType 
   list?: object;
   /** JSON Schemas of further top-level answer fields beside `data` (e.g. `notification_count`). */
   extra?: Record<string, object>;
-  /** Error statuses beyond 400, 401 and 403, e.g. [404, 409]. */
+  /** Error statuses beyond 400, 401 and 403, e.g. [404, 409]; of a public route, every one it gives. */
   errors?: number[];
+  /** At most `max` calls per `timeWindow` ms from one client address (@fastify/rate-limit): the public sign-in routes. */
+  rateLimit?: { max: number; timeWindow: number };
+  /** A hook after the access guards and before validation (the sign-in spends its captcha whatever the body holds). */
+  preValidation?: preValidationHookHandler;
   /**
    * The record this route writes: after the handler (its transaction committed) `record:changed` goes
    * to the record's audience. The id is the `:id` param, else the body's `id`, else the answer's
@@ -95,6 +101,7 @@ function publishing(app: FastifyInstance, changes: NonNullable<RouteSpec<undefin
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer>;
 
 function guards(app: FastifyInstance, access: Access): preValidationHookHandler[] {
+  if (access === 'public') return [];
   if (access === 'signedIn') return [app.authenticate];
   if (access === 'admin') return [app.authenticate, requireAdmin];
   return [app.authenticate, requirePermission(access.key, access.action)];
@@ -108,19 +115,22 @@ export function defineRoute<
 >(app: FastifyInstance, spec: RouteSpec<B, P, Q, U>): void {
   const params = spec.params ?? (takesId(spec.url) ? IdParams : undefined);
   const answer = spec.list ? listAnswerSchema(spec.list) : envelopeSchema({ ...(spec.data ? { data: spec.data } : {}), ...(spec.extra ? { extra: spec.extra } : {}) });
+  const open = spec.access === 'public';
   app.route({
     method: typeof spec.method === 'string' ? spec.method : [...spec.method],
     url: spec.url,
-    preValidation: guards(app, spec.access),
+    preValidation: [...guards(app, spec.access), ...(spec.preValidation ? [spec.preValidation] : [])],
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    ...(spec.rateLimit ? { config: { rateLimit: spec.rateLimit } } : {}),
     schema: {
       tags: spec.tags,
       summary: spec.summary,
-      security: [{ bearer: [] }],
+      ...(spec.description ? { description: spec.description } : {}),
+      ...(open ? {} : { security: [{ bearer: [] }] }),
       ...(spec.body ? { body: bodySchema(spec.body) } : {}),
       ...(params ? { params: bodySchema(params) } : {}),
       ...(spec.querystring ? { querystring: bodySchema(spec.querystring) } : {}),
-      response: { 200: answer, ...errorResponses(400, 401, 403, ...(spec.errors ?? [])) },
+      response: { 200: answer, ...errorResponses(...(open ? [] : [400, 401, 403]), ...(spec.errors ?? [])) },
     },
     handler: spec.changes ? publishing(app, spec.changes, spec.handler as RouteHandler) : (spec.handler as RouteHandler),
   });

@@ -5,13 +5,16 @@
 import type { SessionUser } from './user';
 import { encodeField } from './validation';
 
-/** Every answer's envelope. `status` 205/206 travel in the body with HTTP 200. */
-export interface Envelope<Data = undefined> {
+/**
+ * Every answer's envelope. `status` 205/206 travel in the body with HTTP 200. Type aliases, not
+ * interfaces: the server's route answers (`RouteAnswer`) take any further top-level field.
+ */
+export type Envelope<Data = undefined> = {
   status: number;
   messages: string;
   data?: Data;
   errors?: Record<string, string>;
-}
+};
 
 export const AUTH_STATUS = { ok: 200, passwordChange: 205, twoFactor: 206 } as const;
 
@@ -45,10 +48,10 @@ export interface CheckinPayload {
   captcha_id: string;
   captcha: string;
 }
-export interface CheckinAnswer extends Envelope {
+export type CheckinAnswer = Envelope & {
   token?: string;
   customer_id?: number | string;
-}
+};
 
 /** POST /api/auth/checkotplogin and /api/auth/checkcode */
 export interface CodePayload {
@@ -69,9 +72,9 @@ export interface ResendPayload {
 export interface CheckmailPayload {
   email: string;
 }
-export interface CheckmailAnswer extends Envelope {
+export type CheckmailAnswer = Envelope & {
   customer_id?: number | string;
-}
+};
 
 /** POST /api/auth/resetpwd; `token` is the reset token from checkcode. */
 export interface ResetPayload {

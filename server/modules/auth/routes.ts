@@ -2,7 +2,7 @@
  * The sign-in API of spec §7.1 (DESIGN §5, §6a): captcha, checkin, two-factor, resend, forgot
  * password, reset, whoami and logout. Paths are the spec's, under /api.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaData, CheckinAnswer, CheckmailAnswer, CodeAnswer, Envelope, WhoamiAnswer } from '../../../src/domain/auth-contract';
 import { AUTH_STATUS } from '../../../src/domain/auth-contract';
@@ -17,8 +17,9 @@ import { customerIdOf, findUserByEmail, findUserById, storePassword, toSessionUs
 import type { MailMessage } from '../../plugins/mail';
 import { requireUser } from '../../plugins/auth';
 import { HttpError, fieldError } from '../../errors';
-import { bodySchema, codeField, customerIdField, emailField, encodedPasswordField, objectBody } from '../../validation';
-import { envelopeSchema, errorResponses, sessionUserSchema } from '../../http/schemas';
+import { codeField, customerIdField, emailField, encodedPasswordField, objectBody } from '../../validation';
+import { sessionUserSchema } from '../../http/schemas';
+import { defineRoute, type Access } from '../../http/define-route';
 
 export const AUTH_MESSAGES = {
   captchaIssued: 'Captcha generated',
@@ -107,57 +108,21 @@ const passwordResetMail = (user: UserRow, ip: string, at: Date) =>
     'If you did not do this, reset your password again at once and contact your administrator.',
   ]);
 
-type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
-
-/** A sign-in route: its summary, input, answer, errors and handler; the shared options come from `route`. */
-interface AuthRoute<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, R extends Envelope<unknown>> {
-  summary: string;
-  description?: string;
-  body?: B;
-  querystring?: Q;
-  /** The 200 answer's schema; the bare envelope when absent. */
-  answer?: object;
-  errors: number[];
-  /** A signed-in route: the bearer token is checked first. */
-  signedIn?: true;
-  /** Not rate-limited (whoami, called on every page load). */
-  unlimited?: true;
-  preValidation?: preValidationHookHandler;
-  handler(request: FastifyRequest<{ Body: Output<B>; Querystring: Output<Q> }>, reply: FastifyReply): Promise<R>;
-}
-
 const authRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
-  const config = { rateLimit };
   const captchaPassed = new WeakMap<FastifyRequest, boolean>();
   const cooldownMs = app.config.resendCooldownSeconds * 1000;
 
-  /** Declares a route: the shared rate limit, body limit (POST) and tags, then what the route declares. */
-  function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, R extends Envelope<unknown> = Envelope>(
-    method: 'GET' | 'POST',
-    url: string,
-    spec: AuthRoute<B, Q, R>,
-  ) {
-    app.route({
-      method,
-      url,
-      ...(spec.unlimited ? {} : { config }),
-      ...(method === 'POST' ? { bodyLimit: BODY_LIMIT } : {}),
-      ...(spec.signedIn ? { preHandler: app.authenticate } : {}),
-      ...(spec.preValidation ? { preValidation: spec.preValidation } : {}),
-      schema: {
-        tags: TAGS,
-        summary: spec.summary,
-        ...(spec.description ? { description: spec.description } : {}),
-        ...(spec.signedIn ? { security: [{ bearer: [] }] } : {}),
-        ...(spec.body ? { body: bodySchema(spec.body) } : {}),
-        ...(spec.querystring ? { querystring: bodySchema(spec.querystring) } : {}),
-        response: { 200: spec.answer ?? envelopeSchema(), ...errorResponses(...spec.errors) },
-      },
-      handler: spec.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<R>,
-    });
-  }
+  /** Every sign-in route's head: public and rate-limited unless said, with a small body limit on a POST. */
+  const head = <const U extends string>(method: 'GET' | 'POST', url: U, { access = 'public', limited = true }: { access?: Access; limited?: boolean } = {}) => ({
+    method,
+    url,
+    access,
+    tags: TAGS,
+    ...(method === 'POST' ? { bodyLimit: BODY_LIMIT } : {}),
+    ...(limited ? { rateLimit } : {}),
+  });
 
   /** The email's account when it is active: only such an account is mailed, sent codes or reset. */
   async function activeUser(email: string): Promise<UserRow | undefined> {
@@ -246,9 +211,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return 0;
   }
 
-  route('GET', '/auth/captcha', {
+  defineRoute(app, {
+    ...head('GET', '/auth/captcha'),
     summary: 'A new captcha: an SVG image and the id to send back with its answer',
-    answer: envelopeSchema({ data: { type: 'object', required: ['id', 'svg'], properties: { id: { type: 'string' }, svg: { type: 'string' } } } }),
+    data: { type: 'object', required: ['id', 'svg'], properties: { id: { type: 'string' }, svg: { type: 'string' } } },
     errors: [429],
     handler: async (_request, reply): Promise<Envelope<CaptchaData>> => {
       reply.header('cache-control', 'no-store');
@@ -256,10 +222,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route('POST', '/auth/checkin', {
+  defineRoute(app, {
+    ...head('POST', '/auth/checkin'),
     summary: 'Sign in: 200 with a token, 205 password change needed, 206 code sent for two-factor',
     body: CheckinBody,
-    answer: envelopeSchema({ extra: { token: { type: 'string' }, customer_id: { type: 'integer' } } }),
+    extra: { token: { type: 'string' }, customer_id: { type: 'integer' } },
     errors: [400, 401, 403, 413, 429],
     // The captcha is spent by this attempt whatever else is wrong with it.
     preValidation: async (request) => {
@@ -299,10 +266,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route('POST', '/auth/checkotplogin', {
+  defineRoute(app, {
+    ...head('POST', '/auth/checkotplogin'),
     summary: 'Two-factor sign-in: the emailed code; answers the token in data',
     body: CodeBody,
-    answer: envelopeSchema({ data: { type: 'string' } }),
+    data: { type: 'string' },
     errors: [400, 403, 413, 429],
     handler: async (request): Promise<CodeAnswer> => {
       const { email } = request.body;
@@ -314,7 +282,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route('POST', '/auth/resendcode', {
+  defineRoute(app, {
+    ...head('POST', '/auth/resendcode'),
     summary: 'Sends a fresh code for the pending sign-in or reset; refused until 90 s after the last one',
     body: ResendBody,
     errors: [400, 413, 429],
@@ -330,11 +299,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route('POST', '/auth/checkmail', {
+  defineRoute(app, {
+    ...head('POST', '/auth/checkmail'),
     summary: 'Forgot password: emails a reset code when the account exists; the same answer either way',
     description: 'customer_id is always 0 here, so the answer does not tell which accounts exist.',
     body: CheckmailBody,
-    answer: envelopeSchema({ extra: { customer_id: { type: 'integer' } } }),
+    extra: { customer_id: { type: 'integer' } },
     errors: [400, 413, 429],
     handler: async (request): Promise<CheckmailAnswer> => {
       // Within 90 s of the last request nothing new is sent, silently: a refusal would reveal the account.
@@ -343,10 +313,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route('POST', '/auth/checkcode', {
+  defineRoute(app, {
+    ...head('POST', '/auth/checkcode'),
     summary: 'Verifies a reset code; answers in data the reset token that resetpwd needs (15 minutes, single use)',
     body: CodeBody,
-    answer: envelopeSchema({ data: { type: 'string' } }),
+    data: { type: 'string' },
     errors: [400, 413, 429],
     handler: async (request): Promise<CodeAnswer> => {
       const { email } = request.body;
@@ -358,7 +329,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route('POST', '/auth/resetpwd', {
+  defineRoute(app, {
+    ...head('POST', '/auth/resetpwd'),
     summary: 'Sets a new password with the reset token of checkcode; signs out every session of the user',
     body: ResetBody,
     errors: [400, 401, 413, 429],
@@ -383,7 +355,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route('GET', '/auth/unlock', {
+  defineRoute(app, {
+    ...head('GET', '/auth/unlock'),
     summary: "The mailed unlock link: lifts the sign-in throttle of the link's account (24 hours, for its owner)",
     querystring: UnlockQuery,
     errors: [400, 401, 429],
@@ -397,20 +370,19 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  route('GET', '/auth/whoami', {
+  defineRoute(app, {
+    ...head('GET', '/auth/whoami', { access: 'signedIn', limited: false }),
     summary: 'The signed-in user with the permission strings of their role',
-    answer: envelopeSchema({ data: sessionUserSchema }),
+    data: sessionUserSchema,
     errors: [401],
-    signedIn: true,
-    unlimited: true,
     // Fresh from the database on every call: the role may have changed since sign-in.
     handler: async (request): Promise<WhoamiAnswer> => ({ status: 200, messages: AUTH_MESSAGES.whoami, data: toSessionUser(requireUser(request).record) }),
   });
 
-  route('POST', '/auth/logout', {
+  defineRoute(app, {
+    ...head('POST', '/auth/logout', { access: 'signedIn' }),
     summary: 'Revokes the token it is called with',
     errors: [401, 429],
-    signedIn: true,
     handler: async (request): Promise<Envelope> => {
       await app.auth.revoke(requireUser(request).claims);
       return { status: 200, messages: AUTH_MESSAGES.loggedOut };

@@ -17,8 +17,7 @@ import { revisionField } from '../../records/revision';
 import { objectBody } from '../../validation';
 import { HOLIDAY_FIELD_MESSAGES, holidayFields, toOnOrAfterFrom } from '../../../src/domain/contracts/holiday';
 import { listShape, sortField } from '../../http/lists';
-import { envelopeSchema, errorResponses } from '../../http/schemas';
-import { recordAccess } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { holidayProperties, holidaySchema } from './repository';
 
 export const HOLIDAY_MESSAGES = {
@@ -114,26 +113,24 @@ const holidayRoutes: FastifyPluginAsync = async (app) => {
    * the client treats as "nothing to remind" (holiday failures are only logged, spec §8). "Today" is
    * the server's date in UTC, as the seed's holiday dates are. Any signed-in user may ask; GET and POST.
    */
-  const notificationOptions = {
-    preHandler: app.authenticate,
-    schema: {
-      tags: TAGS,
-      summary: `The holiday under way or starting within ${NOTIFY_DAYS} days; 404 when there is none`,
-      security: [{ bearer: [] }],
-      response: { 200: envelopeSchema({ data: notificationSchema }), ...errorResponses(401, 404) },
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/holidays/notification',
+    access: 'signedIn',
+    tags: TAGS,
+    summary: `The holiday under way or starting within ${NOTIFY_DAYS} days; 404 when there is none`,
+    data: notificationSchema,
+    errors: [404],
+    handler: async () => {
+      const now = new Date();
+      const today = isoDay(now);
+      const horizon = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + NOTIFY_DAYS)));
+      const holiday = await repository.firstOverlapping(today, horizon);
+      if (!holiday) throw new HttpError(404, HOLIDAY_MESSAGES.noneUpcoming);
+      const { id, holiday_name, message, holiday_from, holiday_to } = holiday;
+      return { status: 200, messages: HOLIDAY_MESSAGES.upcoming, data: { id, holiday_name, message, holiday_from, holiday_to } };
     },
-  };
-  const notification = async () => {
-    const now = new Date();
-    const today = isoDay(now);
-    const horizon = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + NOTIFY_DAYS)));
-    const holiday = await repository.firstOverlapping(today, horizon);
-    if (!holiday) throw new HttpError(404, HOLIDAY_MESSAGES.noneUpcoming);
-    const { id, holiday_name, message, holiday_from, holiday_to } = holiday;
-    return { status: 200, messages: HOLIDAY_MESSAGES.upcoming, data: { id, holiday_name, message, holiday_from, holiday_to } };
-  };
-  app.get('/holidays/notification', notificationOptions, notification);
-  app.post('/holidays/notification', notificationOptions, notification);
+  });
 };
 
 export default holidayRoutes;
