@@ -102,7 +102,9 @@ export const customers = pgTable('customers', {
   ...stamps,
 }, (t) => [
   // The list's default order, its newest-first order, and trigram indexes for its ILIKE '%…%' search.
-  index('customers_name_order_idx').on(sql`lower(${t.name})`, t.id),
+  // The order index carries `name` as well: PostgreSQL scans an index on lower(name) index-only only
+  // when `name` itself is in it, and a deep page then reads no table rows (ADR 0277).
+  index('customers_name_order_idx').on(sql`lower(${t.name})`, t.id, t.name),
   index('customers_created_idx').on(t.createdAt, t.id),
   index('customers_partner_idx').on(t.partnerId),
   index('customers_agent_idx').on(t.agentId),
@@ -170,9 +172,10 @@ export const users = pgTable('users', {
   index('users_customer_idx').on(t.customerId),
   index('users_branch_idx').on(t.branchId),
   index('users_partner_idx').on(t.partnerId),
-  index('users_name_order_idx').on(sql`lower(${t.name})`, t.id),
+  // Both name orders carry `name` for index-only pages, as customers_name_order_idx does (ADR 0277).
+  index('users_name_order_idx').on(sql`lower(${t.name})`, t.id, t.name),
   // A partner's users in the list's default order (ADR 0265).
-  index('users_customer_partner_name_idx').on(t.customerPartnerId, sql`lower(${t.name})`, t.id),
+  index('users_customer_partner_name_idx').on(t.customerPartnerId, sql`lower(${t.name})`, t.id, t.name),
   index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
 ]);

@@ -110,11 +110,11 @@ describe('the project story of issue 5', () => {
     await customer.getByRole('tab', { name: /Chat/ }).click();
     await customer.getByLabel('Message', { exact: true }).fill('Hello, the level 3 sheets are in the attachment.');
     await customer.getByRole('button', { name: 'Send' }).click();
-    await admin.getByTestId('chat-messages').getByText('Hello, the level 3 sheets are in the attachment.').waitFor({ timeout: 10_000 });
+    await admin.getByTestId('chat-messages').getByText('Hello, the level 3 sheets are in the attachment.').waitFor({ timeout: 20_000 });
 
     await admin.getByLabel('Message', { exact: true }).fill('Thanks, we start today.');
     await admin.getByRole('button', { name: 'Send' }).click();
-    await customer.getByTestId('chat-messages').getByText('Thanks, we start today.').waitFor({ timeout: 10_000 });
+    await customer.getByTestId('chat-messages').getByText('Thanks, we start today.').waitFor({ timeout: 20_000 });
   });
 
   it('the customer asks for a new due date and the admin approves it', async () => {

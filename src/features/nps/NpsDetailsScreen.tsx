@@ -3,22 +3,18 @@
  * 0–10, the score per customer and per branch, and the reviews themselves — newest first, paged,
  * narrowed by group (promoters, passives, detractors) and by words of the comment, on the one list.
  */
-import { useMemo, type ReactNode } from 'react';
-import { Badge, Box, Link as ChakraLink, Flex, Grid, Heading, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Badge, Box, Link as ChakraLink, Flex, Grid, Heading, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
-import { failureOf } from '../../gateway/failure';
 import type { NpsFilters } from '../../gateway/resources/reviews';
 import { usDay } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
 import type { ListColumn } from '../../ui/list/columns';
 import { RecordListView } from '../../ui/list/RecordListView';
 import { csvExport } from '../../ui/list/ListExports';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { useListState } from '../../ui/records/use-list-state';
-import { useDocumentTitle } from '../../ui/use-document-title';
-import { NpsFilterBar } from './NpsFilterBar';
+import { NpsFrame, NpsPanel } from './NpsFrame';
 import { formatNps, NpsScoreCard } from './NpsScoreCard';
 import { searchOf, useNpsFilters } from './nps-filters';
 import { useNpsDetails, useNpsReviews, type Breakdown, type NpsReviewRow } from './use-nps';
@@ -30,17 +26,6 @@ const GROUP_OPTIONS = [
 ];
 const GROUP_PALETTE = { promoter: 'green', passive: 'orange', detractor: 'red' } as const;
 const GROUP_NAME = { promoter: 'Promoter', passive: 'Passive', detractor: 'Detractor' } as const;
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="5">
-      <Heading as="h2" size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 function Distribution({ rows }: { rows: { score: number; count: number }[] }) {
   const most = Math.max(1, ...rows.map((row) => row.count));
@@ -172,51 +157,44 @@ function ReviewsPanel({ filters, showCustomer }: { filters: NpsFilters; showCust
 }
 
 export default function NpsDetailsScreen() {
-  useDocumentTitle('NPS Details');
   const { user } = useSession();
   const filterState = useNpsFilters();
   const paused = filterState.error !== null;
   const [{ data, error }] = useNpsDetails(filterState.filters, paused);
-  const details = data?.npsDetails;
   const showCustomer = user?.customer_id === null || user?.customer_id === undefined;
-  const failure = failureOf(error);
-
   return (
     <>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <PageHeader title="NPS Details" description="How the scores spread, per customer and branch, and what reviewers wrote." />
-        <ChakraLink asChild color="brand.700" mt="2">
-          <Link href={`/nps${searchOf(filterState.values)}`}>Back to Net Promoter Score</Link>
-        </ChakraLink>
-      </Flex>
-      <NpsFilterBar state={filterState} />
-      {paused ? null : failure ? (
-        <FailureAlert message={failure.message} />
-      ) : !details ? (
-        <Flex p="10" justify="center" role="status" aria-label="Loading the details">
-          <Spinner />
-        </Flex>
-      ) : (
-        <>
-          <NpsScoreCard summary={details.summary} />
-          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" mt="6">
-            <Panel title="Score distribution">
-              <Distribution rows={details.distribution} />
-            </Panel>
-            <Panel title="By branch">
-              <BreakdownTable rows={details.by_branch} label="Branch" withCustomer={showCustomer} />
-            </Panel>
-          </Grid>
-          {showCustomer && (
-            <Box mt="4">
-              <Panel title="By customer">
+      <NpsFrame
+        title="NPS Details"
+        description="How the scores spread, per customer and branch, and what reviewers wrote."
+        filterState={filterState}
+        link={
+          <ChakraLink asChild color="brand.700" mt="2">
+            <Link href={`/nps${searchOf(filterState.values)}`}>Back to Net Promoter Score</Link>
+          </ChakraLink>
+        }
+        answer={{ data: data?.npsDetails, error }}
+        loading="Loading the details"
+      >
+        {(details) => (
+          <>
+            <NpsScoreCard summary={details.summary} />
+            <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" mt="6">
+              <NpsPanel title="Score distribution">
+                <Distribution rows={details.distribution} />
+              </NpsPanel>
+              <NpsPanel title="By branch">
+                <BreakdownTable rows={details.by_branch} label="Branch" withCustomer={showCustomer} />
+              </NpsPanel>
+            </Grid>
+            {showCustomer && (
+              <NpsPanel title="By customer" mt="4">
                 <BreakdownTable rows={details.by_customer} label="Customer" withCustomer={false} />
-              </Panel>
-            </Box>
-          )}
-        </>
-      )}
-
+              </NpsPanel>
+            )}
+          </>
+        )}
+      </NpsFrame>
       {!paused && <ReviewsPanel key={searchOf(filterState.values)} filters={filterState.filters} showCustomer={showCustomer} />}
     </>
   );
