@@ -29,6 +29,7 @@ const PROBES: readonly Probe[] = [
   { name: 'customers: page 1 by name', account: 'admin@example.com', path: '/api/customers', body: { pageNumber: 1, pageSize: 10 } },
   { name: 'customers: page 5,000 by name', account: 'admin@example.com', path: '/api/customers', body: { pageNumber: 5000, pageSize: 10 } },
   { name: 'customers: search "Customer 0042" (~1,000 hits)', account: 'admin@example.com', path: '/api/customers', body: { pageNumber: 1, search: 'Customer 0042' } },
+  { name: 'customers: search "Bench Customer" (every grown row)', account: 'admin@example.com', path: '/api/customers', body: { pageNumber: 1, search: 'Bench Customer' } },
   { name: 'customers: search one email', account: 'admin@example.com', path: '/api/customers', body: { pageNumber: 1, search: 'office77777@' } },
   { name: 'customers: status filter, newest first', account: 'admin@example.com', path: '/api/customers', body: { pageNumber: 1, status: 'pending', sort: '-created' } },
   { name: 'customers: a partner\'s scope (1/3 of all)', account: 'partner@example.com', path: '/api/customers', body: { pageNumber: 1 } },

@@ -152,6 +152,23 @@ function withoutJit<T>(db: Db, read: (tx: Reader) => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * A read with the planner's ordered index scans off, so a search's matches are found first (through
+ * the trigram indexes) and then sorted. With a page to fill, the planner otherwise walks the order
+ * index until it has one, taking the matches to be spread evenly along it; when they cluster late
+ * (names that start alike), it walks most of the table (ADR 0277).
+ */
+function matchesFirst<T>(db: Db, read: (tx: Reader) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_indexonlyscan = off`);
+    return read(tx);
+  });
+}
+
+/** Up to this many matches a search's page is read matches first (sorting them is cheap); beyond, the order index is walked. */
+export const FEW_MATCHES = 5_000;
+
 /** The list and export routes of one record resource. */
 export function recordListRoutes<Body extends z.ZodObject, Item extends { id: number }>(app: FastifyInstance, resource: ListResource<Body, Item>): void {
   type Input = ListInput<SortOf<z.output<Body>>>;
@@ -188,10 +205,10 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
     return [...[typeof key === 'function' ? key(descending) : direction(key)].flat(), direction(table.id)];
   }
 
-  /** The ids matching `where` in the input's order, from `offset` on (`limit` of them when paged). */
-  async function idsOf(where: SQL | undefined, input: Input, limit?: number, offset = 0): Promise<number[]> {
+  /** The ids matching `where` in the input's order, from `offset` on (`limit` of them when paged), read through `q`. */
+  async function idsOf(where: SQL | undefined, input: Input, limit?: number, offset = 0, q: Reader = db): Promise<number[]> {
     const sort = input.sort ?? defaultSort;
-    const query = idsQuery(db, sort.by).where(where).orderBy(...orderOf(sort));
+    const query = idsQuery(q, sort.by).where(where).orderBy(...orderOf(sort));
     const rows = (await (limit === undefined ? query : query.limit(limit).offset(offset))) as { id: number }[];
     return rows.map((row) => row.id);
   }
@@ -209,14 +226,23 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
         const input = (resource.method === 'GET' ? request.query : request.body) as Input & Record<PageField, number>;
         const where = and(await whereOf(request, input), narrow);
         const { [pageField]: pageNumber, pageSize } = input;
-        // The count and the page run side by side (two pool connections on PostgreSQL): the count of a
-        // wide scope is the slow half, and the page's rows need not wait for it.
-        const [[totalRow], rows, more] = await Promise.all([
-          db.select({ total: count() }).from(idsQuery(db).where(where).as('matching')),
-          idsOf(where, input, pageSize, (pageNumber - 1) * pageSize).then(async (ids) => (ids.length > 0 ? inPageOrder(ids, await resource.read(db, ids)) : [])),
+        const offset = (pageNumber - 1) * pageSize;
+        const counted = db
+          .select({ total: count() })
+          .from(idsQuery(db).where(where).as('matching'))
+          .then(([row]) => Number(row?.total ?? 0));
+        // Without a search the count and the page run side by side (two pool connections on PostgreSQL):
+        // the count of a wide scope is the slow half, and the page need not wait for it. A search counts
+        // first, and reads a page of few matches matches first (matchesFirst).
+        const ids = input.search
+          ? counted.then((total) => (offset >= total ? [] : total <= FEW_MATCHES ? matchesFirst(db, (tx) => idsOf(where, input, pageSize, offset, tx)) : idsOf(where, input, pageSize, offset)))
+          : idsOf(where, input, pageSize, offset);
+        const [total, rows, more] = await Promise.all([
+          counted,
+          ids.then(async (page) => (page.length > 0 ? inPageOrder(page, await resource.read(db, page)) : [])),
           resource.more?.read(db, where),
         ]);
-        return { status: 200, messages: resource.messages.listed, data: { ...listPage(rows, Number(totalRow?.total ?? 0), pageNumber, pageSize), ...more } };
+        return { status: 200, messages: resource.messages.listed, data: { ...listPage(rows, total, pageNumber, pageSize), ...more } };
       },
     });
   listRoute(`/${resource.path}`, resource.summary);

@@ -117,6 +117,15 @@ describe.each(BACKENDS)('customers on %s', (backend) => {
       expect((await list({ search: '%' })).total).toBe(0);
     });
 
+    it('pages a search in the list order (its matches read first, then sorted), and past its end answers no rows', async () => {
+      // Every seeded customer's email holds an "e" ("example").
+      const all = await list({ search: 'e', pageSize: 100, sort: '-name' });
+      expect(all.total).toBe(6);
+      expect(names(await list({ search: 'e', pageSize: 2, pageNumber: 2, sort: '-name' }))).toEqual(names(all).slice(2, 4));
+      expect(names(await list({ search: 'e', pageSize: 4, pageNumber: 2 }))).toEqual([...names(all)].reverse().slice(4));
+      expect(await list({ search: 'e', pageSize: 2, pageNumber: 9 })).toMatchObject({ data: [], total: 6, hasMore: false });
+    });
+
     it('filters by partner, agent, status and subscription type, and sorts', async () => {
       expect(names(await list({ partner: ids.partner[KEYSTONE] })).sort()).toEqual(['Evergreen Homes', 'Ironclad Commercial']);
       expect((await list({ agent: ids.agent['agent@northwind.example.com'] })).total).toBe(2);

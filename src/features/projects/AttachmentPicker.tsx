@@ -1,7 +1,8 @@
 /** The form's attachments: pick files (several at once), see them queued with their size, drop one, watch each upload's progress. */
 import { useRef } from 'react';
-import { Box, Button, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatBytes } from '../../ui/format';
+import { UploadState } from '../../ui/records/FileUpload';
 import type { AttachmentQueue } from './use-attachment-queue';
 
 export function AttachmentPicker({ queue, disabled }: { queue: AttachmentQueue; disabled: boolean }) {
@@ -48,18 +49,7 @@ export function AttachmentPicker({ queue, disabled }: { queue: AttachmentQueue; 
                   )
                 )}
               </HStack>
-              {entry.progress !== null && !entry.done && (
-                <Progress.Root value={Math.round(entry.progress * 100)} size="xs" mt="2" aria-label={`Uploading ${entry.file.name}`}>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              )}
-              {entry.error && (
-                <Text role="alert" color="red.700" textStyle="sm" mt="1">
-                  {entry.error}
-                </Text>
-              )}
+              <UploadState name={entry.file.name} progress={entry.done ? null : entry.progress} error={entry.error} />
             </Box>
           ))}
         </Stack>

@@ -118,23 +118,32 @@ export function FileUpload({ label, accept, multiple = false, upload }: FileUplo
                   </Text>
                 )}
               </HStack>
-              {entry.progress !== null && (
-                <Progress.Root value={Math.round(entry.progress * 100)} size="xs" mt="1" maxW="md">
-                  {/* The track is the progressbar: its name says which file. */}
-                  <Progress.Track aria-label={`Uploading ${entry.name}`}>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              )}
-              {entry.error && (
-                <Text role="alert" color="red.700" textStyle="sm" mt="1">
-                  {entry.error}
-                </Text>
-              )}
+              <UploadState name={entry.name} progress={entry.progress} error={entry.error} />
             </Box>
           ))}
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** An upload's progress bar, while it runs, and the server's refusal, if any. */
+export function UploadState({ name, progress, error }: { name: string; progress: number | null; error: string | null }) {
+  return (
+    <>
+      {progress !== null && (
+        <Progress.Root value={Math.round(progress * 100)} size="xs" mt="1" maxW="md">
+          {/* The track is the progressbar: its name says which file. */}
+          <Progress.Track aria-label={`Uploading ${name}`}>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      {error && (
+        <Text role="alert" color="red.700" textStyle="sm" mt="1">
+          {error}
+        </Text>
+      )}
+    </>
   );
 }
