@@ -87,9 +87,14 @@ describe('the list state lives in the URL', () => {
     const dueDate = page.getByRole('columnheader', { name: /Due Date/ });
     await dueDate.getByRole('button').click();
     await poll(() => dueDate.getAttribute('aria-sort')).toBe('ascending');
+    // The footer names page 2 as soon as the address does, while the table still shows page 1 (busy):
+    // the rows are taken once page 2's answer is in and shown.
+    const secondPage = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/projects' && (response.request().postDataJSON() as { pageNumber?: number } | null)?.pageNumber === 2);
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.getByText(/^\d+ projects · page 2 of \d+$/).waitFor();
     await poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await secondPage;
+    await page.locator('table[aria-busy="false"]').waitFor();
     await poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
     const address = page.url();
     const shown = await rows(page);
