@@ -21,3 +21,8 @@ export function failureOf(error: CombinedError | undefined): GatewayFailure | nu
     cancelled: extensions.cancelled === true,
   };
 }
+
+/** Whether loading again could answer otherwise: a lost connection or a server fault, not a refusal (4xx). */
+export function retryable(failure: Pick<GatewayFailure, 'status'>): boolean {
+  return failure.status === 0 || failure.status === 408 || failure.status === 429 || failure.status >= 500;
+}

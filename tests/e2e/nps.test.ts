@@ -101,6 +101,29 @@ describe('/nps for those with the NPS permission', () => {
     await expectAccessible(partner);
     await partner.context().close();
   });
+
+  it('a failed load offers Retry, which loads the score; a refusal offers none', async () => {
+    const page = await signedInPage('admin@example.com');
+    // The server falls over once, then answers again; later a refusal (4xx) stays a refusal.
+    let answer: 'fault' | 'refusal' | 'server' = 'fault';
+    await page.route(/\/api\/nps(\?|$)/, async (route) => {
+      if (answer === 'server') return route.continue();
+      const status = answer === 'fault' ? 503 : 403;
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status, messages: answer === 'fault' ? 'The server is busy' : 'Not yours', data: null }) });
+    });
+    await page.goto(`${server.url}/nps`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The server is busy' });
+    await alert.waitFor();
+    answer = 'server';
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('nps-score').waitFor();
+    expect(await alert.count()).toBe(0);
+    answer = 'refusal';
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'Not yours' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('the rating popup and /review', () => {

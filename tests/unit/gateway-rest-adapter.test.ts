@@ -4,6 +4,7 @@ import { HttpError, type HttpRequest } from '../../src/gateway/http';
 import { ENDPOINTS, createRestAdapter, pathOf } from '../../src/gateway/rest-adapter';
 import { CACHE_TIME_MS, STALE_TIME_MS, policyForAge } from '../../src/gateway/freshness-exchange';
 import { toGraphQLError } from '../../src/gateway/graphql-errors';
+import { retryable } from '../../src/gateway/failure';
 
 describe('rest adapter', () => {
   it('keeps the spec §7.3 paths exactly', () => {
@@ -44,6 +45,12 @@ describe('failure extensions', () => {
     expect(stale.extensions).toEqual({ status: 409, messages: 'Changed', data: { revision: 3 } });
     expect(toGraphQLError(new HttpError(500, '', '')).message).toBe('Something went wrong');
     expect(toGraphQLError(new DOMException('aborted', 'AbortError')).extensions).toMatchObject({ cancelled: true, messages: 'AxiosCancellation' });
+  });
+
+  it('offers Retry for a lost connection, a timeout, a rate limit or a server fault, never for a refusal', () => {
+    const retried = [0, 408, 429, 500, 502, 503].filter((status) => retryable({ status }));
+    expect(retried).toEqual([0, 408, 429, 500, 502, 503]);
+    expect([400, 401, 403, 404, 409, 422].filter((status) => retryable({ status }))).toEqual([]);
   });
 });
 

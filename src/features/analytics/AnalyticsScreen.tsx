@@ -10,11 +10,10 @@ import { useQuery } from 'urql';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { ANALYTICS_VARIANTS, PERIODS, PERIOD_LABELS, VARIANT_LABELS, type AnalyticsVariant, type Period } from '../../domain/periods';
-import { failureOf } from '../../gateway/failure';
 import { graphql } from '../../gateway/graphql';
 import { useAnalytics, type Analytics } from '../../gateway/resources/analytics';
+import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { Chart, type ChartOptions, type ChartSeries } from '../../ui/charts/Chart';
 import { countAxis } from '../../ui/charts/readable';
@@ -176,9 +175,8 @@ export default function AnalyticsScreen() {
   // Staff narrow by customer; customer users see their own projects anyway.
   const staff = user?.customer_id === null && can(permissions, 'Enq', 'view');
   const [customers] = useQuery({ query: CUSTOMERS, pause: !staff });
-  const [{ data, fetching, error }] = useAnalytics({ variant, period, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(customer ? { customer_id: Number(customer) } : {}) });
+  const [{ data, fetching, error }, reexecute] = useAnalytics({ variant, period, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(customer ? { customer_id: Number(customer) } : {}) });
   const answer = data?.analytics;
-  const failure = failureOf(error);
 
   const choosePeriod = (value: Period) => {
     setPeriod(value);
@@ -187,14 +185,10 @@ export default function AnalyticsScreen() {
     setTo('');
   };
 
-  const body = failure ? (
-    <FailureAlert message={failure.message} />
-  ) : !answer ? (
-    <Flex p="10" justify="center" role="status" aria-label="Loading analytics">
-      <Spinner />
-    </Flex>
-  ) : (
-    <Results answer={answer} />
+  const body = (
+    <AnswerState error={error} data={answer} loading="Loading analytics" onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+      {(answer) => <Results answer={answer} />}
+    </AnswerState>
   );
 
   return (

@@ -4,13 +4,12 @@
  * to its dashboard. Actions show only where the user's permissions allow them.
  */
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, DataList, Flex, Grid, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Flex, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
-import { failureOf } from '../../gateway/failure';
+import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
 import { StatusBadge } from '../../ui/records/StatusBadge';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CustomerFiles } from './CustomerFiles';
@@ -22,26 +21,13 @@ import { useCustomer } from './use-customer';
 export default function ViewCustomerScreen({ customerId }: { customerId: string }) {
   useDocumentTitle('View Customer');
   const [{ data, error }, reload] = useCustomer(customerId);
-  const failure = failureOf(error);
   const customer = data?.customer;
-
+  const reloadCustomer = () => reload({ requestPolicy: 'network-only' });
+  if (customer) return <CustomerView customer={customer} onChanged={reloadCustomer} />;
   return (
     <>
-      {failure ? (
-        <>
-          <PageHeader title="View Customer" />
-          <FailureAlert message={failure.message} />
-        </>
-      ) : customer ? (
-        <CustomerView customer={customer} onChanged={() => reload({ requestPolicy: 'network-only' })} />
-      ) : (
-        <>
-          <PageHeader title="View Customer" />
-          <Flex p="10" justify="center" role="status" aria-label="Loading customer">
-            <Spinner />
-          </Flex>
-        </>
-      )}
+      <PageHeader title="View Customer" />
+      <AnswerState error={error} data={customer} loading="Loading customer" onRetry={reloadCustomer} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { DashboardCard } from '../../domain/dashboard-cards';
 import { ChartSkeleton } from '../../ui/charts/Chart';
 import type { CardData } from '../../gateway/resources/dashboard';
-import { FailureAlert } from '../../ui/records/FailureAlert';
+import { LoadFailure } from '../../ui/records/FailureAlert';
 import { CARD_PLACEHOLDERS } from './placeholders';
 import type { CardState } from './use-card';
 
@@ -69,7 +69,9 @@ export function CardFrame<C extends DashboardCard>({ card, title, state, empty, 
             <Box>{children(data)}</Box>
           )
         ) : failure ? (
-          <FailureAlert message={failure.message} />
+          <Box alignSelf="start">
+            <LoadFailure failure={failure} onRetry={state.retry} />
+          </Box>
         ) : (
           <VisuallyHidden role="status">Loading {title}</VisuallyHidden>
         )}

@@ -14,6 +14,8 @@ export interface CardState<T> {
   data: T | null;
   fetching: boolean;
   failure: GatewayFailure | null;
+  /** Asks again, from the network. */
+  retry(): void;
 }
 
 export function useCard<C extends DashboardCard>(card: C, customerId: number | undefined): CardState<CardData[C]> {
@@ -33,6 +35,7 @@ export function useCard<C extends DashboardCard>(card: C, customerId: number | u
   useEffect(() => {
     if (!shown && data !== null) startTransition(() => setShown(true));
   }, [shown, data]);
-  if (!shown) return { data: null, fetching: result.fetching || data !== null, failure: failureOf(result.error) };
-  return { data, fetching: result.fetching, failure: failureOf(result.error) };
+  const failure = failureOf(result.error);
+  if (!shown) return { data: null, fetching: result.fetching || data !== null, failure, retry: refetch };
+  return { data, fetching: result.fetching, failure, retry: refetch };
 }

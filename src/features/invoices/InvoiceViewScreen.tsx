@@ -5,16 +5,16 @@
  * (once the month has ended); the screen only offers what it would allow.
  */
 import { useState } from 'react';
-import { Box, Button, Flex, HStack, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useSearch } from 'wouter';
 import { tokenStore, useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { downloadPosted } from '../../gateway/download';
 import { failureOf } from '../../gateway/failure';
 import { usd, usDay } from '../../ui/format';
+import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ConfirmDialog } from '../../ui/records/ConfirmDialog';
-import { FailureAlert } from '../../ui/records/FailureAlert';
 import { notify } from '../../ui/toaster';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -26,14 +26,13 @@ export default function InvoiceViewScreen({ customerId }: { customerId: string }
   useDocumentTitle('View Invoice');
   const wanted = new URLSearchParams(useSearch()).get('invoice');
   const valid = /^[1-9]\d{0,9}$/.test(customerId);
-  const [{ data, error }] = useInvoices({ page_number: 1, pageSize: 100, customer_id: Number(customerId) }, !valid);
+  const [{ data, error }, reexecute] = useInvoices({ page_number: 1, pageSize: 100, customer_id: Number(customerId) }, !valid);
   const [chosen, setChosen] = useState<string | null>(null);
   const rows = data?.invoices.data;
   const selected = chosen ?? (rows?.some((row) => String(row.id) === wanted) ? wanted : rows?.[0] ? String(rows[0].id) : null);
-  const [{ data: details, error: detailsError, fetching }] = useInvoice(selected);
+  const [{ data: details, error: detailsError, fetching }, reexecuteDetails] = useInvoice(selected);
   const invoice = details?.invoice;
   const customerName = rows?.[0]?.customer.name;
-  const failure = valid ? failureOf(error) : { message: 'Invoice not found' };
 
   return (
     <>
@@ -43,40 +42,38 @@ export default function InvoiceViewScreen({ customerId }: { customerId: string }
           <Link href="/invoices">Back to Invoices</Link>
         </Button>
       </Flex>
-      {failure ? (
-        <FailureAlert message={failure.message} />
-      ) : !rows ? (
-        <Flex p="10" justify="center" role="status" aria-label="Loading invoices">
-          <Spinner />
-        </Flex>
-      ) : rows.length === 0 ? (
-        <Box p="10" textAlign="center" role="status" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl">
-          <Text fontWeight="semibold">No invoices found</Text>
-          <Text color="fg.muted">This customer has no invoices yet.</Text>
-        </Box>
-      ) : (
-        <Stack gap="4">
-          <NativeSelect.Root size="sm" width="80">
-            <NativeSelect.Field aria-label="Month" value={selected ?? ''} onChange={(event) => setChosen(event.target.value)}>
-              {rows.map((row) => (
-                <option key={row.id} value={String(row.id)}>
-                  {row.period} · {row.status === 'open' ? 'Open' : row.status === 'sent' ? 'Sent' : 'Issued'} · {usd(row.total)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {detailsError ? (
-            <FailureAlert message={failureOf(detailsError)?.message ?? 'Invoice not found'} />
-          ) : !invoice || (fetching && String(invoice.id) !== selected) ? (
-            <Flex p="10" justify="center" role="status" aria-label="Loading the invoice">
-              <Spinner />
-            </Flex>
+      <AnswerState error={valid ? error : 'Invoice not found'} data={rows} loading="Loading invoices" onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Box p="10" textAlign="center" role="status" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl">
+              <Text fontWeight="semibold">No invoices found</Text>
+              <Text color="fg.muted">This customer has no invoices yet.</Text>
+            </Box>
           ) : (
-            <InvoiceDocument invoice={invoice} />
-          )}
-        </Stack>
-      )}
+            <Stack gap="4">
+              <NativeSelect.Root size="sm" width="80">
+                <NativeSelect.Field aria-label="Month" value={selected ?? ''} onChange={(event) => setChosen(event.target.value)}>
+                  {rows.map((row) => (
+                    <option key={row.id} value={String(row.id)}>
+                      {row.period} · {row.status === 'open' ? 'Open' : row.status === 'sent' ? 'Sent' : 'Issued'} · {usd(row.total)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {/* While another month loads, the one before is not shown as if it were it. */}
+              <AnswerState
+                error={detailsError}
+                data={invoice && !(fetching && String(invoice.id) !== selected) ? invoice : undefined}
+                loading="Loading the invoice"
+                onRetry={() => reexecuteDetails({ requestPolicy: 'network-only' })}
+              >
+                {(invoice) => <InvoiceDocument invoice={invoice} />}
+              </AnswerState>
+            </Stack>
+          )
+        }
+      </AnswerState>
     </>
   );
 }

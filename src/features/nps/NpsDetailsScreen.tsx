@@ -160,7 +160,7 @@ export default function NpsDetailsScreen() {
   const { user } = useSession();
   const filterState = useNpsFilters();
   const paused = filterState.error !== null;
-  const [{ data, error }] = useNpsDetails(filterState.filters, paused);
+  const [{ data, error }, reexecute] = useNpsDetails(filterState.filters, paused);
   const showCustomer = user?.customer_id === null || user?.customer_id === undefined;
   return (
     <>
@@ -174,6 +174,7 @@ export default function NpsDetailsScreen() {
           </ChakraLink>
         }
         answer={{ data: data?.npsDetails, error }}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         loading="Loading the details"
       >
         {(details) => (

@@ -1,14 +1,13 @@
 /**
  * What /nps and /nps/nps-details share: the document title, the header with the link to the other
  * screen under the same filters, the filter bar, and the answer's states (nothing while the filters are
- * invalid, the failure, a spinner, then the body), and the bordered panel their sections sit in.
+ * invalid, then AnswerState's failure with Retry, spinner and body), and the panel their sections sit in.
  */
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, Spinner, type BoxProps } from '@chakra-ui/react';
+import { Box, Flex, Heading, type BoxProps } from '@chakra-ui/react';
 import type { CombinedError } from 'urql';
-import { failureOf } from '../../gateway/failure';
+import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NpsFilterBar } from './NpsFilterBar';
 import type { NpsFilterState } from './nps-filters';
@@ -21,14 +20,15 @@ interface NpsFrameProps<Answer> {
   link: ReactNode;
   /** The answer under the filters, and its error. */
   answer: { data: Answer | undefined; error: CombinedError | undefined };
+  /** Asks again after a failure. */
+  onRetry(): void;
   /** What the spinner says while the answer loads. */
   loading: string;
   children(answer: Answer): ReactNode;
 }
 
-export function NpsFrame<Answer>({ title, description, filterState, link, answer, loading, children }: NpsFrameProps<Answer>) {
+export function NpsFrame<Answer>({ title, description, filterState, link, answer, loading, onRetry, children }: NpsFrameProps<Answer>) {
   useDocumentTitle(title);
-  const failure = failureOf(answer.error);
   return (
     <>
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
@@ -36,14 +36,10 @@ export function NpsFrame<Answer>({ title, description, filterState, link, answer
         {link}
       </Flex>
       <NpsFilterBar state={filterState} />
-      {filterState.error ? null : failure ? (
-        <FailureAlert message={failure.message} />
-      ) : answer.data === undefined ? (
-        <Flex p="10" justify="center" role="status" aria-label={loading}>
-          <Spinner />
-        </Flex>
-      ) : (
-        children(answer.data)
+      {filterState.error ? null : (
+        <AnswerState error={answer.error} data={answer.data} loading={loading} onRetry={onRetry}>
+          {children}
+        </AnswerState>
       )}
     </>
   );

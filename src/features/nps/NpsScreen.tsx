@@ -14,7 +14,7 @@ import { useNps } from './use-nps';
 
 export default function NpsScreen() {
   const filterState = useNpsFilters();
-  const [{ data, error }] = useNps(filterState.filters, filterState.error !== null);
+  const [{ data, error }, reexecute] = useNps(filterState.filters, filterState.error !== null);
   return (
     <NpsFrame
       title="Net Promoter Score"
@@ -26,6 +26,7 @@ export default function NpsScreen() {
         </Button>
       }
       answer={{ data: data?.nps, error }}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       loading="Loading the score"
     >
       {(nps) => (

@@ -4,14 +4,15 @@
  * path pick a customer of their scope and read its playbook, as in a project's Playbook tab.
  */
 import { useState } from 'react';
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from 'urql';
 import { useSession } from '../../app/session';
 import { failureOf } from '../../gateway/failure';
 import { graphql } from '../../gateway/graphql';
 import { usePlaybook } from '../../gateway/resources/playbook';
+import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
+import { LoadFailure } from '../../ui/records/FailureAlert';
 import { OptionSelect } from '../../ui/records/OptionSelect';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PlaybookForm } from './PlaybookForm';
@@ -32,40 +33,38 @@ const PANEL = { bg: 'bg', borderWidth: '1px', borderColor: 'border.muted', borde
 export function PlaybookPanel({ customerId }: { customerId?: number }) {
   const [{ data, error }, reexecute] = usePlaybook(customerId);
   const [editing, setEditing] = useState(false);
-  const failure = failureOf(error);
-  const playbook = data?.playbook;
-  if (failure) return <FailureAlert message={failure.message} />;
-  if (!playbook) {
-    return (
-      <Flex p="10" justify="center" role="status" aria-label="Loading playbook">
-        <Spinner />
-      </Flex>
-    );
-  }
   const reload = () => {
     reexecute({ requestPolicy: 'network-only' });
     setEditing(false);
   };
-  if (editing) return <PlaybookForm key={playbook.revision} playbook={playbook} onDone={() => setEditing(false)} onReload={reload} />;
   return (
-    <Stack gap="4">
-      {playbook.can_edit && (
-        <Flex justify="flex-end">
-          <Button colorPalette="brand" onClick={() => setEditing(true)}>
-            {playbook.revision === 0 ? 'Write Playbook' : 'Edit Playbook'}
-          </Button>
-        </Flex>
-      )}
-      <PlaybookView playbook={playbook} />
-    </Stack>
+    <AnswerState error={error} data={data?.playbook} loading="Loading playbook" onRetry={reload}>
+      {(playbook) =>
+        editing ? (
+          <PlaybookForm key={playbook.revision} playbook={playbook} onDone={() => setEditing(false)} onReload={reload} />
+        ) : (
+          <Stack gap="4">
+            {playbook.can_edit && (
+              <Flex justify="flex-end">
+                <Button colorPalette="brand" onClick={() => setEditing(true)}>
+                  {playbook.revision === 0 ? 'Write Playbook' : 'Edit Playbook'}
+                </Button>
+              </Flex>
+            )}
+            <PlaybookView playbook={playbook} />
+          </Stack>
+        )
+      }
+    </AnswerState>
   );
 }
 
 function StaffPicker() {
   const [customer, setCustomer] = useState('');
-  const [{ data, error }] = useQuery({ query: CUSTOMERS });
+  const [{ data, error }, reexecute] = useQuery({ query: CUSTOMERS });
   const failure = failureOf(error);
-  if (failure) return <FailureAlert message={failure.message} />;
+  // The picker shows at once; its options fill in when they come.
+  if (failure) return <LoadFailure failure={failure} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   return (
     <Stack gap="6">
       <Box maxW="sm">

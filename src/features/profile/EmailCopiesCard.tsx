@@ -3,9 +3,10 @@
  * notification emails. Addresses are added and removed here and saved together (the list is replaced).
  */
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Flex, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { email as emailCheck } from '../../domain/validation';
 import { failureOf } from '../../gateway/failure';
+import { AnswerState } from '../../ui/AnswerState';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
 import { notify } from '../../ui/toaster';
@@ -17,19 +18,12 @@ const MAX_EMAILS = 10;
 const TOO_MANY = 'Add at most 10 email addresses';
 
 export function EmailCopiesCard({ customerId, userId }: { customerId: number; userId: number }) {
-  const [{ data, error }] = useEmailCc({ customer_id: customerId, user_id: userId });
-  const failure = failureOf(error);
+  const [{ data, error }, reexecute] = useEmailCc({ customer_id: customerId, user_id: userId });
   return (
     <ProfileSection id="profile-email-copies" title="Email copies" description="These addresses also get a copy of your notification emails.">
-      {failure ? (
-        <FailureAlert message={failure.message} />
-      ) : data ? (
-        <EmailCopiesEditor key={data.emailCc.emails.join(',')} customerId={customerId} userId={userId} saved={data.emailCc.emails} />
-      ) : (
-        <Flex justify="center" role="status" aria-label="Loading email copies">
-          <Spinner />
-        </Flex>
-      )}
+      <AnswerState error={error} data={data?.emailCc.emails} loading="Loading email copies" onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+        {(emails) => <EmailCopiesEditor key={emails.join(',')} customerId={customerId} userId={userId} saved={emails} />}
+      </AnswerState>
     </ProfileSection>
   );
 }

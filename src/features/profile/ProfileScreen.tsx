@@ -3,11 +3,10 @@
  * copies. A saved name or image reaches the header at once (the session's user is refreshed).
  */
 import { useCallback } from 'react';
-import { Flex, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useSession } from '../../app/session';
-import { failureOf } from '../../gateway/failure';
+import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailCopiesCard } from './EmailCopiesCard';
@@ -19,7 +18,6 @@ export default function ProfileScreen() {
   useDocumentTitle('Profile');
   const { refreshUser } = useSession();
   const [{ data, error }, reexecute] = useProfile();
-  const failure = failureOf(error);
   const profile = data?.profile;
 
   // The upload answers outside the cache, so the profile is fetched again; the header follows whoami.
@@ -31,24 +29,20 @@ export default function ProfileScreen() {
   return (
     <>
       <PageHeader title="Profile" description="Your picture, details and password." />
-      {failure && !profile ? (
-        <FailureAlert message={failure.message} />
-      ) : !profile ? (
-        <Flex p="10" justify="center" role="status" aria-label="Loading profile">
-          <Spinner />
-        </Flex>
-      ) : (
-        <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" alignItems="start">
-          <Stack gap="6">
-            <ProfileImageCard profile={profile} onChanged={refresh} />
-            <ProfileDetailsForm key={profile.id} profile={profile} onSaved={refreshUser} />
-          </Stack>
-          <Stack gap="6">
-            <ChangePasswordForm />
-            {profile.customer_id !== null && <EmailCopiesCard customerId={profile.customer_id} userId={Number(profile.id)} />}
-          </Stack>
-        </Grid>
-      )}
+      <AnswerState error={profile ? undefined : error} data={profile} loading="Loading profile" onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+        {(profile) => (
+          <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" alignItems="start">
+            <Stack gap="6">
+              <ProfileImageCard profile={profile} onChanged={refresh} />
+              <ProfileDetailsForm key={profile.id} profile={profile} onSaved={refreshUser} />
+            </Stack>
+            <Stack gap="6">
+              <ChangePasswordForm />
+              {profile.customer_id !== null && <EmailCopiesCard customerId={profile.customer_id} userId={Number(profile.id)} />}
+            </Stack>
+          </Grid>
+        )}
+      </AnswerState>
     </>
   );
 }

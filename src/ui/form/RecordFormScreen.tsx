@@ -8,7 +8,7 @@
  * "Create X" / "Save X", and the record's live notices. A record declares only what differs.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { Flex, Spinner, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
 import type { FieldValues } from 'react-hook-form';
 import { useClient, useQuery, type CombinedError, type TypedDocumentNode, type UseMutationResponse } from 'urql';
@@ -16,7 +16,7 @@ import type { z } from 'zod/mini';
 import { useSession } from '../../app/session';
 import { can, type PermissionKey } from '../../domain/permissions';
 import { RECORD_TYPES, type RecordType } from '../../domain/record-events';
-import { failureOf } from '../../gateway/failure';
+import { AnswerState } from '../AnswerState';
 import { PageHeader } from '../PageHeader';
 import { FailureAlert } from '../records/FailureAlert';
 import { useOpenedRecord } from '../records/use-opened-record';
@@ -94,7 +94,7 @@ function FormScreen<R extends OpenedRecord, N>({ id, definition }: { id: string 
   const { record, reload } = useOpenedRecord(latest, !fetching, refetch);
   // A definition has `useNeeds` or not for good, so the hooks keep their order.
   const needs = (definition.useNeeds ?? noNeeds)() as { data: N | undefined; error: CombinedError | undefined };
-  const failure = failureOf(error) ?? failureOf(needs.error);
+  const retry = () => reexecute({ requestPolicy: 'network-only' });
   const waiting = (definition.useNeeds && needs.data === undefined) || (Boolean(id) && !record);
   const blocked = record && definition.blocked?.(record, readOnly);
 
@@ -103,24 +103,28 @@ function FormScreen<R extends OpenedRecord, N>({ id, definition }: { id: string 
       <PageHeader title={title} description={id ? record && (definition.describe?.(record) ?? (record as { name?: string }).name) : definition.intro} />
       {!allowed ? (
         <FailureAlert message={definition.adminsOnly ?? ''} />
-      ) : failure ? (
-        <FailureAlert message={failure.message} />
-      ) : waiting ? (
-        <Flex p="10" justify="center" role="status" aria-label={`Loading ${noun.toLowerCase()}`}>
-          <Spinner />
-        </Flex>
-      ) : blocked ? (
-        blocked
       ) : (
-        <Stack gap="6">
-          {/* A reload after a stale edit brings a new revision, and with it a fresh form. */}
-          <Form key={record ? `${record.id}@${record.revision}` : 'new'} record={record} needs={needs.data as N} readOnly={readOnly} {...(record ? { onReload: reload } : {})} />
-          {record && definition.below && (
-            <Stack bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6">
-              {definition.below(latest ?? record, () => reexecute({ requestPolicy: 'network-only' }), readOnly)}
-            </Stack>
-          )}
-        </Stack>
+        <AnswerState
+          error={error ?? needs.error}
+          // The record in (null while creating one), and whatever the form needs.
+          data={waiting ? undefined : (record ?? null)}
+          loading={`Loading ${noun.toLowerCase()}`}
+          onRetry={error ? retry : undefined}
+        >
+          {() =>
+            blocked ?? (
+              <Stack gap="6">
+                {/* A reload after a stale edit brings a new revision, and with it a fresh form. */}
+                <Form key={record ? `${record.id}@${record.revision}` : 'new'} record={record} needs={needs.data as N} readOnly={readOnly} {...(record ? { onReload: reload } : {})} />
+                {record && definition.below && (
+                  <Stack bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl" p="6">
+                    {definition.below(latest ?? record, retry, readOnly)}
+                  </Stack>
+                )}
+              </Stack>
+            )
+          }
+        </AnswerState>
       )}
     </>
   );

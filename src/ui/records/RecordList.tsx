@@ -18,7 +18,8 @@ import { Badge, Box, Button, CloseButton, Drawer, Flex, Grid, HStack, Input, Nat
 import { activeFilterCount } from '../list/columns';
 import { FilterIcon, SearchIcon } from '../icons';
 import type { SavedViewList } from '../../domain/saved-views';
-import { FailureAlert } from './FailureAlert';
+import type { GatewayFailure } from '../../gateway/failure';
+import { LoadFailure } from './FailureAlert';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { PAGE_SIZES, type ListState } from './use-list-state';
 
@@ -140,13 +141,13 @@ export function ListStates({
   columns = 5,
   children,
 }: {
-  failure: { message: string } | null;
+  failure: GatewayFailure | null;
   loading: boolean;
   empty: boolean;
   /** Plural, e.g. "customers". */
   noun: string;
   search: string | undefined;
-  /** Loads again after a failure (the query's `reexecute`). */
+  /** Loads again after a failure that is not a refusal (the query's `reexecute`). */
   onRetry?: () => void;
   /** How many skeleton cells a loading row has. */
   columns?: number;
@@ -154,14 +155,9 @@ export function ListStates({
 }) {
   if (failure) {
     return (
-      <Stack p="4" gap="3" align="flex-start">
-        <FailureAlert message={failure.message} />
-        {onRetry && (
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Retry
-          </Button>
-        )}
-      </Stack>
+      <Box p="4">
+        <LoadFailure failure={failure} onRetry={onRetry} />
+      </Box>
     );
   }
   if (loading) {

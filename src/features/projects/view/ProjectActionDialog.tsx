@@ -4,7 +4,7 @@
  * The server's refusal (409, 403) is shown above the page by ActionRefusal; the details reload.
  */
 import { useEffect, useMemo } from 'react';
-import { Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Input, Textarea } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { PROJECT_ACTION_LABELS } from '../../../domain/project-lifecycle';
@@ -137,14 +137,11 @@ export function ProjectActionDialog({ actions: [snapshot, send] }: { actions: Ac
 export function ActionRefusal({ actions: [snapshot, send] }: { actions: Actions }) {
   if (!snapshot.matches('refused') || !snapshot.context.error) return null;
   return (
-    <Stack gap="2" role="alert">
-      <FailureAlert message={snapshot.context.error} />
-      <Text textStyle="sm" color="fg.muted">
-        The project was reloaded: the actions shown are the ones allowed now.{' '}
-        <Button size="xs" variant="ghost" onClick={() => send({ type: 'user.dismiss' })}>
-          Dismiss
-        </Button>
-      </Text>
-    </Stack>
+    <FailureAlert message={snapshot.context.error}>
+      The project was reloaded: the actions shown are the ones allowed now.{' '}
+      <Button size="xs" variant="ghost" onClick={() => send({ type: 'user.dismiss' })}>
+        Dismiss
+      </Button>
+    </FailureAlert>
   );
 }

@@ -2,17 +2,17 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { failureOf } from '../../../gateway/failure';
-import { FailureAlert } from '../../../ui/records/FailureAlert';
+import { LoadFailure } from '../../../ui/records/FailureAlert';
 import { useProjectActivities } from './use-project-view';
 import { activityValue, fieldLabel } from '../../../domain/activity-changes';
 import { timeOf } from './when';
 
 export function ProjectActivities({ projectId }: { projectId: string }) {
   const [pageNumber, setPageNumber] = useState(1);
-  const [{ data, error, fetching }] = useProjectActivities(projectId, pageNumber);
+  const [{ data, error, fetching }, reexecute] = useProjectActivities(projectId, pageNumber);
   const failure = failureOf(error);
   const page = data?.projectActivities;
-  if (failure) return <FailureAlert message={failure.message} />;
+  if (failure) return <LoadFailure failure={failure} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   return (
     <Stack gap="3">
       {page && page.data.length === 0 && !fetching && <Text color="fg.muted">No activities yet.</Text>}

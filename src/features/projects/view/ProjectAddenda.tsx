@@ -12,18 +12,16 @@ import { pathOf } from '../../../gateway/rest-adapter';
 import { uploadFile } from '../../../gateway/upload';
 import { formatBytes } from '../../../ui/format';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
-import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { FormField } from '../../../ui/records/FormField';
 import { notify } from '../../../ui/toaster';
 import { useCreateAddendum, useDeleteFile, useProjectAddenda, type ProjectFile } from './use-project-view';
 import { useComposer } from './use-composer';
-import { timeOf } from './when';
+import { Byline, EntryList } from './ProjectEntries';
 
 export function ProjectAddenda({ projectId, mayChange, onChanged }: { projectId: string; mayChange: boolean; onChanged(): void }) {
   const [{ data, error }, reload] = useProjectAddenda(projectId);
   const [removing, setRemoving] = useState<ProjectFile | null>(null);
   const [removed, remove] = useDeleteFile();
-  const failure = failureOf(error);
   const addenda = data?.projectAddenda ?? [];
   const changed = () => {
     reload({ requestPolicy: 'network-only' });
@@ -35,15 +33,11 @@ export function ProjectAddenda({ projectId, mayChange, onChanged }: { projectId:
   return (
     <Stack gap="4">
       {mayChange && <NewAddendum projectId={projectId} onCreated={changed} />}
-      {failure && <FailureAlert message={failure.message} />}
-      {!failure && data && addenda.length === 0 && <Text color="fg.muted">No addenda yet.</Text>}
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="Addenda">
+      <EntryList label="Addenda" none="No addenda yet." count={data && addenda.length} error={error} onRetry={() => reload({ requestPolicy: 'network-only' })}>
         {addenda.map((addendum) => (
           <Box as="li" key={addendum.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" data-testid="addendum">
             <Text whiteSpace="pre-wrap">{addendum.description}</Text>
-            <Text color="fg.muted" textStyle="xs">
-              {addendum.created_by?.name ?? 'Former user'} · {timeOf(addendum.created_at)}
-            </Text>
+            <Byline who={addendum.created_by} at={addendum.created_at} />
             <Stack as="ul" gap="1" mt="2" listStyleType="none">
               {(addendum.files ?? []).map((file) => (
                 <HStack as="li" key={file.id} gap="2" textStyle="sm">
@@ -66,7 +60,7 @@ export function ProjectAddenda({ projectId, mayChange, onChanged }: { projectId:
             </Stack>
           </Box>
         ))}
-      </Stack>
+      </EntryList>
       <ConfirmDialog
         open={removing !== null}
         title="Remove file"

@@ -16,12 +16,12 @@ import { mentionedIds, mentionParts, seenLine } from '../../../domain/chat-menti
 import { failureOf } from '../../../gateway/failure';
 import type { PresenceAt } from '../../../ui/presence';
 import { TypingNotice } from '../../../ui/PresenceIndicators';
-import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
 import { notify } from '../../../ui/toaster';
 import { MentionTextarea } from './MentionTextarea';
 import { useDeleteMessage, useEditMessage, usePostMessage, useProjectChat, useProjectMentionable, useReadMessage, useReceiveMessage, type ChatMessage, type Person } from './use-project-view';
 import { useComposer } from './use-composer';
+import { EntryList } from './ProjectEntries';
 import { useProjectChatLive, useWatchedThread } from './use-project-live';
 import { timeOf } from './when';
 
@@ -30,7 +30,8 @@ const MAX_MESSAGE = 5000;
 export function ProjectChat({ projectId, onChanged, presence }: { projectId: string; onChanged(): void; presence: PresenceAt }) {
   const [{ data, error, fetching }, reload] = useProjectChat(projectId);
   const [, receive] = useReceiveMessage();
-  useProjectChatLive(projectId, { receive: (message) => void receive({ message }), reload: () => reload({ requestPolicy: 'network-only' }) });
+  const reloadChat = () => reload({ requestPolicy: 'network-only' });
+  useProjectChatLive(projectId, { receive: (message) => void receive({ message }), reload: reloadChat });
   const [posted, post] = usePostMessage();
   const [{ data: mentionable }] = useProjectMentionable(projectId);
   const [, markRead] = useReadMessage();
@@ -39,7 +40,6 @@ export function ProjectChat({ projectId, onChanged, presence }: { projectId: str
   const onScreen = useWatchedThread(projectId, thread);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [removed, remove] = useDeleteMessage();
-  const failure = failureOf(error);
   const messages = data?.projectChat.data ?? [];
   const divider = useUnreadDivider(messages);
   const newest = messages[0];
@@ -87,15 +87,13 @@ export function ProjectChat({ projectId, onChanged, presence }: { projectId: str
           </Button>
         </Flex>
       </Stack>
-      {failure && <FailureAlert message={failure.message} />}
-      {!failure && messages.length === 0 && !fetching && <Text color="fg.muted">No messages yet.</Text>}
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages" data-testid="chat-messages">
+      <EntryList label="Messages" none="No messages yet." count={fetching ? undefined : messages.length} error={error} onRetry={reloadChat} data-testid="chat-messages">
         {messages.map((message) => (
           <ChatRow key={message.id} divider={divider === message.id}>
             <ChatEntry message={message} seen={message === newestMine ? seenLine(message.seen_by.map((person) => person.name)) : null} onChanged={onChanged} onDelete={() => setDeleting(message)} />
           </ChatRow>
         ))}
-      </Stack>
+      </EntryList>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete message"

@@ -7,7 +7,7 @@ import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra
 import { failureOf } from '../../../gateway/failure';
 import type { ViewAction } from '../../../machines/project-actions';
 import { usDay } from '../../../ui/format';
-import { FailureAlert } from '../../../ui/records/FailureAlert';
+import { LoadFailure } from '../../../ui/records/FailureAlert';
 import { VIEW_ACTION_LABELS } from './ProjectActionDialog';
 import { useProjectRequests, type ProjectRequestLists } from './use-project-view';
 import { timeOf } from './when';
@@ -129,9 +129,9 @@ function RequestSection<R extends Request>({ kind, requests, ...choice }: { kind
 }
 
 export function ProjectRequests({ projectId, ...choice }: { projectId: string } & Choice) {
-  const [{ data, error }] = useProjectRequests(projectId);
+  const [{ data, error }, reexecute] = useProjectRequests(projectId);
   const failure = failureOf(error);
-  if (failure) return <FailureAlert message={failure.message} />;
+  if (failure) return <LoadFailure failure={failure} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   return (
     <Stack gap="6">
       <RequestSection kind={DUE} requests={data?.projectDueRequests} {...choice} />

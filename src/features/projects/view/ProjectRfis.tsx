@@ -10,11 +10,10 @@ import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { notify } from '../../../ui/toaster';
 import { useAddRfiComment, useCloseRfi, useProjectRfis, useRfiComments, type Rfi } from './use-project-view';
 import { useComposer } from './use-composer';
-import { timeOf } from './when';
+import { Byline, EntryList } from './ProjectEntries';
 
 export function ProjectRfis({ projectId, mayClose, mayComment, onRaise, onChanged }: { projectId: string; mayClose: boolean; mayComment: boolean; onRaise?: () => void; onChanged(): void }) {
-  const [{ data, error }] = useProjectRfis(projectId);
-  const failure = failureOf(error);
+  const [{ data, error }, reload] = useProjectRfis(projectId);
   const rfis = data?.projectRfis ?? [];
   return (
     <Stack gap="3">
@@ -25,13 +24,11 @@ export function ProjectRfis({ projectId, mayClose, mayComment, onRaise, onChange
           </Button>
         </Box>
       )}
-      {failure && <FailureAlert message={failure.message} />}
-      {!failure && data && rfis.length === 0 && <Text color="fg.muted">No RFIs yet.</Text>}
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="RFIs">
+      <EntryList label="RFIs" none="No RFIs yet." count={data && rfis.length} error={error} onRetry={() => reload({ requestPolicy: 'network-only' })}>
         {rfis.map((rfi) => (
           <RfiEntry key={rfi.id} rfi={rfi} mayClose={mayClose} mayComment={mayComment} onChanged={onChanged} />
         ))}
-      </Stack>
+      </EntryList>
     </Stack>
   );
 }
@@ -64,9 +61,7 @@ function RfiEntry({ rfi, mayClose, mayComment, onChanged }: { rfi: Rfi; mayClose
       <HStack justify="space-between" align="flex-start" gap="3">
         <Box>
           <Text whiteSpace="pre-wrap">{rfi.question}</Text>
-          <Text color="fg.muted" textStyle="xs">
-            {rfi.raised_by?.name ?? 'Former user'} · {timeOf(rfi.created_at)}
-          </Text>
+          <Byline who={rfi.raised_by} at={rfi.created_at} />
         </Box>
         <Badge colorPalette={isOpen ? 'yellow' : 'green'}>{isOpen ? 'Open' : 'Closed'}</Badge>
       </HStack>
@@ -86,18 +81,14 @@ function RfiEntry({ rfi, mayClose, mayComment, onChanged }: { rfi: Rfi; mayClose
         </HStack>
         <Collapsible.Content>
           <Stack gap="2" mt="2" pl="3" borderLeftWidth="2px" borderColor="border.muted">
-            {error && <FailureAlert message={failureOf(error)?.message ?? 'Comments could not be loaded'} />}
-            {data?.projectRfiComments.length === 0 && <Text color="fg.muted" textStyle="sm">No comments yet.</Text>}
-            {data?.projectRfiComments.map((entry) => (
-              <Box key={entry.id}>
-                <Text textStyle="sm" whiteSpace="pre-wrap">
-                  {entry.comment}
-                </Text>
-                <Text color="fg.muted" textStyle="xs">
-                  {entry.author?.name ?? 'Former user'} · {timeOf(entry.created_at)}
-                </Text>
-              </Box>
-            ))}
+            <EntryList none="No comments yet." count={data?.projectRfiComments.length} error={error} onRetry={() => reload({ requestPolicy: 'network-only' })} gap="2" textStyle="sm">
+              {data?.projectRfiComments.map((entry) => (
+                <Box as="li" key={entry.id}>
+                  <Text whiteSpace="pre-wrap">{entry.comment}</Text>
+                  <Byline who={entry.author} at={entry.created_at} />
+                </Box>
+              ))}
+            </EntryList>
             {mayComment && (
               <HStack gap="2" align="flex-end">
                 <Textarea aria-label="Comment" rows={2} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} />

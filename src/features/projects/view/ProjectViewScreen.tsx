@@ -5,17 +5,16 @@
  * same screen answers `/projects/view/{id}/`, where notifications and chats open it.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, DataList, Flex, Grid, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Flex, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { tokenStore } from '../../../app/session';
 import { downloadPosted } from '../../../gateway/download';
-import { failureOf } from '../../../gateway/failure';
 import type { ViewAction } from '../../../machines/project-actions';
 import { usDay } from '../../../ui/format';
+import { AnswerState } from '../../../ui/AnswerState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { usePresence } from '../../../ui/presence';
 import { AlsoViewing, EditingNotice } from '../../../ui/PresenceIndicators';
-import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { notify } from '../../../ui/toaster';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ProjectPlaybook } from '../../playbook/ProjectPlaybook';
@@ -35,19 +34,12 @@ export default function ProjectViewScreen({ projectId }: { projectId: string }) 
   useDocumentTitle('View Project');
   const [{ data, error }, reexecute] = useProjectView(projectId);
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  const failure = failureOf(error);
   const project = data?.projectView;
   if (project) return <ProjectView project={project} reload={reload} />;
   return (
     <>
       <PageHeader title="View Project" />
-      {failure ? (
-        <FailureAlert message={failure.message} />
-      ) : (
-        <Flex p="10" justify="center" role="status" aria-label="Loading project">
-          <Spinner />
-        </Flex>
-      )}
+      <AnswerState error={error} data={project} loading="Loading project" onRetry={reload} />
     </>
   );
 }
