@@ -14,7 +14,7 @@ import type { Changes } from './activity';
 import { recordActivity } from './activity';
 import { tellProject } from './audience';
 import { projectDetails, projectDetailsSchema, type ProjectDetails } from './details';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 
 export interface Actor {
@@ -94,8 +94,7 @@ export type DoneChange = ChangeOutcome & { done: string };
 
 /** The head of every route of the module: its OpenAPI tag. */
 export const head = routeHead(['projects']);
-export const VIEW = { key: 'Enq', action: 'view' } as const;
-export const UPDATE = { key: 'Enq', action: 'update' } as const;
+export const { view: VIEW, create: CREATE, update: UPDATE, delete: DELETE } = recordAccess('Enq');
 
 /** The head of a read of one project's part (`…/:id`): a holder of Enq view; 404 out of scope. */
 export function viewHead<const U extends string>(url: U, summary: string) {

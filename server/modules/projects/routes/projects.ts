@@ -37,7 +37,7 @@ import type { Tx } from '../../../realtime/notify';
 import { removeStored } from '../../../records/files';
 import { claimRevision } from '../../../records/revision';
 import { defineRoute } from '../../../http/define-route';
-import { VIEW, actorOf, changeHead, changeProject, commitChange, head, readRoute, viewHead } from '../change';
+import { CREATE, DELETE, VIEW, actorOf, changeHead, changeProject, commitChange, head, readRoute, viewHead } from '../change';
 import projectOptionRoutes from './options';
 import {
   CreateProjectBody,
@@ -129,7 +129,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'create' }, '/projects/create', "Creates a pending project: customer users for their own customer (a customer admin any of its active branches, others their own branch), staff for an active customer and branch of their scope. The due date must not be blocked. Its code is PRJ- and the zero-padded id"),
+    ...head(CREATE, '/projects/create', "Creates a pending project: customer users for their own customer (a customer admin any of its active branches, others their own branch), staff for an active customer and branch of their scope. The due date must not be blocked. Its code is PRJ- and the zero-padded id"),
     changes: { type: 'project' },
     body: CreateProjectBody,
     data: projectDetailsSchema,
@@ -255,7 +255,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'delete' }, '/projects/delete/:id', 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state'),
+    ...head(DELETE, '/projects/delete/:id', 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state'),
     changes: { type: 'project', removes: true },
     errors: [404, 409],
     handler: async (request) => {
