@@ -158,7 +158,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ fileId: file.id }, 'project file missing on disk');
         throw new HttpError(404, FILE_MESSAGES.notFound);
       }
-      await sendStored(reply, { originalName: file.originalName, storedName: file.storedName, mimeType: file.mimeType, sizeBytes: file.sizeBytes });
+      await sendStored(reply, file);
       return reply as never;
     },
   });

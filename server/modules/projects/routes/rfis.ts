@@ -107,7 +107,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
 
   /** An RFI write's answer: the RFI `id` and its project, as they are now. */
   async function rfiChange(request: FastifyRequest, id: number, projectId: number) {
-    const row = await rfis.find(id);
+    const row = await rfis.current(db, id);
     if (!row) throw new Error(`RFI ${id} missing`);
     const [rfi] = await rfiAnswers(app, [row]);
     return { rfi: rfi!, project: await freshProject(app, request, projectId) };
