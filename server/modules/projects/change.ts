@@ -14,7 +14,7 @@ import type { Changes } from './activity';
 import { recordActivity } from './activity';
 import { tellProject } from './audience';
 import { projectDetails, projectDetailsSchema, type ProjectDetails } from './details';
-import { defineRoute } from '../../http/define-route';
+import { defineRoute, recordAccess } from '../../http/define-route';
 import { routeHead } from '../../http/route-head';
 
 export interface Actor {
@@ -41,27 +41,36 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /**
  * Runs `work` on the locked project; answers once the change is committed and published. `work`
- * answers null for a no-op (nothing written, nothing sent); the answer says whether anything changed.
+ * answers null for a no-op (nothing written, nothing sent); the answer is `work`'s, so a route reads
+ * what the change wrote (an RFI's id, a file's row) from it.
  */
-export async function changeProject(
+export async function changeProject<R extends ChangeOutcome | null>(
   app: FastifyInstance,
   request: FastifyRequest,
   projectId: number,
-  work: (tx: Tx, project: ProjectRecord, actor: Actor) => Promise<ChangeOutcome | null>,
-): Promise<boolean> {
+  work: (tx: Tx, project: ProjectRecord, actor: Actor) => Promise<R>,
+): Promise<R> {
   const actor = actorOf(request);
-  const events = await app.db.transaction(async (tx) => {
-    const locked = await projectInScope(tx, request, projectId, { lock: true });
-    const outcome = await work(tx, locked, actor);
+  const outcome = await commitChange(app, actor.id, async (tx) => work(tx, await projectInScope(tx, request, projectId, { lock: true }), actor));
+  if (outcome) void app.realtime.recordChanged('project', projectId);
+  return outcome;
+}
+
+/**
+ * Runs `work` in one transaction with the activity and the notification of the change it answers
+ * (its project's); publishes the events after commit. Null from `work`: nothing written, nothing sent.
+ */
+export async function commitChange<R extends ChangeOutcome | null>(app: FastifyInstance, actorId: number, work: (tx: Tx) => Promise<R>): Promise<R> {
+  const { outcome, events } = await app.db.transaction(async (tx) => {
+    const outcome = await work(tx);
     // The work found nothing to change (e.g. the same assignee again): no activity, no notification.
-    if (!outcome) return null;
-    await recordActivity(tx, { projectId, actorId: actor.id, action: outcome.action, changes: outcome.changes ?? {} });
-    return tellProject(tx, outcome.project, actor.id, outcome.message);
+    if (!outcome) return { outcome, events: null };
+    const { project, action, changes, message } = outcome;
+    await recordActivity(tx, { projectId: project.id, actorId, action, changes: changes ?? {} });
+    return { outcome, events: await tellProject(tx, project, actorId, message) };
   });
-  if (!events) return false;
-  await app.realtime.publish(events);
-  void app.realtime.recordChanged('project', projectId);
-  return true;
+  if (events) await app.realtime.publish(events);
+  return outcome;
 }
 
 /** A project as people name it in messages: "PRJ-000012 (Denver Office Fit-out)". */
@@ -85,8 +94,7 @@ export type DoneChange = ChangeOutcome & { done: string };
 
 /** The head of every route of the module: its OpenAPI tag. */
 export const head = routeHead(['projects']);
-export const VIEW = { key: 'Enq', action: 'view' } as const;
-export const UPDATE = { key: 'Enq', action: 'update' } as const;
+export const { view: VIEW, create: CREATE, update: UPDATE, delete: DELETE } = recordAccess('Enq');
 
 /** The head of a read of one project's part (`…/:id`): a holder of Enq view; 404 out of scope. */
 export function viewHead<const U extends string>(url: U, summary: string) {
@@ -142,12 +150,7 @@ export function changeRoute<B extends z.ZodType<{ id: number }>>(
     data: projectDetailsSchema,
     handler: async (request) => {
       const body = request.body as z.output<B>;
-      let done = '';
-      await changeProject(app, request, body.id, async (tx, project, actor) => {
-        const outcome = await spec.change(tx, project, actor, body);
-        done = outcome.done;
-        return outcome;
-      });
+      const { done } = await changeProject(app, request, body.id, (tx, project, actor) => spec.change(tx, project, actor, body));
       return { status: 200, messages: done, data: await freshProject(app, request, body.id) };
     },
   });

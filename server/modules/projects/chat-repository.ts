@@ -7,9 +7,9 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RecordScope } from '../../../src/domain/scope';
-import { projectMessages, projects, users } from '../../db/schema';
+import { projectMessages, users } from '../../db/schema';
 import type { Tx } from '../../realtime/notify';
-import { inProjectScope, projectCondition } from './access';
+import { inProjectScope } from './access';
 
 export type MessageRow = typeof projectMessages.$inferSelect;
 
@@ -46,12 +46,8 @@ export function projectChatRepository(db: Db) {
     },
     /** The message `id` inside the scope, locked for a change; none outside it. */
     async lockInScope(tx: Tx, id: number, scope: RecordScope): Promise<MessageRow | undefined> {
-      const [found] = await tx
-        .select({ message: projectMessages })
-        .from(projectMessages)
-        .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-        .where(and(eq(projectMessages.id, id), projectCondition(scope)))
-        .for('update', { of: projectMessages });
+      const query = tx.select({ message: projectMessages }).from(projectMessages).$dynamic();
+      const [found] = await inProjectScope(query, projectMessages.projectId, eq(projectMessages.id, id), scope).for('update', { of: projectMessages });
       return found?.message;
     },
     async update(tx: Tx, id: number, change: MessageChange): Promise<MessageRow | undefined> {

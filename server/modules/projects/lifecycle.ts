@@ -3,7 +3,7 @@
  * project's state, ask the chart, refuse what it refuses, store what it answers. Routes call
  * `applyLifecycle` inside their transaction with the project row locked (`projectInScope(…, { lock })`).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   PROJECT_ACTION_LABELS,
   PROJECT_STATUS_LABELS,
@@ -17,6 +17,7 @@ import { projectDueRequests, projectHoursRequests, projectRfis, projects } from 
 import { HttpError } from '../../errors';
 import type { Tx } from '../../realtime/notify';
 import type { ProjectRecord } from './access';
+import { revisedBy } from './repository';
 
 /** The chart state of a stored project: its status columns and its pending requests. */
 export async function lifecycleOf(tx: Tx, project: ProjectRecord): Promise<LifecycleState> {
@@ -81,9 +82,7 @@ export async function applyLifecycle(
       ...(event.type === 'COMPLETE' ? { completedAt: new Date() } : {}),
       // A reopened project is no longer delivered: its old completion date would read as current.
       ...(event.type === 'APPROVE_REOPEN' ? { completedAt: null } : {}),
-      revision: sql`${projects.revision} + 1`,
-      updatedBy: actorId,
-      updatedAt: new Date(),
+      ...revisedBy(actorId),
     })
     .where(eq(projects.id, project.id))
     .returning();

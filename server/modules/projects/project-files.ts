@@ -9,8 +9,8 @@ import { userCan } from '../../auth/permissions';
 import { requireUser } from '../../plugins/auth';
 import type { Tx } from '../../realtime/notify';
 import { projectSideOf } from './access';
-import { peopleOf, personSchema, type People, type Person } from './collab';
-import { objectSchema } from '../../http/schemas';
+import { peopleOf, personSchema, type People } from './collab';
+import { objectSchema, type FromSchema } from '../../http/schemas';
 
 /** Project attachments are plan sets and specifications: larger than a record's 20 MB files. */
 export const PROJECT_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -29,17 +29,7 @@ export const projectFileSchema = objectSchema({
   can_delete: { type: 'boolean', description: 'Whether the caller may delete it: its uploader, or the provider side' },
 });
 
-export interface ProjectFileAnswer {
-  id: number;
-  project_id: number;
-  addendum_id: number | null;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  uploaded_by: Person | null;
-  created_at: string;
-  can_delete: boolean;
-}
+export type ProjectFileAnswer = FromSchema<typeof projectFileSchema>;
 
 /** Its uploader may delete a file, and so may the provider side; agents change nothing. */
 export function mayDeleteFile(request: FastifyRequest, file: Pick<ProjectFileRow, 'uploadedBy'>): boolean {

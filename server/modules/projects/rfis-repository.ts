@@ -32,9 +32,6 @@ export function projectRfisRepository(db: Db) {
     async list(projectId: number): Promise<RfiRow[]> {
       return db.select().from(projectRfis).where(eq(projectRfis.projectId, projectId)).orderBy(desc(projectRfis.createdAt), desc(projectRfis.id));
     },
-    async find(id: number): Promise<RfiRow | undefined> {
-      return repository.current(db, id);
-    },
     /** The RFI `id` when its project is inside the scope; none outside it. */
     async findInScope(id: number, scope: RecordScope): Promise<RfiRow | undefined> {
       const query = db.select({ rfi: projectRfis }).from(projectRfis).$dynamic();

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { filterId } from '../../http/filters';
-import { optionSchema } from '../../records/fields';
+import { optionSchema, pick } from '../../records/fields';
 import { isDay } from '../../../src/domain/day';
 import { PROJECT_STATUSES } from '../../../src/domain/project-lifecycle';
 import type { BlockReason } from '../../../src/domain/due-dates';
@@ -74,12 +74,7 @@ export type ProjectUpdateInput = z.output<typeof UpdateProjectBody>;
 /** Global search (spec 2.4, §7.6): always 10 a page. */
 export const GLOBAL_SEARCH_PAGE_SIZE = 10;
 export const GlobalSearchBody = objectBody({
-  search: ProjectFilterShape.search,
-  customer: ProjectFilterShape.customer,
-  branch: ProjectFilterShape.branch,
-  status: ProjectFilterShape.status,
-  filter_start_date: ProjectFilterShape.filter_start_date,
-  filter_end_date: ProjectFilterShape.filter_end_date,
+  ...pick(ProjectFilterShape, 'search', 'customer', 'branch', 'status', 'filter_start_date', 'filter_end_date'),
   pageNumber: listShape.pageNumber.optional().default(1),
 });
 

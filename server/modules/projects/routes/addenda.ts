@@ -63,13 +63,11 @@ const projectAddendaRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       refuseAgents(request);
       const { project_id: projectId, description } = request.body;
-      let id = 0;
-      await changeProject(app, request, projectId, async (tx, project, actor) => {
+      const { id } = await changeProject(app, request, projectId, async (tx, project, actor) => {
         if (project.status === 'cancelled') throw new HttpError(409, ADDENDUM_MESSAGES.cancelled);
-        const added = await app.projects.insertAddendum(tx, projectId, description, actor.id);
-        id = added.id;
-        const n = added.number;
+        const { id, number: n } = await app.projects.insertAddendum(tx, projectId, description, actor.id);
         return {
+          id,
           project,
           action: `Added addendum ${n}: ${excerpt(description, 100)}`,
           changes: { addendum: { before: null, after: description } },

@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { BULK_PROJECT_ACTIONS, BULK_PROJECT_VERBS } from '../../../../src/domain/project-lifecycle';
 import { optionalId } from '../../../../src/domain/contracts/fields';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
-import { changeProject } from '../change';
+import { UPDATE, changeProject, head } from '../change';
 import { eachRow, idList, rowResultSchema } from '../../../records/resource';
 import { objectBody } from '../../../validation';
 import { changeAssignee, chartStep, PLAIN_STEPS } from './lifecycle';
@@ -26,11 +25,9 @@ const BulkActionBody = objectBody({
   assignee_id: optionalId('assignee_id'),
 }).refine((body) => body.action !== 'ASSIGN' || body.assignee_id != null, { path: ['assignee_id'], message: BULK_MESSAGES.assigneeRequired });
 
-const head = routeHead(['projects']);
-
 const projectBulkRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'update' }, '/projects/bulkaction', `Takes one lifecycle action (${BULK_PROJECT_ACTIONS.join(', ')}) on up to 100 projects, each on its own with its single route's checks; answers a result per project (done, or refused with that route's status and reason)`),
+    ...head(UPDATE, '/projects/bulkaction', `Takes one lifecycle action (${BULK_PROJECT_ACTIONS.join(', ')}) on up to 100 projects, each on its own with its single route's checks; answers a result per project (done, or refused with that route's status and reason)`),
     body: BulkActionBody,
     data: { type: 'array', items: rowResultSchema },
     handler: async (request) => {

@@ -113,10 +113,6 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     return { person, reads };
   }
 
-  async function answerOne(row: MessageRow, userId: number) {
-    return messageAnswer(row, await threadOf([row], row.projectId), userId);
-  }
-
   /**
    * The mentioned ids, each a person who can see the project; else 400 (no such active user) or 403
    * (they cannot see it), before anything is stored.
@@ -131,19 +127,21 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * Changes the caller's own message, locked: `change` answers what to write, or null for nothing.
-   * 404 when its project is outside the caller's scope, 403 when another wrote it.
+   * Changes the caller's own message, locked: `change` answers what to write, or null for nothing;
+   * answers the message as it is now. 404 when its project is outside the caller's scope, 403 when
+   * another wrote it.
    */
-  async function changeOwnMessage(request: FastifyRequest, id: number, change: (own: MessageRow) => MessageChange | null): Promise<MessageRow> {
+  async function changeOwnMessage(request: FastifyRequest, id: number, change: (own: MessageRow) => MessageChange | null) {
+    const userId = requireUser(request).session.id;
     const row = await db.transaction(async (tx) => {
       const own = await projectChat.lockInScope(tx, id, projectScopeOf(request));
       if (!own) throw new HttpError(404, CHAT_MESSAGES.notFound);
-      if (own.authorId !== requireUser(request).session.id) throw new HttpError(403, CHAT_MESSAGES.ownOnly);
+      if (own.authorId !== userId) throw new HttpError(403, CHAT_MESSAGES.ownOnly);
       const changed = change(own);
       return (changed && (await projectChat.update(tx, own.id, changed))) ?? own;
     });
     void app.realtime.recordChanged('project', row.projectId);
-    return row;
+    return messageAnswer(row, await threadOf([row], row.projectId), userId);
   }
 
   readRoute(app, {
@@ -193,11 +191,11 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     data: messageSchema,
     handler: async (request) => {
       const { message } = request.body;
-      const row = await changeOwnMessage(request, request.params.id, (own) => {
+      const data = await changeOwnMessage(request, request.params.id, (own) => {
         if (own.deletedAt !== null) throw new HttpError(409, CHAT_MESSAGES.wasDeleted);
         return own.message === message ? null : { message, editedAt: new Date() };
       });
-      return { status: 200, messages: CHAT_MESSAGES.edited, data: await answerOne(row, requireUser(request).session.id) };
+      return { status: 200, messages: CHAT_MESSAGES.edited, data };
     },
   });
 
@@ -206,8 +204,8 @@ const projectChatRoutes: FastifyPluginAsync = async (app) => {
     data: messageSchema,
     errors: [404],
     handler: async (request) => {
-      const row = await changeOwnMessage(request, request.params.id, (own) => (own.deletedAt === null ? { deletedAt: new Date() } : null));
-      return { status: 200, messages: CHAT_MESSAGES.deleted, data: await answerOne(row, requireUser(request).session.id) };
+      const data = await changeOwnMessage(request, request.params.id, (own) => (own.deletedAt === null ? { deletedAt: new Date() } : null));
+      return { status: 200, messages: CHAT_MESSAGES.deleted, data };
     },
   });
 

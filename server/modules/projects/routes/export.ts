@@ -8,16 +8,13 @@ import { todayIn } from '../../../../src/domain/due-dates';
 import { projectDocument, viewerTimeZone } from '../project-document';
 import { requireUser } from '../../../plugins/auth';
 import { projectDetails } from '../details';
+import { VIEW, head } from '../change';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
 import { sendFile } from '../../../http/send-file';
-
-const head = routeHead(['projects']);
-const ACCESS = { key: 'Enq', action: 'view' } as const;
 
 const projectExportRoutes = async (app: FastifyInstance) => {
   defineRoute(app, {
-    ...head(ACCESS, '/projects/exportprojectpdf/:id', 'One project as PDF: details, RFIs, due-date and hours requests, activities; times in the `X-Time-Zone` header\'s zone (IANA name, else UTC)'),
+    ...head(VIEW, '/projects/exportprojectpdf/:id', 'One project as PDF: details, RFIs, due-date and hours requests, activities; times in the `X-Time-Zone` header\'s zone (IANA name, else UTC)'),
     errors: [404],
     handler: async (request, reply) => {
       const project = await projectDetails(app.db, request, request.params.id);

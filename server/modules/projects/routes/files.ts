@@ -102,35 +102,33 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
       const inScope = await projectInScope(db, request, projectId);
       refuseAgents(request);
       const stored = await saveUpload(request, DOCUMENT_KINDS, PROJECT_UPLOAD_BYTES);
-      let row: ProjectFileRow | undefined;
-      try {
+      const { row } = await changeProject(app, request, projectId, async (tx, project, actor) => {
         const addendumId = addendumIdField(stored.fields.addendum_id);
-        await changeProject(app, request, projectId, async (tx, project, actor) => {
-          // 413 past the customer's storage quota (server/storage/alerts.ts), checked under its row lock.
-          await refuseOverQuota(tx, inScope.customerId, stored.sizeBytes);
-          let where = '';
-          if (addendumId !== null) {
-            const number = (await addendumNumbers(tx, project.id)).get(addendumId);
-            if (number === undefined) throw fieldError('addendum_id', FILE_MESSAGES.addendumNotFound);
-            where = ` to addendum ${number}`;
-          }
-          row = await app.projects.insertFile(tx, {
+        // 413 past the customer's storage quota (server/storage/alerts.ts), checked under its row lock.
+        await refuseOverQuota(tx, inScope.customerId, stored.sizeBytes);
+        let where = '';
+        if (addendumId !== null) {
+          const number = (await addendumNumbers(tx, project.id)).get(addendumId);
+          if (number === undefined) throw fieldError('addendum_id', FILE_MESSAGES.addendumNotFound);
+          where = ` to addendum ${number}`;
+        }
+        return {
+          row: await app.projects.insertFile(tx, {
             projectId: project.id,
             addendumId,
             ...pick(stored, 'originalName', 'storedName', 'mimeType', 'sizeBytes'),
             uploadedBy: actor.id,
-          });
-          return {
-            project,
-            action: `Uploaded ${stored.originalName}${where}`,
-            changes: { file: { before: null, after: stored.originalName } },
-            message: `${actor.name} uploaded ${stored.originalName}${where} to ${projectTitle(project)}`,
-          };
-        });
-      } catch (error) {
+          }),
+          project,
+          action: `Uploaded ${stored.originalName}${where}`,
+          changes: { file: { before: null, after: stored.originalName } },
+          message: `${actor.name} uploaded ${stored.originalName}${where} to ${projectTitle(project)}`,
+        };
+      }).catch(async (error: unknown) => {
+        // Nothing of a refused upload stays: its bytes go too.
         await removeStored(app, stored.storedName);
         throw error;
-      }
+      });
       // Mails a quota alert when this upload crossed 80, 90 or 100 %; never fails the upload.
       await checkStorageAlerts(app, inScope.customerId);
       const files = await projectFilesOf(db, request, projectId);
@@ -160,7 +158,7 @@ const projectFileRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ fileId: file.id }, 'project file missing on disk');
         throw new HttpError(404, FILE_MESSAGES.notFound);
       }
-      await sendStored(reply, { originalName: file.originalName, storedName: file.storedName, mimeType: file.mimeType, sizeBytes: file.sizeBytes });
+      await sendStored(reply, file);
       return reply as never;
     },
   });

@@ -7,16 +7,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../errors';
 import { projectScopeOf } from '../access';
+import { VIEW, head } from '../change';
 import { assigneeCondition } from '../project-input';
 import { branchOptions, customerOptions, partnerOptions } from '../../../records/scope-options';
 import { defineRoute } from '../../../http/define-route';
-import { routeHead } from '../../../http/route-head';
 import { optionRoutes } from '../../../http/option-routes';
 import { BranchOptionsBody, CustomerIdBody, LeaveBody, PROJECT_MESSAGES, ScopeBody, ServiceOptionsBody, leaveSchema } from '../shape';
 import { workTypeSchema, objectSchema } from '../../../http/schemas';
-
-const head = routeHead(['projects']);
-const VIEW = { key: 'Enq', action: 'view' } as const;
 
 const serviceOptionSchema = objectSchema({ id: { type: 'integer' }, name: { type: 'string' }, work_type: workTypeSchema });
 

@@ -11,7 +11,7 @@ import { PROJECT_STATUS_LABELS } from '../../../../src/domain/project-lifecycle'
 import { projects } from '../../../db/schema';
 import { HttpError } from '../../../errors';
 import { PROJECT_NOT_FOUND, projectCondition, projectInScope, projectScopeOf, projectSideOf, type ProjectRecord } from '../access';
-import { changesBetween, recordActivity } from '../activity';
+import { changesBetween } from '../activity';
 import { tellProject } from '../audience';
 import { canDeleteProject, canEditProject, projectAbilities, projectDetails, projectDetailsProperties, projectDetailsSchema } from '../details';
 import { lifecycleOf } from '../lifecycle';
@@ -37,7 +37,7 @@ import type { Tx } from '../../../realtime/notify';
 import { removeStored } from '../../../records/files';
 import { claimRevision } from '../../../records/revision';
 import { defineRoute } from '../../../http/define-route';
-import { VIEW, actorOf, changeHead, changeProject, head, readRoute, viewHead } from '../change';
+import { CREATE, DELETE, VIEW, actorOf, changeHead, changeProject, commitChange, head, readRoute, viewHead } from '../change';
 import projectOptionRoutes from './options';
 import {
   CreateProjectBody,
@@ -129,7 +129,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'create' }, '/projects/create', "Creates a pending project: customer users for their own customer (a customer admin any of its active branches, others their own branch), staff for an active customer and branch of their scope. The due date must not be blocked. Its code is PRJ- and the zero-padded id"),
+    ...head(CREATE, '/projects/create', "Creates a pending project: customer users for their own customer (a customer admin any of its active branches, others their own branch), staff for an active customer and branch of their scope. The due date must not be blocked. Its code is PRJ- and the zero-padded id"),
     changes: { type: 'project' },
     body: CreateProjectBody,
     data: projectDetailsSchema,
@@ -138,7 +138,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
       const scope = projectScopeOf(request);
       const side = projectSideOf(request);
       const userId = requireUser(request).session.id;
-      const { id, events } = await db.transaction(async (tx) => {
+      const { project } = await commitChange(app, userId, async (tx) => {
         const place = await resolvePlace(tx, request, scope, input);
         const { workType } = await checkService(tx, input.service_id, input.work_type);
         await checkSoftware(tx, input.service_id, input.software_id);
@@ -159,12 +159,9 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
           },
           input.added_service_ids,
         );
-        await recordActivity(tx, { projectId, actorId: userId, action: 'Created the project' });
-        const told = await tellProject(tx, project, userId, `New project ${project.code} ${project.name} was created`);
-        return { id: projectId, events: told };
+        return { project, action: 'Created the project', message: `New project ${project.code} ${project.name} was created` };
       });
-      await app.realtime.publish(events);
-      return { status: 200, messages: PROJECT_MESSAGES.created, data: await projectDetails(db, request, id) };
+      return { status: 200, messages: PROJECT_MESSAGES.created, data: await projectDetails(db, request, project.id) };
     },
   });
 
@@ -258,7 +255,7 @@ const projectRoutes: FastifyPluginAsync = async (app) => {
   }
 
   defineRoute(app, {
-    ...head({ key: 'Enq', action: 'delete' }, '/projects/delete/:id', 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state'),
+    ...head(DELETE, '/projects/delete/:id', 'Deletes a pending or cancelled project with everything on it (a customer only a pending one); 409 for a project in any other state'),
     changes: { type: 'project', removes: true },
     errors: [404, 409],
     handler: async (request) => {

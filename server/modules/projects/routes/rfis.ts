@@ -107,7 +107,7 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
 
   /** An RFI write's answer: the RFI `id` and its project, as they are now. */
   async function rfiChange(request: FastifyRequest, id: number, projectId: number) {
-    const row = await rfis.find(id);
+    const row = await rfis.current(db, id);
     if (!row) throw new Error(`RFI ${id} missing`);
     const [rfi] = await rfiAnswers(app, [row]);
     return { rfi: rfi!, project: await freshProject(app, request, projectId) };
@@ -127,11 +127,10 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
     data: rfiChangeSchema,
     handler: async (request) => {
       const { project_id: projectId, question } = request.body;
-      let id = 0;
-      await changeProject(app, request, projectId, async (tx, project, actor) => {
+      const { id } = await changeProject(app, request, projectId, async (tx, project, actor) => {
         const { project: after } = await applyLifecycle(tx, project, { type: 'OPEN_RFI', by: actor.side }, actor.id);
-        id = await rfis.insert(tx, projectId, question, actor.id);
         return {
+          id: await rfis.insert(tx, projectId, question, actor.id),
           project: after,
           action: `Raised an RFI: ${excerpt(question, 100)}`,
           changes: statusChanges(project, after),
@@ -183,18 +182,16 @@ const projectRfiRoutes: FastifyPluginAsync = async (app) => {
       refuseAgents(request);
       const rfi = await scopedRfi(request, request.params.id);
       const { comment } = request.body;
-      let row: RfiCommentRow | undefined;
-      await changeProject(app, request, rfi.projectId, async (tx, project, actor) => {
+      const { row } = await changeProject(app, request, rfi.projectId, async (tx, project, actor) => {
         const current = await rfis.current(tx, rfi.id);
         if (!current?.isOpen) throw new HttpError(409, RFI_MESSAGES.closedNoComments);
-        row = await rfis.insertComment(tx, rfi.id, actor.id, comment);
         return {
+          row: await rfis.insertComment(tx, rfi.id, actor.id, comment),
           project,
           action: `Commented on the RFI "${excerpt(rfi.question, 80)}": ${excerpt(comment, 100)}`,
           message: `${actor.name} commented on an RFI of ${projectTitle(project)}: ${excerpt(comment, 150)}`,
         };
       });
-      if (!row) throw new Error('RFI comment insert returned nothing');
       const [data] = await commentAnswers(db, [row], row.authorId ?? 0);
       return { status: 200, messages: RFI_MESSAGES.commented, data };
     },
