@@ -167,7 +167,7 @@ function matchesFirst<T>(db: Db, read: (tx: Reader) => Promise<T>): Promise<T> {
 }
 
 /** Up to this many matches a search's page is read matches first (sorting them is cheap); beyond, the order index is walked. */
-export const FEW_MATCHES = 5_000;
+const FEW_MATCHES = 5_000;
 
 /** The list and export routes of one record resource. */
 export function recordListRoutes<Body extends z.ZodObject, Item extends { id: number }>(app: FastifyInstance, resource: ListResource<Body, Item>): void {
