@@ -14,7 +14,7 @@ import { holidayOn, todayIn } from '../../domain/due-dates';
 import { failureOf } from '../../gateway/failure';
 import { useBlockedDays, type NamedHoliday } from '../../gateway/resources/calendar';
 import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
+import { LoadFailure } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BLOCK_LABELS, blockedLabel, dateOf, isoDayOf, visibleRange, type CalendarView } from './calendar-days';
 import { calendarStyles } from './calendar-styles';
@@ -101,7 +101,7 @@ export default function DueDateCalendarScreen() {
   const [view, setView] = useState<CalendarView>('month');
   const [day, setDay] = useState(() => todayIn());
   const range = visibleRange(view, day);
-  const { events, fetching, error } = useCalendarEvents(range);
+  const { events, fetching, error, retry } = useCalendarEvents(range);
   const { blocked } = useBlockedDays(range.from, range.to);
   const today = blocked?.today ?? todayIn();
   const holidays: readonly NamedHoliday[] = blocked?.holidays ?? [];
@@ -124,7 +124,7 @@ export default function DueDateCalendarScreen() {
   return (
     <Box css={calendarStyles}>
       <PageHeader title={CALENDAR_TITLE} description="Projects by due date. Sundays, holidays, past days and today are blocked for due dates." />
-      {failure && <FailureAlert message={failure.message} />}
+      {failure && <LoadFailure failure={failure} onRetry={retry} />}
       <HStack gap="4" mb="3" textStyle="sm" color="fg.muted" wrap="wrap" aria-label="Legend">
         <HStack gap="1.5">
           <Box w="3.5" h="3.5" borderRadius="sm" className="due-legend-blocked" aria-hidden="true" />

@@ -45,13 +45,13 @@ export const CALENDAR_WEEK_QUERY = graphql(
 /** The events of the visible range; both queries are declared, only the view's one runs. */
 export function useCalendarEvents(range: VisibleRange) {
   const month = range.view === 'month';
-  const [monthResult] = useQuery({
+  const [monthResult, reexecuteMonth] = useQuery({
     query: CALENDAR_MONTH_QUERY,
     variables: { month: range.key },
     pause: !month,
     requestPolicy: 'cache-and-network',
   });
-  const [weekResult] = useQuery({
+  const [weekResult, reexecuteWeek] = useQuery({
     query: CALENDAR_WEEK_QUERY,
     variables: { start: range.key },
     pause: month,
@@ -59,5 +59,6 @@ export function useCalendarEvents(range: VisibleRange) {
   });
   const result = month ? monthResult : weekResult;
   const events = month ? monthResult.data?.calendarMonth : weekResult.data?.calendarWeek;
-  return { events: events ?? [], fetching: result.fetching, error: result.error };
+  const retry = () => (month ? reexecuteMonth : reexecuteWeek)({ requestPolicy: 'network-only' });
+  return { events: events ?? [], fetching: result.fetching, error: result.error, retry };
 }

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { REPORT_KINDS, REPORT_PATHS, REPORT_TITLES, type ReportKind } from '../../domain/reports';
 import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
-import { FailureAlert } from '../../ui/records/FailureAlert';
+import { LoadFailure } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useReportsOverview } from './use-reports';
 
@@ -20,7 +20,7 @@ const SUMMARIES: Record<ReportKind, { text: string; noun: [string, string] }> = 
 
 export default function ReportsScreen() {
   useDocumentTitle('Reports');
-  const [{ data, error }] = useReportsOverview({}, false);
+  const [{ data, error }, reexecute] = useReportsOverview({}, false);
   const counts = data?.reportsOverview;
   const failure = failureOf(error);
   return (
@@ -28,7 +28,7 @@ export default function ReportsScreen() {
       <PageHeader title="Reports" description="Project, error, added-project and delayed project reports, with CSV and PDF exports." />
       {failure && (
         <Box mb="4">
-          <FailureAlert message={failure.message} />
+          <LoadFailure failure={failure} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
         </Box>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -10,7 +10,7 @@ import { tokenStore } from '../../../app/session';
 import { downloadFile, downloadPosted, fetchFile } from '../../../gateway/download';
 import { failureOf } from '../../../gateway/failure';
 import { pathOf } from '../../../gateway/rest-adapter';
-import { FailureAlert } from '../../../ui/records/FailureAlert';
+import { LoadFailure } from '../../../ui/records/FailureAlert';
 import { RecordFiles } from '../../../ui/records/RecordFiles';
 import { notify } from '../../../ui/toaster';
 import { useDeleteFile, useProjectFiles } from './use-project-view';
@@ -33,7 +33,7 @@ export function ProjectAttachments({ projectId, code, mayChange, onChanged }: { 
   };
   return (
     <Stack gap="3">
-      {failure && <FailureAlert message={failure.message} />}
+      {failure && <LoadFailure failure={failure} onRetry={() => reload({ requestPolicy: 'network-only' })} />}
       <RecordFiles
         noun="attachment"
         uploadLabel="Upload Attachment"
