@@ -182,6 +182,28 @@ describe('dashboard on guest billing', () => {
   });
 });
 
+describe('a dashboard card whose load fails', () => {
+  it('says so in the card and loads again on Retry, while the other cards stay', async () => {
+    const page = await signedInPage('admin@example.com');
+    // The NPS chart's call fails while the server is busy; the other cards answer as usual.
+    let busy = true;
+    await page.route('**/api/dashboard/npschart', async (route) => {
+      if (!busy) return route.continue();
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 503, messages: 'The server is busy', data: null }) });
+    });
+    await page.goto(`${server.url}/`);
+    const card = page.locator('section[data-card="npschart"]');
+    const failure = card.getByRole('alert').filter({ hasText: 'The server is busy' });
+    await failure.waitFor();
+    await page.locator('section[data-card="countdetails"][data-ready="true"]').waitFor();
+    busy = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('section[data-card="npschart"][data-ready="true"]').waitFor();
+    expect(await failure.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('how the dashboard paints', () => {
   /** Each card's place and size on the page. */
   const cardBoxes = (page: Page) =>
