@@ -112,7 +112,8 @@ function FormScreen<R extends OpenedRecord, N>({ id, definition }: { id: string 
           onRetry={error ? retry : undefined}
         >
           {() =>
-            blocked ?? (
+            // `blocked` is false or empty for a record the form may open (truthiness, not null).
+            blocked || (
               <Stack gap="6">
                 {/* A reload after a stale edit brings a new revision, and with it a fresh form. */}
                 <Form key={record ? `${record.id}@${record.revision}` : 'new'} record={record} needs={needs.data as N} readOnly={readOnly} {...(record ? { onReload: reload } : {})} />
