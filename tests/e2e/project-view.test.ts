@@ -5,7 +5,7 @@
 // axe on both views.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response as PageResponse } from 'playwright-core';
 import { readZip } from '../support/read-zip';
 import { readPdf } from '../unit/pdf-reader';
 import { apiToken, expectAccessible, launchBrowser, signIn, startServer, type RunningServer } from './harness';
@@ -55,16 +55,22 @@ async function openView(page: Page, id: number, name: string, trailingSlash = fa
 }
 
 /** Clicks an action in the header, fills its dialog and confirms. */
-/** Runs `change` (someone else's write) when the page's next call to `path` is on its way, before it reaches the server. */
-async function meanwhile(page: Page, path: string, change: () => Promise<void>): Promise<void> {
+/**
+ * Runs `change` (someone else's write) when the page's next call to `path` is on its way, before it
+ * reaches the server. Answers the page's answer to that call, so a test reads the server after both.
+ */
+async function meanwhile(page: Page, path: string, change: () => Promise<void>): Promise<{ answered: Promise<PageResponse> }> {
+  const url = `${server.url}/api${path}`;
+  const answered = page.waitForResponse(url);
   await page.route(
-    `${server.url}/api${path}`,
+    url,
     async (route) => {
       await change();
       await route.continue();
     },
     { times: 1 },
   );
+  return { answered };
 }
 
 async function act(page: Page, action: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
@@ -200,8 +206,10 @@ describe('the project view for a provider (admin)', () => {
     await headerAction(page, 'Accept').waitFor();
     // Someone else accepts it just before this page's accept reaches the server (earlier, the live view
     // would already show it accepted); this second accept is what the server refuses.
-    await meanwhile(page, '/projects/accept', async () => expect((await call(`/projects/accept`, { id })).status).toBe(200));
+    const { answered } = await meanwhile(page, '/projects/accept', async () => expect((await call(`/projects/accept`, { id })).status).toBe(200));
     await act(page, 'Accept');
+    // The page's accept is answered before the test asks again (on a busy host the test could be first).
+    expect((await answered).status()).toBe(409);
     const refusal = await call(`/projects/accept`, { id });
     expect(refusal.status).toBe(409);
     await page.getByRole('alert').filter({ hasText: refusal.messages }).waitFor();
@@ -289,8 +297,9 @@ describe('the project view for a customer (the customer admin, who sees every br
     await openView(page, id, 'Boulder Library Renovation');
     await headerAction(page, 'Request Cancellation').waitFor();
     // The provider cancels it just before the customer's request reaches the server.
-    await meanwhile(page, '/projects/cancelproject', async () => expect((await call('/projects/cancelproject', { id, reason: 'Withdrawn by the owner' })).status).toBe(200));
+    const { answered } = await meanwhile(page, '/projects/cancelproject', async () => expect((await call('/projects/cancelproject', { id, reason: 'Withdrawn by the owner' })).status).toBe(200));
     await act(page, 'Request Cancellation', (dialog) => dialog.getByLabel('Reason').fill('The owner paused the library work.'));
+    expect((await answered).status()).toBe(409);
     // What the server says to the customer's request now.
     const refusal = await call('/projects/cancelproject', { id, reason: 'The owner paused the library work.' }, await apiToken(server.url, 'customeradmin@example.com'));
     expect(refusal.status).toBe(409);
