@@ -10,7 +10,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Spinner } from '@chakra-ui/react';
 import type { CombinedError } from 'urql';
-import { failureOf } from '../gateway/failure';
 import { LoadFailure } from './records/FailureAlert';
 
 export interface AnswerStateProps<Data> {
@@ -26,8 +25,7 @@ export interface AnswerStateProps<Data> {
 }
 
 export function AnswerState<Data>({ error, data, loading, onRetry, children }: AnswerStateProps<Data>) {
-  const failure = typeof error === 'string' ? { message: error, status: 404 } : failureOf(error);
-  if (failure) return <LoadFailure failure={failure} onRetry={onRetry} />;
+  if (error) return <LoadFailure error={error} onRetry={onRetry} />;
   if (data === undefined) return <Loading label={loading} />;
   return children ? children(data) : null;
 }

@@ -11,6 +11,7 @@ import { useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { ANALYTICS_VARIANTS, PERIODS, PERIOD_LABELS, VARIANT_LABELS, type AnalyticsVariant, type Period } from '../../domain/periods';
 import { graphql } from '../../gateway/graphql';
+import { reloadOf } from '../../gateway/reload';
 import { useAnalytics, type Analytics } from '../../gateway/resources/analytics';
 import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -186,7 +187,7 @@ export default function AnalyticsScreen() {
   };
 
   const body = (
-    <AnswerState error={error} data={answer} loading="Loading analytics" onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+    <AnswerState error={error} data={answer} loading="Loading analytics" onRetry={reloadOf(reexecute)}>
       {(answer) => <Results answer={answer} />}
     </AnswerState>
   );

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useSession } from '../../app/session';
 import { failureOf } from '../../gateway/failure';
+import { reloadOf } from '../../gateway/reload';
 import type { StorageEmailStatus, StorageRequestStatus } from '../../gateway/resources/storage';
 import { PageHeader } from '../../ui/PageHeader';
 import { storageSizeOfMb, usDay } from '../../ui/format';
@@ -118,7 +119,7 @@ export default function ApprovalsScreen() {
       <RecordListView
         list={list}
         state={{ page: data?.storageApprovals, fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        onRetry={reloadOf(reexecute)}
         noun={['storage request', 'storage requests']}
         exports={[csvExport('storage/approvals', { ...(customer_id ? { customer_id } : {}), ...(partner ? { partner } : {}), ...(status ? { status } : {}) })]}
         filters={

@@ -11,7 +11,6 @@ import { Calendar, dayjsLocalizer, type DateHeaderProps, type EventProps, type H
 import { Box, Flex, HStack, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { holidayOn, todayIn } from '../../domain/due-dates';
-import { failureOf } from '../../gateway/failure';
 import { useBlockedDays, type NamedHoliday } from '../../gateway/resources/calendar';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadFailure } from '../../ui/records/FailureAlert';
@@ -105,7 +104,6 @@ export default function DueDateCalendarScreen() {
   const { blocked } = useBlockedDays(range.from, range.to);
   const today = blocked?.today ?? todayIn();
   const holidays: readonly NamedHoliday[] = blocked?.holidays ?? [];
-  const failure = failureOf(error);
   const calendarBox = useRef<HTMLDivElement>(null);
   useBrokenTableRolesRemoved(calendarBox);
 
@@ -124,7 +122,7 @@ export default function DueDateCalendarScreen() {
   return (
     <Box css={calendarStyles}>
       <PageHeader title={CALENDAR_TITLE} description="Projects by due date. Sundays, holidays, past days and today are blocked for due dates." />
-      {failure && <LoadFailure failure={failure} onRetry={retry} />}
+      <LoadFailure error={error} onRetry={retry} />
       <HStack gap="4" mb="3" textStyle="sm" color="fg.muted" wrap="wrap" aria-label="Legend">
         <HStack gap="1.5">
           <Box w="3.5" h="3.5" borderRadius="sm" className="due-legend-blocked" aria-hidden="true" />

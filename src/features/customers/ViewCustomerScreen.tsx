@@ -17,12 +17,13 @@ import { CustomerStatusDialog, DeleteCustomerDialog, ExtendTrialDialog } from '.
 import { SUBSCRIPTION_LABELS, type CustomerDetails } from './customer-fields';
 import { storageSizeOfMb, usd, usDay } from '../../ui/format';
 import { useCustomer } from './use-customer';
+import { reloadOf } from '../../gateway/reload';
 
 export default function ViewCustomerScreen({ customerId }: { customerId: string }) {
   useDocumentTitle('View Customer');
   const [{ data, error }, reload] = useCustomer(customerId);
   const customer = data?.customer;
-  const reloadCustomer = () => reload({ requestPolicy: 'network-only' });
+  const reloadCustomer = reloadOf(reload);
   if (customer) return <CustomerView customer={customer} onChanged={reloadCustomer} />;
   return (
     <>

@@ -39,7 +39,7 @@ interface Props<C extends DashboardCard> {
 
 export function CardFrame<C extends DashboardCard>({ card, title, state, empty, emptyText = 'Nothing to show yet.', placeholder, children }: Props<C>) {
   const id = `dashboard-card-${card}`;
-  const { data, failure } = state;
+  const { data, error } = state;
   return (
     <Stack
       as="section"
@@ -68,14 +68,14 @@ export function CardFrame<C extends DashboardCard>({ card, title, state, empty, 
           ) : (
             <Box>{children(data)}</Box>
           )
-        ) : failure ? (
+        ) : error ? (
           <Box alignSelf="start">
-            <LoadFailure failure={failure} onRetry={state.retry} />
+            <LoadFailure error={error} onRetry={state.retry} />
           </Box>
         ) : (
           <VisuallyHidden role="status">Loading {title}</VisuallyHidden>
         )}
-        <Box aria-hidden="true" inert visibility={data === null && !failure ? 'visible' : 'hidden'} css={SKELETON_CSS}>
+        <Box aria-hidden="true" inert visibility={data === null && !error ? 'visible' : 'hidden'} css={SKELETON_CSS}>
           <SkeletonLayout data={placeholder ?? CARD_PLACEHOLDERS[card]} layout={children} />
         </Box>
       </Box>

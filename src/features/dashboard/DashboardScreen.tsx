@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { projectReach, visibleCards, type DashboardCard } from '../../domain/dashboard-cards';
 import { PageHeader } from '../../ui/PageHeader';
+import { failureOf } from '../../gateway/failure';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCustomer } from '../customers/use-customer';
@@ -83,8 +84,8 @@ function CustomerDashboardHeader({ customerId, canViewCustomers }: { customerId:
 
 /** A customer outside the user's scope is one "Customer not found", not a wall of failed cards. */
 function CustomerCards({ customerId, cards }: { customerId: number; cards: readonly DashboardCard[] }) {
-  const counts = useCard('countdetails', customerId);
-  if (counts.failure?.status === 404) return <FailureAlert message={counts.failure.message} />;
+  const refusal = failureOf(useCard('countdetails', customerId).error);
+  if (refusal?.status === 404) return <FailureAlert message={refusal.message} />;
   return (
     <>
       <Flex justify="flex-end" mt="-12" mb="6">

@@ -3,17 +3,17 @@
  * fetched again whenever the dashboard opens (`cache-and-network`: the cached numbers show at once,
  * and events missed while it was closed are caught up), and refetched by the live machine.
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useQuery } from 'urql';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useQuery, type CombinedError } from 'urql';
 import type { DashboardCard } from '../../domain/dashboard-cards';
-import { failureOf, type GatewayFailure } from '../../gateway/failure';
+import { reloadOf } from '../../gateway/reload';
 import { DASHBOARD_CARD_QUERY, type CardData } from '../../gateway/resources/dashboard';
 import { useLiveCard } from './use-dashboard-live';
 
 export interface CardState<T> {
   data: T | null;
   fetching: boolean;
-  failure: GatewayFailure | null;
+  error: CombinedError | undefined;
   /** Asks again, from the network. */
   retry(): void;
 }
@@ -24,7 +24,7 @@ export function useCard<C extends DashboardCard>(card: C, customerId: number | u
     variables: { card, customer_id: customerId ?? null },
     requestPolicy: 'cache-and-network',
   });
-  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const refetch = useMemo(() => reloadOf(reexecute), [reexecute]);
   useLiveCard(card, refetch);
   // The DashboardData scalar is JSON: its shape is the asked card's (CardData).
   const data = (result.data?.dashboardCard ?? null) as CardData[C] | null;
@@ -35,7 +35,7 @@ export function useCard<C extends DashboardCard>(card: C, customerId: number | u
   useEffect(() => {
     if (!shown && data !== null) startTransition(() => setShown(true));
   }, [shown, data]);
-  const failure = failureOf(result.error);
-  if (!shown) return { data: null, fetching: result.fetching || data !== null, failure, retry: refetch };
-  return { data, fetching: result.fetching, failure, retry: refetch };
+  const { error } = result;
+  if (!shown) return { data: null, fetching: result.fetching || data !== null, error, retry: refetch };
+  return { data, fetching: result.fetching, error, retry: refetch };
 }

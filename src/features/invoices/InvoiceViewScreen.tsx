@@ -11,6 +11,7 @@ import { tokenStore, useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { downloadPosted } from '../../gateway/download';
 import { failureOf } from '../../gateway/failure';
+import { reloadOf } from '../../gateway/reload';
 import { usd, usDay } from '../../ui/format';
 import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -42,7 +43,7 @@ export default function InvoiceViewScreen({ customerId }: { customerId: string }
           <Link href="/invoices">Back to Invoices</Link>
         </Button>
       </Flex>
-      <AnswerState error={valid ? error : 'Invoice not found'} data={rows} loading="Loading invoices" onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <AnswerState error={valid ? error : 'Invoice not found'} data={rows} loading="Loading invoices" onRetry={reloadOf(reexecute)}>
         {(rows) =>
           rows.length === 0 ? (
             <Box p="10" textAlign="center" role="status" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="xl">
@@ -66,7 +67,7 @@ export default function InvoiceViewScreen({ customerId }: { customerId: string }
                 error={detailsError}
                 data={invoice && !(fetching && String(invoice.id) !== selected) ? invoice : undefined}
                 loading="Loading the invoice"
-                onRetry={() => reexecuteDetails({ requestPolicy: 'network-only' })}
+                onRetry={reloadOf(reexecuteDetails)}
               >
                 {(invoice) => <InvoiceDocument invoice={invoice} />}
               </AnswerState>

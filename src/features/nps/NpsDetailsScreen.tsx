@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Badge, Box, Link as ChakraLink, Flex, Grid, Heading, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
+import { reloadOf } from '../../gateway/reload';
 import type { NpsFilters } from '../../gateway/resources/reviews';
 import { usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
@@ -144,7 +145,7 @@ function ReviewsPanel({ filters, showCustomer }: { filters: NpsFilters; showCust
         list={list}
         views="reviews"
         state={{ page: data?.npsReviews, fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        onRetry={reloadOf(reexecute)}
         noun={['review', 'reviews']}
         search={{ label: 'Search reviews', placeholder: 'Search the comments' }}
         exports={[csvExport('review', { ...filters, ...(search ? { search } : {}), ...(scoreGroup ? { score_group: scoreGroup } : {}) })]}
@@ -174,7 +175,7 @@ export default function NpsDetailsScreen() {
           </ChakraLink>
         }
         answer={{ data: data?.npsDetails, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        onRetry={reloadOf(reexecute)}
         loading="Loading the details"
       >
         {(details) => (

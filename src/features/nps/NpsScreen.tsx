@@ -11,6 +11,7 @@ import { NpsScoreCard } from './NpsScoreCard';
 import { NpsTrendChart } from './NpsTrendChart';
 import { searchOf, useNpsFilters } from './nps-filters';
 import { useNps } from './use-nps';
+import { reloadOf } from '../../gateway/reload';
 
 export default function NpsScreen() {
   const filterState = useNpsFilters();
@@ -26,7 +27,7 @@ export default function NpsScreen() {
         </Button>
       }
       answer={{ data: data?.nps, error }}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      onRetry={reloadOf(reexecute)}
       loading="Loading the score"
     >
       {(nps) => (

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from 'urql';
 import { useSession } from '../../app/session';
-import { failureOf } from '../../gateway/failure';
 import { graphql } from '../../gateway/graphql';
+import { reloadOf } from '../../gateway/reload';
 import { usePlaybook } from '../../gateway/resources/playbook';
 import { AnswerState } from '../../ui/AnswerState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -33,8 +33,9 @@ const PANEL = { bg: 'bg', borderWidth: '1px', borderColor: 'border.muted', borde
 export function PlaybookPanel({ customerId }: { customerId?: number }) {
   const [{ data, error }, reexecute] = usePlaybook(customerId);
   const [editing, setEditing] = useState(false);
+  const fresh = reloadOf(reexecute);
   const reload = () => {
-    reexecute({ requestPolicy: 'network-only' });
+    fresh();
     setEditing(false);
   };
   return (
@@ -62,9 +63,8 @@ export function PlaybookPanel({ customerId }: { customerId?: number }) {
 function StaffPicker() {
   const [customer, setCustomer] = useState('');
   const [{ data, error }, reexecute] = useQuery({ query: CUSTOMERS });
-  const failure = failureOf(error);
   // The picker shows at once; its options fill in when they come.
-  if (failure) return <LoadFailure failure={failure} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  if (error) return <LoadFailure error={error} onRetry={reloadOf(reexecute)} />;
   return (
     <Stack gap="6">
       <Box maxW="sm">

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { email as emailCheck } from '../../domain/validation';
 import { failureOf } from '../../gateway/failure';
+import { reloadOf } from '../../gateway/reload';
 import { AnswerState } from '../../ui/AnswerState';
 import { FailureAlert } from '../../ui/records/FailureAlert';
 import { FormField } from '../../ui/records/FormField';
@@ -21,7 +22,7 @@ export function EmailCopiesCard({ customerId, userId }: { customerId: number; us
   const [{ data, error }, reexecute] = useEmailCc({ customer_id: customerId, user_id: userId });
   return (
     <ProfileSection id="profile-email-copies" title="Email copies" description="These addresses also get a copy of your notification emails.">
-      <AnswerState error={error} data={data?.emailCc.emails} loading="Loading email copies" onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <AnswerState error={error} data={data?.emailCc.emails} loading="Loading email copies" onRetry={reloadOf(reexecute)}>
         {(emails) => <EmailCopiesEditor key={emails.join(',')} customerId={customerId} userId={userId} saved={emails} />}
       </AnswerState>
     </ProfileSection>

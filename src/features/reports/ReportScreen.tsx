@@ -19,6 +19,7 @@ import { REPORT_COLUMNS } from './report-columns';
 import { reportExportBody, reportRangeError, reportVariables } from './report-filters';
 import { shownReportFilters } from './report-scope';
 import { useReport } from './use-reports';
+import { reloadOf } from '../../gateway/reload';
 
 const DESCRIPTIONS: Record<ReportKind, string> = {
   project: 'Projects by partner, customer, branch, service and the day they were created.',
@@ -53,7 +54,7 @@ export default function ReportScreen({ kind }: { kind: ReportKind }) {
         label={title}
         // An impossible date range asks nothing of the server and shows no rows.
         state={{ page: rangeError ? NO_ROWS : data?.report, fetching, error: rangeError ? undefined : error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        onRetry={reloadOf(reexecute)}
         noun={NOUNS[kind]}
         moreFilters={<ReportFilterBar kind={kind} list={list} shown={shown} rangeError={rangeError} />}
         columns={columns}

@@ -5,11 +5,11 @@
 import { Box, Card, Heading, Link as ChakraLink, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { REPORT_KINDS, REPORT_PATHS, REPORT_TITLES, type ReportKind } from '../../domain/reports';
-import { failureOf } from '../../gateway/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadFailure } from '../../ui/records/FailureAlert';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useReportsOverview } from './use-reports';
+import { reloadOf } from '../../gateway/reload';
 
 const SUMMARIES: Record<ReportKind, { text: string; noun: [string, string] }> = {
   project: { text: 'Every project you can see, by partner, customer, branch, service and created day.', noun: ['project', 'projects'] },
@@ -22,13 +22,12 @@ export default function ReportsScreen() {
   useDocumentTitle('Reports');
   const [{ data, error }, reexecute] = useReportsOverview({}, false);
   const counts = data?.reportsOverview;
-  const failure = failureOf(error);
   return (
     <>
       <PageHeader title="Reports" description="Project, error, added-project and delayed project reports, with CSV and PDF exports." />
-      {failure && (
+      {error && (
         <Box mb="4">
-          <LoadFailure failure={failure} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
+          <LoadFailure error={error} onRetry={reloadOf(reexecute)} />
         </Box>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -42,7 +41,7 @@ export default function ReportsScreen() {
                   {REPORT_TITLES[kind]}
                 </Heading>
                 <Text color="fg.muted">{text}</Text>
-                <Skeleton loading={count === undefined && !failure} width="fit-content">
+                <Skeleton loading={count === undefined && !error} width="fit-content">
                   <Text fontSize="2xl" fontWeight="semibold">
                     {count === undefined ? '—' : `${count.toLocaleString('en-US')} ${count === 1 ? noun[0] : noun[1]}`}
                   </Text>

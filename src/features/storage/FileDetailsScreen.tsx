@@ -12,6 +12,7 @@ import { tokenStore, useSession } from '../../app/session';
 import { can } from '../../domain/permissions';
 import { downloadFile } from '../../gateway/download';
 import { failureOf } from '../../gateway/failure';
+import { reloadOf } from '../../gateway/reload';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatBytes, usDay } from '../../ui/format';
 import type { ListColumn } from '../../ui/list/columns';
@@ -101,7 +102,7 @@ export default function FileDetailsScreen({ name }: { name: string }) {
       <RecordListView
         list={list}
         state={{ page: details, fetching, error }}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        onRetry={reloadOf(reexecute)}
         noun={['file', 'files']}
         search={{ label: 'Search files', placeholder: 'Search by file, project name or code' }}
         columns={COLUMNS}

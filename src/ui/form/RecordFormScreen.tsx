@@ -24,6 +24,7 @@ import { useDocumentTitle } from '../use-document-title';
 import { textValues, type TextValues } from './contract-meta';
 import { FormShell } from './FormShell';
 import { useRecordForm } from './use-record-form';
+import { reloadOf } from '../../gateway/reload';
 
 /** What every edited record has: its id and the revision a stale edit is refused by. */
 export interface OpenedRecord {
@@ -94,7 +95,7 @@ function FormScreen<R extends OpenedRecord, N>({ id, definition }: { id: string 
   const { record, reload } = useOpenedRecord(latest, !fetching, refetch);
   // A definition has `useNeeds` or not for good, so the hooks keep their order.
   const needs = (definition.useNeeds ?? noNeeds)() as { data: N | undefined; error: CombinedError | undefined };
-  const retry = () => reexecute({ requestPolicy: 'network-only' });
+  const retry = reloadOf(reexecute);
   const waiting = (definition.useNeeds && needs.data === undefined) || (Boolean(id) && !record);
   const blocked = record && definition.blocked?.(record, readOnly);
 

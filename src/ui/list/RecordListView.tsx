@@ -6,7 +6,7 @@
  * record's Manage screen uses it through RecordListPage, which adds the heading, Create and the row actions.
  *
  * @example
- * <RecordListView list={list} state={{ page: data?.branches, fetching, error }} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+ * <RecordListView list={list} state={{ page: data?.branches, fetching, error }} onRetry={reloadOf(reexecute)}
  *   noun={['branch', 'branches']} search={{ label: 'Search branches', placeholder: 'Search by name' }}
  *   columns={COLUMNS} nameOf={(branch) => branch.name} rowActions={(branch) => <EditLink ... />}
  *   bulk={{ resource: 'branches', status: mayUpdate, remove: mayDelete }} filters={<OptionSelect ... />} />
@@ -16,7 +16,6 @@ import { useBreakpointValue } from '@chakra-ui/react';
 import type { RowData, RowSelectionState } from '@tanstack/react-table';
 import type { CombinedError } from 'urql';
 import type { SavedViewList } from '../../domain/saved-views';
-import { failureOf } from '../../gateway/failure';
 import { ListPagination, ListPanel, ListStates, ListToolbar } from '../records/RecordList';
 import type { ListState } from '../records/use-list-state';
 import { BulkBar, selectableWith, type BulkOptions } from './BulkBar';
@@ -25,6 +24,7 @@ import { useChangedRows } from './changed-rows';
 import type { ListColumn } from './columns';
 import { ListExports, type ListExport } from './ListExports';
 import { ListTable, type RowDataAttributes } from './ListTable';
+import { reloadOf, type Reexecute } from '../../gateway/reload';
 
 export interface ListPage<Item> {
   data: Item[];
@@ -35,20 +35,20 @@ export interface ListPage<Item> {
 /** A list query's hook answer (urql's `useQuery` tuple); its data is the one field holding the page. */
 export type ListQuery<Item> = readonly [
   { data?: Readonly<Record<string, ListPage<Item>>> | undefined; fetching: boolean; error?: CombinedError | undefined },
-  (context: { requestPolicy: 'network-only' }) => void,
+  Reexecute,
 ];
 
 /** The list's `state` and `onRetry` from its query: the page is the answer's one field with rows. */
 export function listQueryState<Item extends RowData>([{ data, fetching, error }, reexecute]: ListQuery<Item>): Pick<RecordListViewProps<Item, string>, 'state' | 'onRetry'> {
   const page = data && Object.values(data).find((field) => typeof field === 'object' && field !== null && Array.isArray(field.data));
-  return { state: { page, fetching, error }, onRetry: () => reexecute({ requestPolicy: 'network-only' }) };
+  return { state: { page, fetching, error }, onRetry: reloadOf(reexecute) };
 }
 
 export interface RecordListViewProps<Item extends RowData, Sort extends string> {
   list: ListState<Sort>;
   /** The list query's answer. */
   state: { page: ListPage<Item> | undefined; fetching: boolean; error: CombinedError | undefined };
-  /** Loads again after a failure: the query's `reexecute({ requestPolicy: 'network-only' })`. */
+  /** Loads again after a failure: `reloadOf(reexecute)` (gateway/reload.ts). */
   onRetry(): void;
   noun: readonly [singular: string, plural: string];
   /** The table's accessible name, where the page has more than one or its heading is not enough. */
@@ -126,7 +126,7 @@ export function RecordListView<Item extends RowData, Sort extends string>(props:
           }}
         />
       )}
-      <ListStates failure={failureOf(state.error)} loading={!page} empty={page?.data.length === 0} noun={noun[1]} search={list.search} onRetry={onRetry} columns={Math.min(columns.length, 6)}>
+      <ListStates error={state.error} loading={!page} empty={page?.data.length === 0} noun={noun[1]} search={list.search} onRetry={onRetry} columns={Math.min(columns.length, 6)}>
         <ListTable
           label={label}
           busy={state.fetching && Boolean(page)}

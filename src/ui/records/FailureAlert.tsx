@@ -2,7 +2,8 @@
  * (`children`), and Retry where the caller offers it. */
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
-import { retryable, type GatewayFailure } from '../../gateway/failure';
+import type { CombinedError } from 'urql';
+import { failureOf, retryable } from '../../gateway/failure';
 
 export function FailureAlert({ message, onRetry, children }: { message: string; onRetry?: () => void; children?: ReactNode }) {
   return (
@@ -21,7 +22,11 @@ export function FailureAlert({ message, onRetry, children }: { message: string; 
   );
 }
 
-/** A failed load: its message, with Retry when asking again could answer otherwise (not a refusal). */
-export function LoadFailure({ failure, onRetry }: { failure: Pick<GatewayFailure, 'message' | 'status'>; onRetry?: () => void }) {
-  return <FailureAlert message={failure.message} onRetry={retryable(failure) ? onRetry : undefined} />;
+/**
+ * A failed load, or nothing while there is none: the query's error, or a message of the screen's own
+ * (an address it cannot read), with Retry when asking again could answer otherwise (not a refusal).
+ */
+export function LoadFailure({ error, onRetry }: { error: CombinedError | string | undefined; onRetry?: () => void }) {
+  const failure = typeof error === 'string' ? { message: error, status: 404 } : failureOf(error);
+  return failure && <FailureAlert message={failure.message} onRetry={retryable(failure) ? onRetry : undefined} />;
 }

@@ -7,7 +7,7 @@
  * @example
  * <ListPanel>
  *   <ListToolbar label="Search customers" placeholder="Search by name or email" list={list} refreshing={fetching && !!page} views="customers" />
- *   <ListStates failure={failure} loading={!page} empty={page?.data.length === 0} noun="customers" search={list.search}>
+ *   <ListStates error={error} loading={!page} empty={page?.data.length === 0} noun="customers" search={list.search}>
  *     <Table.Root>...<SortHeader list={list} field="name">Name</SortHeader>...</Table.Root>
  *   </ListStates>
  *   <ListPagination list={list} page={page} noun={['customer', 'customers']} />
@@ -18,7 +18,7 @@ import { Badge, Box, Button, CloseButton, Drawer, Flex, Grid, HStack, Input, Nat
 import { activeFilterCount } from '../list/columns';
 import { FilterIcon, SearchIcon } from '../icons';
 import type { SavedViewList } from '../../domain/saved-views';
-import type { GatewayFailure } from '../../gateway/failure';
+import type { CombinedError } from 'urql';
 import { LoadFailure } from './FailureAlert';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { PAGE_SIZES, type ListState } from './use-list-state';
@@ -132,7 +132,7 @@ function FiltersDrawer({ count, children }: { count: number; children: ReactNode
 }
 
 export function ListStates({
-  failure,
+  error,
   loading,
   empty,
   noun,
@@ -141,7 +141,7 @@ export function ListStates({
   columns = 5,
   children,
 }: {
-  failure: GatewayFailure | null;
+  error: CombinedError | undefined;
   loading: boolean;
   empty: boolean;
   /** Plural, e.g. "customers". */
@@ -153,10 +153,10 @@ export function ListStates({
   columns?: number;
   children: ReactNode;
 }) {
-  if (failure) {
+  if (error) {
     return (
       <Box p="4">
-        <LoadFailure failure={failure} onRetry={onRetry} />
+        <LoadFailure error={error} onRetry={onRetry} />
       </Box>
     );
   }

@@ -1,18 +1,17 @@
 /** The project's activities (issue 5): who did what and when, each change as before → after, newest first. */
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { failureOf } from '../../../gateway/failure';
 import { LoadFailure } from '../../../ui/records/FailureAlert';
 import { useProjectActivities } from './use-project-view';
 import { activityValue, fieldLabel } from '../../../domain/activity-changes';
 import { timeOf } from './when';
+import { reloadOf } from '../../../gateway/reload';
 
 export function ProjectActivities({ projectId }: { projectId: string }) {
   const [pageNumber, setPageNumber] = useState(1);
   const [{ data, error, fetching }, reexecute] = useProjectActivities(projectId, pageNumber);
-  const failure = failureOf(error);
   const page = data?.projectActivities;
-  if (failure) return <LoadFailure failure={failure} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  if (error) return <LoadFailure error={error} onRetry={reloadOf(reexecute)} />;
   return (
     <Stack gap="3">
       {page && page.data.length === 0 && !fetching && <Text color="fg.muted">No activities yet.</Text>}

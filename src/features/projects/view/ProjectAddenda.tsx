@@ -8,6 +8,7 @@ import { tokenStore } from '../../../app/session';
 import { downloadFile } from '../../../gateway/download';
 import { failureOf } from '../../../gateway/failure';
 import { toGraphQLError } from '../../../gateway/graphql-errors';
+import { reloadOf } from '../../../gateway/reload';
 import { pathOf } from '../../../gateway/rest-adapter';
 import { uploadFile } from '../../../gateway/upload';
 import { formatBytes } from '../../../ui/format';
@@ -19,12 +20,13 @@ import { useComposer } from './use-composer';
 import { Byline, EntryList } from './ProjectEntries';
 
 export function ProjectAddenda({ projectId, mayChange, onChanged }: { projectId: string; mayChange: boolean; onChanged(): void }) {
-  const [{ data, error }, reload] = useProjectAddenda(projectId);
+  const [{ data, error }, reexecute] = useProjectAddenda(projectId);
+  const reload = reloadOf(reexecute);
   const [removing, setRemoving] = useState<ProjectFile | null>(null);
   const [removed, remove] = useDeleteFile();
   const addenda = data?.projectAddenda ?? [];
   const changed = () => {
-    reload({ requestPolicy: 'network-only' });
+    reload();
     onChanged();
   };
   const download = (file: ProjectFile) =>
@@ -33,7 +35,7 @@ export function ProjectAddenda({ projectId, mayChange, onChanged }: { projectId:
   return (
     <Stack gap="4">
       {mayChange && <NewAddendum projectId={projectId} onCreated={changed} />}
-      <EntryList label="Addenda" none="No addenda yet." count={data && addenda.length} error={error} onRetry={() => reload({ requestPolicy: 'network-only' })}>
+      <EntryList label="Addenda" none="No addenda yet." count={data && addenda.length} error={error} onRetry={reload}>
         {addenda.map((addendum) => (
           <Box as="li" key={addendum.id} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" data-testid="addendum">
             <Text whiteSpace="pre-wrap">{addendum.description}</Text>

@@ -9,6 +9,7 @@ import { Button, Flex, Stack } from '@chakra-ui/react';
 import { tokenStore } from '../../../app/session';
 import { downloadFile, downloadPosted, fetchFile } from '../../../gateway/download';
 import { failureOf } from '../../../gateway/failure';
+import { reloadOf } from '../../../gateway/reload';
 import { pathOf } from '../../../gateway/rest-adapter';
 import { LoadFailure } from '../../../ui/records/FailureAlert';
 import { RecordFiles } from '../../../ui/records/RecordFiles';
@@ -16,13 +17,13 @@ import { notify } from '../../../ui/toaster';
 import { useDeleteFile, useProjectFiles } from './use-project-view';
 
 export function ProjectAttachments({ projectId, code, mayChange, onChanged }: { projectId: string; code: string; mayChange: boolean; onChanged(): void }) {
-  const [{ data, error }, reload] = useProjectFiles(projectId);
+  const [{ data, error }, reexecute] = useProjectFiles(projectId);
+  const reload = reloadOf(reexecute);
   const [removed, remove] = useDeleteFile();
   const [zipping, setZipping] = useState(false);
-  const failure = failureOf(error);
   const files = (data?.projectFiles ?? []).filter((file) => file.addendum_id === null);
   const changed = () => {
-    reload({ requestPolicy: 'network-only' });
+    reload();
     onChanged();
   };
   const zip = async () => {
@@ -33,7 +34,7 @@ export function ProjectAttachments({ projectId, code, mayChange, onChanged }: { 
   };
   return (
     <Stack gap="3">
-      {failure && <LoadFailure failure={failure} onRetry={() => reload({ requestPolicy: 'network-only' })} />}
+      <LoadFailure error={error} onRetry={reload} />
       <RecordFiles
         noun="attachment"
         uploadLabel="Upload Attachment"

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, Box, Button, chakra, Flex, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { mentionedIds, mentionParts, seenLine } from '../../../domain/chat-mentions';
 import { failureOf } from '../../../gateway/failure';
+import { reloadOf } from '../../../gateway/reload';
 import type { PresenceAt } from '../../../ui/presence';
 import { TypingNotice } from '../../../ui/PresenceIndicators';
 import { ConfirmDialog } from '../../../ui/records/ConfirmDialog';
@@ -30,7 +31,7 @@ const MAX_MESSAGE = 5000;
 export function ProjectChat({ projectId, onChanged, presence }: { projectId: string; onChanged(): void; presence: PresenceAt }) {
   const [{ data, error, fetching }, reload] = useProjectChat(projectId);
   const [, receive] = useReceiveMessage();
-  const reloadChat = () => reload({ requestPolicy: 'network-only' });
+  const reloadChat = reloadOf(reload);
   useProjectChatLive(projectId, { receive: (message) => void receive({ message }), reload: reloadChat });
   const [posted, post] = usePostMessage();
   const [{ data: mentionable }] = useProjectMentionable(projectId);

@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, type StackProps } from '@chakra-ui/react';
 import type { CombinedError } from 'urql';
-import { failureOf } from '../../../gateway/failure';
 import { LoadFailure } from '../../../ui/records/FailureAlert';
 import { timeOf } from './when';
 
@@ -23,11 +22,10 @@ interface EntryListProps extends Omit<StackProps, 'children'> {
 }
 
 export function EntryList({ label, none, count, error, onRetry, children, ...list }: EntryListProps) {
-  const failure = failureOf(error);
   return (
     <>
-      {failure && <LoadFailure failure={failure} onRetry={onRetry} />}
-      {!failure && count === 0 && (
+      <LoadFailure error={error} onRetry={onRetry} />
+      {!error && count === 0 && (
         <Text color="fg.muted" textStyle={list.textStyle}>
           {none}
         </Text>

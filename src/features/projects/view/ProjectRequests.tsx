@@ -4,13 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { failureOf } from '../../../gateway/failure';
 import type { ViewAction } from '../../../machines/project-actions';
 import { usDay } from '../../../ui/format';
 import { LoadFailure } from '../../../ui/records/FailureAlert';
 import { VIEW_ACTION_LABELS } from './ProjectActionDialog';
 import { useProjectRequests, type ProjectRequestLists } from './use-project-view';
 import { timeOf } from './when';
+import { reloadOf } from '../../../gateway/reload';
 
 const STATE_PALETTE: Record<string, string> = { pending: 'orange', approved: 'green', rejected: 'red', dropped: 'gray' };
 const stateLabel = (state: string) => state.charAt(0).toUpperCase() + state.slice(1);
@@ -130,8 +130,7 @@ function RequestSection<R extends Request>({ kind, requests, ...choice }: { kind
 
 export function ProjectRequests({ projectId, ...choice }: { projectId: string } & Choice) {
   const [{ data, error }, reexecute] = useProjectRequests(projectId);
-  const failure = failureOf(error);
-  if (failure) return <LoadFailure failure={failure} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  if (error) return <LoadFailure error={error} onRetry={reloadOf(reexecute)} />;
   return (
     <Stack gap="6">
       <RequestSection kind={DUE} requests={data?.projectDueRequests} {...choice} />

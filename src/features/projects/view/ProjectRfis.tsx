@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Collapsible, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { failureOf } from '../../../gateway/failure';
+import { reloadOf } from '../../../gateway/reload';
 import { FailureAlert } from '../../../ui/records/FailureAlert';
 import { notify } from '../../../ui/toaster';
 import { useAddRfiComment, useCloseRfi, useProjectRfis, useRfiComments, type Rfi } from './use-project-view';
@@ -24,7 +25,7 @@ export function ProjectRfis({ projectId, mayClose, mayComment, onRaise, onChange
           </Button>
         </Box>
       )}
-      <EntryList label="RFIs" none="No RFIs yet." count={data && rfis.length} error={error} onRetry={() => reload({ requestPolicy: 'network-only' })}>
+      <EntryList label="RFIs" none="No RFIs yet." count={data && rfis.length} error={error} onRetry={reloadOf(reload)}>
         {rfis.map((rfi) => (
           <RfiEntry key={rfi.id} rfi={rfi} mayClose={mayClose} mayComment={mayComment} onChanged={onChanged} />
         ))}
@@ -42,7 +43,7 @@ function RfiEntry({ rfi, mayClose, mayComment, onChanged }: { rfi: Rfi; mayClose
     required: 'Comment is required',
     field: 'comment',
     send: (value) => comment({ rfi_id: rfi.id, comment: value }),
-    sent: () => reload({ requestPolicy: 'network-only' }),
+    sent: reloadOf(reload),
   });
   const isOpen = rfi.is_open;
 
@@ -81,7 +82,7 @@ function RfiEntry({ rfi, mayClose, mayComment, onChanged }: { rfi: Rfi; mayClose
         </HStack>
         <Collapsible.Content>
           <Stack gap="2" mt="2" pl="3" borderLeftWidth="2px" borderColor="border.muted">
-            <EntryList none="No comments yet." count={data?.projectRfiComments.length} error={error} onRetry={() => reload({ requestPolicy: 'network-only' })} gap="2" textStyle="sm">
+            <EntryList none="No comments yet." count={data?.projectRfiComments.length} error={error} onRetry={reloadOf(reload)} gap="2" textStyle="sm">
               {data?.projectRfiComments.map((entry) => (
                 <Box as="li" key={entry.id}>
                   <Text whiteSpace="pre-wrap">{entry.comment}</Text>

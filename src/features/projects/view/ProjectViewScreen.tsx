@@ -4,11 +4,12 @@
  * attachments, addenda, RFIs, due-date and hours requests, the assignee and the project PDF. The
  * same screen answers `/projects/view/{id}/`, where notifications and chats open it.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, DataList, Flex, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { tokenStore } from '../../../app/session';
 import { downloadPosted } from '../../../gateway/download';
+import { reloadOf } from '../../../gateway/reload';
 import type { ViewAction } from '../../../machines/project-actions';
 import { usDay } from '../../../ui/format';
 import { AnswerState } from '../../../ui/AnswerState';
@@ -33,7 +34,7 @@ import { timeOf } from './when';
 export default function ProjectViewScreen({ projectId }: { projectId: string }) {
   useDocumentTitle('View Project');
   const [{ data, error }, reexecute] = useProjectView(projectId);
-  const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const reload = useMemo(() => reloadOf(reexecute), [reexecute]);
   const project = data?.projectView;
   if (project) return <ProjectView project={project} reload={reload} />;
   return (
