@@ -64,12 +64,22 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** A page of `item` rows: `{ data, total, hasMore, pageNumber }`, with `more` properties beside them. */
+/**
+ * A page of `item` rows: `{ data, total, hasMore, pageNumber }`, with `more` properties beside them;
+ * `totalCapped` (only when true) says a search's count stopped at `total`: more match.
+ */
 export function listPageSchema(item: object, more: Record<string, object> = {}) {
   return {
     type: 'object',
     required: ['data', 'total', 'hasMore', 'pageNumber', ...Object.keys(more)],
-    properties: { data: { type: 'array', items: item }, total: { type: 'integer' }, hasMore: { type: 'boolean' }, pageNumber: { type: 'integer' }, ...more },
+    properties: {
+      data: { type: 'array', items: item },
+      total: { type: 'integer' },
+      hasMore: { type: 'boolean' },
+      pageNumber: { type: 'integer' },
+      totalCapped: { type: 'boolean', description: 'Only when true: a search counted its matches up to `total`, and more match' },
+      ...more,
+    },
   } as const;
 }
 

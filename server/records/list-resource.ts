@@ -169,6 +169,13 @@ function matchesFirst<T>(db: Db, read: (tx: Reader) => Promise<T>): Promise<T> {
 /** Up to this many matches a search's page is read matches first (sorting them is cheap); beyond, the order index is walked. */
 const FEW_MATCHES = 5_000;
 
+/**
+ * A search counts its matches up to this many, and past it answers `totalCapped` ("more than 10,000
+ * customers", ADR 0306): the exact count of a search most rows match tests every row (81 ms at 100,000
+ * customers) while its page takes 0.1 ms.
+ */
+export const COUNT_CAP = 10_000;
+
 /** The list and export routes of one record resource. */
 export function recordListRoutes<Body extends z.ZodObject, Item extends { id: number }>(app: FastifyInstance, resource: ListResource<Body, Item>): void {
   type Input = ListInput<SortOf<z.output<Body>>>;
@@ -227,22 +234,36 @@ export function recordListRoutes<Body extends z.ZodObject, Item extends { id: nu
         const where = and(await whereOf(request, input), narrow);
         const { [pageField]: pageNumber, pageSize } = input;
         const offset = (pageNumber - 1) * pageSize;
+        const matching = idsQuery(db).where(where);
         const counted = db
           .select({ total: count() })
-          .from(idsQuery(db).where(where).as('matching'))
+          .from((input.search ? matching.limit(COUNT_CAP + 1) : matching).as('matching'))
           .then(([row]) => Number(row?.total ?? 0));
         // Without a search the count and the page run side by side (two pool connections on PostgreSQL):
         // the count of a wide scope is the slow half, and the page need not wait for it. A search counts
-        // first, and reads a page of few matches matches first (matchesFirst).
+        // first, and reads a page of few matches matches first (matchesFirst); past the cap it reads one
+        // id more than the page, which says whether another page follows.
         const ids = input.search
-          ? counted.then((total) => (offset >= total ? [] : total <= FEW_MATCHES ? matchesFirst(db, (tx) => idsOf(where, input, pageSize, offset, tx)) : idsOf(where, input, pageSize, offset)))
+          ? counted.then((total) =>
+              total > COUNT_CAP
+                ? idsOf(where, input, pageSize + 1, offset)
+                : offset >= total
+                  ? []
+                  : total <= FEW_MATCHES
+                    ? matchesFirst(db, (tx) => idsOf(where, input, pageSize, offset, tx))
+                    : idsOf(where, input, pageSize, offset),
+            )
           : idsOf(where, input, pageSize, offset);
-        const [total, rows, more] = await Promise.all([
+        const [total, [rows, beyond], more] = await Promise.all([
           counted,
-          ids.then(async (page) => (page.length > 0 ? inPageOrder(page, await resource.read(db, page)) : [])),
+          ids.then(async (found) => {
+            const page = found.slice(0, pageSize);
+            return [page.length > 0 ? inPageOrder(page, await resource.read(db, page)) : [], found.length > pageSize] as const;
+          }),
           resource.more?.read(db, where),
         ]);
-        return { status: 200, messages: resource.messages.listed, data: { ...listPage(rows, total, pageNumber, pageSize), ...more } };
+        const answer = input.search && total > COUNT_CAP ? { data: rows, total: COUNT_CAP, hasMore: beyond, pageNumber, totalCapped: true } : listPage(rows, total, pageNumber, pageSize);
+        return { status: 200, messages: resource.messages.listed, data: { ...answer, ...more } };
       },
     });
   listRoute(`/${resource.path}`, resource.summary);

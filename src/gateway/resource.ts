@@ -133,7 +133,9 @@ export function pageSdl(type: string, beyond = ''): string {
     data: [${type}!]!
     total: Int!
     hasMore: Boolean!
-    pageNumber: Int!${beyond}
+    pageNumber: Int!
+    "A search counted its matches up to total, and more match (ADR 0306)."
+    totalCapped: Boolean${beyond}
   }
 `;
 }

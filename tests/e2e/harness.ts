@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { GrowOptions } from '../../server/db/grow';
 import { encodeField } from '../../src/domain/validation';
 
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -104,6 +105,17 @@ function seededDataDir(): string | undefined {
   }
 }
 
+/** Grows a seeded data dir's database, opened here and closed before the server opens it. */
+async function growDataDir(dataDir: string, options: GrowOptions): Promise<void> {
+  const [{ openDatabase }, { growRecords }] = await Promise.all([import('../../server/db/client'), import('../../server/db/grow')]);
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
+  try {
+    await growRecords(database.db, options);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Settings that change what the seed writes (its dates, or whether it runs): such a server seeds its own. */
 const SEED_SETTINGS = ['TZ', 'TEST_NOW', 'SEED_ON_START', 'DATABASE_URL'];
 
@@ -115,13 +127,19 @@ const SEED_SETTINGS = ['TZ', 'TEST_NOW', 'SEED_ON_START', 'DATABASE_URL'];
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { keepUpcomingHolidays = false, port: fixedPort, dataDir: fixedDataDir }: { keepUpcomingHolidays?: boolean; port?: number; dataDir?: string } = {},
+  {
+    keepUpcomingHolidays = false,
+    port: fixedPort,
+    dataDir: fixedDataDir,
+    grow,
+  }: { keepUpcomingHolidays?: boolean; port?: number; dataDir?: string; /** Rows added to the seeded data before the server opens it (server/db/grow.ts). */ grow?: GrowOptions } = {},
 ): Promise<RunningServer> {
   // A given port and data dir start the same server again (a restart); the browser reconnects to it.
   const port = fixedPort ?? (await freePort());
   const dataDir = fixedDataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
   const seeded = seededDataDir();
   if (!fixedDataDir && seeded && !SEED_SETTINGS.some((name) => name in env)) await cp(join(seeded, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
+  if (grow) await growDataDir(dataDir, grow);
   // One process (tsx as a loader, not its CLI, which would run the server as a child of its own): a
   // signal reaches the server itself.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

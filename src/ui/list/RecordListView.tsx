@@ -29,6 +29,8 @@ import { reloadOf, type Reexecute } from '../../gateway/reload';
 export interface ListPage<Item> {
   data: Item[];
   total: number;
+  /** A search's count stopped at `total`: more match. */
+  totalCapped?: boolean | null;
   hasMore: boolean;
 }
 

@@ -209,15 +209,18 @@ export function ListPagination<Sort extends string>({
   noun,
 }: {
   list: ListState<Sort>;
-  page: { total: number; hasMore: boolean } | undefined;
+  page: { total: number; totalCapped?: boolean | null; hasMore: boolean } | undefined;
   noun: readonly [singular: string, plural: string];
 }) {
   if (!page || page.total === 0) return null;
-  const pages = Math.max(1, Math.ceil(page.total / list.pageSize));
+  // Past a search's counted matches the last page is unknown: the pages run to the next one.
+  const pages = page.totalCapped ? list.pageNumber + (page.hasMore ? 1 : 0) : Math.max(1, Math.ceil(page.total / list.pageSize));
   return (
     <Flex p="4" gap="3" justify="space-between" align="center" wrap="wrap" borderTopWidth="1px" borderColor="border.muted">
       <Text color="fg.muted" textStyle="sm">
-        {page.total} {page.total === 1 ? noun[0] : noun[1]} · page {list.pageNumber} of {pages}
+        {page.totalCapped
+          ? `More than ${page.total.toLocaleString('en-US')} ${noun[1]} · page ${list.pageNumber} · narrow the search to count them`
+          : `${page.total} ${page.total === 1 ? noun[0] : noun[1]} · page ${list.pageNumber} of ${pages}`}
       </Text>
       <HStack gap="3" wrap="wrap">
         <NativeSelect.Root size="sm" width="auto">

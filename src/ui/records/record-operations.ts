@@ -24,6 +24,8 @@ export interface DetailsFragment<Fragment extends RecordFragment = RecordFragmen
 
 export interface RecordPage<R> {
   total: number;
+  /** A search's count stopped at `total`: more match. */
+  totalCapped?: boolean | null;
   hasMore: boolean;
   pageNumber: number;
   data: R[];
@@ -77,6 +79,7 @@ export function recordDocuments(definition: Definition, fragment: RecordFragment
       query ${plural}($pageNumber: Int!, $pageSize: Int, $search: String, $sort: String${filterVariables}) {
         ${list}(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, sort: $sort${filterArguments}) {
           total
+          totalCapped
           hasMore
           pageNumber
           data { ...${row.name} }
