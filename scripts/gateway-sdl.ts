@@ -81,7 +81,7 @@ export const ENUM_SCALARS: Readonly<Record<string, readonly string[]>> = {
   InvoiceStatus: INVOICE_STATUSES,
   InvoiceLineKind: INVOICE_LINE_KINDS,
   NpsGroup: NPS_GROUPS,
-  StorageRequestStatus: REQUEST_STATES,
+  RequestState: REQUEST_STATES,
   StorageEmailStatus: EMAIL_STATUSES,
   SavedViewList: SAVED_VIEW_LISTS,
   ViewSharing: VIEW_SHARING,

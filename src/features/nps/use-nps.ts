@@ -44,6 +44,7 @@ export const NPS_REVIEWS_QUERY = graphql(`
   query NpsReviews($pageNumber: Int!, $pageSize: Int, $search: String, $score_group: String, $filters: NpsFilters) {
     npsReviews(pageNumber: $pageNumber, pageSize: $pageSize, search: $search, score_group: $score_group, filters: $filters) {
       total
+      totalCapped
       hasMore
       pageNumber
       summary { ${SCORE} }

@@ -28,6 +28,7 @@ export const STORAGE_USAGE_QUERY = graphql(
   query StorageUsage($pageNumber: Int!, $pageSize: Int, $search: String) {
     storageUsage(pageNumber: $pageNumber, pageSize: $pageSize, search: $search) {
       total
+      totalCapped
       hasMore
       pageNumber
       data {

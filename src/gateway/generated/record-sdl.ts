@@ -326,7 +326,7 @@ export const ENUM_SCALAR_SDL = `
   scalar NpsGroup
 
   "One of: pending, approved, rejected, dropped."
-  scalar StorageRequestStatus
+  scalar RequestState
 
   "One of: not_sent, sent, failed."
   scalar StorageEmailStatus
@@ -360,7 +360,7 @@ export interface EnumScalars {
   InvoiceStatus: 'open' | 'issued' | 'sent';
   InvoiceLineKind: 'project' | 'add_on' | 'storage';
   NpsGroup: 'promoter' | 'passive' | 'detractor';
-  StorageRequestStatus: 'pending' | 'approved' | 'rejected' | 'dropped';
+  RequestState: 'pending' | 'approved' | 'rejected' | 'dropped';
   StorageEmailStatus: 'not_sent' | 'sent' | 'failed';
   SavedViewList: 'customers' | 'branches' | 'users' | 'partners' | 'agents' | 'services' | 'addons' | 'softwares' | 'holidays' | 'roles' | 'projects' | 'invoices' | 'storage' | 'reviews';
   ViewSharing: 'nobody' | 'role' | 'everyone';

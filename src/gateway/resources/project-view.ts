@@ -11,6 +11,7 @@ import type { ProjectAction } from '../../domain/project-lifecycle';
 import type { ActionField, ViewAction } from '../../machines/project-actions';
 import type { PushedChatMessage } from '../../machines/realtime';
 import { graphql, type VariablesOf } from '../graphql';
+import { PROJECT_VIEW_ANSWER_SDL } from '../generated/answer-sdl';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, pageSdl, restResolvers, type GatewayContext, type GatewayResource, type RestField } from '../resource';
 import type { Operation, Page } from '../rest-adapter';
@@ -77,126 +78,22 @@ function projectIn(data: unknown): object | null {
 }
 
 const typeDefs = /* GraphQL */ `
-  "Someone named beside a message, file, RFI or request."
-  type ProjectPerson {
-    id: ID!
-    name: String!
-    image_uri: String
-  }
-
-  "How many of each the project has (the detailed view)."
-  type ProjectCounts {
-    messages: Int
-    files: Int
-    addenda: Int
-    rfis_open: Int
-    activities: Int
-  }
-
+${PROJECT_VIEW_ANSWER_SDL}
   extend type Project {
     "The detailed view only."
     counts: ProjectCounts
   }
 
-  type ProjectMessage {
-    id: ID!
-    message: String!
-    author: ProjectPerson
-    mine: Boolean!
-    edited_at: String
-    deleted: Boolean!
-    created_at: String!
-    "The people it mentions; the text names them as @Name."
-    mentions: [ProjectPerson!]!
-    mentions_me: Boolean!
-    "Who besides the author has read it."
-    seen_by: [ProjectPerson!]!
-    "Another's message past the caller's read receipt."
-    unread: Boolean!
+  extend type ProjectFile {
+    "The name shown: the file's original name."
+    name: String!
   }
 
-  "Where a reader's receipt stands in a project's chat."
-  type ProjectChatReceipt {
-    project_id: ID!
-    last_read_id: ID!
-  }
-
-${pageSdl('ProjectMessage')}
   "Field by field, what an activity changed: { field: { before, after } }."
   scalar ProjectChanges
 
-  type ProjectActivity {
-    id: ID!
-    action: String!
-    changes: ProjectChanges
-    actor: ProjectPerson
-    created_at: String!
-  }
-
+${pageSdl('ProjectMessage')}
 ${pageSdl('ProjectActivity')}
-  type ProjectFile {
-    id: ID!
-    name: String!
-    size_bytes: Int!
-    mime_type: String
-    addendum_id: Int
-    uploaded_by: ProjectPerson
-    created_at: String!
-    can_delete: Boolean
-  }
-
-  type ProjectAddendum {
-    id: ID!
-    number: Int
-    description: String!
-    created_by: ProjectPerson
-    created_at: String!
-    files: [ProjectFile!]
-  }
-
-  type ProjectRfi {
-    id: ID!
-    question: String!
-    is_open: Boolean!
-    raised_by: ProjectPerson
-    closed_by: ProjectPerson
-    created_at: String!
-    closed_at: String
-    comment_count: Int
-  }
-
-  type ProjectRfiComment {
-    id: ID!
-    comment: String!
-    author: ProjectPerson
-    created_at: String!
-  }
-
-  type ProjectDueRequest {
-    id: ID!
-    side: String
-    current_due_date: String
-    requested_due_date: String
-    reason: String
-    state: String!
-    requested_by: ProjectPerson
-    decided_by: ProjectPerson
-    decided_at: String
-    created_at: String!
-  }
-
-  type ProjectHoursRequest {
-    id: ID!
-    service: NamedRef
-    hours: Float!
-    description: String
-    state: String!
-    requested_by: ProjectPerson
-    decided_by: ProjectPerson
-    decided_at: String
-    created_at: String!
-  }
-
   "What an action answers: the server's message and, when it sends it, the fresh project."
   type ProjectActionResult {
     messages: String!

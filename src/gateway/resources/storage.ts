@@ -4,7 +4,7 @@
  * Storage files are keyed by their `project-<id>` / `customer-<id>` id.
  */
 import { guarded } from '../graphql-errors';
-import { byId, embedded, invalidateLists, listBody, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
+import { byId, embedded, invalidateLists, listBody, pageSdl, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Page } from '../rest-adapter';
 import type { StorageFileAnswer, StorageRequest, StorageRequestInput, StorageUsageAnswer } from '../../domain/contracts/storage';
 
@@ -33,13 +33,7 @@ const typeDefs = /* GraphQL */ `
     pending_request: StoragePendingRequest
   }
 
-  type StorageUsagePage {
-    data: [StorageUsage!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
+${pageSdl('StorageUsage')}
   type StorageFileProject {
     id: Int!
     code: String!
@@ -80,7 +74,7 @@ const typeDefs = /* GraphQL */ `
     quota_mb: Int!
     requested_mb: Int!
     reason: String!
-    status: StorageRequestStatus!
+    status: RequestState!
     requested_by: StoragePerson
     decided_by: StoragePerson
     decided_at: String

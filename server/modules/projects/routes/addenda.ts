@@ -22,7 +22,7 @@ export const ADDENDUM_MESSAGES = {
 
 const CreateBody = objectBody({ project_id: requiredId('project_id'), description: requiredText(5000, 'Description') });
 
-const addendumSchema = objectSchema({
+export const addendumSchema = objectSchema({
   id: { type: 'integer' },
   project_id: { type: 'integer' },
   number: { type: 'integer', description: 'Its place among the project’s addenda: 1 for the first' },

@@ -62,7 +62,7 @@ const PostBody = objectBody({
 });
 
 const people = { type: 'array', items: personSchema } as const;
-const messageSchema = objectSchema({
+export const messageSchema = objectSchema({
   id: { type: 'integer' },
   project_id: { type: 'integer' },
   message: { type: 'string', description: 'Empty once deleted' },

@@ -52,7 +52,7 @@ const CancelBody = objectBody({ id: requiredId('id'), reason: optionalText(1000,
 const ErrorBody = objectBody({ id: requiredId('id'), description: requiredText(2000, 'Description') });
 const AssigneeBody = objectBody({ id: requiredId('id'), assignee_id: requiredId('assignee_id') });
 
-const activitySchema = objectSchema({
+export const activitySchema = objectSchema({
   id: { type: 'integer' },
   action: { type: 'string' },
   changes: { type: 'object', additionalProperties: true, description: '{ field: { before, after } }' },

@@ -56,9 +56,18 @@ import { dueFields, dueRequestProperties, hoursFields, hoursRequestProperties } 
 const waitingSchema = <const P extends object>(description: string, properties: P) =>
   ({ ...objectSchema({ ...properties, requested_by: linkSchema, created_at: { type: 'string', format: 'date-time' } }), type: ['object', 'null'], description }) as const;
 
+/** How many of each the project has (the detailed view). */
+export const projectCountsSchema = objectSchema({
+  messages: { type: 'integer' },
+  files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' },
+  addenda: { type: 'integer' },
+  rfis_open: { type: 'integer' },
+  activities: { type: 'integer' },
+});
+
 const detailedSchema = objectSchema({
   ...projectDetailsProperties,
-  counts: objectSchema({ messages: { type: 'integer' }, files: { type: 'integer', description: 'attachments: the project’s files not of an addendum' }, addenda: { type: 'integer' }, rfis_open: { type: 'integer' }, activities: { type: 'integer' } }),
+  counts: projectCountsSchema,
   due_request: waitingSchema('The due-date request waiting for an answer', dueRequestProperties),
   hours_request: waitingSchema('The hours request waiting for the customer', hoursRequestProperties),
 });

@@ -94,8 +94,8 @@ export const hoursFields = (row: HoursRow, serviceName: string) => ({
   description: row.description,
 });
 
-const dueRequestSchema = objectSchema({ ...dueRequestProperties, ...decisionProperties });
-const hoursRequestSchema = objectSchema({ ...hoursRequestProperties, ...decisionProperties });
+export const dueRequestSchema = objectSchema({ ...dueRequestProperties, ...decisionProperties });
+export const hoursRequestSchema = objectSchema({ ...hoursRequestProperties, ...decisionProperties });
 
 const hoursText = (hours: string | number) => `${Number(hours)} hour${Number(hours) === 1 ? '' : 's'}`;
 

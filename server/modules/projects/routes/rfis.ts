@@ -35,7 +35,7 @@ export const RFI_MESSAGES = {
 const CreateBody = objectBody({ project_id: requiredId('project_id'), question: requiredText(2000, 'Question') });
 const CommentBody = objectBody({ comment: requiredText(2000, 'Comment') });
 
-const rfiSchema = objectSchema({
+export const rfiSchema = objectSchema({
   id: { type: 'integer' },
   project_id: { type: 'integer' },
   question: { type: 'string' },
@@ -47,7 +47,7 @@ const rfiSchema = objectSchema({
   comment_count: { type: 'integer' },
 });
 
-const commentSchema = objectSchema({
+export const commentSchema = objectSchema({
   id: { type: 'integer' },
   rfi_id: { type: 'integer' },
   comment: { type: 'string' },
