@@ -15,11 +15,11 @@ describe('the generated project view answer SDL', () => {
   });
 
   it('reads each field as the answer schema says', () => {
-    const sdl = sdlFromAnswers({
-      ProjectPerson: personSchema,
+    const { group: sdl } = sdlFromAnswers({ group: {
+      Person: personSchema,
       Thing: {
         type: 'object',
-        required: ['id', 'count', 'ratio', 'on', 'note', 'state', 'people', 'owner'],
+        required: ['id', 'count', 'ratio', 'on', 'note', 'state', 'people', 'owner', 'bytes'],
         properties: {
           id: { type: 'integer' },
           count: { type: 'integer', description: 'How many' },
@@ -29,9 +29,11 @@ describe('the generated project view answer SDL', () => {
           state: { type: 'string', enum: ['dropped', 'pending', 'approved', 'rejected'] },
           people: { type: 'array', items: personSchema },
           owner: personSchema,
+          bytes: { type: 'integer', format: 'int64' },
+          maybe: { type: 'integer' },
         },
       },
-    });
+    } });
     expect(sdl).toContain(
       [
         '  type Thing {',
@@ -41,15 +43,17 @@ describe('the generated project view answer SDL', () => {
         '    on: Boolean!',
         '    note: String',
         '    state: RequestState!',
-        '    people: [ProjectPerson!]!',
-        '    owner: ProjectPerson',
+        '    people: [Person!]!',
+        '    owner: Person',
+        '    bytes: Float!',
+        '    maybe: Int',
         '  }',
       ].join('\n'),
     );
   });
 
   it('asks for a name for an object it does not know', () => {
-    expect(() => sdlFromAnswers({ Thing: { type: 'object', properties: { inner: { type: 'object', properties: { a: { type: 'string' } } } } } })).toThrow(
+    expect(() => sdlFromAnswers({ group: { Thing: { type: 'object', properties: { inner: { type: 'object', properties: { a: { type: 'string' } } } } } } })).toThrow(
       'Thing.inner: name this object',
     );
   });

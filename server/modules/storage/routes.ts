@@ -62,11 +62,11 @@ export const STORAGE_MESSAGES = {
 
 const head = routeHead(['storage']);
 
-const usageSchema = objectSchema({
+export const usageSchema = objectSchema({
   customer_id: { type: 'integer' },
   customer_name: { type: 'string' },
   quota_mb: { type: 'integer' },
-  used_bytes: { type: 'integer' },
+  used_bytes: { type: 'integer', format: 'int64' },
   used_percent: { type: 'number', description: 'Percent of the quota in use (may pass 100)' },
   file_count: { type: 'integer' },
   alert_threshold: { type: ['integer', 'null'], description: 'The highest quota alert in force: 80, 90 or 100' },
@@ -130,7 +130,7 @@ const RequestBody = objectBody(storageRequestContract.shape);
 
 const AlertBody = objectBody({ customer_id: positiveId('customer_id', STORAGE_MESSAGES.customerRequired) });
 
-const fileDetailsSchema = objectSchema({
+export const fileDetailsSchema = objectSchema({
   customer: usageSchema,
   data: { type: 'array', items: storageFileSchema },
   total: { type: 'integer' },
@@ -138,7 +138,7 @@ const fileDetailsSchema = objectSchema({
   pageNumber: { type: 'integer' },
 });
 
-const removedSchema = objectSchema({ ids: { type: 'array', items: { type: 'string' } }, freed_bytes: { type: 'integer' } });
+export const removedSchema = objectSchema({ ids: { type: 'array', items: { type: 'string' } }, freed_bytes: { type: 'integer', format: 'int64' } });
 
 const alertSchema = objectSchema({
   customer_id: { type: 'integer' },

@@ -11,7 +11,7 @@ import type { ProjectAction } from '../../domain/project-lifecycle';
 import type { ActionField, ViewAction } from '../../machines/project-actions';
 import type { PushedChatMessage } from '../../machines/realtime';
 import { graphql, type VariablesOf } from '../graphql';
-import { PROJECT_VIEW_ANSWER_SDL } from '../generated/answer-sdl';
+import { ANSWER_SDL } from '../generated/answer-sdl';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, pageSdl, restResolvers, type GatewayContext, type GatewayResource, type RestField } from '../resource';
 import type { Operation, Page } from '../rest-adapter';
@@ -78,7 +78,7 @@ function projectIn(data: unknown): object | null {
 }
 
 const typeDefs = /* GraphQL */ `
-${PROJECT_VIEW_ANSWER_SDL}
+${ANSWER_SDL.projectView}
   extend type Project {
     "The detailed view only."
     counts: ProjectCounts
@@ -117,7 +117,7 @@ ${pageSdl('ProjectActivity')}
     "The chat, newest first."
     projectChat(id: ID!, pageNumber: Int!, pageSize: Int): ProjectMessagePage!
     "The people who can see the project, who may be mentioned in its chat."
-    projectMentionable(id: ID!): [ProjectPerson!]!
+    projectMentionable(id: ID!): [Person!]!
     projectFiles(id: ID!): [ProjectFile!]!
     projectAddenda(id: ID!): [ProjectAddendum!]!
     projectRfis(id: ID!): [ProjectRfi!]!
@@ -250,7 +250,7 @@ export const projectView: GatewayResource = {
   cache: {
     // Messages, files and requests are shown in their lists only: kept inside the list that answered them.
     keys: {
-      ProjectPerson: embedded,
+      Person: embedded,
       ProjectCounts: embedded,
       ProjectMessage: byId,
       ProjectMessagePage: embedded,

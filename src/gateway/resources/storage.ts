@@ -3,6 +3,7 @@
  * them, storage requests, their approval listing and decisions, and the decision email's status.
  * Storage files are keyed by their `project-<id>` / `customer-<id>` id.
  */
+import { ANSWER_SDL } from '../generated/answer-sdl';
 import { guarded } from '../graphql-errors';
 import { byId, embedded, invalidateLists, listBody, pageSdl, type GatewayContext, type GatewayResource, type ListArgs } from '../resource';
 import type { Page } from '../rest-adapter';
@@ -11,79 +12,8 @@ import type { StorageFileAnswer, StorageRequest, StorageRequestInput, StorageUsa
 export type { StorageEmailStatus, StorageRequestInput, StorageRequestStatus } from '../../domain/contracts/storage';
 
 const typeDefs = /* GraphQL */ `
-  type StoragePerson {
-    id: Int!
-    name: String!
-  }
-
-  type StoragePendingRequest {
-    id: Int!
-    requested_mb: Int!
-    created_at: String!
-  }
-
-  type StorageUsage {
-    customer_id: Int!
-    customer_name: String!
-    quota_mb: Int!
-    used_bytes: Float!
-    used_percent: Float!
-    file_count: Int!
-    alert_threshold: Int
-    pending_request: StoragePendingRequest
-  }
-
+${ANSWER_SDL.storage}
 ${pageSdl('StorageUsage')}
-  type StorageFileProject {
-    id: Int!
-    code: String!
-    name: String!
-  }
-
-  type StorageFile {
-    id: ID!
-    kind: String!
-    original_name: String!
-    mime_type: String!
-    size_bytes: Float!
-    created_at: String!
-    project: StorageFileProject
-    addendum: Boolean!
-    uploaded_by: StoragePerson
-  }
-
-  type StorageFileDetails {
-    customer: StorageUsage!
-    data: [StorageFile!]!
-    total: Int!
-    hasMore: Boolean!
-    pageNumber: Int!
-  }
-
-  type StorageRemoved {
-    ids: [String!]!
-    freed_bytes: Float!
-  }
-
-  type StorageRequest {
-    id: ID!
-    customer_id: Int!
-    customer_name: String!
-    partner_id: Int
-    partner_name: String
-    quota_mb: Int!
-    requested_mb: Int!
-    reason: String!
-    status: RequestState!
-    requested_by: StoragePerson
-    decided_by: StoragePerson
-    decided_at: String
-    decision_note: String!
-    email_status: StorageEmailStatus!
-    emailed_at: String
-    created_at: String!
-  }
-
   type StorageRequestPage {
     data: [StorageRequest!]!
     total: Int!
@@ -156,7 +86,6 @@ export const storage: GatewayResource = {
   }),
   cache: {
     keys: {
-      StoragePerson: embedded,
       StoragePendingRequest: embedded,
       StorageUsage: embedded,
       StorageUsagePage: embedded,

@@ -62,7 +62,7 @@ export function useProjectView(id: string) {
 }
 
 const PERSON = graphql(`
-  fragment ProjectPersonFields on ProjectPerson {
+  fragment PersonFields on Person {
     id
     name
     image_uri
@@ -79,18 +79,18 @@ const MESSAGE = graphql(`
     id
     message
     author {
-      ...ProjectPersonFields
+      ...PersonFields
     }
     mine
     edited_at
     deleted
     created_at
     mentions {
-      ...ProjectPersonFields
+      ...PersonFields
     }
     mentions_me
     seen_by {
-      ...ProjectPersonFields
+      ...PersonFields
     }
     unread
   }
@@ -134,7 +134,7 @@ export function useProjectChat(id: string) {
 const PROJECT_MENTIONABLE = graphql(`
   query ProjectMentionable($id: ID!) {
     projectMentionable(id: $id) {
-      ...ProjectPersonFields
+      ...PersonFields
     }
   }
 `, [PERSON]);
@@ -152,7 +152,7 @@ const PROJECT_ACTIVITIES = graphql(`
         action
         changes
         actor {
-          ...ProjectPersonFields
+          ...PersonFields
         }
         created_at
       }
@@ -175,7 +175,7 @@ const FILE_FIELDS = graphql(`
     mime_type
     addendum_id
     uploaded_by {
-      ...ProjectPersonFields
+      ...PersonFields
     }
     created_at
     can_delete
@@ -203,7 +203,7 @@ const PROJECT_ADDENDA = graphql(`
       number
       description
       created_by {
-        ...ProjectPersonFields
+        ...PersonFields
       }
       created_at
       files {
@@ -224,10 +224,10 @@ const PROJECT_RFIS = graphql(`
       question
       is_open
       raised_by {
-        ...ProjectPersonFields
+        ...PersonFields
       }
       closed_by {
-        ...ProjectPersonFields
+        ...PersonFields
       }
       created_at
       closed_at
@@ -248,7 +248,7 @@ const RFI_COMMENTS = graphql(`
       id
       comment
       author {
-        ...ProjectPersonFields
+        ...PersonFields
       }
       created_at
     }
@@ -269,10 +269,10 @@ const PROJECT_REQUESTS = graphql(`
       reason
       state
       requested_by {
-        ...ProjectPersonFields
+        ...PersonFields
       }
       decided_by {
-        ...ProjectPersonFields
+        ...PersonFields
       }
       decided_at
       created_at
@@ -287,7 +287,7 @@ const PROJECT_REQUESTS = graphql(`
       description
       state
       requested_by {
-        ...ProjectPersonFields
+        ...PersonFields
       }
       created_at
     }
